@@ -1,0 +1,17 @@
+// Every jest project in the workspace. The server's tests run once on embedded PGlite and, when a
+// PostgreSQL answers (KHEL_TEST_PG_URL, default postgres://postgres@127.0.0.1:5432/test), once more on it.
+module.exports = async () => {
+  const { serverProjects } = require('./server/jest.projects.js');
+  return {
+    passWithNoTests: true,
+    projects: [
+      './shared-kernel/jest.config.js',
+      './shell/jest.config.js',
+      './mfe-sports/jest.config.js',
+      './mfe-racing/jest.config.js',
+      './mfe-casino/jest.config.js',
+      './mfe-account/jest.config.js',
+      ...(await serverProjects()),
+    ],
+  };
+};

@@ -1,0 +1,26 @@
+// Bundles the server for Node: our code and the workspace's shared-kernel are bundled, every
+// npm package stays external (resolved from server/node_modules at run time).
+import { build } from 'esbuild';
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@khel/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
+console.log('server built: dist/main.js');

@@ -1,0 +1,40 @@
+// The server's jest projects: always on embedded PGlite; also on PostgreSQL when one answers.
+const { jestProject } = require('../tools/jest');
+
+const PG_URL = process.env.KHEL_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(url) {
+  if (process.env.KHEL_TEST_PG === '0') return false;
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const project = (kind) =>
+  jestProject({
+    dir: __dirname,
+    displayName: `server (${kind})`,
+    environment: 'node',
+    setupFiles: [require.resolve(`./test/support/env-${kind}.js`)],
+    extra: {
+      globalSetup: require.resolve('./test/support/global-setup.ts'),
+      testTimeout: 30000,
+    },
+  });
+
+async function serverProjects() {
+  const projects = [project('pglite')];
+  if (await postgresReachable(PG_URL)) projects.push(project('postgres'));
+  else console.warn(`server tests: no PostgreSQL at ${PG_URL}; running on PGlite only`);
+  return projects;
+}
+
+module.exports = { serverProjects, PG_URL };

@@ -1,0 +1,71 @@
+// Builds the Khel API: one Fastify instance, every route under /api/v1, one error handler.
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { Config } from './config';
+import type { Database } from './store/db';
+import { HttpError } from './http/reply';
+import { healthRoutes } from './http/health';
+import { siteRemotesRoutes } from './http/site-remotes';
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  logger?: boolean;
+}
+
+export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Room for the client's Accept/Authorization and form bodies; nothing larger is expected.
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+
+  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send({ status: false, msg: err.message, data: null, ...err.extra });
+    }
+    if ('validation' in err && err.validation) {
+      return reply.code(400).send({ status: false, msg: validationMessage(err), data: null });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    return reply
+      .code(status)
+      .send({ status: false, msg: status >= 500 ? 'Something went wrong' : clientMessage(err), data: null });
+  });
+
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send({ status: false, msg: `No such call: ${req.method} ${req.url.split('?')[0]}`, data: null }),
+  );
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(db));
+      await api.register(siteRemotesRoutes(db, config));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  return app;
+}
+
+function validationMessage(err: FastifyError): string {
+  const first = err.validation?.[0];
+  if (!first) return 'Invalid request';
+  const field = first.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  if (missing) return `${missing} is required`;
+  return field ? `${field} ${first.message ?? 'is invalid'}` : `Request ${first.message ?? 'is invalid'}`;
+}
+
+function clientMessage(err: FastifyError): string {
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type';
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'Request body is too large';
+  if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Request body is empty';
+  if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'Request body is not valid JSON';
+  return err.message || 'Invalid request';
+}

@@ -1,0 +1,29 @@
+// GET /api/v1/site/remotes: the requesting host's sections and where each remote is loaded from.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Envelope, SiteRemotes } from '@khel/shared-kernel/contract';
+import type { Config } from '../config';
+import type { Database } from '../store/db';
+import { findHostByDomain, normaliseHostname } from '../site/hosts';
+import { ok } from './reply';
+
+export const siteRemotesRoutes =
+  (db: Database, config: Config): FastifyPluginAsync =>
+  async (app) => {
+    app.get('/site/remotes', async (req, reply): Promise<Envelope<SiteRemotes>> => {
+      const hostname = normaliseHostname(req.headers['x-forwarded-host']?.toString() ?? req.headers.host);
+      const host = await findHostByDomain(db, hostname);
+      const protocol = req.headers['x-forwarded-proto']?.toString() === 'https' ? 'https' : 'http';
+      const fill = (template: string) =>
+        template.replaceAll('{hostname}', hostname || 'localhost').replaceAll('{protocol}', protocol);
+      reply.header('Cache-Control', 'no-cache');
+      return ok({
+        host: hostname,
+        siteName: host.siteName,
+        themeColor: host.themeColor,
+        remotes: host.sections.map(({ section, manifestUrl }) => ({
+          name: section,
+          entry: fill(manifestUrl ?? config.remoteManifest[section]),
+        })),
+      });
+    });
+  };

@@ -1,0 +1,31 @@
+// Starts the Khel server: database (PostgreSQL or embedded PGlite), migrations, the API.
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './store/open';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const app = await buildApp({ db, config, logger: true });
+  await app.listen({ port: config.port, host: config.listenHost });
+  console.log(
+    `khel server on http://localhost:${config.port}/api/v1 (database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`khel server stopping (${signal})`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('khel server failed to start:', err);
+  process.exit(1);
+});

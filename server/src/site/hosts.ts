@@ -1,0 +1,60 @@
+// White-label hosts: which operator's site a request is for. Unknown domains get the default host.
+import type { SectionName } from '@khel/shared-kernel/contract';
+import type { Sql } from '../store/db';
+
+export interface Host {
+  id: number;
+  code: string;
+  operatorId: number;
+  siteName: string;
+  themeColor: string;
+  config: Record<string, unknown>;
+  sections: { section: SectionName; manifestUrl: string | null }[];
+}
+
+/** 'Second.Localhost:3000' → 'second.localhost'; IPv6 literals keep their brackets' content. */
+export function normaliseHostname(hostHeader: string | undefined): string {
+  if (!hostHeader) return '';
+  const first = hostHeader.split(',')[0]!.trim().toLowerCase();
+  if (first.startsWith('[')) return first.slice(1, first.indexOf(']'));
+  return first.replace(/:\d+$/, '');
+}
+
+interface HostRow {
+  id: number;
+  code: string;
+  operator_id: number;
+  site_name: string;
+  theme_color: string;
+  config: Record<string, unknown>;
+  sections: { section: SectionName; manifest_url: string | null }[] | null;
+  [k: string]: unknown;
+}
+
+const HOST_SELECT = `
+  SELECT h.id, h.code, h.operator_id, h.site_name, h.theme_color, h.config,
+         (SELECT json_agg(json_build_object('section', s.section, 'manifest_url', s.manifest_url) ORDER BY s.position)
+            FROM host_sections s WHERE s.host_id = h.id) AS sections
+  FROM hosts h`;
+
+const toHost = (r: HostRow): Host => ({
+  id: r.id,
+  code: r.code,
+  operatorId: r.operator_id,
+  siteName: r.site_name,
+  themeColor: r.theme_color,
+  config: r.config ?? {},
+  sections: (r.sections ?? []).map((s) => ({ section: s.section, manifestUrl: s.manifest_url })),
+});
+
+export async function findHostByDomain(db: Sql, hostname: string): Promise<Host> {
+  const rows = await db.query<HostRow>(
+    `${HOST_SELECT}
+     WHERE h.id = COALESCE((SELECT host_id FROM host_domains WHERE domain = $1),
+                           (SELECT id FROM hosts WHERE is_default))`,
+    [hostname],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('no default host is configured');
+  return toHost(row);
+}

@@ -1,0 +1,95 @@
+// The one way the server talks to its database: plain SQL, the same on PostgreSQL and PGlite.
+// PGlite is a single session, so every multi-statement unit of work goes through `transaction`,
+// never through raw BEGIN/COMMIT.
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool, PoolClient } from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface Sql {
+  query<R extends Row = Row>(text: string, params?: readonly unknown[]): Promise<R[]>;
+  /** Several statements without parameters (migrations). */
+  exec(text: string): Promise<void>;
+}
+
+export interface Database extends Sql {
+  readonly kind: 'postgres' | 'pglite';
+  /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/** BIGINT columns (paise, ids) as JS numbers; a value past 2^53 is a bug, not a rounding. */
+export function parseInt8(text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`bigint ${text} is outside the safe integer range`);
+  return n;
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pg = await import('pg');
+  const types = pg.default?.types ?? pg.types;
+  types.setTypeParser(INT8_OID, parseInt8);
+  const PoolCtor = pg.default?.Pool ?? pg.Pool;
+  const pool: Pool = new PoolCtor({ connectionString: url, max: poolSize });
+  const on = (client: Pool | PoolClient): Sql => ({
+    async query<R extends Row>(text: string, params?: readonly unknown[]) {
+      const res = await client.query(text, params as unknown[] | undefined);
+      return res.rows as R[];
+    },
+    async exec(text: string) {
+      await client.query(text);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...on(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(on(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export interface PgliteDatabase extends Database {
+  /** The database's files as a compressed blob (used to start test databases from a migrated one). */
+  dump(): Promise<Blob>;
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PgliteDatabase> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db: PGlite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [INT8_OID]: parseInt8 },
+  });
+  const on = (client: Pick<PGlite, 'query' | 'exec'>): Sql => ({
+    async query<R extends Row>(text: string, params?: readonly unknown[]) {
+      const res = await client.query<R>(text, params as unknown[] | undefined);
+      return res.rows;
+    },
+    async exec(text: string) {
+      await client.exec(text);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...on(db),
+    transaction: (work) => db.transaction((tx) => work(on(tx))),
+    close: () => db.close(),
+    dump: async () => (await db.dumpDataDir('gzip')) as Blob,
+  };
+}

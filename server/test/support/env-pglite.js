@@ -1,0 +1,1 @@
+process.env.KHEL_TEST_DB = 'pglite';

@@ -1,0 +1,4 @@
+// @khel/shared-kernel: the one public entry the shell and remotes import (a federated singleton).
+export * from './diagnostics/instance';
+export * from './contract';
+export * from './routes/route-table';

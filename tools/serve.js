@@ -1,0 +1,84 @@
+// Serves the built front-end parts, each on its own origin (port), as nginx does in docker-compose.
+// The shell's origin also forwards /api (HTTP and WebSocket) to the Khel server, so the client's
+// API base is its own origin plus /api/v1, as the product specification requires.
+const path = require('node:path');
+const fs = require('node:fs');
+const Fastify = require('fastify');
+const fastifyStatic = require('@fastify/static');
+const httpProxy = require('@fastify/http-proxy');
+const { ports, sections } = require('./ports');
+
+const root = path.join(__dirname, '..');
+const distOf = (part) => path.join(root, part === 'shell' ? 'shell' : `mfe-${part}`, 'dist');
+
+/** Files whose name does not change between builds must be revalidated; hashed files are immutable. */
+function cacheHeaders(res, filePath) {
+  const base = path.basename(filePath);
+  const stable = base === 'index.html' || base === 'mf-manifest.json' || base === 'mf-stats.json' || base === 'remoteEntry.js';
+  res.setHeader('Cache-Control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+async function servePart(part, { apiOrigin, host = '0.0.0.0' } = {}) {
+  const dist = distOf(part);
+  if (!fs.existsSync(path.join(dist, part === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+    throw new Error(`${part} is not built (${dist}); run the build first`);
+  }
+  const app = Fastify({ logger: false });
+  await app.register(fastifyStatic, {
+    root: dist,
+    setHeaders: (res, filePath) => {
+      cacheHeaders(res, filePath);
+      if (part !== 'shell') res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+  if (part === 'shell') {
+    await app.register(httpProxy, {
+      upstream: apiOrigin,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      websocket: true,
+      replyOptions: {
+        rewriteRequestHeaders: (req, headers) => ({
+          ...headers,
+          'x-forwarded-host': req.headers.host,
+          'x-forwarded-for': req.ip,
+        }),
+      },
+    });
+    // Deep links: every unknown path is the single-page app.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.url.startsWith('/api/')) return reply.code(404).send({ status: false, msg: 'Not found' });
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  } else {
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+    });
+  }
+  await app.listen({ port: ports[part], host });
+  return app;
+}
+
+async function serveAll({ parts = ['shell', ...sections], apiOrigin = `http://127.0.0.1:${ports.server}` } = {}) {
+  const apps = [];
+  for (const part of parts) apps.push(await servePart(part, { apiOrigin }));
+  return apps;
+}
+
+module.exports = { servePart, serveAll, distOf };
+
+if (require.main === module) {
+  const parts = process.argv.slice(2);
+  serveAll(parts.length ? { parts } : {})
+    .then((apps) => {
+      for (const [i, app] of apps.entries()) {
+        const part = (parts.length ? parts : ['shell', ...sections])[i];
+        console.log(`khel ${part} on http://localhost:${app.server.address().port}`);
+      }
+    })
+    .catch((err) => {
+      console.error(err.message);
+      process.exit(1);
+    });
+}
