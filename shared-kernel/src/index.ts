@@ -2,3 +2,4 @@
 export * from './diagnostics/instance';
 export * from './contract';
 export * from './routes/route-table';
+export * from './betting';
