@@ -3,7 +3,6 @@
 export const MAX_STAKE_RUPEES = 1_00_00_000;
 export const LOGGED_OUT_STAKE_CAP_RUPEES = 5_00_000;
 export const DEFAULT_MAX_WIN_PER_MARKET_RUPEES = 5_00_000;
-export const DEFAULT_STAKE_BUTTONS = [100, 200, 500, 1000, 2000, 5000, 10000, 15000, 20000, 25000] as const;
 export const PAISE_PER_RUPEE = 100;
 
 export type StakeProblem = 'not-positive' | 'not-integer' | 'too-large';

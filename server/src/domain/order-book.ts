@@ -1,0 +1,283 @@
+// The order book of one runner on an exchange market. Pure and synchronous: commands in, fills out.
+//
+// A back at p matches resting lays at ≥ p (the backer gets at least p); a lay at q matches resting
+// backs at ≤ q. Price-time priority; the resting order's price is the matched price; what does not
+// match rests. Sizes are backer's stakes in paise, prices are ladder hundredths. The book is never
+// crossed: every resting lay is priced below every resting back.
+
+import { LADDER_SIZE, ladderIndex, PRICE_LADDER } from '@khel/shared-kernel/betting';
+
+export type Side = 'back' | 'lay';
+
+export interface PlaceOrder {
+  orderId: number;
+  ownerId: number;
+  side: Side;
+  price: number;
+  stakePaise: number;
+}
+
+export interface Fill {
+  takerOrderId: number;
+  makerOrderId: number;
+  takerOwnerId: number;
+  makerOwnerId: number;
+  takerSide: Side;
+  price: number;
+  stakePaise: number;
+}
+
+export interface PlaceResult {
+  fills: Fill[];
+  /** what was left resting in the book */
+  restingPaise: number;
+}
+
+export interface RestingOrder {
+  orderId: number;
+  ownerId: number;
+  side: Side;
+  price: number;
+  remainingPaise: number;
+}
+
+export interface PriceSize {
+  price: number;
+  sizePaise: number;
+}
+
+export interface OrderBook {
+  place(order: PlaceOrder): PlaceResult;
+  /** Takes an order out; returns its unmatched stake (0 when it is not resting). */
+  cancel(orderId: number): number;
+  /** Lapses every resting order (market suspended, in play, settled), in priority order. */
+  cancelAll(): RestingOrder[];
+  /** Best levels a new back would match (resting lays, highest first): the runner's availableToBack. */
+  availableToBack(levels: number): PriceSize[];
+  /** Best levels a new lay would match (resting backs, lowest first): availableToLay. */
+  availableToLay(levels: number): PriceSize[];
+  /** Every resting order, backs then lays, each side in priority order. */
+  restingOrders(): RestingOrder[];
+  readonly size: number;
+}
+
+/** Why an order cannot enter a book, or null. Use cases check this before `place`. */
+export function orderProblem(order: PlaceOrder): string | null {
+  if (order.side !== 'back' && order.side !== 'lay') return 'side must be back or lay';
+  if (ladderIndex(order.price) < 0) return 'Odds are not on the price ladder';
+  if (!Number.isSafeInteger(order.stakePaise) || order.stakePaise <= 0) return 'Stake must be a positive amount';
+  return null;
+}
+
+function assertPlaceable(order: PlaceOrder): void {
+  const problem = orderProblem(order);
+  if (problem) throw new RangeError(problem);
+}
+
+/** FNV-1a over the resting orders: equal books hash equal, whichever implementation holds them. */
+export function stateHash(book: OrderBook): string {
+  let h = 0x811c9dc5;
+  const mix = (n: number) => {
+    // Mix all 53 bits of a safe integer, 16 bits at a time.
+    for (let v = n < 0 ? -n * 2 + 1 : n * 2, k = 0; k < 4; k++, v = Math.floor(v / 65536)) {
+      h ^= v & 0xffff;
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+  };
+  for (const o of book.restingOrders()) {
+    mix(o.side === 'back' ? 1 : 2);
+    mix(o.orderId);
+    mix(o.ownerId);
+    mix(o.price);
+    mix(o.remainingPaise);
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+interface BookOrder {
+  orderId: number;
+  ownerId: number;
+  side: Side;
+  level: number;
+  remainingPaise: number;
+}
+
+/** One price level: a FIFO of orders; cancelled orders stay as zero-size holes until passed. */
+class Level {
+  orders: BookOrder[] = [];
+  head = 0;
+  totalPaise = 0;
+
+  push(o: BookOrder): void {
+    this.orders.push(o);
+    this.totalPaise += o.remainingPaise;
+  }
+
+  clear(): void {
+    this.orders.length = 0;
+    this.head = 0;
+    this.totalPaise = 0;
+  }
+
+  /** Drops passed entries once they are the bulk of the array, so memory stays bounded. */
+  compact(): void {
+    if (this.head > 64 && this.head * 2 > this.orders.length) {
+      this.orders.splice(0, this.head);
+      this.head = 0;
+    }
+  }
+}
+
+/**
+ * The fast book: levels in arrays indexed by ladder rung (the ladder has a few hundred rungs), a
+ * FIFO per level, the best rung of each side kept as an index, orders by id in a Map.
+ */
+export class LadderOrderBook implements OrderBook {
+  private readonly backs: Level[] = Array.from({ length: LADDER_SIZE }, () => new Level());
+  private readonly lays: Level[] = Array.from({ length: LADDER_SIZE }, () => new Level());
+  private readonly byId = new Map<number, BookOrder>();
+  /** lowest rung holding a back, LADDER_SIZE when none */
+  private bestBack = LADDER_SIZE;
+  /** highest rung holding a lay, -1 when none */
+  private bestLay = -1;
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  place(order: PlaceOrder): PlaceResult {
+    assertPlaceable(order);
+    if (this.byId.has(order.orderId)) throw new RangeError(`order ${order.orderId} is already in the book`);
+    const at = ladderIndex(order.price);
+    const fills: Fill[] = [];
+    let remaining = order.stakePaise;
+    if (order.side === 'back') {
+      while (remaining > 0 && this.bestLay >= at) {
+        remaining = this.matchLevel(this.lays[this.bestLay]!, order, remaining, fills);
+        if (this.lays[this.bestLay]!.totalPaise === 0) this.bestLay = this.nextLayBelow(this.bestLay);
+      }
+    } else {
+      while (remaining > 0 && this.bestBack <= at) {
+        remaining = this.matchLevel(this.backs[this.bestBack]!, order, remaining, fills);
+        if (this.backs[this.bestBack]!.totalPaise === 0) this.bestBack = this.nextBackAbove(this.bestBack);
+      }
+    }
+    if (remaining > 0) {
+      const resting: BookOrder = { orderId: order.orderId, ownerId: order.ownerId, side: order.side, level: at, remainingPaise: remaining };
+      this.byId.set(order.orderId, resting);
+      if (order.side === 'back') {
+        this.backs[at]!.push(resting);
+        if (at < this.bestBack) this.bestBack = at;
+      } else {
+        this.lays[at]!.push(resting);
+        if (at > this.bestLay) this.bestLay = at;
+      }
+    }
+    return { fills, restingPaise: remaining };
+  }
+
+  private matchLevel(level: Level, taker: PlaceOrder, remaining: number, fills: Fill[]): number {
+    const orders = level.orders;
+    let i = level.head;
+    while (remaining > 0 && i < orders.length) {
+      const maker = orders[i]!;
+      if (maker.remainingPaise === 0) {
+        i++;
+        continue;
+      }
+      const size = maker.remainingPaise < remaining ? maker.remainingPaise : remaining;
+      maker.remainingPaise -= size;
+      level.totalPaise -= size;
+      remaining -= size;
+      fills.push({
+        takerOrderId: taker.orderId,
+        makerOrderId: maker.orderId,
+        takerOwnerId: taker.ownerId,
+        makerOwnerId: maker.ownerId,
+        takerSide: taker.side,
+        price: PRICE_LADDER[maker.level]!,
+        stakePaise: size,
+      });
+      if (maker.remainingPaise === 0) {
+        this.byId.delete(maker.orderId);
+        i++;
+      }
+    }
+    if (level.totalPaise === 0) level.clear();
+    else {
+      level.head = i;
+      level.compact();
+    }
+    return remaining;
+  }
+
+  private nextLayBelow(from: number): number {
+    let i = from;
+    while (i >= 0 && this.lays[i]!.totalPaise === 0) i--;
+    return i;
+  }
+
+  private nextBackAbove(from: number): number {
+    let i = from;
+    while (i < LADDER_SIZE && this.backs[i]!.totalPaise === 0) i++;
+    return i;
+  }
+
+  cancel(orderId: number): number {
+    const o = this.byId.get(orderId);
+    if (!o) return 0;
+    this.byId.delete(orderId);
+    const cancelled = o.remainingPaise;
+    const level = (o.side === 'back' ? this.backs : this.lays)[o.level]!;
+    o.remainingPaise = 0;
+    level.totalPaise -= cancelled;
+    if (level.totalPaise === 0) {
+      level.clear();
+      if (o.side === 'back' && o.level === this.bestBack) this.bestBack = this.nextBackAbove(o.level);
+      if (o.side === 'lay' && o.level === this.bestLay) this.bestLay = this.nextLayBelow(o.level);
+    }
+    return cancelled;
+  }
+
+  cancelAll(): RestingOrder[] {
+    const all = this.restingOrders();
+    for (const level of this.backs) level.clear();
+    for (const level of this.lays) level.clear();
+    this.byId.clear();
+    this.bestBack = LADDER_SIZE;
+    this.bestLay = -1;
+    return all;
+  }
+
+  availableToBack(levels: number): PriceSize[] {
+    const out: PriceSize[] = [];
+    for (let i = this.bestLay; i >= 0 && out.length < levels; i--) {
+      const total = this.lays[i]!.totalPaise;
+      if (total > 0) out.push({ price: PRICE_LADDER[i]!, sizePaise: total });
+    }
+    return out;
+  }
+
+  availableToLay(levels: number): PriceSize[] {
+    const out: PriceSize[] = [];
+    for (let i = this.bestBack; i < LADDER_SIZE && out.length < levels; i++) {
+      const total = this.backs[i]!.totalPaise;
+      if (total > 0) out.push({ price: PRICE_LADDER[i]!, sizePaise: total });
+    }
+    return out;
+  }
+
+  restingOrders(): RestingOrder[] {
+    const out: RestingOrder[] = [];
+    const collect = (level: Level) => {
+      for (let i = level.head; i < level.orders.length; i++) {
+        const o = level.orders[i]!;
+        if (o.remainingPaise > 0)
+          out.push({ orderId: o.orderId, ownerId: o.ownerId, side: o.side, price: PRICE_LADDER[o.level]!, remainingPaise: o.remainingPaise });
+      }
+    };
+    for (let i = this.bestBack; i < LADDER_SIZE; i++) collect(this.backs[i]!);
+    for (let i = this.bestLay; i >= 0; i--) collect(this.lays[i]!);
+    return out;
+  }
+}

@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { LADDER_SIZE, PRICE_LADDER, betAmounts } from '@khel/shared-kernel/betting';
+import { LadderOrderBook, stateHash, type Fill, type OrderBook, type PlaceOrder } from '../../src/domain/order-book';
+import { ReferenceOrderBook } from '../../src/domain/reference-order-book';
+import { settleRunnerBet } from '../../src/domain/settlement';
+
+type Command = { kind: 'place'; order: Omit<PlaceOrder, 'orderId'> } | { kind: 'cancel'; pick: number } | { kind: 'cancelAll' };
+
+// Prices from a narrow band of rungs so orders cross often.
+const price = fc.integer({ min: 40, max: 60 }).map((i) => PRICE_LADDER[i]!);
+const command: fc.Arbitrary<Command> = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      ownerId: fc.integer({ min: 1, max: 5 }),
+      side: fc.constantFrom('back' as const, 'lay' as const),
+      price,
+      stakePaise: fc.integer({ min: 1, max: 50_000 }),
+    }).map((order) => ({ kind: 'place' as const, order })),
+  },
+  { weight: 3, arbitrary: fc.nat(1000).map((pick) => ({ kind: 'cancel' as const, pick })) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'cancelAll' as const }) },
+);
+
+function assertNotCrossed(book: OrderBook): void {
+  const bestLay = book.availableToBack(1)[0];
+  const bestBack = book.availableToLay(1)[0];
+  if (bestLay && bestBack) expect(bestLay.price).toBeLessThan(bestBack.price);
+}
+
+/** Runs commands through a book; returns every fill and cancelled amount in order. */
+function run(book: OrderBook, commands: Command[]): { fills: Fill[]; cancelled: number[]; hashes: string[] } {
+  const fills: Fill[] = [];
+  const cancelled: number[] = [];
+  const hashes: string[] = [];
+  const ids: number[] = [];
+  commands.forEach((c, i) => {
+    if (c.kind === 'place') {
+      ids.push(i + 1);
+      fills.push(...book.place({ ...c.order, orderId: i + 1 }).fills);
+    } else if (c.kind === 'cancel') {
+      cancelled.push(ids.length ? book.cancel(ids[c.pick % ids.length]!) : 0);
+    } else {
+      cancelled.push(book.cancelAll().reduce((s, o) => s + o.remainingPaise, 0));
+    }
+    assertNotCrossed(book);
+    hashes.push(stateHash(book));
+  });
+  return { fills, cancelled, hashes };
+}
+
+describe('order book', () => {
+  it('back at p matches resting lays at ≥ p at the resting price, best first, then time', () => {
+    const book = new LadderOrderBook();
+    book.place({ orderId: 1, ownerId: 1, side: 'lay', price: 200, stakePaise: 1000 });
+    book.place({ orderId: 2, ownerId: 2, side: 'lay', price: 210, stakePaise: 1000 });
+    book.place({ orderId: 3, ownerId: 3, side: 'lay', price: 210, stakePaise: 1000 });
+    const r = book.place({ orderId: 4, ownerId: 4, side: 'back', price: 200, stakePaise: 2500 });
+    expect(r.fills.map((f) => [f.makerOrderId, f.price, f.stakePaise])).toEqual([
+      [2, 210, 1000],
+      [3, 210, 1000],
+      [1, 200, 500],
+    ]);
+    expect(r.restingPaise).toBe(0);
+    expect(book.availableToBack(3)).toEqual([{ price: 200, sizePaise: 500 }]);
+  });
+
+  it('a lay at q matches backs at ≤ q and rests the remainder', () => {
+    const book = new LadderOrderBook();
+    book.place({ orderId: 1, ownerId: 1, side: 'back', price: 300, stakePaise: 1000 });
+    book.place({ orderId: 2, ownerId: 1, side: 'back', price: 320, stakePaise: 1000 });
+    const r = book.place({ orderId: 3, ownerId: 2, side: 'lay', price: 300, stakePaise: 1500 });
+    expect(r.fills).toHaveLength(1);
+    expect(r.fills[0]).toMatchObject({ makerOrderId: 1, price: 300, stakePaise: 1000 });
+    expect(r.restingPaise).toBe(500);
+    expect(book.availableToBack(3)).toEqual([{ price: 300, sizePaise: 500 }]);
+    expect(book.availableToLay(3)).toEqual([{ price: 320, sizePaise: 1000 }]);
+  });
+
+  it('refuses off-ladder prices, prices outside 1.01–1000 and bad stakes', () => {
+    const book = new LadderOrderBook();
+    expect(() => book.place({ orderId: 1, ownerId: 1, side: 'back', price: 201, stakePaise: 100 })).toThrow(/ladder/);
+    expect(() => book.place({ orderId: 1, ownerId: 1, side: 'back', price: 100, stakePaise: 100 })).toThrow(/ladder/);
+    expect(() => book.place({ orderId: 1, ownerId: 1, side: 'back', price: 110000, stakePaise: 100 })).toThrow(/ladder/);
+    expect(() => book.place({ orderId: 1, ownerId: 1, side: 'back', price: 200, stakePaise: 0 })).toThrow(/Stake/);
+    expect(book.size).toBe(0);
+  });
+
+  it('the fast book and the reference book end equal on any command stream, never crossed', () => {
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 200 }), (commands) => {
+        const fast = run(new LadderOrderBook(), commands);
+        const ref = run(new ReferenceOrderBook(), commands);
+        expect(fast.fills).toEqual(ref.fills);
+        expect(fast.cancelled).toEqual(ref.cancelled);
+        expect(fast.hashes).toEqual(ref.hashes);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('conserves stake: placed = matched twice over + resting + cancelled', () => {
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 200 }), (commands) => {
+        const book = new LadderOrderBook();
+        const { fills, cancelled } = run(book, commands);
+        const placed = commands.reduce((s, c) => s + (c.kind === 'place' ? c.order.stakePaise : 0), 0);
+        const matched = fills.reduce((s, f) => s + f.stakePaise, 0);
+        const resting = book.restingOrders().reduce((s, o) => s + o.remainingPaise, 0);
+        expect(2 * matched + resting + cancelled.reduce((a, b) => a + b, 0)).toBe(placed);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('settling every fill moves money between its two sides only (sums to zero)', () => {
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 150 }), fc.boolean(), (commands, runnerWins) => {
+        const { fills } = run(new LadderOrderBook(), commands);
+        for (const f of fills) {
+          const winner = runnerWins ? 7 : 8;
+          const taker = settleRunnerBet('odds', { selectionId: 7, isBack: f.takerSide === 'back', price: f.price, matchedPaise: f.stakePaise }, winner);
+          const maker = settleRunnerBet('odds', { selectionId: 7, isBack: f.takerSide !== 'back', price: f.price, matchedPaise: f.stakePaise }, winner);
+          expect(taker.pnlPaise + maker.pnlPaise).toBe(0);
+          const backerPnl = f.takerSide === 'back' ? taker.pnlPaise : maker.pnlPaise;
+          expect(backerPnl).toBe(runnerWins ? betAmounts('odds', true, f.stakePaise, f.price).profitPaise : -f.stakePaise);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('stays flat-memory: a level drained and refilled many times keeps a bounded array', () => {
+    const book = new LadderOrderBook();
+    for (let i = 0; i < 10_000; i++) {
+      book.place({ orderId: 2 * i + 1, ownerId: 1, side: 'lay', price: 200, stakePaise: 100 });
+      book.place({ orderId: 2 * i + 2, ownerId: 1, side: 'lay', price: 200, stakePaise: 100 });
+      book.place({ orderId: 1_000_000 + i, ownerId: 2, side: 'back', price: 200, stakePaise: 100 });
+    }
+    expect(book.size).toBe(10_000);
+    expect(book.restingOrders()).toHaveLength(10_000);
+    expect(LADDER_SIZE).toBeGreaterThan(300);
+  });
+});
