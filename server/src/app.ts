@@ -6,6 +6,7 @@ import type { Database } from './store/db';
 import { HttpError } from './http/reply';
 import { healthRoutes } from './http/health';
 import { siteRemotesRoutes } from './http/site-remotes';
+import { playerApiRoutes } from './http/player-api';
 
 export interface AppDeps {
   db: Database;
@@ -46,6 +47,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     async (api) => {
       await api.register(healthRoutes(db));
       await api.register(siteRemotesRoutes(db, config));
+      await api.register(playerApiRoutes(db, config));
     },
     { prefix: '/api/v1' },
   );

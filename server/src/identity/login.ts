@@ -1,0 +1,87 @@
+// Logging in: password check with rate limits, demo accounts with play money.
+import crypto from 'node:crypto';
+import type { LoginUser } from '@khel/shared-kernel/contract';
+import type { Database, Sql } from '../store/db';
+import { HttpError } from '../http/reply';
+import { playerAccounts, systemAccount, transfer } from '../wallet/ledger';
+import { verifyPassword } from './passwords';
+import { check, hit, LIMITS } from './rate-limit';
+import { issueToken, SESSION_TTL_SECONDS } from './sessions';
+import { createUser, findLoginUser, loginUserRecord, type UserRow } from './users';
+
+/** Demo play money: ₹1,50,000. */
+export const DEMO_FUNDS_PAISE = 150_000 * 100;
+
+/** The same message whether the name is unknown or the password wrong. */
+export const BAD_LOGIN = 'Invalid username or password.';
+
+export interface LoginMeta {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+export async function loginResult(tx: Sql, user: UserRow, meta: LoginMeta): Promise<LoginUser> {
+  const token = await issueToken(tx, user.id, meta);
+  await tx.query('UPDATE users SET last_login_at = now() WHERE id = $1', [user.id]);
+  return {
+    ...loginUserRecord(user),
+    token: {
+      accessToken: token.accessToken,
+      tokenType: 'Bearer',
+      expiresIn: SESSION_TTL_SECONDS,
+      exp: Math.floor(token.expiresAt.getTime() / 1000),
+    },
+  };
+}
+
+export async function passwordLogin(
+  db: Database,
+  operatorId: number,
+  input: { loginName: string; password: string; countryCode?: string | undefined },
+  meta: LoginMeta,
+): Promise<LoginUser> {
+  await check(db, LIMITS.loginPerAccount, `${operatorId}:${input.loginName}`);
+  await check(db, LIMITS.loginPerAddress, meta.ip);
+  const user = await findLoginUser(db, operatorId, input.loginName, input.countryCode);
+  const good = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !good) {
+    await hit(db, LIMITS.loginPerAccount, `${operatorId}:${input.loginName}`);
+    await hit(db, LIMITS.loginPerAddress, meta.ip);
+    throw new HttpError(400, BAD_LOGIN);
+  }
+  return db.transaction((tx) => loginResult(tx, user, meta));
+}
+
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function randomFrom(alphabet: string, length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const b of crypto.randomBytes(length)) {
+      // Rejection sampling keeps every character equally likely.
+      if (b < 256 - (256 % alphabet.length) && out.length < length) out += alphabet[b % alphabet.length];
+    }
+  }
+  return out;
+}
+
+/** A fresh demo account on this operator's site, funded with play money from the house. */
+export async function createDemoAccount(db: Database, operatorId: number, ip: string): Promise<{ user_name: string; password: string }> {
+  await hit(db, LIMITS.demoPerAddress, ip);
+  const userName = `demo_${randomFrom('abcdefghjkmnpqrstuvwxyz23456789', 8)}`;
+  const password = randomFrom(PASSWORD_ALPHABET, 10);
+  await db.transaction(async (tx) => {
+    const user = await createUser(tx, { operatorId, userName, name: 'Demo User', password, isDemo: true });
+    const accounts = await playerAccounts(tx, user.id);
+    const house = await systemAccount(tx, 'house', operatorId);
+    await transfer(tx, {
+      idempotencyKey: `demo_funding:${user.id}`,
+      fromAccountId: house,
+      toAccountId: accounts.cash,
+      amountPaise: DEMO_FUNDS_PAISE,
+      kind: 'demo_funding',
+      memo: 'Demo play money',
+    });
+  });
+  return { user_name: userName, password };
+}

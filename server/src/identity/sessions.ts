@@ -1,0 +1,64 @@
+// Bearer-token sessions: 32 random bytes (base64url) handed to the client once; the database keeps
+// only their SHA-256, so the tokens table cannot be replayed if it leaks. Tokens expire and can be
+// revoked (logout, password change).
+import crypto from 'node:crypto';
+import type { Sql } from '../store/db';
+
+/** How long a token lives. Long enough for an evening of play; the client re-logs in after. */
+export const SESSION_TTL_SECONDS = 24 * 60 * 60;
+
+export interface IssuedToken {
+  accessToken: string;
+  expiresAt: Date;
+}
+
+export const hashToken = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();
+
+export async function issueToken(
+  tx: Sql,
+  userId: number,
+  meta: { ip?: string | null; userAgent?: string | null } = {},
+): Promise<IssuedToken> {
+  const accessToken = crypto.randomBytes(32).toString('base64url');
+  const rows = await tx.query<{ expires_at: Date }>(
+    `INSERT INTO sessions (user_id, token_hash, expires_at, ip, user_agent)
+     VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5) RETURNING expires_at`,
+    [userId, hashToken(accessToken), SESSION_TTL_SECONDS, meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null],
+  );
+  return { accessToken, expiresAt: new Date(rows[0]!.expires_at) };
+}
+
+export interface SessionUserRow {
+  session_id: number;
+  id: number;
+  user_name: string;
+  name: string;
+  is_demo: boolean;
+  operator_id: number;
+  [k: string]: unknown;
+}
+
+/** The live session's user for a token, or undefined when it is unknown, expired or revoked. */
+export async function findSession(db: Sql, token: string): Promise<SessionUserRow | undefined> {
+  // A real token is 43 base64url characters; anything else cannot match and is not worth a query.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const rows = await db.query<SessionUserRow>(
+    `SELECT s.id AS session_id, u.id, u.user_name, u.name, u.is_demo, u.operator_id
+     FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT u.is_system`,
+    [hashToken(token)],
+  );
+  return rows[0];
+}
+
+export async function revokeSession(db: Sql, sessionId: number): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+/** Ends every session of a user except, optionally, the one making the request. */
+export async function revokeUserSessions(db: Sql, userId: number, exceptSessionId?: number): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2',
+    [userId, exceptSessionId ?? null],
+  );
+}

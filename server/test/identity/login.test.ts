@@ -1,0 +1,144 @@
+import { createPlayer } from '../support/players';
+import { get, post, startTestApp, type TestApp } from '../support/app';
+import { DEMO_FUNDS_PAISE } from '../../src/identity/login';
+import { playerBalances } from '../../src/wallet/ledger';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  const { assertLedgerBalanced } = await import('../../src/wallet/ledger');
+  await assertLedgerBalanced(t.db);
+});
+
+const login = (user_name: string, password: string, ip = '10.0.0.1') =>
+  post(t.app, 'user/userLogin', { user_name, password, grant_type: 'password' }, { form: true, ip });
+
+describe('POST /user/userLogin', () => {
+  it('logs in with a form-encoded body and returns the user record and token', async () => {
+    const p = await createPlayer(t.db);
+    const res = await login(p.userName, p.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.status).toBe(true);
+    expect(res.body.data).toMatchObject({
+      _id: p.userId,
+      user_name: p.userName,
+      operatorId: 1,
+      is_demo: false,
+      is_telegram_enable: 0,
+      token: { tokenType: 'Bearer', expiresIn: 86400 },
+    });
+    expect(res.body.data.token.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.body.data.settings.presetStakeSettings.settings).toEqual([100, 200, 500, 1000, 2000, 5000, 10000, 15000, 20000, 25000]);
+    expect(res.body.data).not.toHaveProperty('password_hash');
+  });
+
+  it('accepts the user name in any case', async () => {
+    const p = await createPlayer(t.db);
+    expect((await login(p.userName.toUpperCase(), p.password)).statusCode).toBe(200);
+  });
+
+  it('logs in by mobile number', async () => {
+    const p = await createPlayer(t.db, { mobile: '9876500011' });
+    const res = await login('9876500011', p.password);
+    expect(res.body.data.user_name).toBe(p.userName);
+  });
+
+  it('gives the same answer for an unknown user and a wrong password', async () => {
+    const p = await createPlayer(t.db);
+    const wrong = await login(p.userName, 'wrong-password', '10.0.0.2');
+    const unknown = await login('nobody_here', 'wrong-password', '10.0.0.2');
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown).toEqual(wrong);
+    expect(wrong.body).toMatchObject({ status: false, msg: 'Invalid username or password.' });
+  });
+
+  it('applies the spec messages', async () => {
+    expect((await login('', 'abcdef')).body.msg).toBe('User ID is required');
+    expect((await login('someone', '')).body.msg).toBe('Password is required');
+    expect((await login('someone', 'abcd')).body.msg).toBe('Password must be at least 5 characters');
+    const bad = await post(t.app, 'user/userLogin', { user_name: 'x', password: 'abcdef', grant_type: 'client_credentials' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('rate-limits failures per account without revealing whether it exists', async () => {
+    const p = await createPlayer(t.db);
+    for (let i = 0; i < 10; i += 1) expect((await login(p.userName, 'bad-password', `10.1.0.${i}`)).statusCode).toBe(400);
+    const blocked = await login(p.userName, p.password, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    for (let i = 0; i < 10; i += 1) await login('ghost_user', 'bad-password', `10.2.0.${i}`);
+    expect(await login('ghost_user', 'bad-password', '10.2.1.1')).toEqual(blocked);
+    // another account is unaffected
+    const other = await createPlayer(t.db);
+    expect((await login(other.userName, other.password, '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it('rate-limits failures per address across account names', async () => {
+    for (let i = 0; i < 50; i += 1) await login(`spray_${i}`, 'bad-password', '10.9.9.9');
+    const p = await createPlayer(t.db);
+    expect((await login(p.userName, p.password, '10.9.9.9')).statusCode).toBe(429);
+    expect((await login(p.userName, p.password, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('only logs players into their own operator\'s site', async () => {
+    const p = await createPlayer(t.db, { operatorId: 2 });
+    expect((await post(t.app, 'user/userLogin', { user_name: p.userName, password: p.password }, { host: 'localhost' })).statusCode).toBe(400);
+    expect((await post(t.app, 'user/userLogin', { user_name: p.userName, password: p.password }, { host: 'second.localhost' })).statusCode).toBe(200);
+  });
+
+  it('never logs in the market maker', async () => {
+    expect((await login('khel-market-maker', 'anything-at-all')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /user/autoDemoUserLogin', () => {
+  it('creates a demo account with play money that can log in', async () => {
+    const res = await post(t.app, 'user/autoDemoUserLogin');
+    expect(res.statusCode).toBe(200);
+    const { user_name, password } = res.body.data;
+    expect(user_name).toMatch(/^demo_/);
+    const logged = await login(user_name, password);
+    expect(logged.body.data.is_demo).toBe(true);
+    expect(await playerBalances(t.db, logged.body.data.id)).toEqual({ cash: DEMO_FUNDS_PAISE, hold: 0, bonus: 0 });
+  });
+});
+
+describe('sessions', () => {
+  it('rejects missing, forged, revoked and expired tokens with 401 and the logout flag', async () => {
+    const p = await createPlayer(t.db);
+    const me = (token?: string) => post(t.app, 'user/logout', undefined, token ? { token } : {});
+    expect(await me()).toMatchObject({ statusCode: 401, body: { status: false, logout: true } });
+    expect((await me('A'.repeat(43))).statusCode).toBe(401);
+    expect((await me("' OR 1=1 --")).statusCode).toBe(401);
+
+    const other = await createPlayer(t.db);
+    await t.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [other.userId]);
+    expect((await me(other.token)).statusCode).toBe(401);
+
+    expect((await me(p.token)).statusCode).toBe(200);
+    expect((await me(p.token)).statusCode).toBe(401);
+  });
+
+  it('keeps other sessions alive when one logs out', async () => {
+    const p = await createPlayer(t.db);
+    const second = (await login(p.userName, p.password)).body.data.token.accessToken as string;
+    await post(t.app, 'user/logout', undefined, { token: p.token });
+    expect((await post(t.app, 'user/logout', undefined, { token: second })).statusCode).toBe(200);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const p = await createPlayer(t.db);
+    const rows = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sessions WHERE encode(token_hash, 'escape') LIKE $1`, [
+      `%${p.token}%`,
+    ]);
+    expect(rows[0]!.n).toBe(0);
+    const [user] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [p.userId]);
+    expect(user!.password_hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+it('answers GET on an unknown account path with 404', async () => {
+  expect((await get(t.app, 'user/nothing')).statusCode).toBe(404);
+});
