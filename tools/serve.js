@@ -12,10 +12,10 @@ const root = path.join(__dirname, '..');
 const distOf = (part) => path.join(root, part === 'shell' ? 'shell' : `mfe-${part}`, 'dist');
 
 /** Files whose name does not change between builds must be revalidated; hashed files are immutable. */
-function cacheHeaders(res, filePath) {
+function cacheHeaders(reply, filePath) {
   const base = path.basename(filePath);
   const stable = base === 'index.html' || base === 'mf-manifest.json' || base === 'mf-stats.json' || base === 'remoteEntry.js';
-  res.setHeader('Cache-Control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
+  reply.header('Cache-Control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
 async function servePart(part, { apiOrigin, host = '0.0.0.0' } = {}) {
@@ -26,9 +26,9 @@ async function servePart(part, { apiOrigin, host = '0.0.0.0' } = {}) {
   const app = Fastify({ logger: false });
   await app.register(fastifyStatic, {
     root: dist,
-    setHeaders: (res, filePath) => {
-      cacheHeaders(res, filePath);
-      if (part !== 'shell') res.setHeader('Access-Control-Allow-Origin', '*');
+    setHeaders: (reply, filePath) => {
+      cacheHeaders(reply, filePath);
+      if (part !== 'shell') reply.header('Access-Control-Allow-Origin', '*');
     },
   });
   if (part === 'shell') {

@@ -28,7 +28,9 @@ function createConfig({ dir, name, exposes, env = {} }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep plain names (the federation runtime asks for them where no hash exists);
+        // index.html references them with a content hash query, and chunks carry hashes in their names.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: `khel_${name}`,
         clean: true,
@@ -66,13 +68,15 @@ function createConfig({ dir, name, exposes, env = {} }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // The federation runtime ships once, in the shell; remotes use it (keeps remoteEntry small).
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           ...Object.fromEntries(Object.entries(env).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
         }),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' })]
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true })]
           : []),
       ],
       devServer: {

@@ -1,4 +1,5 @@
 // The API contract: request and response types of the /api/v1 calls, shared by client and server.
 export * from './envelope';
 export * from '../site/remotes';
+export * from '../site/remote-module';
 export * from './auth';

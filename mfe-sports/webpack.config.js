@@ -1,0 +1,12 @@
+const { createConfig } = require('@khel/tools');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'sports',
+  // The remote's whole public surface: what the shell may load (src/expose/).
+  exposes: {
+    './pages': './src/expose/pages.tsx',
+    './BetSlip': './src/expose/BetSlip.tsx',
+    './OpenBets': './src/expose/OpenBets.tsx',
+  },
+});

@@ -1,0 +1,46 @@
+// Builds every deployable part: the server bundle, the shell and the four remotes, then prints
+// the bundle report. Two builds at a time (the machine has two cores).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const parts = [
+  { name: 'server', cwd: 'server', cmd: ['node', 'build.mjs'] },
+  { name: 'shell', cwd: 'shell', cmd: ['npx', 'webpack', '--mode', 'production'] },
+  { name: 'sports', cwd: 'mfe-sports', cmd: ['npx', 'webpack', '--mode', 'production'] },
+  { name: 'racing', cwd: 'mfe-racing', cmd: ['npx', 'webpack', '--mode', 'production'] },
+  { name: 'casino', cwd: 'mfe-casino', cmd: ['npx', 'webpack', '--mode', 'production'] },
+  { name: 'account', cwd: 'mfe-account', cmd: ['npx', 'webpack', '--mode', 'production'] },
+];
+
+function run({ name, cwd, cmd }) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(cmd[0], cmd.slice(1), { cwd: path.join(root, cwd), stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      if (code === 0) {
+        console.log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+      } else {
+        console.error(out);
+        reject(new Error(`build of ${name} failed (exit ${code})`));
+      }
+    });
+  });
+}
+
+const queue = [...parts];
+const workers = Array.from({ length: 2 }, async () => {
+  while (queue.length) await run(queue.shift());
+});
+try {
+  await Promise.all(workers);
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+await import('../tools/bundle-report.mjs');

@@ -1,0 +1,55 @@
+// `npm start`: on a fresh machine, installs what is missing, builds, and starts the whole of Khel:
+// the server (embedded PGlite, built-in feed, OTP outbox, casino provider and payment sandbox) and
+// the shell and the four remotes, each on its own port.
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sh = (cmd, args, opts = {}) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+if (!process.argv.includes('--no-install')) sh('bash', ['scripts/ensure-tools.sh']);
+if (!process.argv.includes('--no-build')) sh('node', ['scripts/build.mjs']);
+
+const env = { ...process.env, KHEL_DATA_DIR: process.env.KHEL_DATA_DIR ?? path.join(root, '.data', 'pglite') };
+const children = [
+  spawn('node', ['server/dist/main.js'], { cwd: root, env, stdio: 'inherit' }),
+  spawn('node', ['tools/serve.js'], { cwd: root, env, stdio: 'inherit' }),
+];
+
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const c of children) {
+  c.on('exit', (code) => {
+    if (code && code !== 0) {
+      console.error(`khel: a process exited with ${code}; stopping`);
+      stop();
+      process.exitCode = code;
+    }
+  });
+}
+
+// Say where to go once the site answers.
+const shellPort = process.env.KHEL_SHELL_PORT ?? 3000;
+const started = Date.now();
+const poll = setInterval(async () => {
+  try {
+    const res = await fetch(`http://127.0.0.1:${shellPort}/api/v1/ready`);
+    if (res.ok) {
+      clearInterval(poll);
+      console.log(`\n  Khel is running: open http://localhost:${shellPort}/`);
+      console.log(`  (demo host with its own name and colour: http://second.localhost:${shellPort}/)\n`);
+    }
+  } catch {
+    if (Date.now() - started > 120_000) {
+      clearInterval(poll);
+      console.error('khel: the site did not answer within 2 minutes');
+    }
+  }
+}, 500);

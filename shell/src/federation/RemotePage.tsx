@@ -1,0 +1,83 @@
+// Renders one page of a remote section inside the shell: load (with retry and fallback),
+// then render inside the section's error boundary.
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import type { RemotePagesModule, SectionName } from '@khel/shared-kernel';
+import { loadSectionModule } from './registry';
+import { isUnavailable } from './runtime-plugins';
+import { RemoteBoundary, SectionProblem } from './RemoteBoundary';
+
+export type PagesModule = RemotePagesModule<ComponentType>;
+
+type LoadState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; module: PagesModule }
+  | { kind: 'unavailable'; reason: string };
+
+const cache = new Map<SectionName, Promise<LoadState>>();
+
+function loadPages(section: SectionName): Promise<LoadState> {
+  let pending = cache.get(section);
+  if (!pending) {
+    pending = loadSectionModule<PagesModule>(section, 'pages').then(
+      (module): LoadState => {
+        if (!module || isUnavailable(module)) {
+          cache.delete(section); // a later visit tries again
+          return { kind: 'unavailable', reason: module ? module.error : 'not loaded' };
+        }
+        return { kind: 'ready', module };
+      },
+      (err: unknown): LoadState => {
+        cache.delete(section);
+        return { kind: 'unavailable', reason: err instanceof Error ? err.message : String(err) };
+      },
+    );
+    cache.set(section, pending);
+  }
+  return pending;
+}
+
+export function RemotePage({ section, page, resetKey }: { section: SectionName; page: string; resetKey?: string }) {
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setState({ kind: 'loading' });
+    void loadPages(section).then((s) => live && setState(s));
+    return () => {
+      live = false;
+    };
+  }, [section, attempt]);
+
+  if (state.kind === 'loading') return <div className="remote-loading" data-testid="remote-loading" aria-busy="true" />;
+  if (state.kind === 'unavailable') {
+    return (
+      <SectionProblem
+        section={section}
+        testId="remote-unavailable"
+        text="This section is unavailable right now. The rest of the site still works."
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
+  }
+  const Page = state.module.pages[page];
+  if (!Page) {
+    return <SectionProblem section={section} testId="remote-unavailable" text="This page is unavailable right now." />;
+  }
+  const { diagnostics } = state.module;
+  return (
+    <div
+      className="remote-slot"
+      data-section={section}
+      data-page={page}
+      data-kernel-instance={diagnostics.kernelInstanceId}
+      data-react-instance={diagnostics.reactInstanceId}
+    >
+      <RemoteBoundary section={section} resetKey={resetKey ?? page}>
+        <Suspense fallback={<div className="remote-loading" aria-busy="true" />}>
+          <Page />
+        </Suspense>
+      </RemoteBoundary>
+    </div>
+  );
+}

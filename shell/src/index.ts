@@ -1,0 +1,2 @@
+// The async boundary: shared singletons are negotiated before any application code runs.
+import('./bootstrap');

@@ -1,0 +1,60 @@
+// The host's site (name, colour, sections), loaded once at start from the server's registry.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { SectionName, SiteRemotes } from '@khel/shared-kernel';
+import { fetchSiteRemotes, registerSiteRemotes } from '../federation/registry';
+
+export interface Site extends SiteRemotes {
+  has(section: SectionName): boolean;
+}
+
+const SiteContext = createContext<Site | null>(null);
+
+export function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite outside SiteProvider');
+  return site;
+}
+
+/** Applies the host's white-label to the document: title and theme colour. */
+function applyWhiteLabel(site: SiteRemotes): void {
+  document.title = site.siteName;
+  document.documentElement.style.setProperty('--khel-theme', site.themeColor);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', site.themeColor);
+}
+
+export function SiteProvider({ children }: { children: ReactNode }) {
+  const [site, setSite] = useState<Site | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailed(false);
+    fetchSiteRemotes(controller.signal)
+      .then((remotes) => {
+        registerSiteRemotes(remotes);
+        applyWhiteLabel(remotes);
+        const sections = new Set(remotes.remotes.map((r) => r.name));
+        setSite({ ...remotes, has: (s) => sections.has(s) });
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('site registry failed', err);
+        setFailed(true);
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  if (failed) {
+    return (
+      <div className="boot-problem" role="alert" data-testid="boot-problem">
+        <p>Server not responding</p>
+        <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!site) return <div className="boot-loading" aria-busy="true" data-testid="boot-loading" />;
+  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
+}

@@ -1,0 +1,2 @@
+const { createConfig } = require('@khel/tools');
+module.exports = createConfig({ dir: __dirname, name: 'shell' });
