@@ -3,10 +3,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../store/db';
+import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 
 export const playerApiRoutes =
   (db: Database, _config: Config): FastifyPluginAsync =>
   async (api) => {
     await api.register(authRoutes(db));
+    await api.register(accountRoutes(db));
   };

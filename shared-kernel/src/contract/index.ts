@@ -3,3 +3,4 @@ export * from './envelope';
 export * from '../site/remotes';
 export * from '../site/remote-module';
 export * from './auth';
+export * from './account';

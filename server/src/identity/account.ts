@@ -1,0 +1,54 @@
+// The player's own account: profile, password change, time setting.
+import type { ProfileData } from '@khel/shared-kernel/contract';
+import type { Database } from '../store/db';
+import { HttpError, notFound } from '../http/reply';
+import type { AuthUser } from './auth';
+import { hashPassword, verifyPassword } from './passwords';
+import { hit, LIMITS } from './rate-limit';
+import { revokeUserSessions } from './sessions';
+import { refuseDemo } from './stakes';
+import { findUserById } from './users';
+
+export async function profileOf(db: Database, userId: number): Promise<ProfileData> {
+  const u = await findUserById(db, userId);
+  if (!u) throw notFound('No such player');
+  return {
+    memberCode: String(u.id),
+    user_name: u.user_name,
+    name: u.name,
+    country_code: u.country_code,
+    mobile: u.mobile,
+    refer_code: u.refer_code,
+    is_demo: u.is_demo,
+    time_zone: u.time_zone as ProfileData['time_zone'],
+    created_at: new Date(u.created_at).toISOString(),
+  };
+}
+
+/**
+ * Checks the old password, stores the new one and ends every other session of the player, so a
+ * stolen token stops working once the owner changes the password.
+ */
+export async function changePassword(
+  db: Database,
+  user: AuthUser,
+  currentSessionId: number | undefined,
+  input: { oldPassword: string; newPassword: string },
+): Promise<void> {
+  refuseDemo(user);
+  const row = await findUserById(db, user.id);
+  if (!(await verifyPassword(row?.password_hash, input.oldPassword))) {
+    await hit(db, LIMITS.passwordChangePerAccount, String(user.id));
+    throw new HttpError(400, 'Old password is incorrect');
+  }
+  if (input.oldPassword === input.newPassword) throw new HttpError(400, 'New password must be different from the old password');
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
+    await revokeUserSessions(tx, user.id, currentSessionId);
+  });
+}
+
+export async function setTimeZone(db: Database, userId: number, timeZone: ProfileData['time_zone']): Promise<void> {
+  await db.query('UPDATE users SET time_zone = $2 WHERE id = $1', [userId, timeZone]);
+}
