@@ -3,3 +3,4 @@ export * from './diagnostics/instance';
 export * from './contract';
 export * from './routes/route-table';
 export * from './betting';
+export * from './bet-slip';

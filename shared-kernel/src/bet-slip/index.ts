@@ -1,0 +1,2 @@
+// Bet slip contract between the sports pages and the shell's slip panel.
+export * from './bet-slip-bus';
