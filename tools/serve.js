@@ -18,8 +18,7 @@ function cacheHeaders(reply, filePath) {
   reply.header('Cache-Control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
-async function servePart(part, { apiOrigin, host = '0.0.0.0' } = {}) {
-  const dist = distOf(part);
+async function servePart(part, { apiOrigin, host = '0.0.0.0', dist = distOf(part), port = ports[part] } = {}) {
   if (!fs.existsSync(path.join(dist, part === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`${part} is not built (${dist}); run the build first`);
   }
@@ -56,7 +55,7 @@ async function servePart(part, { apiOrigin, host = '0.0.0.0' } = {}) {
       reply.header('Access-Control-Allow-Origin', '*');
     });
   }
-  await app.listen({ port: ports[part], host });
+  await app.listen({ port, host });
   return app;
 }
 

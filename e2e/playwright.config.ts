@@ -1,0 +1,63 @@
+// Whole-system tests: the built shell, the four remotes and the server (embedded PGlite in a fresh
+// folder, built-in feed), started as `npm start` starts them, driven in Debian's Chromium.
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.join(__dirname, '..');
+const dataDir = path.join(os.tmpdir(), `khel-e2e-${process.pid}`);
+const chromium = {
+  executablePath: process.env.KHEL_CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: './.results/playwright.json' }]],
+  use: {
+    baseURL: 'http://localhost:3000',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs --no-install --no-build',
+      cwd: root,
+      url: 'http://127.0.0.1:3000/api/v1/ready',
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      env: { KHEL_DATA_DIR: dataDir },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node fixtures/serve-fixture.js',
+      cwd: __dirname,
+      url: 'http://127.0.0.1:3009/mf-manifest.json',
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `npm test`: every test of Khel. Installs what is missing (pnpm, packages, Debian's Chromium), then:
+#   1. type-checks every package;
+#   2. jest: unit and component tests of every package, and the server's tests on embedded PGlite
+#      and on PostgreSQL when one answers (KHEL_TEST_PG_URL, default 127.0.0.1:5432, trust auth);
+#   3. builds the product and runs Playwright end-to-end tests against it in Chromium.
+# Ends with one line: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+results="$root/e2e/.results"
+mkdir -p "$results"
+rm -f "$results"/*.json
+
+bash scripts/ensure-tools.sh --with-browser || exit 1
+
+status=0
+step() { echo; echo "== $* =="; }
+
+step "type-check"
+for pkg in shared-kernel shell mfe-sports mfe-racing mfe-casino mfe-account server e2e; do
+  if ! npx tsc -p "$pkg/tsconfig.json"; then
+    echo "type errors in $pkg"
+    status=1
+  fi
+done
+
+step "unit, component and server tests (jest)"
+NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile="$results/jest.json" || status=1
+
+step "build"
+if node scripts/build.mjs && (cd e2e/fixtures/crashing-remote && npx webpack --mode production >/dev/null); then
+  step "end-to-end tests (Playwright, Chromium)"
+  (cd e2e && CI=${CI:-} npx playwright test) || status=1
+else
+  echo "build failed: end-to-end tests not run"
+  status=1
+fi
+
+node scripts/summarise-tests.mjs "$results" || status=1
+exit $status
