@@ -5,10 +5,15 @@ import type { Config } from '../config';
 import type { Database } from '../store/db';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
+import { devRoutes } from './dev';
+import { signupRoutes } from './signup';
+import { senderFromEnv } from '../messaging/sender';
 
 export const playerApiRoutes =
-  (db: Database, _config: Config): FastifyPluginAsync =>
+  (db: Database, config: Config): FastifyPluginAsync =>
   async (api) => {
     await api.register(authRoutes(db));
     await api.register(accountRoutes(db));
+    await api.register(signupRoutes(db, senderFromEnv()));
+    if (!config.production) await api.register(devRoutes(db));
   };

@@ -1,0 +1,147 @@
+// OTP sign-up and password reset (spec §7.1, §4.3, §4.4):
+//   POST /createUserOtp(/) and /whatsapp/send-code {country_code, mobile} → data.orderId, otp_expiry_time
+//   POST /whatsapp/re-send {orderId}; POST /whatsapp/verify {orderId, otp}
+//   POST /user/register {name, user_name, mobile, password, country_code, refer_code?[, orderId]}
+//   POST /verifyRefferalCode {refer_code} (body designed: also accepts referCode or code)
+//   POST /account/:id/promotions/promo-code {promo_code} (designed: also promoCode or code) → {success, result}
+//   POST /whatsapp/resetPassword {country_code, mobile} | {user_name}; /whatsapp/resendResetPasswordOtp {orderId}
+//   POST /whatsapp/verifyResetPasswordOtp {orderId, otp}; /whatsapp/setPassword {orderId, newPassword, confirmPassword}
+//   POST /auth/forgotPassword (designed: same body as resetPassword, code by SMS)
+//   POST /auth/verifyforgotPassword (designed: {orderId, otp, password, confirmPassword}: sets the
+//        password and logs in; the new token comes in data.token and the Authorization header)
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SIGNUP_PASSWORD_MIN, LOGIN_PASSWORD_MAX, USERNAME_LOOKUP_MIN } from '@khel/shared-kernel/contract';
+import type { Database } from '../store/db';
+import type { Channel, MessageSender } from '../messaging/sender';
+import { optionalUser } from '../identity/auth';
+import { loginResult } from '../identity/login';
+import { resendOtp, startOtp, verifyOtp } from '../identity/otp';
+import { countryCodeOf, mobileOf, orderIdOf, otpOf } from '../identity/phone';
+import { completeReset, startReset, type ResetTarget } from '../identity/reset';
+import { parseRegistration, referrerOf, register } from '../identity/signup';
+import { hostOfRequest } from '../site/request-host';
+import { badRequest, ok } from './reply';
+import { bodyOf, text, type Body } from './input';
+import { loginMeta } from './auth';
+
+const otpSent = (order: { orderId: string; otp_expiry_time: number }, msg = 'OTP sent successfully') => ({
+  ...ok(order, msg),
+  orderId: order.orderId,
+  otp_expiry_time: order.otp_expiry_time,
+});
+
+function newPasswordOf(body: Body, passwordField: string, confirmField: string): string {
+  const password = text(body, passwordField, {
+    required: 'Password is required',
+    raw: true,
+    min: [SIGNUP_PASSWORD_MIN, `Must be at least ${SIGNUP_PASSWORD_MIN} characters`],
+    max: [LOGIN_PASSWORD_MAX, `Password must be at most ${LOGIN_PASSWORD_MAX} characters`],
+  });
+  const confirm = text(body, confirmField, { required: 'This field is required', raw: true, max: [128, 'Password does not match.'] });
+  if (confirm !== password) throw badRequest('Password does not match.');
+  return password;
+}
+
+function resetTargetOf(body: Body): ResetTarget {
+  if (body.mobile !== undefined && body.mobile !== '') {
+    const countryCode = countryCodeOf(body);
+    return { countryCode, mobile: mobileOf(body, countryCode) };
+  }
+  const userName = text(body, 'user_name', {
+    required: 'User ID is required',
+    min: [USERNAME_LOOKUP_MIN, `User ID must be at least ${USERNAME_LOOKUP_MIN} characters`],
+    max: [64, 'User ID is too long'],
+  });
+  return { userName };
+}
+
+export const signupRoutes =
+  (db: Database, sender: MessageSender): FastifyPluginAsync =>
+  async (app) => {
+    const sendSignupCode = (channel: Channel) => async (req: FastifyRequest) => {
+      const body = bodyOf(req);
+      const countryCode = countryCodeOf(body);
+      const mobile = mobileOf(body, countryCode);
+      const host = await hostOfRequest(db, req);
+      const order = await startOtp(db, sender, { purpose: 'signup', operatorId: host.operatorId, countryCode, mobile, channel, ip: req.ip });
+      return otpSent(order);
+    };
+    app.post('/createUserOtp', sendSignupCode('sms'));
+    app.post('/createUserOtp/', sendSignupCode('sms'));
+    app.post('/whatsapp/send-code', sendSignupCode('whatsapp'));
+
+    app.post('/whatsapp/re-send', async (req) =>
+      otpSent(await resendOtp(db, sender, { orderId: orderIdOf(bodyOf(req)), purpose: 'signup', channel: 'whatsapp', ip: req.ip }), 'OTP resent successfully'),
+    );
+
+    app.post('/whatsapp/verify', async (req) => {
+      const body = bodyOf(req);
+      await verifyOtp(db, { orderId: orderIdOf(body), otp: otpOf(body), purpose: 'signup' });
+      return ok(null, 'OTP verified successfully');
+    });
+
+    app.post('/user/register', async (req) => {
+      const registration = parseRegistration(bodyOf(req));
+      const host = await hostOfRequest(db, req);
+      await register(db, host.operatorId, registration);
+      return ok(null, 'Registered successfully');
+    });
+
+    app.post('/verifyRefferalCode', async (req) => {
+      const body = bodyOf(req);
+      const code = text(body, 'refer_code', { max: [32, 'Invalid referral code'] }) ?? text(body, 'referCode', { max: [32, 'Invalid referral code'] }) ?? text(body, 'code', { required: 'Referral code is required', max: [32, 'Invalid referral code'] });
+      const host = await hostOfRequest(db, req);
+      if ((await referrerOf(db, host.operatorId, code)) === undefined) throw badRequest('Invalid referral code');
+      return ok({ valid: true, refer_code: code.toUpperCase() }, 'Valid referral code');
+    });
+
+    // A promo code is a player's referral code or one of the host's configured promotion codes.
+    app.post('/account/:id/promotions/promo-code', { preHandler: optionalUser(db) }, async (req) => {
+      const body = bodyOf(req);
+      const code = (text(body, 'promo_code', { max: [32, 'Invalid promo code'] }) ?? text(body, 'promoCode', { max: [32, 'Invalid promo code'] }) ?? text(body, 'code', { required: 'Promo code is required', max: [32, 'Invalid promo code'] })).toLowerCase();
+      const host = await hostOfRequest(db, req);
+      const hostCodes = Array.isArray(host.config.promoCodes) ? host.config.promoCodes.map((c) => String(c).toLowerCase()) : [];
+      const kind = hostCodes.includes(code) ? 'promotion' : (await referrerOf(db, host.operatorId, code)) !== undefined ? 'referral' : null;
+      if (!kind) throw badRequest('Invalid promo code');
+      return { success: true, result: { valid: true, code, type: kind }, status: true, msg: 'Valid promo code', data: { valid: true, code, type: kind } };
+    });
+
+    const startResetRoute = (channel: Channel) => async (req: FastifyRequest) => {
+      const target = resetTargetOf(bodyOf(req));
+      const host = await hostOfRequest(db, req);
+      const order = await startReset(db, sender, host.operatorId, target, { channel, ip: req.ip });
+      return { status: true, msg: 'OTP sent successfully', ...order, data: order };
+    };
+    app.post('/whatsapp/resetPassword', startResetRoute('whatsapp'));
+    app.post('/auth/forgotPassword', startResetRoute('sms'));
+
+    app.post('/whatsapp/resendResetPasswordOtp', async (req) =>
+      otpSent(await resendOtp(db, sender, { orderId: orderIdOf(bodyOf(req)), purpose: 'reset', channel: 'whatsapp', ip: req.ip }), 'OTP resent successfully'),
+    );
+
+    app.post('/whatsapp/verifyResetPasswordOtp', async (req) => {
+      const body = bodyOf(req);
+      await verifyOtp(db, { orderId: orderIdOf(body), otp: otpOf(body), purpose: 'reset' });
+      return ok({ status: true, msg: 'OTP verified successfully' }, 'OTP verified successfully');
+    });
+
+    app.post('/whatsapp/setPassword', async (req) => {
+      const body = bodyOf(req);
+      const orderId = orderIdOf(body);
+      const password = newPasswordOf(body, 'newPassword', 'confirmPassword');
+      await completeReset(db, orderId, password);
+      return ok({ status: true, msg: 'Password updated successfully' }, 'Password updated successfully');
+    });
+
+    app.post('/auth/verifyforgotPassword', async (req, reply) => {
+      const body = bodyOf(req);
+      const orderId = orderIdOf(body);
+      const otp = otpOf(body);
+      const password = newPasswordOf(body, body.password !== undefined ? 'password' : 'newPassword', 'confirmPassword');
+      await verifyOtp(db, { orderId, otp, purpose: 'reset' });
+      const user = await completeReset(db, orderId, password);
+      const login = await db.transaction((tx) => loginResult(tx, user, loginMeta(req)));
+      reply.header('authorization', `Bearer ${login.token.accessToken}`);
+      return ok(login, 'Password updated successfully');
+    });
+  };

@@ -1,0 +1,60 @@
+// Password reset by OTP (spec §4.4): start with a mobile number or a user name; the answer looks
+// the same whether or not the account exists (an unknown account gets an order that is never sent
+// and never verifies).
+import crypto from 'node:crypto';
+import type { Database } from '../store/db';
+import type { Channel, MessageSender } from '../messaging/sender';
+import { hashPassword } from './passwords';
+import { consumeVerifiedOrder, maskMobile, startOtp } from './otp';
+import { revokeUserSessions } from './sessions';
+import { findLoginUser, findUserById, type UserRow } from './users';
+
+export type ResetTarget = { countryCode: string; mobile: string } | { userName: string };
+
+export async function startReset(
+  db: Database,
+  sender: MessageSender,
+  operatorId: number,
+  target: ResetTarget,
+  meta: { channel: Channel; ip: string },
+): Promise<{ orderId: string; otp_expiry_time: number; mobile: string }> {
+  let user: UserRow | undefined;
+  let countryCode: string;
+  let mobile: string;
+  if ('userName' in target) {
+    user = await findLoginUser(db, operatorId, target.userName);
+    if (user?.is_demo) user = undefined;
+    countryCode = user?.country_code ?? '0';
+    // Unknown names (or accounts without a number) get a plausible random number: nothing is revealed.
+    mobile = user?.mobile ?? String(crypto.randomInt(10 ** 9, 10 ** 10));
+  } else {
+    ({ countryCode, mobile } = target);
+    user = await findLoginUser(db, operatorId, mobile, countryCode);
+    if (user?.is_demo) user = undefined;
+  }
+  const order = await startOtp(db, sender, {
+    purpose: 'reset',
+    operatorId,
+    countryCode,
+    mobile,
+    userId: user?.mobile ? user.id : null,
+    channel: meta.channel,
+    ip: meta.ip,
+  });
+  return { ...order, mobile: maskMobile(mobile) };
+}
+
+/** Sets the new password for a verified reset order and ends every session of the account. */
+export async function completeReset(db: Database, orderId: string, newPassword: string): Promise<UserRow> {
+  const passwordHash = await hashPassword(newPassword);
+  const userId = await db.transaction(async (tx) => {
+    const order = await consumeVerifiedOrder(tx, { purpose: 'reset', orderId });
+    if (!order.user_id) throw new Error('verified reset order without an account');
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [order.user_id, passwordHash]);
+    await revokeUserSessions(tx, order.user_id);
+    return order.user_id;
+  });
+  const user = await findUserById(db, userId);
+  if (!user) throw new Error(`user ${userId} vanished`);
+  return user;
+}
