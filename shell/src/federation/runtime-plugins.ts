@@ -4,6 +4,8 @@
 //     page says the section is unavailable, so the rest of the site keeps working.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+type RemoteEntryExports = NonNullable<Awaited<ReturnType<LoadEntryErrorArgs['getRemoteEntry']>>>;
+
 export const RETRY_DELAYS_MS = [300, 1000] as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,21 +40,32 @@ export function retryPlugin(delays: readonly number[] = RETRY_DELAYS_MS): Module
       }
       throw lastError;
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      for (const delay of delays) {
-        await sleep(delay);
-        // A failed script load is cached by its key; forget it so the next try really loads again.
-        delete globalLoading[uniqueKey];
-        try {
-          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-          if (exports) return exports;
-        } catch {
-          // try again after the next delay
-        }
-      }
-      return undefined;
+    loadEntryError(args) {
+      // The hook is typed as resolving to a promise of the entry; promises flatten, and the runtime
+      // awaits what it gets, so the retried load itself is the answer.
+      return retryEntry(args, delays) as unknown as Promise<Promise<RemoteEntryExports | undefined> | undefined>;
     },
   };
+}
+
+type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
+
+async function retryEntry(
+  { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs,
+  delays: readonly number[],
+): Promise<RemoteEntryExports | undefined> {
+  for (const delay of delays) {
+    await sleep(delay);
+    // A failed script load is cached by its key; forget it so the next try really loads again.
+    delete globalLoading[uniqueKey];
+    try {
+      const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      if (exports) return exports;
+    } catch {
+      // try again after the next delay
+    }
+  }
+  return undefined;
 }
 
 export function fallbackPlugin(onFailure?: (remote: string, error: unknown) => void): ModuleFederationRuntimePlugin {
