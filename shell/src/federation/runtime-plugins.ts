@@ -2,9 +2,7 @@
 //  1. retry: a manifest fetch or a remoteEntry script that fails is tried again, with back-off;
 //  2. fallback: when a remote still cannot be loaded, errorLoadRemote answers with a module whose
 //     page says the section is unavailable, so the rest of the site keeps working.
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-type RemoteEntryExports = NonNullable<Awaited<ReturnType<LoadEntryErrorArgs['getRemoteEntry']>>>;
+import type { ModuleFederationRuntimePlugin, RemoteEntryExports } from '@module-federation/enhanced/runtime';
 
 export const RETRY_DELAYS_MS = [300, 1000] as const;
 
