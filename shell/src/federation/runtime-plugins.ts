@@ -2,7 +2,7 @@
 //  1. retry: a manifest fetch or a remoteEntry script that fails is tried again, with back-off;
 //  2. fallback: when a remote still cannot be loaded, errorLoadRemote answers with a module whose
 //     page says the section is unavailable, so the rest of the site keeps working.
-import type { ModuleFederationRuntimePlugin, RemoteEntryExports } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export const RETRY_DELAYS_MS = [300, 1000] as const;
 
@@ -41,12 +41,14 @@ export function retryPlugin(delays: readonly number[] = RETRY_DELAYS_MS): Module
     loadEntryError(args) {
       // The hook is typed as resolving to a promise of the entry; promises flatten, and the runtime
       // awaits what it gets, so the retried load itself is the answer.
-      return retryEntry(args, delays) as unknown as Promise<Promise<RemoteEntryExports | undefined> | undefined>;
+      return retryEntry(args, delays) as unknown as ReturnType<LoadEntryErrorHook>;
     },
   };
 }
 
-type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
+type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type LoadEntryErrorArgs = Parameters<LoadEntryErrorHook>[0];
+type RemoteEntryExports = NonNullable<Awaited<ReturnType<LoadEntryErrorArgs['getRemoteEntry']>>>;
 
 async function retryEntry(
   { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs,
