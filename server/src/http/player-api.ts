@@ -7,6 +7,7 @@ import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { devRoutes } from './dev';
 import { signupRoutes } from './signup';
+import { siteConfigRoutes } from './site-config';
 import { senderFromEnv } from '../messaging/sender';
 
 export const playerApiRoutes =
@@ -15,5 +16,6 @@ export const playerApiRoutes =
     await api.register(authRoutes(db));
     await api.register(accountRoutes(db));
     await api.register(signupRoutes(db, senderFromEnv()));
+    await api.register(siteConfigRoutes(db));
     if (!config.production) await api.register(devRoutes(db));
   };

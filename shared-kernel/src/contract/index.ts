@@ -4,3 +4,4 @@ export * from '../site/remotes';
 export * from '../site/remote-module';
 export * from './auth';
 export * from './account';
+export * from './site-config';

@@ -1,0 +1,55 @@
+// Site configuration per host (spec §7.1). The host is the body's siteurl when it names a known
+// domain, else the request's host; unknown hosts get the default host.
+//   POST /getSetting {siteurl}, POST /getWpNumber {siteurl}, POST /getUserWpNumber {siteurl}
+//   POST /content/getLogo (body: the encoded base domain as its only key, or {siteurl})
+//   GET  /promotions, GET /server-time, GET /app-config ({success, result}; path designed)
+//   GET  /notice-messages (designed) → [{id, text, Type}]
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Database } from '../store/db';
+import { findHostByDomain, normaliseHostname, type Host } from '../site/hosts';
+import { requestHostname } from '../site/request-host';
+import { appConfigOf, logoOf, noticeMessages, promotionsOf, siteSetting, supportContact } from '../site/site-config';
+import { optionalUser } from '../identity/auth';
+import { ok, success } from './reply';
+
+/** 'https://Example.com/path' or 'example.com' → 'example.com'; undefined if not a plausible host. */
+export function hostnameOfSiteUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 253) return undefined;
+  let raw = value.trim();
+  try {
+    raw = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  const withoutScheme = raw.replace(/^[a-z]+:\/\//i, '').split(/[/?#]/)[0] ?? '';
+  const name = normaliseHostname(withoutScheme);
+  return /^[a-z0-9.-]+$/.test(name) ? name : undefined;
+}
+
+export const siteConfigRoutes =
+  (db: Database): FastifyPluginAsync =>
+  async (app) => {
+    const hostFor = async (req: FastifyRequest): Promise<{ host: Host; hostname: string }> => {
+      const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+      // getLogo's body is {"<encoded base domain>": ""}: its single key is the domain.
+      const keys = Object.keys(body);
+      const named = hostnameOfSiteUrl(body.siteurl) ?? (keys.length === 1 && body.siteurl === undefined ? hostnameOfSiteUrl(keys[0]) : undefined);
+      const hostname = named ?? requestHostname(req);
+      return { host: await findHostByDomain(db, hostname), hostname };
+    };
+
+    app.post('/getSetting', async (req) => {
+      const { host, hostname } = await hostFor(req);
+      return ok(siteSetting(host, hostname));
+    });
+    app.post('/getWpNumber', async (req) => ok(supportContact((await hostFor(req)).host)));
+    app.post('/getUserWpNumber', { preHandler: optionalUser(db) }, async (req) => ok(supportContact((await hostFor(req)).host)));
+    app.post('/content/getLogo', async (req) => ok(logoOf((await hostFor(req)).host)));
+    app.get('/promotions', async (req) => ok(promotionsOf((await hostFor(req)).host)));
+    app.get('/server-time', async () => {
+      const now = new Date();
+      return ok({ serverTime: now.toISOString(), epochMs: now.getTime(), indiaOffsetMinutes: 330 as const });
+    });
+    app.get('/app-config', async (req) => success(appConfigOf((await hostFor(req)).host)));
+    app.get('/notice-messages', async (req) => ok(await noticeMessages(db, (await hostFor(req)).host)));
+  };

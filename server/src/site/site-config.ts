@@ -1,0 +1,118 @@
+// A host's site configuration for the client: its hosts.config flags and links with defaults, and
+// the logo, favicon and manifest paths derived from the host (spec §3).
+import type { AppConfigResult, LogoData, NoticeMessage, Promotions, SiteSetting, SupportContact } from '@khel/shared-kernel/contract';
+import type { Sql } from '../store/db';
+import type { Host } from './hosts';
+
+const flag = (config: Record<string, unknown>, key: string, fallback: boolean): boolean =>
+  typeof config[key] === 'boolean' ? (config[key] as boolean) : fallback;
+const str = (config: Record<string, unknown>, key: string, fallback = ''): string =>
+  typeof config[key] === 'string' ? (config[key] as string) : fallback;
+
+/** Asset paths per host code, so each white label serves its own logo (spec: "derived from the host"). */
+const assetBase = (host: Host) => `/assets/hosts/${host.code}`;
+
+export function siteSetting(host: Host, hostname: string): SiteSetting {
+  const c = host.config;
+  const link = (key: string) => str(c, key);
+  return {
+    siteurl: hostname,
+    domain: hostname,
+    appName: host.siteName,
+    title: `${host.siteName} | Online Betting Exchange`,
+    metaDescription: `${host.siteName}: sports exchange, racing and casino.`,
+    themeColor: host.themeColor,
+    logo: `${assetBase(host)}/logo.png`,
+    favicon: `${assetBase(host)}/favicon.ico`,
+    touchIcon: `${assetBase(host)}/apple-touch-icon.png`,
+    manifest: `${assetBase(host)}/manifest.json`,
+    widgetTheme: str(c, 'widgetTheme', 'lotus-fair'),
+    version: str(c, 'appVersion', 'v1.0'),
+    showSignupOption: flag(c, 'showSignupOption', true),
+    showSignupbyRefer: flag(c, 'showSignupbyRefer', false),
+    showLoginWithOtp: flag(c, 'showLoginWithOtp', false),
+    isWhatsappOnSignUp: flag(c, 'isWhatsappOnSignUp', true),
+    showDeposit: flag(c, 'showDeposit', true),
+    showWithdrawal: flag(c, 'showWithdrawal', true),
+    showContact: flag(c, 'showContact', true),
+    showWhatsapp: link('whatsapp') !== '',
+    showTelegram: link('telegram') !== '',
+    showInstagram: link('instagram') !== '',
+    showFacebook: link('facebook') !== '',
+    showYoutube: link('youtube') !== '',
+    showEmail: link('email') !== '',
+    whatsapp: link('whatsapp'),
+    telegram: link('telegram'),
+    instagram: link('instagram'),
+    facebook: link('facebook'),
+    youtube: link('youtube'),
+    email: link('email'),
+    pushAppIds: {},
+    istenpaisa: flag(c, 'istenpaisa', false),
+    commissionPercent: typeof c.commissionPercent === 'number' ? c.commissionPercent : 0,
+  };
+}
+
+export function supportContact(host: Host): SupportContact {
+  const c = host.config;
+  return {
+    wpnumber: str(c, 'whatsapp'),
+    instagram: str(c, 'instagram'),
+    facebook: str(c, 'facebook'),
+    twitter: str(c, 'twitter'),
+    telegram: str(c, 'telegram'),
+    email: str(c, 'email'),
+    message: str(c, 'supportMessage'),
+  };
+}
+
+export function logoOf(host: Host): LogoData {
+  return { logo: `${assetBase(host)}/logo.png`, favicon: `${assetBase(host)}/favicon.ico`, touchIcon: `${assetBase(host)}/apple-touch-icon.png`, siteName: host.siteName };
+}
+
+export function promotionsOf(host: Host): Promotions {
+  const c = host.config;
+  const slider = Array.isArray(c.slider)
+    ? c.slider.slice(0, 20).flatMap((s) => {
+        const item = s as Record<string, unknown>;
+        return typeof item.image === 'string' ? [{ image: item.image, link: typeof item.link === 'string' ? item.link : null, title: str(item, 'title') }] : [];
+      })
+    : [];
+  const socials: Promotions['socials'] = {};
+  const whatsapp = str(c, 'whatsapp');
+  if (whatsapp) socials.Whatsapp = { url: `https://wa.me/${whatsapp.replace(/\D/g, '')}` };
+  if (str(c, 'instagram')) socials.Instagram = { url: str(c, 'instagram') };
+  if (str(c, 'telegram')) socials.Telegram = { url: str(c, 'telegram') };
+  if (str(c, 'facebook')) socials.Facebook = { url: str(c, 'facebook') };
+  if (str(c, 'email')) socials.Gmail = { url: `mailto:${str(c, 'email')}` };
+  return { slider, socials, whatsAppMagicLink: flag(c, 'whatsAppMagicLink', false) };
+}
+
+/**
+ * App configuration. The client reads entry 1 as the version module and entry 3 (if any) as a
+ * redirect module mapping a host to a target host; we keep that order: index 0 is the features
+ * entry, 1 the version, 2 reserved, 3 the redirects (only when the host has any).
+ */
+export function appConfigOf(host: Host, env: NodeJS.ProcessEnv = process.env): AppConfigResult {
+  const c = host.config;
+  const redirects = typeof c.redirects === 'object' && c.redirects !== null ? (c.redirects as Record<string, string>) : null;
+  const appConfig: Array<Record<string, unknown>> = [
+    { module: 'features', showDeposit: flag(c, 'showDeposit', true), showWithdrawal: flag(c, 'showWithdrawal', true) },
+    { module: 'version', 'lot-version': str(c, 'appVersion', 'v1.0'), 'lot-android-version': str(c, 'androidVersion', '1.0.0') },
+    { module: 'reserved' },
+  ];
+  if (redirects) appConfig.push({ module: 'redirect', redirects });
+  return {
+    appConfig,
+    gaConfig: { trackingId: str(c, 'gaTrackingId', env.KHEL_GA_TRACKING_ID ?? '') },
+    recaptchaConfig: { recaptchaSiteKey: str(c, 'recaptchaSiteKey', env.KHEL_RECAPTCHA_SITE_KEY ?? '') },
+  };
+}
+
+export async function noticeMessages(db: Sql, host: Host): Promise<NoticeMessage[]> {
+  const rows = await db.query<{ id: number; text: string; type: string | null }>(
+    'SELECT id, text, type FROM notice_messages WHERE host_id = $1 AND active ORDER BY position, id LIMIT 50',
+    [host.id],
+  );
+  return rows.map((r) => (r.type === null ? { id: r.id, text: r.text } : { id: r.id, text: r.text, Type: r.type }));
+}

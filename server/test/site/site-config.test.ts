@@ -1,0 +1,63 @@
+import { get, post, startTestApp, type TestApp } from '../support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('site configuration per host', () => {
+  it('getSetting gives the host\'s flags, links and derived assets', async () => {
+    const res = await post(t.app, 'getSetting', { siteurl: 'localhost' });
+    expect(res.body.data).toMatchObject({
+      appName: 'Khel',
+      themeColor: '#c10931',
+      widgetTheme: 'lotus-fair',
+      version: 'v1.0',
+      showSignupOption: true,
+      showDeposit: true,
+      logo: '/assets/hosts/default/logo.png',
+      istenpaisa: false,
+      pushAppIds: {},
+    });
+  });
+
+  it('picks the host from siteurl, else the Host header, else the default', async () => {
+    expect((await post(t.app, 'getSetting', { siteurl: 'https://second.localhost/path' })).body.data).toMatchObject({
+      appName: 'Second Innings',
+      showSignupOption: false,
+      showWithdrawal: false,
+      themeColor: '#1f6feb',
+    });
+    expect((await post(t.app, 'getSetting', {}, { host: 'second.localhost:3000' })).body.data.appName).toBe('Second Innings');
+    expect((await post(t.app, 'getSetting', { siteurl: 'unknown.example' })).body.data).toMatchObject({ appName: 'Khel', siteurl: 'unknown.example' });
+    expect((await post(t.app, 'getSetting', { siteurl: '<script>alert(1)</script>' })).body.data.appName).toBe('Khel');
+  });
+
+  it('support contacts, logo by encoded domain key, promotions and notices', async () => {
+    expect((await post(t.app, 'getWpNumber', { siteurl: 'localhost' })).body.data).toMatchObject({ wpnumber: '+919000000001', email: 'support@khel.local' });
+    expect((await post(t.app, 'getUserWpNumber', { siteurl: 'second.localhost' })).body.data.wpnumber).toBe('+919000000002');
+    const logo = await post(t.app, 'content/getLogo', { [encodeURIComponent('second.localhost')]: '' });
+    expect(logo.body.data).toMatchObject({ siteName: 'Second Innings', logo: '/assets/hosts/second/logo.png' });
+    const promos = await get(t.app, 'promotions');
+    expect(promos.body.data.socials).toMatchObject({ Whatsapp: { url: 'https://wa.me/919000000001' }, Gmail: { url: 'mailto:support@khel.local' } });
+    expect(promos.body.data.slider).toHaveLength(1);
+    expect((await get(t.app, 'promotions', { host: 'second.localhost' })).body.data.socials).not.toHaveProperty('Instagram');
+    const notices = await get(t.app, 'notice-messages', { host: 'second.localhost' });
+    expect(notices.body.data).toEqual([expect.objectContaining({ text: expect.stringContaining('Second Innings'), Type: 'T' })]);
+  });
+
+  it('server time and app config', async () => {
+    const time = await get(t.app, 'server-time');
+    expect(Math.abs(time.body.data.epochMs - Date.now())).toBeLessThan(5000);
+    const cfg = await get(t.app, 'app-config');
+    expect(cfg.body).toMatchObject({ success: true, result: { gaConfig: { trackingId: '' }, recaptchaConfig: { recaptchaSiteKey: '' } } });
+    expect(cfg.body.result.appConfig[1]).toMatchObject({ 'lot-version': 'v1.0', 'lot-android-version': '1.0.0' });
+  });
+
+  it('adds a redirect module when the host has redirects', async () => {
+    await t.db.query(`UPDATE hosts SET config = config || '{"redirects": {"second.localhost": "localhost"}}' WHERE code = 'second'`);
+    const cfg = await get(t.app, 'app-config', { host: 'second.localhost' });
+    expect(cfg.body.result.appConfig[3]).toEqual({ module: 'redirect', redirects: { 'second.localhost': 'localhost' } });
+  });
+});
