@@ -1,0 +1,176 @@
+import { Exchange } from '../../src/exchange/exchange';
+import { assertLedgerBalanced, balanceOf, playerAccounts, playerBalances, systemAccount } from '../../src/wallet/ledger';
+import { seedEvent, type TestMarket } from '../support/catalog';
+import { createPlayer } from '../support/players';
+import { createTestDb, type TestDatabase } from '../support/test-db';
+
+let db: TestDatabase;
+let exchange: Exchange;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  exchange = await Exchange.start({ db, sleep: async () => undefined });
+});
+afterAll(async () => {
+  await exchange.idle();
+  await db.drop();
+});
+
+const rupees = (r: number) => r * 100;
+const balances = (userId: number) => playerBalances(db, userId);
+
+/** hold equals the sum of the player's exposure rows, and the ledger sums to zero */
+async function assertHoldsConsistent(userIds: number[]): Promise<void> {
+  await assertLedgerBalanced(db);
+  for (const userId of userIds) {
+    const [row] = await db.query<{ total: number | null }>('SELECT sum(exposure_paise)::bigint AS total FROM exposures WHERE user_id = $1', [userId]);
+    expect((await balances(userId)).hold).toBe(row?.total ?? 0);
+  }
+}
+
+describe('exchange bets', () => {
+  let m: TestMarket;
+  beforeEach(async () => {
+    m = await seedEvent(db);
+  });
+
+  it('matches a back against a resting lay, holds exposure, and settles with money conserved', async () => {
+    const layer = await createPlayer(db, { balanceRupees: 1000 });
+    const backer = await createPlayer(db, { balanceRupees: 1000 });
+    const [team1] = m.runners;
+    const houseId = await systemAccount(db, 'house', 1);
+    const houseBefore = await balanceOf(db, houseId);
+
+    const lay = await exchange.placeBet(layer.userId, { marketId: m.marketId, selectionId: team1, isBack: false, price: 200, stakePaise: rupees(100) });
+    expect(lay).toMatchObject({ matchedPaise: 0, unmatchedPaise: rupees(100) });
+    expect(await balances(layer.userId)).toMatchObject({ cash: rupees(900), hold: rupees(100) });
+
+    const back = await exchange.placeBet(backer.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 190, stakePaise: rupees(60) });
+    expect(back).toMatchObject({ matchedPaise: rupees(60), unmatchedPaise: 0 });
+    expect(await balances(backer.userId)).toMatchObject({ cash: rupees(940), hold: rupees(60) });
+    expect(await balances(layer.userId)).toMatchObject({ cash: rupees(900), hold: rupees(100) });
+    await assertHoldsConsistent([layer.userId, backer.userId]);
+
+    const first = await exchange.settleMarket(m.marketId, team1, 'test');
+    expect(first).toMatchObject({ alreadySettled: false, settledBets: 2 });
+    // matched at the resting price 2.00: backer +60, layer −60; the unmatched 40 lapsed
+    expect(await balances(backer.userId)).toMatchObject({ cash: rupees(1060), hold: 0 });
+    expect(await balances(layer.userId)).toMatchObject({ cash: rupees(940), hold: 0 });
+    expect(await balanceOf(db, houseId)).toBe(houseBefore);
+    expect((await exchange.settleMarket(m.marketId, team1, 'test')).alreadySettled).toBe(true);
+    await assertHoldsConsistent([layer.userId, backer.userId]);
+  });
+
+  it('refuses a bet the player cannot afford and writes nothing', async () => {
+    const p = await createPlayer(db, { balanceRupees: 100 });
+    await expect(exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: m.runners[0], isBack: true, price: 200, stakePaise: rupees(150) })).rejects.toThrow(
+      'Insufficient balance',
+    );
+    expect(await db.query('SELECT id FROM bets WHERE user_id = $1', [p.userId])).toHaveLength(0);
+    expect(await balances(p.userId)).toMatchObject({ cash: rupees(100), hold: 0 });
+    expect(exchange.books.book(m.marketId, m.runners[0]).size).toBe(0);
+  });
+
+  it('refuses off-ladder odds, suspended markets and stakes outside the limits', async () => {
+    const p = await createPlayer(db, { balanceRupees: 1000 });
+    const bet = { marketId: m.marketId, selectionId: m.runners[0], isBack: true, price: 201, stakePaise: rupees(10) };
+    await expect(exchange.placeBet(p.userId, bet)).rejects.toThrow(/ladder/);
+    await expect(exchange.placeBet(p.userId, { ...bet, price: 200, stakePaise: rupees(200_000) })).rejects.toThrow(/Maximum stake/);
+    await db.query(`UPDATE markets SET status = 'SUSPENDED' WHERE id = $1`, [m.marketId]);
+    await expect(exchange.placeBet(p.userId, { ...bet, price: 200 })).rejects.toThrow('Market is suspended');
+  });
+
+  it('cancels the unmatched part and releases its exposure; lapses on suspension', async () => {
+    const p = await createPlayer(db, { balanceRupees: 1000 });
+    const { betId } = await exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: m.runners[0], isBack: true, price: 300, stakePaise: rupees(100) });
+    await exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: m.runners[1], isBack: true, price: 300, stakePaise: rupees(50) });
+    // only one team can win: the worst case is losing the 100 on team 1
+    expect((await balances(p.userId)).hold).toBe(rupees(100));
+    expect(await exchange.cancelBet(p.userId, betId)).toEqual({ cancelledPaise: rupees(100) });
+    expect((await balances(p.userId)).hold).toBe(rupees(50));
+    await expect(exchange.cancelBet(p.userId, betId)).rejects.toThrow(/no unmatched stake/);
+    expect(await exchange.lapseMarket(m.marketId)).toBe(1);
+    expect(await balances(p.userId)).toMatchObject({ cash: rupees(1000), hold: 0 });
+    await assertHoldsConsistent([p.userId]);
+  });
+
+  it('replays a bet with the same client reference instead of placing it twice', async () => {
+    const p = await createPlayer(db, { balanceRupees: 1000 });
+    const bet = { marketId: m.marketId, selectionId: m.runners[0], isBack: true, price: 300, stakePaise: rupees(100), clientRef: 'slip-1' };
+    const a = await exchange.placeBet(p.userId, bet);
+    const b = await exchange.placeBet(p.userId, bet);
+    expect(b).toEqual({ ...a, replayed: true });
+    expect((await balances(p.userId)).hold).toBe(rupees(100));
+  });
+
+  it('cashes out a 2-runner position at the best price, locking the same profit both ways', async () => {
+    const layer = await createPlayer(db, { balanceRupees: 5000 });
+    const backer = await createPlayer(db, { balanceRupees: 1000 });
+    const other = await createPlayer(db, { balanceRupees: 5000 });
+    const [team1, team2] = m.runners;
+    await exchange.placeBet(layer.userId, { marketId: m.marketId, selectionId: team1, isBack: false, price: 300, stakePaise: rupees(100) });
+    await exchange.placeBet(backer.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 300, stakePaise: rupees(100) });
+    // the price shortens: someone offers to back team 1 at 2.00
+    await exchange.placeBet(other.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 200, stakePaise: rupees(1000) });
+    const hedge = await exchange.cashOut(backer.userId, m.marketId);
+    expect(hedge.matchedPaise).toBe(rupees(150)); // lay 150 at 2.00: +50 whichever team wins
+    await exchange.settleMarket(m.marketId, team2, 'test');
+    expect(await balances(backer.userId)).toMatchObject({ cash: rupees(1050), hold: 0 });
+    await assertHoldsConsistent([layer.userId, backer.userId, other.userId]);
+  });
+
+  it('takes bookmaker bets only at the standing quote', async () => {
+    const p = await createPlayer(db, { balanceRupees: 1000 });
+    await expect(exchange.placeBet(p.userId, { marketId: m.bookmakerMarketId, selectionId: m.runners[0], isBack: true, price: 50, stakePaise: rupees(100) })).rejects.toThrow(
+      'Odds changed',
+    );
+    const ok = await exchange.placeBet(p.userId, { marketId: m.bookmakerMarketId, selectionId: m.runners[0], isBack: true, price: 45, stakePaise: rupees(100) });
+    expect(ok.matchedPaise).toBe(rupees(100));
+    await exchange.settleMarket(m.bookmakerMarketId, m.runners[0], 'test');
+    expect(await balances(p.userId)).toMatchObject({ cash: rupees(1045), hold: 0 });
+  });
+
+  it('takes fancy bets, holds the run-ladder worst case, and settles on runs', async () => {
+    const p = await createPlayer(db, { balanceRupees: 1000 });
+    await exchange.placeFancyBet(p.userId, { fancyId: m.fancyId, isBack: true, line: 46, rate: 100, stakePaise: rupees(100) });
+    await exchange.placeFancyBet(p.userId, { fancyId: m.fancyId, isBack: false, line: 45, rate: 100, stakePaise: rupees(100) });
+    // Yes 46 and No 45: runs ≤ 44 → −100 + 100; 45 → −100 − 100; ≥ 46 → +100 − 100
+    expect((await balances(p.userId)).hold).toBe(rupees(200));
+    await expect(exchange.placeFancyBet(p.userId, { fancyId: m.fancyId, isBack: true, line: 47, rate: 100, stakePaise: rupees(100) })).rejects.toThrow('Odds changed');
+    await exchange.settleFancy(m.fancyId, 50, 'test');
+    expect(await balances(p.userId)).toMatchObject({ cash: rupees(1000), hold: 0 });
+    expect((await exchange.settleFancy(m.fancyId, 50, 'test')).alreadySettled).toBe(true);
+    await assertHoldsConsistent([p.userId]);
+  });
+
+  it('200 parallel bets from one account with funds for 100 never overdraw it', async () => {
+    const p = await createPlayer(db, { balanceRupees: 10_000 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, () => exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: m.runners[0], isBack: true, price: 500, stakePaise: rupees(100) })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => /Insufficient balance/.test(String((r as PromiseRejectedResult).reason)))).toBe(true);
+    expect(await balances(p.userId)).toMatchObject({ cash: 0, hold: rupees(10_000) });
+    await assertHoldsConsistent([p.userId]);
+  });
+
+  it('rebuilds the same books from the database after a restart', async () => {
+    const a = await createPlayer(db, { balanceRupees: 5000 });
+    const b = await createPlayer(db, { balanceRupees: 5000 });
+    for (let i = 0; i < 20; i++) {
+      const who = i % 2 ? a : b;
+      await exchange.placeBet(who.userId, { marketId: m.marketId, selectionId: m.runners[i % 2], isBack: i % 3 === 0, price: 150 + (i % 5) * 10, stakePaise: rupees(10 + i) });
+    }
+    const restarted = await Exchange.start({ db });
+    expect(restarted.books.stateHash()).toBe(exchange.books.stateHash());
+    expect(exchange.books.stateHash()).not.toBe('');
+  });
+});
+
+describe('accounts', () => {
+  it('creates player accounts on demand', async () => {
+    const p = await createPlayer(db, { balanceRupees: 1 });
+    const acc = await playerAccounts(db, p.userId);
+    expect(acc.cash).toBeGreaterThan(0);
+  });
+});
