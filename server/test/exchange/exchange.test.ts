@@ -159,7 +159,7 @@ describe('exchange bets', () => {
     const b = await createPlayer(db, { balanceRupees: 5000 });
     for (let i = 0; i < 20; i++) {
       const who = i % 2 ? a : b;
-      await exchange.placeBet(who.userId, { marketId: m.marketId, selectionId: m.runners[i % 2], isBack: i % 3 === 0, price: 150 + (i % 5) * 10, stakePaise: rupees(10 + i) });
+      await exchange.placeBet(who.userId, { marketId: m.marketId, selectionId: m.runners[i % 2]!, isBack: i % 3 === 0, price: 150 + (i % 5) * 10, stakePaise: rupees(10 + i) });
     }
     const restarted = await Exchange.start({ db });
     expect(restarted.books.stateHash()).toBe(exchange.books.stateHash());
