@@ -1,8 +1,7 @@
-// The bet slip fragment the shell shows in its right panel and in the mobile modal.
+// The bet slip fragment the shell shows in its right panel and in the mobile modal. It reads the
+// selection from shared-kernel's bet-slip bus, so it needs no props.
+import { BetSlipPanel } from '../bet-slip/BetSlipPanel';
+
 export default function BetSlip() {
-  return (
-    <div className="bet-slip" data-testid="bet-slip">
-      <p>Click on odds to place a bet.</p>
-    </div>
-  );
+  return <BetSlipPanel />;
 }

@@ -1,0 +1,247 @@
+// The bet slip (spec §2.12, §4.5): filled by an odds cell through the shared bet-slip bus; odds or
+// session table, stake presets, Cancel Bet with a 200 ms close, Place Bet with the delay, the
+// processing view with its countdown, and Log In for a visitor.
+import { useEffect, useRef, useState } from 'react';
+import { announceBetsChanged, betSlip$, clearSlip, currentSlipSelection, type SlipSelection } from '@khel/shared-kernel';
+import { requestLogin, useLoggedIn } from '../api/use-logged-in';
+import { placeBet as placeBetOnServer, type PlaceBetOutcome } from './place-bet';
+import {
+  STAKE_PRESETS,
+  enterPrice,
+  enterStake,
+  formatOdds,
+  formatRupees,
+  placeBetDisabled,
+  presetStake,
+  priceEditable,
+  priceMessage,
+  slipAmounts,
+  stepPrice,
+} from './slip-rules';
+import { useObservable } from './use-observable';
+import './bet-slip.css';
+
+/** §9 pop-up close animation. */
+export const CLOSE_ANIMATION_MS = 200;
+export const PROCESSING_TEXT = 'Your bet is being processed... Please Wait...';
+
+type Stage = 'edit' | 'confirm' | 'processing';
+
+export interface BetSlipPanelProps {
+  /** the player's confirmation setting: a confirm stage before submitting (§4.5 stage one) */
+  confirmBets?: boolean;
+  /** submits a bet; the server call by default (tests pass their own) */
+  placeBet?: (selection: SlipSelection, price: number, stake: number) => Promise<PlaceBetOutcome>;
+}
+
+export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer }: BetSlipPanelProps) {
+  const selection = useObservable(betSlip$, currentSlipSelection());
+  const loggedIn = useLoggedIn();
+  const [price, setPrice] = useState(0);
+  const [priceText, setPriceText] = useState('');
+  const [stake, setStake] = useState(0);
+  const [stakeMessage, setStakeMessage] = useState<string | null>(null);
+  const [stage, setStage] = useState<Stage>('edit');
+  const [closing, setClosing] = useState(false);
+  const [countdown, setCountdown] = useState(0);
+  const [outcome, setOutcome] = useState<PlaceBetOutcome | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // A new selection starts a fresh slip at the clicked price.
+  useEffect(() => {
+    if (!selection) return;
+    setPrice(selection.price);
+    setPriceText(selection.kind === 'odds' ? formatOdds(selection.price) : String(selection.price));
+    setStake(0);
+    setStakeMessage(null);
+    setStage('edit');
+    setClosing(false);
+    setOutcome(null);
+  }, [selection]);
+
+  useEffect(() => () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+  }, []);
+
+  // The processing view counts the bet delay down once a second.
+  useEffect(() => {
+    if (stage !== 'processing' || countdown <= 0) return;
+    const timer = setTimeout(() => setCountdown((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [stage, countdown]);
+
+  if (!selection) {
+    return (
+      <div className="bet-slip bet-slip--empty" data-testid="bet-slip">
+        {outcome && (
+          <p className={outcome.ok ? 'bet-slip__result bet-slip__result--ok' : 'bet-slip__result bet-slip__result--error'} role={outcome.ok ? 'status' : 'alert'} data-testid="slip-result">
+            {outcome.message}
+          </p>
+        )}
+        <p>Click on odds to place a bet.</p>
+      </div>
+    );
+  }
+
+  const current = selection;
+  const isSession = current.kind === 'fancy';
+  const amounts = slipAmounts(current, price, stake);
+  const bhawMessage = priceMessage(current, price);
+  const submitting = stage === 'processing';
+  const disabled = placeBetDisabled(current, price, stake, submitting);
+
+  const cancel = () => {
+    setClosing(true);
+    closeTimer.current = setTimeout(() => {
+      closeTimer.current = null;
+      setClosing(false);
+      setStake(0);
+      setStakeMessage(null);
+      setStage('edit');
+      clearSlip();
+    }, CLOSE_ANIMATION_MS);
+  };
+
+  const changeStake = (entry: { stake: number; message: string | null }) => {
+    setStake(entry.stake);
+    setStakeMessage(entry.message);
+  };
+
+  const changePrice = (next: number) => {
+    setPrice(next);
+    setPriceText(current.kind === 'odds' ? formatOdds(next) : String(next));
+  };
+
+  const submit = async () => {
+    setStage('processing');
+    setCountdown(current.delaySeconds);
+    const result = await placeBet(current, price, stake);
+    // §4.5: after an attempt the slip's fields are cleared and open bets refreshed.
+    setOutcome(result);
+    setStage('edit');
+    setStake(0);
+    clearSlip();
+    announceBetsChanged();
+  };
+
+  const onPlace = () => {
+    if (disabled) return;
+    if (confirmBets && stage === 'edit') setStage('confirm');
+    else void submit();
+  };
+
+  const priceCell = (
+    <div className="bet-slip__price">
+      {priceEditable(current) && (
+        <button type="button" aria-label="Lower price" data-testid="slip-price-down" disabled={submitting} onClick={() => changePrice(stepPrice(current, price, -1))}>
+          −
+        </button>
+      )}
+      <input
+        aria-label="Odds"
+        data-testid="slip-price"
+        inputMode="decimal"
+        value={priceText}
+        readOnly={!priceEditable(current) || submitting}
+        onChange={(e) => setPriceText(e.target.value)}
+        onBlur={() => {
+          const typed = enterPrice(current, priceText);
+          changePrice(typed ?? price);
+        }}
+      />
+      {priceEditable(current) && (
+        <button type="button" aria-label="Raise price" data-testid="slip-price-up" disabled={submitting} onClick={() => changePrice(stepPrice(current, price, 1))}>
+          +
+        </button>
+      )}
+    </div>
+  );
+
+  const stakeCell = (
+    <input
+      aria-label="Stake"
+      data-testid="slip-stake"
+      inputMode="numeric"
+      value={stake > 0 ? String(stake) : ''}
+      placeholder="0"
+      readOnly={submitting}
+      onChange={(e) => changeStake(enterStake(e.target.value, loggedIn))}
+    />
+  );
+
+  return (
+    <div className="bet-slip bet-slip--filled" data-testid="bet-slip">
+      <div
+        className={`bet-slip__box ${current.isBack ? 'bet-slip__box--back' : 'bet-slip__box--lay'}${closing ? ' bet-slip__box--closing' : ''}`}
+        role="dialog"
+        aria-label="Bet slip"
+      >
+        <h3 className="bet-slip__event" data-testid="slip-event">{current.eventName}</h3>
+        <p className="bet-slip__side" data-testid="slip-side">
+          {current.isBack ? 'Backing' : 'Laying'} <strong data-testid="slip-runner">{current.runnerName}</strong>
+        </p>
+        {stage === 'processing' ? (
+          <div className="bet-slip__processing" data-testid="slip-processing" role="status">
+            <p>{PROCESSING_TEXT}</p>
+            <span className="bet-slip__countdown" data-testid="slip-countdown">{countdown}</span>
+          </div>
+        ) : (
+          <>
+            {isSession ? (
+              <table className="bet-slip__table" data-testid="slip-session-table">
+                <thead>
+                  <tr><th>RUNS</th><th>Odds(H-J)</th><th>Stake</th><th>Liability</th></tr>
+                </thead>
+                <tbody>
+                  <tr>
+                    <td data-testid="slip-runs">{current.line ?? ''}</td>
+                    <td>{priceCell}</td>
+                    <td>{stakeCell}</td>
+                    <td data-testid="slip-liability">{formatRupees(amounts.liabilityPaise)}</td>
+                  </tr>
+                </tbody>
+              </table>
+            ) : (
+              <table className="bet-slip__table" data-testid="slip-odds-table">
+                <thead>
+                  <tr><th>Odds</th><th>Stake</th><th>Profit</th></tr>
+                </thead>
+                <tbody>
+                  <tr>
+                    <td>{priceCell}</td>
+                    <td>{stakeCell}</td>
+                    <td data-testid="slip-profit">{formatRupees(amounts.profitPaise)}</td>
+                  </tr>
+                </tbody>
+              </table>
+            )}
+            {stakeMessage && <p className="bet-slip__error" role="alert" data-testid="slip-stake-message">{stakeMessage}</p>}
+            {bhawMessage && <p className="bet-slip__error" role="alert" data-testid="slip-price-message">{bhawMessage}</p>}
+            <div className="bet-slip__presets">
+              {STAKE_PRESETS.map((preset) => (
+                <button key={preset} type="button" data-testid={`slip-preset-${preset}`} onClick={() => changeStake(presetStake(preset, loggedIn))}>
+                  {preset}
+                </button>
+              ))}
+            </div>
+            {stage === 'confirm' && <p className="bet-slip__confirm" data-testid="slip-confirm">Please confirm your bet.</p>}
+            <div className="bet-slip__actions">
+              <button type="button" className="bet-slip__cancel" data-testid="slip-cancel" onClick={cancel}>
+                Cancel Bet
+              </button>
+              {loggedIn ? (
+                <button type="button" className="bet-slip__place" data-testid="slip-place" disabled={disabled} onClick={onPlace}>
+                  {stage === 'confirm' ? 'Confirm Bet' : 'Place Bet'} <span className="bet-slip__delay">({current.delaySeconds}s)</span>
+                </button>
+              ) : (
+                <button type="button" className="bet-slip__place" data-testid="slip-login" onClick={requestLogin}>
+                  Log In
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

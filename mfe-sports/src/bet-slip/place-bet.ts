@@ -1,0 +1,43 @@
+// Submitting the slip (spec §7.3): saveBet for odds and bookmaker markets, saveFancyBet for
+// sessions. Odds go on the wire as decimal odds, stakes as whole rupees.
+import type { SlipSelection } from '@khel/shared-kernel';
+import { betErrorText, postApi } from '../api/http';
+
+export type PlaceBetOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+export interface SaveBetBody {
+  is_back: 0 | 1;
+  market_id: string;
+  odds: number;
+  selection_id: number;
+  stack: number;
+}
+
+export interface SaveFancyBetBody {
+  is_back: 0 | 1;
+  fancy_id: number;
+  run: number;
+  size: number;
+  stack: number;
+}
+
+/** The wire body for a slip: odds as decimals (hundredths / 100), bookmaker as its percentage. */
+export function betRequest(selection: SlipSelection, price: number, stake: number): { path: string; body: SaveBetBody | SaveFancyBetBody } {
+  const isBack = selection.isBack ? 1 : 0;
+  if (selection.kind === 'fancy') {
+    return { path: 'bet/saveFancyBet', body: { is_back: isBack, fancy_id: selection.fancyId ?? 0, run: selection.line ?? 0, size: price, stack: stake } };
+  }
+  const odds = selection.kind === 'odds' ? price / 100 : price;
+  return { path: 'bet/saveBet', body: { is_back: isBack, market_id: selection.marketId, odds, selection_id: selection.selectionId, stack: stake } };
+}
+
+export async function placeBet(selection: SlipSelection, price: number, stake: number): Promise<PlaceBetOutcome> {
+  const { path, body } = betRequest(selection, price, stake);
+  try {
+    const reply = await postApi<unknown>(path, body);
+    if (reply.status) return { ok: true, message: reply.msg || 'Bet placed' };
+    return { ok: false, message: betErrorText(reply) };
+  } catch {
+    return { ok: false, message: betErrorText(null) };
+  }
+}
