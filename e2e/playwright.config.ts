@@ -3,6 +3,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { FIXTURE_PORT, shellUrl } from './support/urls';
+import { ports } from '@khel/tools/ports';
 
 const root = path.join(__dirname, '..');
 const dataDir = path.join(os.tmpdir(), `khel-e2e-${process.pid}`);
@@ -29,7 +31,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: './.results/playwright.json' }]],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: shellUrl(),
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -45,7 +47,7 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs --no-install --no-build',
       cwd: root,
-      url: 'http://127.0.0.1:3000/api/v1/ready',
+      url: `http://127.0.0.1:${ports.shell}/api/v1/ready`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
       env: { KHEL_DATA_DIR: dataDir },
@@ -55,7 +57,7 @@ export default defineConfig({
     {
       command: 'node fixtures/serve-fixture.js',
       cwd: __dirname,
-      url: 'http://127.0.0.1:3009/mf-manifest.json',
+      url: `http://127.0.0.1:${FIXTURE_PORT}/mf-manifest.json`,
       timeout: 30_000,
       reuseExistingServer: !process.env.CI,
     },

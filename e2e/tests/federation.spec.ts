@@ -1,6 +1,7 @@
 // The shell composes the site from remotes it learns of at run time, per host, and survives
 // a remote that is dead or that throws.
 import { expect, test, type Page } from '@playwright/test';
+import { FIXTURE_PORT, remoteOriginPattern, shellUrl } from '../support/urls';
 
 const shell = (page: Page) => page.getByTestId('shell');
 const slot = (page: Page, section: string) => page.locator(`.remote-slot[data-section="${section}"]`);
@@ -13,7 +14,7 @@ test('home renders the shell with the sports remote inside it', async ({ page })
 });
 
 test('the demo host shows its own name and colour and has no casino section', async ({ page }) => {
-  await page.goto('http://second.localhost:3000/');
+  await page.goto(`${shellUrl('second.localhost')}/`);
   await expect(page.getByTestId('site-name')).toHaveText('Second Innings');
   await expect(page).toHaveTitle(/Second Innings/);
   const theme = await page.evaluate(() =>
@@ -25,13 +26,13 @@ test('the demo host shows its own name and colour and has no casino section', as
   await expect(page.locator('nav [data-section="racing"]').first()).toBeAttached();
 
   // A casino route on a host without casino goes home.
-  await page.goto('http://second.localhost:3000/aviator');
-  await expect(page).toHaveURL('http://second.localhost:3000/');
+  await page.goto(`${shellUrl('second.localhost')}/aviator`);
+  await expect(page).toHaveURL(`${shellUrl('second.localhost')}/`);
 });
 
 test('a dead remote shows its fallback while the rest of the site works', async ({ page }) => {
   // The account remote's origin refuses every request (manifest, entry, chunks).
-  await page.route(/^http:\/\/localhost:3004\//, (route) => route.abort('connectionrefused'));
+  await page.route(remoteOriginPattern('account'), (route) => route.abort('connectionrefused'));
   await page.goto('/deposit');
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();
   await expect(page.getByTestId('remote-unavailable')).toHaveAttribute('data-section', 'account');
@@ -44,9 +45,9 @@ test('a dead remote shows its fallback while the rest of the site works', async 
 
 test('a remote that throws while rendering is caught by its boundary', async ({ page }) => {
   // Serve the racing remote from a build whose pages throw.
-  await page.route(/^http:\/\/localhost:3002\//, async (route) => {
+  await page.route(remoteOriginPattern('racing'), async (route) => {
     const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `http://localhost:3009${url.pathname}` });
+    const response = await route.fetch({ url: `http://localhost:${FIXTURE_PORT}${url.pathname}` });
     await route.fulfill({ response });
   });
   await page.goto('/horse-racing');
@@ -77,7 +78,7 @@ test('React and the shared kernel are one instance across the shell and the remo
 
 test('an unknown path and /ReferBy go to home', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL(`${shellUrl()}/`);
   await page.goto('/ReferBy/abc123');
   await expect(page).toHaveURL(/\/\?referCode=abc123$/);
 });

@@ -1,0 +1,9 @@
+export declare const ports: {
+  server: number;
+  shell: number;
+  sports: number;
+  racing: number;
+  casino: number;
+  account: number;
+};
+export declare const sections: readonly ['sports', 'racing', 'casino', 'account'];
