@@ -1,0 +1,129 @@
+// The identity calls of §7.1 and the session steps around them (§4.1, §4.3, §4.4).
+import type { AxiosInstance } from 'axios';
+import type { Envelope } from '../contract/envelope';
+import type { DemoLoginData, LoginUser, OtpOrderData, RegisterRequest, ResetPasswordStart } from '../contract/auth';
+import { endSession, startSession } from '../session/session';
+import { lastVisitStamp } from '../time/time';
+import { api, ApiError, postForm } from './client';
+
+/** Unwraps `{status, msg, data}`: status false becomes an ApiError carrying the server's msg. */
+export function dataOf<T>(body: Envelope<T>): T {
+  if (!body.status) throw new ApiError(body.msg || 'Something went wrong', 200, body);
+  return body.data;
+}
+
+export interface LoginInput {
+  userName: string;
+  password: string;
+  countryCode?: string;
+}
+
+export type LoginOutcome = { kind: 'logged-in'; user: LoginUser } | { kind: 'telegram'; user: LoginUser };
+
+/** POST /user/userLogin (form-encoded); on success the session starts (unless Telegram takes over, §4.1). */
+export async function login(input: LoginInput, client: AxiosInstance = api): Promise<LoginOutcome> {
+  const fields: Record<string, string> = { user_name: input.userName, password: input.password, grant_type: 'password' };
+  if (input.countryCode) fields.country_code = input.countryCode.replace(/^\+/, '');
+  const { data: body } = await postForm<Envelope<LoginUser>>(client, 'user/userLogin', fields);
+  const user = dataOf(body);
+  if (user.is_telegram_enable === 1) return { kind: 'telegram', user };
+  startSession(user, lastVisitStamp(new Date()));
+  return { kind: 'logged-in', user };
+}
+
+/** POST user/autoDemoUserLogin, then a normal login with the returned credentials (§4.4). */
+export async function demoLogin(client: AxiosInstance = api): Promise<LoginOutcome> {
+  const { data: body } = await client.post<Envelope<DemoLoginData>>('user/autoDemoUserLogin');
+  const demo = dataOf(body);
+  return login({ userName: demo.user_name, password: demo.password }, client);
+}
+
+/** Sign out (§4.1): tell the server, then clear the stored session whatever it answered. */
+export async function logout(client: AxiosInstance = api): Promise<void> {
+  try {
+    await client.post('user/logout');
+  } catch {
+    // the session is cleared below either way; a dead token is already logged out server-side
+  } finally {
+    endSession();
+  }
+}
+
+/** Country code as the OTP calls send it: plus sign and digits (§7.1). */
+export const plusCountryCode = (code: string): string => `+${code.replace(/^\+/, '')}`;
+
+/** POST createUserOtp/ → orderId and otp_expiry_time (seconds). */
+export async function sendSignupOtp(countryCode: string, mobile: string, client: AxiosInstance = api): Promise<OtpOrderData> {
+  const { data: body } = await client.post<Envelope<OtpOrderData> & Partial<OtpOrderData>>('createUserOtp/', {
+    country_code: plusCountryCode(countryCode),
+    mobile,
+  });
+  const data = dataOf(body);
+  return { orderId: data.orderId, otp_expiry_time: data.otp_expiry_time ?? body.otp_expiry_time ?? 0 };
+}
+
+/** POST whatsapp/re-send {orderId} */
+export async function resendSignupOtp(orderId: string, client: AxiosInstance = api): Promise<OtpOrderData> {
+  const { data: body } = await client.post<Envelope<OtpOrderData> & Partial<OtpOrderData>>('whatsapp/re-send', { orderId });
+  const data = dataOf(body);
+  return { orderId: data?.orderId ?? orderId, otp_expiry_time: data?.otp_expiry_time ?? body.otp_expiry_time ?? 0 };
+}
+
+/** POST whatsapp/verify {orderId, otp}; status false throws with the server's msg. */
+export async function verifySignupOtp(orderId: string, otp: string, client: AxiosInstance = api): Promise<string> {
+  const { data: body } = await client.post<Envelope<unknown>>('whatsapp/verify', { orderId, otp });
+  dataOf(body);
+  return body.msg;
+}
+
+/** POST /user/register; mobile omitted when empty, promo code lowercased (§5, §7.1). */
+export async function register(request: RegisterRequest, client: AxiosInstance = api): Promise<string> {
+  const payload: RegisterRequest = { ...request };
+  if (!payload.mobile) delete payload.mobile;
+  if (payload.refer_code) payload.refer_code = payload.refer_code.toLowerCase();
+  else delete payload.refer_code;
+  const { data: body } = await client.post<Envelope<unknown>>('user/register', payload);
+  dataOf(body);
+  return body.msg;
+}
+
+/** POST whatsapp/resetPassword with {country_code, mobile} or {user_name} (§4.4). */
+export async function startPasswordReset(
+  who: { countryCode: string; mobile: string } | { userName: string },
+  client: AxiosInstance = api,
+): Promise<ResetPasswordStart> {
+  const payload = 'userName' in who ? { user_name: who.userName } : { country_code: plusCountryCode(who.countryCode), mobile: who.mobile };
+  const { data: body } = await client.post<ResetPasswordStart>('whatsapp/resetPassword', payload);
+  if (!body.status) throw new ApiError(body.msg || 'Something went wrong', 200, body);
+  return body;
+}
+
+export async function resendPasswordResetOtp(orderId: string, client: AxiosInstance = api): Promise<Envelope<Partial<OtpOrderData>> & Partial<OtpOrderData>> {
+  const { data: body } = await client.post<Envelope<Partial<OtpOrderData>> & Partial<OtpOrderData>>('whatsapp/resendResetPasswordOtp', { orderId });
+  dataOf(body);
+  return body;
+}
+
+export async function verifyPasswordResetOtp(orderId: string, otp: string, client: AxiosInstance = api): Promise<string> {
+  const { data: body } = await client.post<Envelope<unknown>>('whatsapp/verifyResetPasswordOtp', { orderId, otp });
+  dataOf(body);
+  return body.msg;
+}
+
+/** POST whatsapp/setPassword; the spec reads data.status and data.msg (falling back to the top level). */
+export async function setNewPassword(
+  orderId: string,
+  newPassword: string,
+  confirmPassword: string,
+  client: AxiosInstance = api,
+): Promise<string> {
+  const { data: body } = await client.post<Envelope<{ status?: boolean; msg?: string } | null>>('whatsapp/setPassword', {
+    orderId,
+    newPassword,
+    confirmPassword,
+  });
+  const status = body.data?.status ?? body.status;
+  const msg = body.data?.msg ?? body.msg;
+  if (!status) throw new ApiError(msg || 'Something went wrong', 200, body);
+  return msg;
+}

@@ -1,0 +1,188 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { configureApi, createApiClient, errorTextOf, NO_TOKEN_MESSAGE, SERVER_NOT_RESPONDING } from './client';
+import { demoLogin, login } from './auth-calls';
+import { currentSession, endSession, SESSION_KEYS, startSession } from '../session/session';
+import { cleanToasts, toasts$, type Toast } from '../toasts/toasts';
+import type { LoginUser } from '../contract/auth';
+
+interface Reply {
+  status?: number;
+  data?: unknown;
+  headers?: Record<string, string>;
+  network?: boolean;
+}
+
+/** A fake transport: records each request and answers with the next scripted reply. */
+function transport(replies: Reply[]) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const reply = replies.shift() ?? { data: { status: true, msg: '', data: null } };
+    if (reply.network) throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status ?? 200,
+      statusText: reply.status && reply.status >= 400 ? 'Refused' : 'OK',
+      headers: new AxiosHeaders(reply.headers ?? {}),
+      config,
+    };
+    if (response.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
+    return response;
+  };
+  return { adapter, seen, client: createApiClient({ adapter }) };
+}
+
+const user = (token = 'tok-1', exp = Math.floor(Date.now() / 1000) + 3600): LoginUser =>
+  ({ _id: 7, id: 7, user_name: 'ravi', name: 'Ravi', operatorId: 1, is_demo: false, is_telegram_enable: 0, token: { accessToken: token, tokenType: 'Bearer', expiresIn: 3600, exp } }) as LoginUser;
+
+let goHome: jest.Mock;
+let unloadHandlers: (() => void)[];
+let lastToasts: readonly Toast[] = [];
+toasts$.subscribe((t) => (lastToasts = t));
+
+beforeEach(() => {
+  localStorage.clear();
+  endSession();
+  cleanToasts();
+  goHome = jest.fn();
+  unloadHandlers = [];
+  configureApi({ goHome, onPageUnload: (clear) => unloadHandlers.push(clear), now: () => Date.now() });
+});
+
+describe('the API client', () => {
+  it('sends to /api/v1/ with Accept json and the stored bearer token', async () => {
+    startSession(user('abc'), 'x');
+    const { client, seen } = transport([{ data: { status: true } }]);
+    await client.post('user/getBalanceCRef');
+    expect(seen[0]!.baseURL).toBe('/api/v1/');
+    expect(seen[0]!.url).toBe('user/getBalanceCRef');
+    expect(seen[0]!.headers.get('Accept')).toBe('application/json');
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer abc');
+  });
+
+  it("refuses to send when logged in without a token: 'Response has no token', cleared on unload", async () => {
+    startSession(user('abc'), 'x');
+    localStorage.removeItem(SESSION_KEYS.token);
+    // a logged-in state whose token vanished
+    const session = currentSession();
+    Object.assign(session, { token: null });
+    const { client, seen } = transport([]);
+    await expect(client.get('anything')).rejects.toThrow(NO_TOKEN_MESSAGE);
+    expect(seen).toHaveLength(0);
+    expect(unloadHandlers).toHaveLength(1);
+    unloadHandlers[0]!();
+    expect(currentSession().isLogin).toBe(false);
+  });
+
+  it('clears the session on page unload when expiry minus 5 s has passed, but still sends', async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    startSession(user('abc', nowSeconds + 4), 'x');
+    const { client, seen } = transport([{ data: {} }]);
+    await client.get('x');
+    expect(seen).toHaveLength(1);
+    expect(unloadHandlers).toHaveLength(1);
+  });
+
+  it('does not arm the unload clear while the token has more than 5 s left', async () => {
+    startSession(user('abc', Math.floor(Date.now() / 1000) + 10), 'x');
+    await transport([{ data: {} }]).client.get('x');
+    expect(unloadHandlers).toHaveLength(0);
+  });
+
+  it.each([401, 403])('a %i ends the session and goes home, with the server text', async (status) => {
+    startSession(user(), 'x');
+    const { client } = transport([{ status, data: { status: false, msg: 'Session expired' } }]);
+    await expect(client.post('user/getBalanceCRef')).rejects.toMatchObject({ message: 'Session expired', status });
+    expect(currentSession()).toMatchObject({ isLogin: false, isLogedOut: true, token: null });
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.user)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.tokenExp)).toBeNull();
+    expect(goHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('a logout flag in a successful answer ends the session too', async () => {
+    startSession(user(), 'x');
+    await transport([{ data: { status: false, logout: true } }]).client.post('x');
+    expect(currentSession().isLogedOut).toBe(true);
+    expect(goHome).toHaveBeenCalled();
+  });
+
+  it("no response at all: session cleared, home, 'Server not responding' toast", async () => {
+    startSession(user(), 'x');
+    await expect(transport([{ network: true }]).client.get('x')).rejects.toThrow(SERVER_NOT_RESPONDING);
+    expect(currentSession().isLogin).toBe(false);
+    expect(goHome).toHaveBeenCalled();
+    expect(lastToasts.map((t) => t.message)).toEqual([SERVER_NOT_RESPONDING]);
+  });
+
+  it('a 400 keeps the session and carries the server message', async () => {
+    startSession(user(), 'x');
+    await expect(transport([{ status: 400, data: { status: false, msg: 'Bad stake' } }]).client.post('x')).rejects.toThrow('Bad stake');
+    expect(currentSession().isLogin).toBe(true);
+    expect(goHome).not.toHaveBeenCalled();
+  });
+
+  it('a token in the body replaces the stored one', async () => {
+    startSession(user('old'), 'x');
+    const { client, seen } = transport([{ data: { status: true, token: 'new-body' } }, { data: {} }]);
+    await client.get('a');
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe('new-body');
+    await client.get('b');
+    expect(seen[1]!.headers.get('Authorization')).toBe('Bearer new-body');
+  });
+
+  it('a token in an authorization response header replaces the stored one', async () => {
+    startSession(user('old'), 'x');
+    await transport([{ data: { success: true }, headers: { authorization: 'Bearer from-header' } }]).client.get('a');
+    expect(currentSession().token).toBe('from-header');
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe('from-header');
+  });
+});
+
+describe('error text (§8)', () => {
+  it('takes error, else message, else msg, else data, else the status text', () => {
+    expect(errorTextOf({ data: { error: 'e', message: 'm' }, statusText: 's' })).toBe('e');
+    expect(errorTextOf({ data: { message: 'm', data: 'd' }, statusText: 's' })).toBe('m');
+    expect(errorTextOf({ data: { msg: 'our server' }, statusText: 's' })).toBe('our server');
+    expect(errorTextOf({ data: { data: 'd' }, statusText: 's' })).toBe('d');
+    expect(errorTextOf({ data: null, statusText: 'Bad Gateway' })).toBe('Bad Gateway');
+  });
+});
+
+describe('login calls', () => {
+  it('posts the form-encoded login and starts the session', async () => {
+    const { client, seen } = transport([{ data: { status: true, msg: 'ok', data: user('t9') } }]);
+    const outcome = await login({ userName: 'ravi', password: 'secret1' }, client);
+    expect(outcome.kind).toBe('logged-in');
+    expect(seen[0]!.url).toBe('user/userLogin');
+    expect(seen[0]!.data).toBe('user_name=ravi&password=secret1&grant_type=password');
+    expect(seen[0]!.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe('t9');
+    expect(localStorage.getItem(SESSION_KEYS.userId)).toBe('7');
+    expect(localStorage.getItem(SESSION_KEYS.operatorId)).toBe('1');
+    expect(currentSession().lastVisitTime).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('status false rejects with the server message and stays logged out', async () => {
+    const { client } = transport([{ data: { status: false, msg: 'Invalid username or password' } }]);
+    await expect(login({ userName: 'ravi', password: 'wrong1' }, client)).rejects.toThrow('Invalid username or password');
+    expect(currentSession().isLogin).toBe(false);
+  });
+
+  it('demo login asks for credentials and logs in with them', async () => {
+    const { client, seen } = transport([
+      { data: { status: true, msg: '', data: { user_name: 'demo123', password: 'pw12345' } } },
+      { data: { status: true, msg: '', data: user('demo-token') } },
+    ]);
+    await demoLogin(client);
+    expect(seen.map((c) => c.url)).toEqual(['user/autoDemoUserLogin', 'user/userLogin']);
+    expect(seen[1]!.data).toBe('user_name=demo123&password=pw12345&grant_type=password');
+    expect(currentSession().token).toBe('demo-token');
+  });
+
+  it('Telegram-enabled users do not complete the login', async () => {
+    const { client } = transport([{ data: { status: true, msg: '', data: { ...user(), is_telegram_enable: 1 } } }]);
+    expect((await login({ userName: 'a', password: 'bbbbb' }, client)).kind).toBe('telegram');
+    expect(currentSession().isLogin).toBe(false);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './i18n';
+export type { Messages, PartialMessages } from './locales/en';

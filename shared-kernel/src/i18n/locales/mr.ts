@@ -1,0 +1,46 @@
+import type { PartialMessages } from './en';
+
+// Marathi: the frame is translated; the auth dialog and footer are still missing (see the key check).
+export const mr: PartialMessages = {
+  nav: {
+    home: 'मुख्यपृष्ठ',
+    sports: 'खेळ',
+    cricket: 'क्रिकेट',
+    football: 'फुटबॉल',
+    tennis: 'टेनिस',
+    election: 'निवडणूक',
+    horseRacing: 'घोड्यांची शर्यत',
+    greyhoundRacing: 'ग्रेहाउंड शर्यत',
+    liveCasino: 'लाइव्ह कॅसिनो',
+    aviator: 'एव्हिएटर',
+    slots: 'स्लॉट्स',
+    sportsbook: 'स्पोर्ट्सबुक',
+    indianCardGames: 'भारतीय पत्त्यांचे खेळ',
+    aura: 'ऑरा',
+  },
+  header: {
+    login: 'लॉग इन',
+    signup: 'साइन अप',
+    language: 'भाषा',
+    loginAs: '{{name}} म्हणून लॉगिन',
+    lastLoggedIn: 'शेवटचे लॉगिन',
+    availableBalance: 'उपलब्ध शिल्लक',
+    deposit: 'जमा करा',
+    withdraw: 'काढा',
+    account: 'खाते',
+    signOut: 'साइन आउट',
+    notifications: 'सूचना',
+    allCaughtUp: 'सर्व पाहिले! सध्या कोणतीही सूचना नाही.',
+    searchHint: 'इव्हेंट शोधा (किमान 3 अक्षरे)...',
+  },
+  sidebar: { sports: 'खेळ', casino: 'कॅसिनो' },
+  balance: { title: 'शिल्लक', netExposure: 'निव्वळ एक्सपोजर', freeCash: 'फ्री कॅश', bonusBalance: 'बोनस शिल्लक' },
+  rightbar: { betslip: 'बेट स्लिप', openBets: 'खुल्या पैजा', editStakes: 'स्टेक बदला' },
+  language: {
+    title: 'भाषा निवडा',
+    text: 'खालील यादीतून तुमची आवडती भाषा निवडा:',
+    confirm: 'पुष्टी करा',
+    cancel: 'रद्द करा',
+  },
+  common: { ok: 'ठीक आहे', cancel: 'रद्द करा', loading: 'लोड होत आहे…' },
+};

@@ -1,0 +1,23 @@
+import { formatTime, INDIA_ZONE_LABEL, inZone, lastVisitStamp, zoneLabel } from './time';
+
+describe('time zones', () => {
+  const noonUtc = new Date('2026-03-01T12:00:00Z');
+
+  it('India is UTC+330 minutes, labelled GMT +5.5:30', () => {
+    expect(inZone(noonUtc, 'india').utcOffset()).toBe(330);
+    expect(formatTime(noonUtc, 'india', 'HH:mm')).toBe('17:30');
+    expect(zoneLabel('india')).toBe(INDIA_ZONE_LABEL);
+    expect(INDIA_ZONE_LABEL).toBe('GMT +5.5:30');
+  });
+
+  it('device and system follow the local zone', () => {
+    const local = 0 - noonUtc.getTimezoneOffset() || 0;
+    expect(inZone(noonUtc, 'device').utcOffset() + 0).toBe(local);
+    expect(inZone(noonUtc, 'system').utcOffset() + 0).toBe(local);
+    expect(zoneLabel('device', noonUtc)).toMatch(/^GMT [+-]\d+:\d{2}$/);
+  });
+
+  it('lastVisitTime is day/month/year and 24-hour time', () => {
+    expect(lastVisitStamp(new Date('2026-03-01T20:15:09Z'))).toBe('02/03/2026 01:45:09');
+  });
+});

@@ -1,0 +1,36 @@
+// Times on screen (spec §1, §9): the India zone (offset 330 minutes, labelled 'GMT +5.5:30'),
+// or the device or system zone per the player's time setting.
+import moment from 'moment-timezone';
+import type { TimeZoneSetting } from '../contract/account';
+
+export const INDIA_OFFSET_MINUTES = 330;
+export const INDIA_ZONE_LABEL = 'GMT +5.5:30';
+export const DEFAULT_TIME_SETTING: TimeZoneSetting = 'india';
+
+/** The zone a setting means, as a moment in that zone. */
+export function inZone(date: Date | number | string, setting: TimeZoneSetting): moment.Moment {
+  switch (setting) {
+    case 'india':
+      return moment(date).utcOffset(INDIA_OFFSET_MINUTES);
+    case 'system':
+      // the operating system's named zone, as the browser reports it
+      return moment.tz(date, moment.tz.guess());
+    case 'device':
+      return moment(date).local();
+  }
+}
+
+/** 'GMT +5.5:30' for India (§9), otherwise the zone's offset like 'GMT +1:00' or 'GMT -4:30'. */
+export function zoneLabel(setting: TimeZoneSetting, at: Date = new Date()): string {
+  if (setting === 'india') return INDIA_ZONE_LABEL;
+  const offset = inZone(at, setting).utcOffset();
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `GMT ${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+export const formatTime = (date: Date | number | string, setting: TimeZoneSetting, pattern = 'DD/MM/YYYY HH:mm:ss'): string =>
+  inZone(date, setting).format(pattern);
+
+/** lastVisitTime of the session (§3): day/month/year plus 24-hour time, in India time. */
+export const lastVisitStamp = (date: Date): string => formatTime(date, 'india', 'DD/MM/YYYY HH:mm:ss');
