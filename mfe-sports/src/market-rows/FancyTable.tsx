@@ -1,0 +1,63 @@
+// Fancy (session) lines (§2.14): one No (lay) and one Yes (back) cell showing runs over rate;
+// category 4 has an extra lay price. A line not OPEN shows its status banner (§4.6).
+import { memo } from 'react';
+import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
+import type { FancyItem } from '../api/catalog';
+import { OddsCell } from './OddsCell';
+import { fancyRowStatus } from './row-state';
+import { fancySelection } from './selection';
+import './market-rows.css';
+
+export interface FancyEvent {
+  sportId: number;
+  matchId: number;
+  matchName: string;
+}
+
+function FancyRow({ event, item, pick }: { event: FancyEvent; item: FancyItem; pick: (s: SlipSelection) => void }) {
+  const status = fancyRowStatus(item);
+  const cell = (testId: string, side: 'back' | 'lay', runs: number | undefined, rate: number | undefined) => (
+    <OddsCell
+      testId={testId}
+      side={side}
+      price={runs}
+      sizeText={rate === undefined ? '' : String(rate)}
+      active
+      onPick={() => runs !== undefined && rate !== undefined && pick(fancySelection(event, item, side === 'back', runs, rate))}
+    />
+  );
+  return (
+    <div className="market-row market-row--fancy" data-testid={`fancy-row-${item.fancy_id}`}>
+      <div className="market-row__name">{item.fancy_name}</div>
+      {status === 'OPEN' ? (
+        <div className="market-row__cells market-row__cells--fancy">
+          {item.category === 4 && cell(`fancy-lay2-${item.fancy_id}`, 'lay', item.LayPrice2, item.LaySize2)}
+          {cell(`fancy-lay-${item.fancy_id}`, 'lay', item.LayPrice1, item.LaySize1)}
+          {cell(`fancy-back-${item.fancy_id}`, 'back', item.BackPrice1, item.BackSize1)}
+        </div>
+      ) : (
+        <div className="market-row__banner" data-testid={`fancy-status-${item.fancy_id}`}>
+          {status}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const MemoFancyRow = memo(FancyRow);
+
+export function FancyTable({ event, fancies, pick = selectOdds }: { event: FancyEvent; fancies: FancyItem[]; pick?: (s: SlipSelection) => void }) {
+  if (fancies.length === 0) return null;
+  return (
+    <section className="market market--fancy" data-testid="fancy-market">
+      <header className="market__header">
+        <h3>Fancy</h3>
+        <span className="market__side market__side--lay">No</span>
+        <span className="market__side market__side--back">Yes</span>
+      </header>
+      {fancies.map((item) => (
+        <MemoFancyRow key={item.fancy_id} event={event} item={item} pick={pick} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { SlipSelection } from '@khel/shared-kernel';
+import type { FancyItem, Market } from '../api/catalog';
+import { FancyTable } from './FancyTable';
+import { MarketTable } from './MarketTable';
+import { FLASH_MS } from './OddsCell';
+
+const matchOdds = (overrides: Partial<Market> = {}): Market => ({
+  market_id: '1.1', match_id: 11, match_name: 'India v Australia', market_name: 'Match Odds', market_type: 'MATCH_ODDS',
+  status: 'OPEN', sport_id: 4,
+  runners: [
+    { selectionId: 1, runnerName: 'India', status: 'ACTIVE', ex: {
+      availableToBack: [{ price: 2.02, size: 100 }, { price: 2, size: 600000 }, { price: 1.98, size: 5 }],
+      availableToLay: [{ price: 2.04, size: 50 }, { price: 2.06, size: 10 }, { price: 2.08, size: 1 }] } },
+    { selectionId: 2, runnerName: 'Australia', status: 'SUSPENDED', ex: { availableToBack: [{ price: 2, size: 1 }], availableToLay: [] } },
+  ],
+  ...overrides,
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('market rows', () => {
+  it('shows 3 back and 3 lay cells with volume capped at 500.000+, outer ones marked', () => {
+    render(<MarketTable market={matchOdds()} pick={jest.fn()} />);
+    expect(screen.getByTestId('odds-back-1.1-1-0').textContent).toBe('2.02100');
+    expect(screen.getByTestId('odds-back-1.1-1-1').textContent).toBe('2500.000+');
+    expect(screen.getByTestId('odds-lay-1.1-1-2').className).toContain('odds-cell--outer');
+    expect(screen.getByTestId('odds-back-1.1-1-0').className).not.toContain('odds-cell--outer');
+  });
+
+  it('replaces a suspended runner’s cells with the status banner', () => {
+    render(<MarketTable market={matchOdds()} pick={jest.fn()} />);
+    expect(screen.getByTestId('status-1.1-2').textContent).toBe('SUSPENDED');
+    expect(screen.queryByTestId('odds-back-1.1-2-0')).toBeNull();
+  });
+
+  it('suspends every runner when the market is not OPEN', () => {
+    render(<MarketTable market={matchOdds({ status: 'SUSPENDED' })} pick={jest.fn()} />);
+    expect(screen.getByTestId('status-1.1-1').textContent).toBe('SUSPENDED');
+  });
+
+  it('fills the slip with the clicked price and side', () => {
+    const pick = jest.fn<void, [SlipSelection]>();
+    render(<MarketTable market={matchOdds()} pick={pick} />);
+    fireEvent.click(screen.getByTestId('odds-lay-1.1-1-1'));
+    expect(pick).toHaveBeenCalledWith(expect.objectContaining({ marketId: '1.1', selectionId: 1, isBack: false, price: 206, kind: 'odds', runnerName: 'India', delaySeconds: 5 }));
+  });
+
+  it('uses only the inner columns on markets other than match odds', () => {
+    const pick = jest.fn();
+    render(<MarketTable market={matchOdds({ market_type: 'OVER_UNDER_25' })} pick={pick} />);
+    expect((screen.getByTestId('odds-back-1.1-1-1') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('odds-back-1.1-1-1'));
+    expect(pick).not.toHaveBeenCalled();
+    expect((screen.getByTestId('odds-back-1.1-1-0') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('takes bookmaker prices as percentages', () => {
+    const pick = jest.fn<void, [SlipSelection]>();
+    const market = matchOdds({ market_type: 'BOOKMAKER', runners: [{ selectionId: 1, runnerName: 'India', status: 'ACTIVE', BackPrice1: 45, BackSize1: 100 }] });
+    render(<MarketTable market={market} pick={pick} />);
+    fireEvent.click(screen.getByTestId('odds-back-1.1-1-0'));
+    expect(pick).toHaveBeenCalledWith(expect.objectContaining({ kind: 'bookmaker', price: 45 }));
+  });
+
+  it('flashes only the cell whose price or size changed, for 300 ms', () => {
+    jest.useFakeTimers();
+    const market = matchOdds();
+    const { rerender } = render(<MarketTable market={market} pick={jest.fn()} />);
+    const moved = matchOdds();
+    moved.runners![0]!.ex!.availableToBack![0] = { price: 2.04, size: 100 };
+    rerender(<MarketTable market={moved} pick={jest.fn()} />);
+    expect(screen.getByTestId('odds-back-1.1-1-0').className).toContain('odds-cell--flash');
+    expect(screen.getByTestId('odds-lay-1.1-1-0').className).not.toContain('odds-cell--flash');
+    act(() => jest.advanceTimersByTime(FLASH_MS));
+    expect(screen.getByTestId('odds-back-1.1-1-0').className).not.toContain('odds-cell--flash');
+  });
+});
+
+describe('fancy rows', () => {
+  const event = { sportId: 4, matchId: 11, matchName: 'India v Australia' };
+  const line = (overrides: Partial<FancyItem> = {}): FancyItem => ({
+    fancy_id: 7, fancy_name: '6 over runs IND', is_active: 1, LayPrice1: 52, LaySize1: 100, BackPrice1: 54, BackSize1: 90, ...overrides,
+  });
+
+  it('shows one No and one Yes cell and puts runs and rate on the slip', () => {
+    const pick = jest.fn<void, [SlipSelection]>();
+    render(<FancyTable event={event} fancies={[line()]} pick={pick} />);
+    expect(screen.getByTestId('fancy-lay-7').textContent).toBe('52100');
+    fireEvent.click(screen.getByTestId('fancy-back-7'));
+    expect(pick).toHaveBeenCalledWith(expect.objectContaining({ kind: 'fancy', marketType: 'SESSION', isBack: true, line: 54, price: 90, fancyId: 7 }));
+    expect(screen.queryByTestId('fancy-lay2-7')).toBeNull();
+  });
+
+  it('adds the extra lay price for category 4', () => {
+    render(<FancyTable event={event} fancies={[line({ category: 4, LayPrice2: 50, LaySize2: 110 })]} pick={jest.fn()} />);
+    expect(screen.getByTestId('fancy-lay2-7').textContent).toBe('50110');
+  });
+
+  it('shows GameStatus or SUSPENDED in place of the cells', () => {
+    render(<FancyTable event={event} fancies={[line({ GameStatus: 'Ball Running' }), line({ fancy_id: 8, is_active: 0 })]} pick={jest.fn()} />);
+    expect(screen.getByTestId('fancy-status-7').textContent).toBe('BALL RUNNING');
+    expect(screen.getByTestId('fancy-status-8').textContent).toBe('SUSPENDED');
+  });
+});

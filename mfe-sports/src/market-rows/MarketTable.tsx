@@ -1,0 +1,61 @@
+// An odds or bookmaker market (§2.14): a row per runner with 3 back and 3 lay cells, or the status
+// banner when the row is not OPEN (§4.6). Non-match-odds markets use only the inner columns.
+import { memo } from 'react';
+import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
+import type { Market, PriceLevel, Runner } from '../api/catalog';
+import { OddsCell } from './OddsCell';
+import { formatVolume, levelActive, runnerLevels, runnerNameOf, runnerRowStatus, selectionIdOf } from './row-state';
+import { runnerSelection } from './selection';
+import './market-rows.css';
+
+const LEVELS = [0, 1, 2] as const;
+
+function RunnerRow({ market, runner, pick }: { market: Market; runner: Runner; pick: (s: SlipSelection) => void }) {
+  const selectionId = selectionIdOf(runner);
+  const status = runnerRowStatus(market.status, runner.status);
+  const { back, lay } = runnerLevels(runner);
+  const cell = (side: 'back' | 'lay', level: number, data: PriceLevel | null) => (
+    <OddsCell
+      key={`${side}-${level}`}
+      testId={`odds-${side}-${market.market_id}-${selectionId}-${level}`}
+      side={side}
+      price={data?.price}
+      sizeText={formatVolume(data?.size)}
+      active={levelActive(market.market_type, level)}
+      outer={level > 0}
+      onPick={() => data && pick(runnerSelection(market, runner, side === 'back', data.price))}
+    />
+  );
+  return (
+    <div className="market-row" data-testid={`runner-row-${market.market_id}-${selectionId}`}>
+      <div className="market-row__name">{runnerNameOf(runner)}</div>
+      {status === 'OPEN' ? (
+        <div className="market-row__cells">
+          {[...LEVELS].reverse().map((level) => cell('back', level, back[level] ?? null))}
+          {LEVELS.map((level) => cell('lay', level, lay[level] ?? null))}
+        </div>
+      ) : (
+        <div className="market-row__banner" data-testid={`status-${market.market_id}-${selectionId}`}>
+          {status.toUpperCase()}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MarketTableView({ market, pick = selectOdds }: { market: Market; pick?: (s: SlipSelection) => void }) {
+  return (
+    <section className="market" data-testid={`market-${market.market_id}`}>
+      <header className="market__header">
+        <h3>{market.market_name ?? market.name ?? market.market_type}</h3>
+        <span className="market__side market__side--back">Back</span>
+        <span className="market__side market__side--lay">Lay</span>
+      </header>
+      {(market.runners ?? []).map((runner) => (
+        <RunnerRow key={selectionIdOf(runner)} market={market} runner={runner} pick={pick} />
+      ))}
+    </section>
+  );
+}
+
+export const MarketTable = memo(MarketTableView);

@@ -1,0 +1,52 @@
+// Turning a clicked cell into a bet-slip selection (the shared bus's SlipSelection).
+import { DEFAULT_BET_DELAYS, betDelaySeconds, type MarketKind, type SlipSelection } from '@khel/shared-kernel';
+import type { FancyItem, Market, Runner } from '../api/catalog';
+import { runnerNameOf, selectionIdOf, toHundredths } from './row-state';
+
+export function marketKindOf(marketType: string): MarketKind {
+  return marketType === 'BOOKMAKER' || marketType === 'Special' ? 'bookmaker' : 'odds';
+}
+
+export function runnerSelection(market: Market, runner: Runner, isBack: boolean, wirePrice: number): SlipSelection {
+  const kind = marketKindOf(market.market_type);
+  return {
+    eventTypeId: market.sport_id,
+    eventId: market.match_id,
+    eventName: market.match_name,
+    marketId: market.market_id,
+    marketName: market.market_name ?? market.name ?? market.market_type,
+    marketType: market.market_type,
+    kind,
+    selectionId: selectionIdOf(runner),
+    runnerName: runnerNameOf(runner),
+    isBack,
+    // Bookmaker quotes are percentages already; odds travel as decimals.
+    price: kind === 'bookmaker' ? Math.round(wirePrice) : toHundredths(wirePrice),
+    delaySeconds: market.betDelay ?? betDelaySeconds(DEFAULT_BET_DELAYS, market.market_type, market.sport_id),
+  };
+}
+
+export function fancySelection(
+  event: { sportId: number; matchId: number; matchName: string },
+  item: FancyItem,
+  isBack: boolean,
+  runs: number,
+  rate: number,
+): SlipSelection {
+  return {
+    eventTypeId: event.sportId,
+    eventId: event.matchId,
+    eventName: event.matchName,
+    marketId: String(item.fancy_id),
+    marketName: item.fancy_name,
+    marketType: 'SESSION',
+    kind: 'fancy',
+    selectionId: Number(item.selection_id ?? item.fancy_id),
+    runnerName: item.fancy_name,
+    isBack,
+    price: rate,
+    line: runs,
+    fancyId: item.fancy_id,
+    delaySeconds: betDelaySeconds(DEFAULT_BET_DELAYS, 'SESSION', event.sportId),
+  };
+}
