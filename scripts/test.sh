@@ -19,14 +19,14 @@ step() { echo; echo "== $* =="; }
 
 step "type-check"
 for pkg in shared-kernel shell mfe-sports mfe-racing mfe-casino mfe-account server e2e; do
-  if ! npx tsc -p "$pkg/tsconfig.json"; then
+  if ! node_modules/.bin/tsc -p "$pkg/tsconfig.json"; then
     echo "type errors in $pkg"
     status=1
   fi
 done
 
 step "unit, component and server tests (jest)"
-NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile="$results/jest.json" || status=1
+NODE_OPTIONS=--experimental-vm-modules node_modules/.bin/jest --ci --json --outputFile="$results/jest.json" || status=1
 
 step "build"
 if node scripts/build.mjs && (cd e2e/fixtures/crashing-remote && npx webpack --mode production >/dev/null); then

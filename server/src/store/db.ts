@@ -34,6 +34,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   types.setTypeParser(INT8_OID, parseInt8);
   const PoolCtor = pg.default?.Pool ?? pg.Pool;
   const pool: Pool = new PoolCtor({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (restart, failover, a dropped database) must not crash the
+  // process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const on = (client: Pool | PoolClient): Sql => ({
     async query<R extends Row>(text: string, params?: readonly unknown[]) {
       const res = await client.query(text, params as unknown[] | undefined);
