@@ -23,4 +23,16 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 });
-console.log('server built: dist/main.js');
+// The operator CLI (server/src/cli/operator.ts), same bundling.
+await build({
+  entryPoints: ['src/cli/operator.ts'],
+  outfile: 'dist/operator.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
+console.log('server built: dist/main.js, dist/operator.js');

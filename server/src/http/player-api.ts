@@ -8,6 +8,8 @@ import { authRoutes } from './auth';
 import { devRoutes } from './dev';
 import { signupRoutes } from './signup';
 import { siteConfigRoutes } from './site-config';
+import { paymentRoutes } from './payments';
+import { operatorRoutes } from './operator';
 import { senderFromEnv } from '../messaging/sender';
 
 export const playerApiRoutes =
@@ -17,5 +19,7 @@ export const playerApiRoutes =
     await api.register(accountRoutes(db));
     await api.register(signupRoutes(db, senderFromEnv()));
     await api.register(siteConfigRoutes(db));
+    await api.register(paymentRoutes(db));
+    await api.register(operatorRoutes(db));
     if (!config.production) await api.register(devRoutes(db));
   };

@@ -9,7 +9,8 @@
 import type { Sql } from '../store/db';
 import { HttpError } from '../http/reply';
 
-export type SystemAccountKind = 'house' | 'payments_clearing' | 'casino_clearing' | 'bonus_pool';
+/** `withdrawals_pending` holds money between a withdrawal request and its payment (migration 014). */
+export type SystemAccountKind = 'house' | 'payments_clearing' | 'casino_clearing' | 'bonus_pool' | 'withdrawals_pending';
 export type PlayerAccountKind = 'cash' | 'hold' | 'bonus';
 
 /** Ledger account ids of one player: available cash, exposure held by open bets, bonus money. */

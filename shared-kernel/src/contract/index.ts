@@ -5,3 +5,4 @@ export * from '../site/remote-module';
 export * from './auth';
 export * from './account';
 export * from './site-config';
+export * from './payments';

@@ -1,0 +1,85 @@
+// Operator CLI: the same actions as the operator API, for someone on the server.
+//   node dist/operator.js create-operator <operatorId> <userName> <password> [name]
+//   node dist/operator.js list deposits|withdrawals [--operator N] [--status pending]
+//   node dist/operator.js approve|reject deposit|withdrawal <id> [--operator N] [--as userName] [--note text]
+// With tsx-less setups: `node server/build.mjs` bundles it; in development run it through jest's
+// swc or `node --experimental-strip-types`. Reads DATABASE_URL / KHEL_DATA_DIR like the server.
+import { loadConfig } from '../config';
+import type { Database } from '../store/db';
+import { openDatabase } from '../store/open';
+import type { Actor } from '../operator/audit';
+import { createOperatorUser, findOperatorUser } from '../operator/operators';
+import { approveDeposit, listDeposits, rejectDeposit } from '../payments/deposits';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../payments/withdrawals';
+
+export interface CliIo {
+  out: (line: string) => void;
+}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+const USAGE = `usage:
+  create-operator <operatorId> <userName> <password> [name]
+  list deposits|withdrawals [--operator N] [--status S]
+  approve|reject deposit|withdrawal <id> [--operator N] [--as operatorUserName] [--note text]`;
+
+/** Runs one CLI command against `db`; returns the exit code. */
+export async function runOperatorCli(db: Database, args: string[], io: CliIo): Promise<number> {
+  const [command, a1, a2, a3, a4] = args;
+  const operatorId = Number(option(args, 'operator') ?? 1);
+  if (!Number.isSafeInteger(operatorId) || operatorId <= 0) {
+    io.out('--operator must be a positive whole number');
+    return 2;
+  }
+  try {
+    if (command === 'create-operator' && a1 && a2 && a3) {
+      const created = await createOperatorUser(db, { operatorId: Number(a1), userName: a2, password: a3, name: a4 ?? a2 });
+      io.out(`created operator user ${created.userName} (#${created.id}) for operator ${created.operatorId}`);
+      return 0;
+    }
+    if (command === 'list' && (a1 === 'deposits' || a1 === 'withdrawals')) {
+      const filter = { page: 1, limit: 150, status: option(args, 'status') };
+      const rows = a1 === 'deposits' ? await listDeposits(db, { operatorId }, filter) : await listWithdrawals(db, { operatorId }, filter);
+      for (const r of rows) io.out(`${r.id}\tuser ${r.user_id}\t₹${(r.amount_paise / 100).toFixed(2)}\t${r.status}\t${new Date(r.created_at).toISOString()}`);
+      io.out(`${rows.length} ${a1}`);
+      return 0;
+    }
+    if ((command === 'approve' || command === 'reject') && (a1 === 'deposit' || a1 === 'withdrawal') && a2 && /^\d+$/.test(a2)) {
+      const as = option(args, 'as');
+      const operatorUser = as ? await findOperatorUser(db, as) : undefined;
+      if (as && !operatorUser) {
+        io.out(`no operator user ${as}`);
+        return 2;
+      }
+      const actor: Actor = { operatorUserId: operatorUser?.id ?? null, operatorId: operatorUser?.operatorId ?? operatorId, via: 'cli' };
+      const note = option(args, 'note') ?? null;
+      const id = Number(a2);
+      const action = {
+        'approve deposit': approveDeposit,
+        'reject deposit': rejectDeposit,
+        'approve withdrawal': approveWithdrawal,
+        'reject withdrawal': rejectWithdrawal,
+      }[`${command} ${a1}`]!;
+      const row = await action(db, actor, id, note);
+      io.out(`${a1} ${row.id}: ${row.status}`);
+      return 0;
+    }
+    io.out(USAGE);
+    return 2;
+  } catch (err) {
+    io.out(`error: ${(err as Error).message}`);
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  void (async () => {
+    const db = await openDatabase(loadConfig());
+    const code = await runOperatorCli(db, process.argv.slice(2), { out: (line) => console.log(line) });
+    await db.close();
+    process.exit(code);
+  })();
+}

@@ -1,0 +1,41 @@
+// Who did what and when, for every operator action (API or CLI).
+import type { Sql } from '../store/db';
+
+export interface Actor {
+  /** null: the CLI run by someone on the server without an operator account */
+  operatorUserId: number | null;
+  operatorId: number;
+  via: 'api' | 'cli';
+}
+
+export async function audit(tx: Sql, actor: Actor, action: string, entityId: number | null, detail: Record<string, unknown> = {}): Promise<void> {
+  await tx.query('INSERT INTO operator_audit (operator_user_id, via, action, entity_id, detail) VALUES ($1, $2, $3, $4, $5::jsonb)', [
+    actor.operatorUserId,
+    actor.via,
+    action,
+    entityId,
+    JSON.stringify(detail),
+  ]);
+}
+
+export interface AuditEntry {
+  id: number;
+  operator_user_id: number | null;
+  operator_user_name: string | null;
+  via: string;
+  action: string;
+  entity_id: number | null;
+  detail: Record<string, unknown>;
+  created_at: Date;
+  [k: string]: unknown;
+}
+
+export function auditLog(db: Sql, operatorId: number, limit = 100): Promise<AuditEntry[]> {
+  return db.query<AuditEntry>(
+    `SELECT a.id, a.operator_user_id, o.user_name AS operator_user_name, a.via, a.action, a.entity_id, a.detail, a.created_at
+     FROM operator_audit a LEFT JOIN operator_users o ON o.id = a.operator_user_id
+     WHERE COALESCE(o.operator_id, (a.detail->>'operatorId')::int) = $1
+     ORDER BY a.id DESC LIMIT $2`,
+    [operatorId, Math.min(Math.max(limit, 1), 500)],
+  );
+}
