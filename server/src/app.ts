@@ -3,6 +3,9 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { Config } from './config';
 import type { Database } from './store/db';
+import { Exchange } from './exchange/exchange';
+import { sportsRoutes } from './http/sports';
+import { bettingRoutes } from './http/betting';
 import { HttpError } from './http/reply';
 import { healthRoutes } from './http/health';
 import { siteRemotesRoutes } from './http/site-remotes';
@@ -12,9 +15,11 @@ export interface AppDeps {
   db: Database;
   config: Config;
   logger?: boolean;
+  /** the exchange (books rebuilt from the database); one is started when not given */
+  exchange?: Exchange;
 }
 
-export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, exchange: given }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
     trustProxy: true,
@@ -43,16 +48,29 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     reply.code(404).send({ status: false, msg: `No such call: ${req.method} ${req.url.split('?')[0]}`, data: null }),
   );
 
+  const exchange = given ?? (await Exchange.start({ db }));
+  app.decorate('exchange', exchange);
+  // Bet writes already queued finish before the database closes.
+  app.addHook('onClose', () => exchange.idle());
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db));
       await api.register(siteRemotesRoutes(db, config));
       await api.register(playerApiRoutes(db, config));
+      await api.register(sportsRoutes(db, exchange));
+      await api.register(bettingRoutes(db, exchange));
     },
     { prefix: '/api/v1' },
   );
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    exchange: Exchange;
+  }
 }
 
 function validationMessage(err: FastifyError): string {

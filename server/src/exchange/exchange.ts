@@ -113,6 +113,20 @@ export class Exchange {
     return exchange;
   }
 
+  private readonly seqByMarket = new Map<string, number>();
+
+  /** A market changed (book, status, quotes): bump its sequence and tell the subscribers. */
+  touchMarket(marketId: string): number {
+    const seq = (this.seqByMarket.get(marketId) ?? 0) + 1;
+    this.seqByMarket.set(marketId, seq);
+    this.events.emit('market', marketId);
+    return seq;
+  }
+
+  marketSeq(marketId: string): number {
+    return this.seqByMarket.get(marketId) ?? 0;
+  }
+
   /** Waits for every queued write (tests, shutdown). */
   idle(): Promise<void> {
     return this.sequencer.idle();
@@ -140,7 +154,7 @@ export class Exchange {
       (tx) => (market.kind === 'odds' ? this.placeOrderTx(tx, userId, bet, maxProfitPaise) : this.placeBookmakerTx(tx, userId, bet, maxProfitPaise)),
       bet.marketId,
     );
-    this.events.emit('market', bet.marketId);
+    this.touchMarket(bet.marketId);
     return placed;
   }
 
@@ -251,7 +265,7 @@ export class Exchange {
       await this.refreshMarketExposure(tx, userId, marketId, 'odds');
       return { cancelledPaise };
     }, marketId);
-    this.events.emit('market', marketId);
+    this.touchMarket(marketId);
     return result;
   }
 
@@ -298,7 +312,7 @@ export class Exchange {
       for (const userId of new Set(bets.map((b) => b.user_id))) await this.refreshMarketExposure(tx, userId, marketId, 'odds');
       return bets.length;
     }, marketId);
-    if (lapsed > 0) this.events.emit('market', marketId);
+    if (lapsed > 0) this.touchMarket(marketId);
     return lapsed;
   }
 
@@ -347,7 +361,7 @@ export class Exchange {
       return settleMarketBets(tx, market.id, market.kind, winnerSelectionId, actor, voidReason);
     }, marketId);
     this.books.drop(marketId);
-    this.events.emit('market', marketId);
+    this.touchMarket(marketId);
     return outcome;
   }
 

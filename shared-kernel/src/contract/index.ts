@@ -5,4 +5,6 @@ export * from '../site/remote-module';
 export * from './auth';
 export * from './account';
 export * from './site-config';
+export * from './sports';
+export * from './betting';
 export * from './payments';

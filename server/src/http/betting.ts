@@ -1,0 +1,259 @@
+// Betting calls (spec §7.3): place (exchange, bookmaker, fancy, combined racing), cash out,
+// list open/settled/unmatched bets, cancel. Stakes are whole rupees; odds decimal on odds
+// markets and a percentage on BOOKMAKER markets. Errors answer 4xx with `msg` (spec §8).
+
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { OpenBetWire, PlacedBetWire } from '@khel/shared-kernel/contract';
+import { betAmounts, MAX_STAKE_RUPEES, parsePrice, splitStakeByOdds, type MarketKind } from '@khel/shared-kernel/betting';
+import { currentUser, requireUser } from '../identity/auth';
+import type { Exchange, PlacedBet } from '../exchange/exchange';
+import type { Database } from '../store/db';
+import { bodyOf, integer, paiseToRupees, text, type Body } from './input';
+import { badRequest, notFound, ok } from './reply';
+
+const OPEN_PAGE = 100;
+const HISTORY_PAGE = 150;
+const MAX_HR_SELECTIONS = 4;
+
+function isBackOf(body: Body): boolean {
+  const v = body.is_back;
+  if (v === 1 || v === '1' || v === true || v === 'true') return true;
+  if (v === 0 || v === '0' || v === false || v === 'false') return false;
+  throw badRequest(v === undefined ? 'is_back is required' : 'is_back must be 1 or 0');
+}
+
+function stakePaiseOf(body: Body): number {
+  const v = body.stack;
+  if (v === undefined || v === null || v === '') throw badRequest('Stake is required');
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : NaN;
+  if (!Number.isInteger(n)) throw badRequest('Stake must be a whole number of rupees');
+  if (n <= 0) throw badRequest('Stake must be more than 0');
+  if (n > MAX_STAKE_RUPEES) throw badRequest('Value cannot exceed 1,00,00,000.');
+  return n * 100;
+}
+
+function marketIdOf(body: Body, field = 'market_id'): string {
+  return text(body, field, { required: `${field} is required`, max: [40, `${field} is invalid`], pattern: [/^\d{1,4}\.\d{1,15}$/, `${field} is invalid`] });
+}
+
+const clientRefOf = (body: Body) => text(body, 'client_ref', { max: [64, 'client_ref is too long'] }) ?? null;
+
+/** Odds as the market speaks them: ladder hundredths (odds) or a whole percentage (bookmaker). */
+function priceOf(body: Body, kind: MarketKind): number {
+  const v = body.odds;
+  if (v === undefined || v === null || v === '') throw badRequest('Odds are required');
+  if (typeof v !== 'number' && typeof v !== 'string') throw badRequest('Odds must be a number');
+  const hundredths = parsePrice(v);
+  if (hundredths === null) throw badRequest('Odds must be a number with at most 2 decimals');
+  if (kind === 'bookmaker') {
+    if (hundredths % 100 !== 0 || hundredths === 0) throw badRequest('Odds must be a whole percentage on a bookmaker market');
+    return hundredths / 100;
+  }
+  if (hundredths <= 100) throw badRequest('Bhaw cannot be less than 1.');
+  return hundredths;
+}
+
+const placedWire = (p: PlacedBet): PlacedBetWire => ({ bet_id: p.betId, matched: paiseToRupees(p.matchedPaise), unmatched: paiseToRupees(p.unmatchedPaise) });
+
+interface BetRow {
+  id: number;
+  is_back: boolean;
+  kind: MarketKind;
+  price: number;
+  line: number | null;
+  stake_paise: number;
+  matched_paise: number;
+  unmatched_paise: number;
+  status: string;
+  result: string | null;
+  pnl_paise: number | null;
+  created_at: Date | string;
+  market_id: string | null;
+  fancy_id: number | null;
+  market_name: string | null;
+  market_type: string | null;
+  fancy_name: string | null;
+  selection_name: string | null;
+  match_id: number;
+  match_name: string;
+  sport_id: number;
+  series_name: string | null;
+  [k: string]: unknown;
+}
+
+function betWire(b: BetRow): OpenBetWire {
+  const isFancy = b.kind === 'fancy';
+  const { profitPaise, liabilityPaise } = betAmounts(b.kind, b.is_back, b.stake_paise, b.price);
+  return {
+    bet_id: b.id,
+    is_back: b.is_back ? 1 : 0,
+    is_fancy: isFancy ? 1 : 0,
+    event_type: isFancy ? 'fancy' : b.kind,
+    market_name: isFancy ? (b.fancy_name ?? '') : (b.market_name ?? ''),
+    match_name: b.match_name,
+    selection_name: isFancy ? (b.fancy_name ?? '') : (b.selection_name ?? ''),
+    odds: isFancy ? (b.line ?? 0) : b.kind === 'odds' ? b.price / 100 : b.price,
+    size: isFancy ? b.price : null,
+    stack: paiseToRupees(b.stake_paise),
+    matched: paiseToRupees(b.matched_paise),
+    unmatched: paiseToRupees(b.unmatched_paise),
+    liability: paiseToRupees(liabilityPaise),
+    profit: paiseToRupees(profitPaise),
+    createdAt: (b.created_at instanceof Date ? b.created_at : new Date(b.created_at)).toISOString(),
+    sport_id: b.sport_id,
+    match_id: b.match_id,
+    market_id: b.market_id,
+    fancy_id: b.fancy_id,
+    series_name: b.series_name,
+    marketType: isFancy ? 'SESSION' : (b.market_type ?? ''),
+    status: b.status,
+    result: b.result,
+    pnl: b.pnl_paise === null ? null : paiseToRupees(b.pnl_paise),
+  };
+}
+
+const BET_SELECT = `
+  SELECT b.id, b.is_back, b.kind, b.price, b.line, b.stake_paise, b.matched_paise, b.unmatched_paise, b.status, b.result,
+         b.pnl_paise, b.created_at, b.market_id, b.fancy_id, m.name AS market_name, m.market_type, f.name AS fancy_name,
+         r.name AS selection_name, e.id AS match_id, e.name AS match_name, e.sport_id, c.name AS series_name
+  FROM bets b
+  LEFT JOIN markets m ON m.id = b.market_id
+  LEFT JOIN runners r ON r.market_id = b.market_id AND r.selection_id = b.selection_id
+  LEFT JOIN fancies f ON f.id = b.fancy_id
+  JOIN events e ON e.id = COALESCE(m.event_id, f.event_id)
+  LEFT JOIN competitions c ON c.id = e.competition_id`;
+
+interface ListQuery {
+  statusSql: string;
+  pageSize: number;
+}
+
+export const bettingRoutes =
+  (db: Database, exchange: Exchange): FastifyPluginAsync =>
+  async (api) => {
+    const auth = { preHandler: requireUser(db) };
+
+    const marketKind = async (marketId: string): Promise<MarketKind> => {
+      const [m] = await db.query<{ kind: MarketKind }>('SELECT kind FROM markets WHERE id = $1', [marketId]);
+      if (!m) throw notFound('Market not found');
+      return m.kind;
+    };
+
+    api.post('/bet/saveBet', auth, async (req) => {
+      const user = currentUser(req);
+      const body = bodyOf(req);
+      const marketId = marketIdOf(body);
+      const selectionId = integer(body, 'selection_id', { required: 'selection_id is required', min: 1, message: 'selection_id is invalid' })!;
+      const isBack = isBackOf(body);
+      const stakePaise = stakePaiseOf(body);
+      const price = priceOf(body, await marketKind(marketId));
+      const placed = await exchange.placeBet(user.id, { marketId, selectionId, isBack, price, stakePaise, clientRef: clientRefOf(body) });
+      return ok(placedWire(placed), placed.unmatchedPaise > 0 ? 'Bet placed; part of it is unmatched' : 'Bet placed successfully');
+    });
+
+    api.post('/bet/saveFancyBet', auth, async (req) => {
+      const user = currentUser(req);
+      const body = bodyOf(req);
+      const fancyId = integer(body, 'fancy_id', { required: 'fancy_id is required', min: 1, message: 'fancy_id is invalid' })!;
+      const isBack = isBackOf(body);
+      const line = integer(body, 'run', { required: 'run is required', min: 0, max: 10_000, message: 'run must be a whole number' })!;
+      const rate = integer(body, 'size', { required: 'size is required', min: 1, max: 10_000, message: 'size must be a whole number' })!;
+      const stakePaise = stakePaiseOf(body);
+      const placed = await exchange.placeFancyBet(user.id, { fancyId, isBack, line, rate, stakePaise, clientRef: clientRefOf(body) });
+      return ok(placedWire(placed), 'Bet placed successfully');
+    });
+
+    // Combined racing: 2–4 runners of one race, the total stake split so each pays the same.
+    api.post('/bet/saveHrBet', auth, async (req) => {
+      const user = currentUser(req);
+      const items = req.body;
+      if (!Array.isArray(items)) throw badRequest('Request body must be a list of selections');
+      if (items.length < 2 || items.length > MAX_HR_SELECTIONS) throw badRequest('Select 2 to 4 runners');
+      const parsed = items.map((raw: unknown) => {
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('Each selection must be an object');
+        const body = raw as Body;
+        return {
+          marketId: marketIdOf(body),
+          selectionId: integer(body, 'selection_id', { required: 'selection_id is required', min: 1, message: 'selection_id is invalid' })!,
+          isBack: isBackOf(body),
+          stakePaise: stakePaiseOf(body),
+          body,
+        };
+      });
+      const marketId = parsed[0]!.marketId;
+      if (parsed.some((p) => p.marketId !== marketId)) throw badRequest('All selections must be in the same race');
+      if (new Set(parsed.map((p) => p.selectionId)).size !== parsed.length) throw badRequest('Each runner can be selected once');
+      if (parsed.some((p) => p.isBack !== parsed[0]!.isBack)) throw badRequest('All selections must be backs or all lays');
+      const kind = await marketKind(marketId);
+      const prices = parsed.map((p) => priceOf(p.body, kind));
+      const stakes = splitStakeByOdds(
+        parsed.reduce((s, p) => s + p.stakePaise, 0),
+        prices,
+      );
+      const placed: PlacedBetWire[] = [];
+      for (const [i, p] of parsed.entries()) {
+        placed.push(placedWire(await exchange.placeBet(user.id, { marketId, selectionId: p.selectionId, isBack: p.isBack, price: prices[i]!, stakePaise: stakes[i]! })));
+      }
+      return ok(placed, 'Bet placed successfully');
+    });
+
+    api.get('/exchange/order/cashout', auth, async (req) => {
+      const user = currentUser(req);
+      const query = req.query as Record<string, unknown>;
+      const marketId = marketIdOf(query, 'marketId');
+      const placed = await exchange.cashOut(user.id, marketId);
+      return ok(placedWire(placed), 'Cash-out successful');
+    });
+
+    const list =
+      (q: ListQuery) =>
+      async (req: FastifyRequest) => {
+        const user = currentUser(req);
+        const body = bodyOf(req);
+        const limit = integer(body, 'limit', { min: 1, max: q.pageSize, message: `limit must be 1 to ${q.pageSize}` }) ?? q.pageSize;
+        const page = integer(body, 'page', { min: 1, max: 100_000, message: 'page must be 1 or more' }) ?? 1;
+        const search = body.search === undefined || body.search === null || body.search === '' ? {} : body.search;
+        if (typeof search !== 'object' || Array.isArray(search)) throw badRequest('search must be an object');
+        const s = search as Body;
+        const matchId = integer(s, 'match_id', { min: 1, message: 'match_id is invalid' }) ?? null;
+        const marketId = s.market_id === undefined || s.market_id === '' ? null : marketIdOf(s);
+        const isMatched = integer(s, 'is_matched', { min: 0, max: 1, message: 'is_matched must be 1 or 0' });
+        const from = dateOf(body, 'from_date');
+        const to = dateOf(body, 'to_date');
+        const rows = await db.query<BetRow>(
+          `${BET_SELECT}
+           WHERE b.user_id = $1 AND ${q.statusSql}
+             AND ($2::bigint IS NULL OR e.id = $2) AND ($3::text IS NULL OR b.market_id = $3)
+             AND ($4::int IS NULL OR ($4 = 1 AND b.matched_paise > 0) OR ($4 = 0 AND b.unmatched_paise > 0))
+             AND ($5::timestamptz IS NULL OR b.created_at >= $5) AND ($6::timestamptz IS NULL OR b.created_at < $6)
+           ORDER BY b.id DESC LIMIT $7 OFFSET $8`,
+          [user.id, matchId, marketId, isMatched ?? null, from, to, limit, (page - 1) * limit],
+        );
+        return ok(rows.map(betWire));
+      };
+    api.post('/bet/openBets', auth, list({ statusSql: `b.status = 'open'`, pageSize: OPEN_PAGE }));
+    api.post('/bet/settledBets', auth, list({ statusSql: `b.status IN ('settled', 'void')`, pageSize: HISTORY_PAGE }));
+    api.post('/bet/unmatchedBets', auth, list({ statusSql: `b.status = 'open' AND b.unmatched_paise > 0`, pageSize: OPEN_PAGE }));
+
+    api.post('/bet/cancelUnmatchedBet', auth, async (req) => {
+      const user = currentUser(req);
+      const betId = integer(bodyOf(req), 'bet_id', { required: 'bet_id is required', min: 1, message: 'bet_id is invalid' })!;
+      const { cancelledPaise } = await exchange.cancelBet(user.id, betId);
+      return ok({ bet_id: betId, cancelled: paiseToRupees(cancelledPaise) }, 'Bet cancelled');
+    });
+
+    api.post('/bet/cancelUnmatchedBetAll', auth, async (req) => {
+      const user = currentUser(req);
+      const body = bodyOf(req);
+      const marketId = body.market_id === undefined || body.market_id === '' ? null : marketIdOf(body);
+      const { cancelledBets } = await exchange.cancelAll(user.id, marketId);
+      return ok({ cancelled_bets: cancelledBets }, cancelledBets > 0 ? 'Bets cancelled' : 'No unmatched bets to cancel');
+    });
+  };
+
+function dateOf(body: Body, field: string): string | null {
+  const v = body[field];
+  if (v === undefined || v === null || v === '') return null;
+  if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) throw badRequest(`${field} must be a date`);
+  return new Date(v).toISOString();
+}

@@ -1,0 +1,160 @@
+// Sports data calls (spec §7.2): menus, match lists, match details, fancies, racing markets,
+// positions and limits. Visitors use the *Open variants; the logged-in ones need a token.
+
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { EventLimitsWire, FancyPositionWire, TeamPositionWire } from '@khel/shared-kernel/contract';
+import { fancyPositions } from '@khel/shared-kernel/betting';
+import { currentUser, optionalUser, requireUser } from '../identity/auth';
+import type { Database } from '../store/db';
+import { Catalog, RACING_SPORTS } from '../exchange/catalog';
+import type { Exchange } from '../exchange/exchange';
+import { fancyBetsOf, marketPositionOf } from '../exchange/positions';
+import { bodyOf, integer, paiseToRupees, text, type Body } from './input';
+import { badRequest, notFound, ok } from './reply';
+
+const optionalId = (body: Body, field: string) => integer(body, field, { min: 1, message: `${field} is invalid` }) ?? null;
+const requiredId = (body: Body, field: string) => integer(body, field, { required: `${field} is required`, min: 1, message: `${field} is invalid` })!;
+const marketIdOf = (body: Body, field = 'market_id') => text(body, field, { max: [40, `${field} is invalid`], pattern: [/^\d{1,4}\.\d{1,15}$/, `${field} is invalid`] });
+
+export const sportsRoutes =
+  (db: Database, exchange: Exchange): FastifyPluginAsync =>
+  async (api) => {
+    const catalog = new Catalog(db, exchange);
+    const auth = { preHandler: requireUser(db) };
+    const open = { preHandler: optionalUser(db) };
+
+    const menu = async () => ok(await catalog.menu());
+    api.post('/sport/getSports', open, menu);
+    api.post('/sport/sports', open, menu);
+
+    const racing = async (req: FastifyRequest) => {
+      const sportId = integer(bodyOf(req), 'sport_id', { required: 'sport_id is required', message: 'sport_id is invalid' })!;
+      if (!RACING_SPORTS.includes(sportId)) throw badRequest('sport_id must be a racing sport (7 or 4339)');
+      return ok(await catalog.racingMarkets(sportId));
+    };
+    api.post('/market/allRacingMarkets', auth, racing);
+    api.post('/market/allRacingMarketsOpen', racing);
+    // Racing race odds by match and market (method and path not shown in the spec).
+    api.post('/market/racingOdds', async (req) => {
+      const body = bodyOf(req);
+      const marketId = marketIdOf(body);
+      const matchId = optionalId(body, 'match_id');
+      if (!marketId) throw badRequest('market_id is required');
+      const market = await catalog.market(marketId);
+      if (!market || (matchId !== null && market.match_id !== matchId)) throw notFound('Market not found');
+      return ok(market);
+    });
+
+    const home = async (req: FastifyRequest) => {
+      const body = bodyOf(req);
+      return ok(await catalog.matches({ sportId: optionalId(body, 'sport_id'), seriesId: optionalId(body, 'series_id') }));
+    };
+    api.post('/match/homeMatchesV2', auth, home);
+    api.post('/match/homeMatchesOpen', home);
+
+    const allEvents = async () => {
+      const all = await catalog.matches({});
+      return ok({ inplay: all.filter((m) => m.inplay), upcoming: all.filter((m) => !m.inplay) });
+    };
+    api.post('/getHomeAllEvents', auth, allEvents);
+    api.post('/getFreeHomeAllEvents', allEvents);
+
+    api.post('/series/series', async (req) => ok(await catalog.series(optionalId(bodyOf(req), 'sport_id'))));
+
+    const searchList = async () => ok(await catalog.matches({}));
+    api.post('/match/getMatches', auth, searchList);
+    api.post('/match/matches', searchList);
+
+    const details = async (req: FastifyRequest) => {
+      const body = bodyOf(req);
+      const matchId = requiredId(body, 'match_id');
+      const markets = await catalog.matchMarkets(matchId, marketIdOf(body) ?? null);
+      return ok(markets);
+    };
+    api.post('/match/matchDetails', auth, details);
+    api.post('/match/matchDetailsOpen', details);
+
+    api.post('/fancy/getFancies', open, async (req) => ok(await catalog.fancies(requiredId(bodyOf(req), 'match_id'))));
+
+    api.post('/fancy/getRunTimeFancyPosition', auth, async (req) => {
+      const user = currentUser(req);
+      const fancyId = requiredId(bodyOf(req), 'fancy_id');
+      const bets = await fancyBetsOf(db, user.id, fancyId);
+      const ladder = fancyPositions(bets).map((p) => ({ run: p.runs, user_pl: paiseToRupees(p.pnlPaise) }));
+      const worst = Math.min(0, ...ladder.map((l) => l.user_pl));
+      const position: FancyPositionWire = { fancy_id: fancyId, ladder, liability: -worst || 0 };
+      return ok(position);
+    });
+
+    api.post('/bet/getFancyLiability', auth, async (req) => {
+      const user = currentUser(req);
+      const matchId = requiredId(bodyOf(req), 'match_id');
+      const rows = await db.query<{ fancy_id: number; exposure_paise: number }>(
+        `SELECT f.id AS fancy_id, x.exposure_paise FROM fancies f
+         JOIN exposures x ON x.position_key = 'f:' || f.id AND x.user_id = $1 WHERE f.event_id = $2`,
+        [user.id, matchId],
+      );
+      return ok(Object.fromEntries(rows.map((r) => [String(r.fancy_id), paiseToRupees(r.exposure_paise)])));
+    });
+
+    api.post('/bet/getTeamPosition', auth, async (req) => {
+      const user = currentUser(req);
+      const body = bodyOf(req);
+      const marketId = marketIdOf(body);
+      const matchId = optionalId(body, 'match_id');
+      if (!marketId && matchId === null) throw badRequest('match_id or market_id is required');
+      const markets = await db.query<{ id: string; kind: 'odds' | 'bookmaker' }>(
+        `SELECT id, kind FROM markets WHERE ${marketId ? 'id = $1' : 'event_id = $1'} ORDER BY sort_order, id`,
+        [marketId ?? matchId],
+      );
+      const out: TeamPositionWire[] = [];
+      for (const m of markets) {
+        const { positions } = await marketPositionOf(db, user.id, m.id, m.kind);
+        out.push({ market_id: m.id, runners: [...positions].map(([selectionId, pnl]) => ({ selection_id: selectionId, user_pl: paiseToRupees(pnl) })) });
+      }
+      return ok(out);
+    });
+
+    api.post('/event/getEventsLimit', async (req) => {
+      const body = bodyOf(req);
+      const matchId = requiredId(body, 'match_id');
+      const [m] = await db.query<{ min: number; max: number; profit: number }>(
+        `SELECT min(min_stake_paise)::bigint AS min, max(max_stake_paise)::bigint AS max, max(max_profit_paise)::bigint AS profit
+         FROM markets WHERE event_id = $1`,
+        [matchId],
+      );
+      if (!m || m.min === null) throw notFound('Match not found');
+      const fancies = await catalog.fancies(matchId);
+      const limits: EventLimitsWire = {
+        match_id: matchId,
+        market_min_stack: paiseToRupees(m.min),
+        market_max_stack: paiseToRupees(m.max),
+        market_max_profit: paiseToRupees(m.profit),
+        session_min_stack: fancies[0]?.session_min_stack ?? paiseToRupees(m.min),
+        session_max_stack: fancies[0]?.session_max_stack ?? paiseToRupees(m.max),
+        session_max_profit: fancies[0]?.session_max_profit ?? paiseToRupees(m.profit),
+        fancies: Object.fromEntries(
+          fancies.map((f) => [String(f.fancy_id), { session_min_stack: f.session_min_stack, session_max_stack: f.session_max_stack, session_max_profit: f.session_max_profit }]),
+        ),
+      };
+      return ok(limits);
+    });
+
+    api.post('/match/getTvUrlScoreboardUrl', async (req) => {
+      const matchId = requiredId(bodyOf(req), 'match_id');
+      const [e] = await db.query<{ id: number; has_tv: boolean }>('SELECT id, has_tv FROM events WHERE id = $1', [matchId]);
+      if (!e) throw notFound('Match not found');
+      return ok({ tv_url: e.has_tv ? `/api/v1/match/tv/${e.id}` : null, scoreboard_url: `/api/v1/match-center/stats/0/${e.id}` });
+    });
+
+    api.get('/match-center/stats/:eventTypeId/:eventId', async (req) => {
+      const { eventTypeId, eventId } = req.params as { eventTypeId: string; eventId: string };
+      if (!/^-?\d{1,9}$/.test(eventTypeId) || !/^\d{1,15}$/.test(eventId)) throw badRequest('eventTypeId and eventId must be numbers');
+      const [e] = await db.query<{ id: number; name: string; sport_id: number; status: string; score: unknown }>(
+        'SELECT id, name, sport_id, status, score FROM events WHERE id = $1',
+        [Number(eventId)],
+      );
+      if (!e) throw notFound('Match not found');
+      return ok({ match_id: e.id, match_name: e.name, sport_id: e.sport_id, status: e.status, score: e.score ?? null });
+    });
+  };

@@ -1,0 +1,151 @@
+import { post, get, startTestApp, type TestApp } from '../support/app';
+import { seedEvent, type TestMarket } from '../support/catalog';
+import { createPlayer, type TestPlayer } from '../support/players';
+import { assertLedgerBalanced, playerBalances } from '../../src/wallet/ledger';
+
+let t: TestApp;
+let m: TestMarket;
+let alice: TestPlayer;
+let bob: TestPlayer;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  m = await seedEvent(t.db);
+  alice = await createPlayer(t.db, { balanceRupees: 10_000 });
+  bob = await createPlayer(t.db, { balanceRupees: 10_000 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('open catalog calls', () => {
+  it('lists sports with their series and matches', async () => {
+    for (const path of ['sport/getSports', 'sport/sports']) {
+      const { statusCode, body } = await post(t.app, path);
+      expect(statusCode).toBe(200);
+      const cricket = body.data.find((s: { sport_id: number }) => s.sport_id === 4);
+      expect(cricket.children[0].children[0]).toMatchObject({ match_id: m.eventId, market_id: m.marketId });
+    }
+  });
+
+  it('lists home matches and match details with 3-level runner prices', async () => {
+    await post(t.app, 'bet/saveBet', { is_back: 0, market_id: m.marketId, odds: 2.5, selection_id: m.runners[0], stack: 100 }, { token: alice.token });
+    const home = await post(t.app, 'match/homeMatchesOpen', { sport_id: 4 });
+    const match = home.body.data.find((x: { match_id: number }) => x.match_id === m.eventId);
+    expect(match.runners[0]).toMatchObject({ selectionId: m.runners[0], BackPrice1: 2.5, BackSize1: 100 });
+    const details = await post(t.app, 'match/matchDetailsOpen', { match_id: m.eventId, market_id: m.bookmakerMarketId });
+    expect(details.statusCode).toBe(200);
+    expect(details.body.data[0]).toMatchObject({ market_id: m.bookmakerMarketId, market_type: 'BOOKMAKER', status: 'OPEN' });
+    expect(details.body.data[0].runners[0]).toMatchObject({ BackPrice1: 45, LayPrice1: 47 });
+    const fancies = await post(t.app, 'fancy/getFancies', { match_id: m.eventId });
+    expect(fancies.body.data[0]).toMatchObject({ fancy_id: m.fancyId, LayPrice1: 45, BackPrice1: 46, is_active: 1 });
+    expect((await post(t.app, 'series/series', { sport_id: 4 })).body.data.length).toBeGreaterThan(0);
+    expect((await post(t.app, 'event/getEventsLimit', { match_id: m.eventId, sport_id: 4 })).body.data).toMatchObject({ market_max_profit: 500000 });
+  });
+
+  it('refuses a non-racing sport for racing markets', async () => {
+    expect((await post(t.app, 'market/allRacingMarketsOpen', { sport_id: 4 })).statusCode).toBe(400);
+    expect((await post(t.app, 'market/allRacingMarketsOpen', { sport_id: 7 })).body.data).toEqual([]);
+  });
+});
+
+describe('betting calls', () => {
+  it('places, lists, matches and cancels exchange bets', async () => {
+    const lay = await post(t.app, 'bet/saveBet', { is_back: 0, market_id: m.marketId, odds: '2.00', selection_id: m.runners[1], stack: 500 }, { token: alice.token });
+    expect(lay.statusCode).toBe(200);
+    const back = await post(t.app, 'bet/saveBet', { is_back: 1, market_id: m.marketId, odds: 2, selection_id: m.runners[1], stack: 200 }, { token: bob.token });
+    expect(back.body).toMatchObject({ status: true, data: { matched: 200, unmatched: 0 } });
+    const unmatched = await post(t.app, 'bet/unmatchedBets', {}, { token: alice.token });
+    const mine = unmatched.body.data.find((b: { bet_id: number }) => b.bet_id === lay.body.data.bet_id);
+    expect(mine).toMatchObject({ matched: 200, unmatched: 300, is_back: 0, odds: 2, selection_name: 'Team 2', marketType: 'MATCH_ODDS' });
+    const open = await post(t.app, 'bet/openBets', { limit: 100, page: 1, search: { match_id: m.eventId, is_matched: 1 } }, { token: bob.token });
+    expect(open.body.data).toHaveLength(1);
+    const cancel = await post(t.app, 'bet/cancelUnmatchedBet', { bet_id: lay.body.data.bet_id }, { token: alice.token });
+    expect(cancel.body.data).toMatchObject({ cancelled: 300 });
+    const position = await post(t.app, 'bet/getTeamPosition', { market_id: m.marketId }, { token: bob.token });
+    expect(position.body.data[0].runners).toEqual([
+      { selection_id: m.runners[0], user_pl: -200 },
+      { selection_id: m.runners[1], user_pl: 200 },
+    ]);
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('answers bet errors with msg and writes nothing', async () => {
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ is_back: 1, market_id: m.marketId, odds: 2.01, selection_id: m.runners[0], stack: 100 }, /ladder/],
+      [{ is_back: 1, market_id: m.marketId, odds: 0.5, selection_id: m.runners[0], stack: 100 }, /Bhaw cannot be less than 1/],
+      [{ is_back: 1, market_id: m.marketId, odds: 2, selection_id: m.runners[0], stack: 10.5 }, /whole number/],
+      [{ is_back: 1, market_id: m.marketId, odds: 2, selection_id: m.runners[0], stack: 200_000_000 }, /cannot exceed/],
+      [{ is_back: 1, market_id: m.marketId, odds: 2, selection_id: 1, stack: 100 }, /Selection not found/],
+      [{ is_back: 1, market_id: '1.999999999', odds: 2, selection_id: 1, stack: 100 }, /Market not found/],
+      [{ is_back: 1, market_id: m.marketId, odds: 2, selection_id: m.runners[0], stack: 50_000 }, /Insufficient balance/],
+    ];
+    const before = await playerBalances(t.db, bob.userId);
+    for (const [body, msg] of cases) {
+      const res = await post(t.app, 'bet/saveBet', body, { token: bob.token });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.body.msg).toMatch(msg);
+    }
+    expect(await playerBalances(t.db, bob.userId)).toEqual(before);
+  });
+
+  it('needs a login for betting calls', async () => {
+    const res = await post(t.app, 'bet/saveBet', { is_back: 1, market_id: m.marketId, odds: 2, selection_id: m.runners[0], stack: 100 });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('places fancy bets and shows the run ladder and liability', async () => {
+    const res = await post(t.app, 'bet/saveFancyBet', { is_back: 0, fancy_id: m.fancyId, run: 45, size: 100, stack: 100 }, { token: alice.token });
+    expect(res.statusCode).toBe(200);
+    const stale = await post(t.app, 'bet/saveFancyBet', { is_back: 1, fancy_id: m.fancyId, run: 50, size: 100, stack: 100 }, { token: alice.token });
+    expect(stale.body).toMatchObject({ status: false, msg: 'Odds changed' });
+    const liability = await post(t.app, 'bet/getFancyLiability', { match_id: m.eventId }, { token: alice.token });
+    expect(liability.body.data).toEqual({ [String(m.fancyId)]: 100 });
+    const ladder = await post(t.app, 'fancy/getRunTimeFancyPosition', { fancy_id: m.fancyId }, { token: alice.token });
+    expect(ladder.body.data).toMatchObject({ liability: 100 });
+  });
+
+  it('cashes out through GET exchange/order/cashout', async () => {
+    const ev = await seedEvent(t.db);
+    await post(t.app, 'bet/saveBet', { is_back: 0, market_id: ev.marketId, odds: 3, selection_id: ev.runners[0], stack: 100 }, { token: alice.token });
+    await post(t.app, 'bet/saveBet', { is_back: 1, market_id: ev.marketId, odds: 3, selection_id: ev.runners[0], stack: 100 }, { token: bob.token });
+    await post(t.app, 'bet/saveBet', { is_back: 1, market_id: ev.marketId, odds: 2, selection_id: ev.runners[0], stack: 1000 }, { token: alice.token });
+    const res = await get(t.app, `exchange/order/cashout?marketId=${ev.marketId}`, { token: bob.token });
+    expect(res.body).toMatchObject({ status: true, msg: 'Cash-out successful', data: { matched: 150 } });
+    const again = await get(t.app, `exchange/order/cashout?marketId=${ev.marketId}`, { token: bob.token });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('answers malformed bodies on every route with 4xx, never 5xx', async () => {
+    const paths = [
+      'bet/saveBet', 'bet/saveFancyBet', 'bet/saveHrBet', 'bet/openBets', 'bet/settledBets', 'bet/unmatchedBets',
+      'bet/cancelUnmatchedBet', 'bet/cancelUnmatchedBetAll', 'bet/getTeamPosition', 'bet/getFancyLiability',
+      'fancy/getRunTimeFancyPosition', 'fancy/getFancies', 'match/matchDetailsOpen', 'match/matchDetails',
+      'market/allRacingMarketsOpen', 'event/getEventsLimit',
+      'match/getTvUrlScoreboardUrl', 'market/racingOdds',
+    ];
+    const bodies: unknown[] = ['"text"', '[1,2]', '{"market_id":{"$gt":1},"match_id":"x","bet_id":-1,"stack":"1e9","search":"x","fancy_id":[1]}', '{bad json'];
+    for (const path of paths) {
+      for (const payload of bodies) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/${path}`,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${alice.token}` },
+          payload: payload as string,
+        });
+        if (res.statusCode < 400 || res.statusCode >= 500) throw new Error(`${path} ${payload} → ${res.statusCode} ${res.body}`);
+        expect(res.statusCode).toBeLessThan(500);
+      }
+    }
+    // calls whose fields are all optional ignore unknown ones, but still never fail with 5xx
+    for (const path of ['match/homeMatchesOpen', 'series/series', 'sport/sports', 'match/matches']) {
+      for (const payload of bodies) {
+        const res = await t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: { 'content-type': 'application/json' }, payload: payload as string });
+        expect(res.statusCode).toBeLessThan(500);
+      }
+    }
+    expect((await get(t.app, 'exchange/order/cashout?marketId=abc', { token: alice.token })).statusCode).toBe(400);
+    expect((await get(t.app, 'match-center/stats/x/1')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,75 @@
+// Betting calls (spec §7.3). Requests carry the client's field names exactly; stakes (`stack`)
+// are whole rupees, odds decimal (or a percentage on BOOKMAKER markets).
+
+export interface SaveBetRequest {
+  is_back: 0 | 1 | boolean | '0' | '1';
+  market_id: string;
+  odds: number | string;
+  selection_id: number | string;
+  stack: number | string;
+  /** optional: makes placement idempotent */
+  client_ref?: string;
+}
+
+export interface SaveFancyBetRequest {
+  is_back: 0 | 1 | boolean | '0' | '1';
+  fancy_id: number | string;
+  /** the run line the slip showed */
+  run: number | string;
+  /** the rate the slip showed (100 = evens) */
+  size: number | string;
+  stack: number | string;
+  client_ref?: string;
+}
+
+export interface SaveHrBetItem {
+  selection_id: number | string;
+  selection_name?: string;
+  market_id: string;
+  odds: number | string;
+  is_back: 0 | 1;
+  stack: number | string;
+}
+
+export interface PlacedBetWire {
+  bet_id: number;
+  matched: number;
+  unmatched: number;
+}
+
+export interface OpenBetWire {
+  bet_id: number;
+  is_back: 0 | 1;
+  is_fancy: 0 | 1;
+  event_type: string;
+  market_name: string;
+  match_name: string;
+  selection_name: string;
+  /** decimal odds, bookmaker percentage, or the fancy line */
+  odds: number;
+  /** fancy rate, else null */
+  size: number | null;
+  stack: number;
+  matched: number;
+  unmatched: number;
+  liability: number;
+  profit: number;
+  createdAt: string;
+  sport_id: number;
+  match_id: number;
+  market_id: string | null;
+  fancy_id: number | null;
+  series_name: string | null;
+  marketType: string;
+  status: string;
+  result?: string | null;
+  pnl?: number | null;
+}
+
+export interface BetListRequest {
+  limit?: number;
+  page?: number;
+  search?: { delete_status?: number; match_id?: number | string; market_id?: string; is_matched?: 0 | 1 };
+  from_date?: string;
+  to_date?: string;
+}
