@@ -34,13 +34,28 @@ export interface Market {
   status: string;
   inplay?: boolean;
   sport_id: number;
-  series_name?: string;
-  series_id?: number;
+  series_name?: string | null;
+  series_id?: number | null;
   runners?: Runner[];
   betDelay?: number;
   is_active?: number | boolean;
   bet_count?: number;
   has_tv_url?: boolean;
+}
+
+/** A row of a match list (homeMatchesOpen): the match and its main market's runners. */
+export interface MatchListItem {
+  id?: number;
+  match_id: number;
+  match_name: string;
+  sport_id: number;
+  series_id?: number | null;
+  series_name?: string | null;
+  match_date?: string;
+  inplay?: boolean;
+  /** the main (match odds) market, when the match has one */
+  market_id: string | null;
+  runners?: Runner[];
 }
 
 /** A fancy (session) line: No at LayPrice1 runs paying LaySize1 rate, Yes at BackPrice1 / BackSize1. */
@@ -70,9 +85,9 @@ function list<T>(data: unknown): T[] {
 }
 
 /** Matches for the home page (all sports), a sport, or a competition (series). */
-export async function fetchMatches(filter: { sport_id?: number; series_id?: number }, signal?: AbortSignal): Promise<Market[]> {
+export async function fetchMatches(filter: { sport_id?: number; series_id?: number }, signal?: AbortSignal): Promise<MatchListItem[]> {
   const reply = await postApi<unknown>('match/homeMatchesOpen', { ...filter, combine: true }, signal);
-  return reply.status ? list<Market>(reply.data) : [];
+  return reply.status ? list<MatchListItem>(reply.data) : [];
 }
 
 export async function fetchSports(signal?: AbortSignal): Promise<Sport[]> {

@@ -1,8 +1,6 @@
 // The Open Bets fragment of the shell's right panel.
+import { OpenBetsList } from '../open-bets/OpenBetsList';
+
 export default function OpenBets() {
-  return (
-    <div className="open-bets" data-testid="open-bets">
-      <p>Please login to see your open bets.</p>
-    </div>
-  );
+  return <OpenBetsList layout="rows" />;
 }

@@ -2,18 +2,15 @@
 import * as React from 'react';
 import { KERNEL_INSTANCE_ID, instanceIdOf, type RemotePagesModule } from '@khel/shared-kernel';
 
-const placeholder = (title: string) =>
-  React.lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: () => <m.PlaceholderPage title={title} /> })));
-
 export const section = 'sports';
 
 export const pages: RemotePagesModule<React.ComponentType>['pages'] = {
-  'home': placeholder('Home'),
-  'sport': placeholder('Sport'),
-  'competition': placeholder('Competition'),
-  'event': placeholder('Event'),
-  'election': placeholder('Election'),
-  'open-bets': placeholder('Open Bets'),
+  'home': React.lazy(() => import('../home/HomePage')),
+  'sport': React.lazy(() => import('../sport/SportPage').then((m) => ({ default: m.SportPage }))),
+  'competition': React.lazy(() => import('../sport/SportPage').then((m) => ({ default: m.CompetitionPage }))),
+  'event': React.lazy(() => import('../event/EventPage')),
+  'election': React.lazy(() => import('../sport/SportPage').then((m) => ({ default: m.ElectionPage }))),
+  'open-bets': React.lazy(() => import('../open-bets/OpenBetsPage')),
 };
 
 export const diagnostics: RemotePagesModule<React.ComponentType>['diagnostics'] = {

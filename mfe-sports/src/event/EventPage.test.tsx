@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import EventPage from './EventPage';
+
+function answer(routes: Record<string, unknown>) {
+  globalThis.fetch = jest.fn(async (url: string) => ({
+    status: 200,
+    statusText: 'OK',
+    json: async () => ({ status: true, msg: '', data: routes[url.replace('/api/v1/', '')] ?? [] }),
+  })) as unknown as typeof fetch;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<p data-testid="home">home</p>} />
+        <Route path="/event-page/:eventTypeId/:eventId/:marketId?" element={<EventPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('event page', () => {
+  it('redirects to / when the event has no data', async () => {
+    answer({ 'match/matchDetailsOpen': [] });
+    renderAt('/event-page/4/99');
+    expect(await screen.findByTestId('home')).toBeTruthy();
+  });
+
+  it('shows the markets and fancy lines of the event', async () => {
+    answer({
+      'match/matchDetailsOpen': [
+        { market_id: '1.1', match_id: 11, match_name: 'India v Australia', market_name: 'Match Odds', market_type: 'MATCH_ODDS', status: 'OPEN', sport_id: 4, inplay: true,
+          runners: [{ selectionId: 1, runnerName: 'India', status: 'ACTIVE', ex: { availableToBack: [{ price: 1.5, size: 10 }], availableToLay: [] } }] },
+      ],
+      'fancy/getFancies': [{ fancy_id: 7, fancy_name: '6 over runs', is_active: 1, LayPrice1: 50, LaySize1: 100, BackPrice1: 51, BackSize1: 100 }],
+    });
+    renderAt('/event-page/4/11/1.1');
+    expect((await screen.findByTestId('event-name')).textContent).toBe('India v Australia');
+    expect(screen.getByTestId('odds-back-1.1-1-0').textContent).toBe('1.510');
+    expect(screen.getByTestId('fancy-back-7')).toBeTruthy();
+    expect(screen.getByTestId('event-time').textContent).toBe('In-Play');
+  });
+});

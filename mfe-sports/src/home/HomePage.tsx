@@ -1,0 +1,45 @@
+// Home (§2.1 / and /default-page): in-play and upcoming matches grouped by sport.
+import { fetchMatches, fetchSports, type MatchListItem, type Sport } from '../api/catalog';
+import { useLoggedIn } from '../api/use-logged-in';
+import { MatchList, NO_EVENTS, byStart } from '../market-rows/MatchList';
+import { PLAYER_POLL_MS, VISITOR_POLL_MS, usePolling } from '../polling/use-polling';
+import { useNow } from '../polling/use-now';
+
+interface HomeData {
+  sports: Sport[];
+  matches: MatchListItem[];
+}
+
+async function loadHome(signal: AbortSignal): Promise<HomeData> {
+  const [sports, matches] = await Promise.all([fetchSports(signal).catch(() => []), fetchMatches({}, signal)]);
+  return { sports, matches };
+}
+
+/** Matches by sport, in the menu's sport order (unknown sports last), in-play first in each. */
+export function groupBySport(data: HomeData): Array<{ sportId: number; name: string; matches: MatchListItem[] }> {
+  const order = new Map(data.sports.map((s, i) => [s.sport_id, i]));
+  const groups = new Map<number, MatchListItem[]>();
+  for (const m of data.matches) groups.set(m.sport_id, [...(groups.get(m.sport_id) ?? []), m]);
+  return [...groups.entries()]
+    .sort(([a], [b]) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity) || a - b)
+    .map(([sportId, matches]) => ({
+      sportId,
+      name: data.sports.find((s) => s.sport_id === sportId)?.name ?? `Sport ${sportId}`,
+      matches: [...matches].sort(byStart),
+    }));
+}
+
+export default function HomePage() {
+  const loggedIn = useLoggedIn();
+  const now = useNow();
+  const { data, settled } = usePolling(loadHome, loggedIn ? PLAYER_POLL_MS : VISITOR_POLL_MS, 'home');
+  const groups = data ? groupBySport(data) : [];
+  return (
+    <section className="sports-page sports-home" data-testid="sports-home">
+      {groups.map((g) => (
+        <MatchList key={g.sportId} title={g.name} matches={g.matches} nowMs={now} />
+      ))}
+      {settled && groups.length === 0 && <p className="sports-empty" data-testid="no-events">{NO_EVENTS}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// A list of matches (home, sport, competition): name linking to the event page, the start label
+// (§2.14), an in-play mark, and the first back and lay price of each runner (1 X 2).
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
+import type { Market, MatchListItem } from '../api/catalog';
+import { OddsCell } from './OddsCell';
+import { formatVolume, runnerLevels, runnerRowStatus, selectionIdOf, startLabel } from './row-state';
+import { runnerSelection } from './selection';
+import './market-rows.css';
+
+export const NO_EVENTS = 'There are currently no upcoming events.';
+
+export function eventPath(match: Pick<MatchListItem, 'sport_id' | 'match_id' | 'market_id'>): string {
+  return `/event-page/${match.sport_id}/${match.match_id}${match.market_id ? `/${match.market_id}` : ''}`;
+}
+
+function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: number; pick: (s: SlipSelection) => void }) {
+  const startMs = match.match_date ? Date.parse(match.match_date) : NaN;
+  // The list shows the match's main market, a match odds market that is open while listed.
+  const market: Market = { ...match, market_id: match.market_id ?? '', market_type: 'MATCH_ODDS', status: 'OPEN', market_name: 'Match Odds' };
+  return (
+    <div className="match-row" data-testid={`match-row-${match.match_id}`}>
+      <div className="match-row__info">
+        <Link to={eventPath(match)} data-testid={`match-link-${match.match_id}`}>{match.match_name}</Link>
+        {match.inplay && <span className="match-row__inplay">In-Play</span>}
+        <div className="match-row__time" data-testid={`match-time-${match.match_id}`}>
+          {Number.isFinite(startMs) ? startLabel(startMs, nowMs) : ''}
+        </div>
+      </div>
+      <div className="market-row__cells">
+        {(match.runners ?? []).slice(0, 3).map((runner) => {
+          const id = selectionIdOf(runner);
+          const { back, lay } = runnerLevels(runner);
+          const open = match.market_id !== null && runnerRowStatus(market.status, runner.status) === 'OPEN';
+          return [
+            <OddsCell
+              key={`b${id}`}
+              testId={`odds-back-${match.market_id}-${id}-0`}
+              side="back"
+              price={back[0]?.price}
+              sizeText={formatVolume(back[0]?.size)}
+              active={open}
+              onPick={() => back[0] && pick(runnerSelection(market, runner, true, back[0].price))}
+            />,
+            <OddsCell
+              key={`l${id}`}
+              testId={`odds-lay-${match.market_id}-${id}-0`}
+              side="lay"
+              price={lay[0]?.price}
+              sizeText={formatVolume(lay[0]?.size)}
+              active={open}
+              onPick={() => lay[0] && pick(runnerSelection(market, runner, false, lay[0].price))}
+            />,
+          ];
+        })}
+      </div>
+    </div>
+  );
+}
+
+const MatchRow = memo(MatchRowView);
+
+export function MatchList({ title, matches, nowMs, pick = selectOdds }: { title: string; matches: MatchListItem[]; nowMs: number; pick?: (s: SlipSelection) => void }) {
+  if (matches.length === 0) return null;
+  return (
+    <section className="match-list" data-testid="match-list">
+      <h2>{title}</h2>
+      {matches.map((m) => (
+        <MatchRow key={m.match_id} match={m} nowMs={nowMs} pick={pick} />
+      ))}
+    </section>
+  );
+}
+
+/** In-play first, then by start time. */
+export function byStart(a: MatchListItem, b: MatchListItem): number {
+  if (Boolean(a.inplay) !== Boolean(b.inplay)) return a.inplay ? -1 : 1;
+  return Date.parse(a.match_date ?? '') - Date.parse(b.match_date ?? '');
+}

@@ -1,0 +1,114 @@
+// The open-bets list: the right panel's fragment (rows) and the /open-bets page (cards). Asks a
+// visitor to log in; refreshes every 30 s (§9) and after every placing attempt.
+import { useEffect, useState } from 'react';
+import { betsChanged$ } from '@khel/shared-kernel';
+import { useLoggedIn } from '../api/use-logged-in';
+import { usePolling } from '../polling/use-polling';
+import {
+  LOGIN_FOR_OPEN_BETS,
+  NO_MATCHED_BETS,
+  OPEN_BETS_POLL_MS,
+  cancelAllUnmatched,
+  cancelUnmatchedBet,
+  fetchOpenBets,
+  matchedBetLines,
+  unmatchedBets,
+  type OpenBet,
+  type OpenBetsView,
+} from './open-bets';
+import './open-bets.css';
+
+const VIEWS: Array<[OpenBetsView, string]> = [
+  ['consolidated', 'Consolidated'],
+  ['average', 'Average Odds'],
+  ['date', 'Order By Date'],
+];
+
+export interface OpenBetsListProps {
+  layout: 'rows' | 'cards';
+  load?: (signal: AbortSignal) => Promise<OpenBet[]>;
+}
+
+export function OpenBetsList({ layout, load = fetchOpenBets }: OpenBetsListProps) {
+  const loggedIn = useLoggedIn();
+  if (!loggedIn) {
+    return (
+      <div className="open-bets" data-testid="open-bets">
+        <p className="open-bets__empty" data-testid="open-bets-login">{LOGIN_FOR_OPEN_BETS}</p>
+      </div>
+    );
+  }
+  return <PlayerOpenBets layout={layout} load={load} />;
+}
+
+function PlayerOpenBets({ layout, load }: Required<OpenBetsListProps>) {
+  const [refresh, setRefresh] = useState(0);
+  const [view, setView] = useState<OpenBetsView>('date');
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    const sub = betsChanged$.subscribe((n) => setRefresh(n));
+    return () => sub.unsubscribe();
+  }, []);
+  const { data } = usePolling(load, OPEN_BETS_POLL_MS, `open-bets-${refresh}`);
+  const bets = data ?? [];
+  const lines = matchedBetLines(bets, view);
+  const unmatched = unmatchedBets(bets);
+
+  const cancel = async (action: () => Promise<{ ok: boolean; message: string }>) => {
+    const result = await action();
+    setNotice(result.message);
+    setRefresh((n) => n + 1);
+  };
+
+  return (
+    <div className={`open-bets open-bets--${layout}`} data-testid="open-bets">
+      {notice && <p className="open-bets__notice" role="status" data-testid="open-bets-notice">{notice}</p>}
+      {unmatched.length > 0 && (
+        <section className="open-bets__unmatched" data-testid="unmatched-bets">
+          <h3>Unmatched Bets</h3>
+          {unmatched.map((b) => (
+            <div key={b.bet_id} className="open-bets__bet" data-testid={`unmatched-bet-${b.bet_id}`}>
+              <span>{b.selection_name} @ {b.odds}</span>
+              <span>{b.unmatched}</span>
+              <button type="button" data-testid={`cancel-bet-${b.bet_id}`} onClick={() => void cancel(() => cancelUnmatchedBet(b.bet_id))}>
+                Cancel
+              </button>
+            </div>
+          ))}
+          {[...new Set(unmatched.map((b) => b.market_id).filter((m): m is string => Boolean(m)))].map((marketId) => (
+            <button key={marketId} type="button" data-testid={`cancel-all-${marketId}`} onClick={() => void cancel(() => cancelAllUnmatched(marketId))}>
+              Cancel All
+            </button>
+          ))}
+        </section>
+      )}
+      <section className="open-bets__matched">
+        <h3>Matched Bets</h3>
+        <div className="open-bets__views" role="radiogroup" aria-label="Matched bets view">
+          {VIEWS.map(([value, label]) => (
+            <label key={value}>
+              <input type="radio" name={`open-bets-view-${layout}`} data-testid={`open-bets-view-${value}`} checked={view === value} onChange={() => setView(value)} />
+              {label}
+            </label>
+          ))}
+        </div>
+        {lines.length === 0 ? (
+          <p className="open-bets__empty" data-testid="open-bets-empty">{NO_MATCHED_BETS}</p>
+        ) : (
+          <ul className="open-bets__list" data-testid="open-bets-list">
+            {lines.map((l) => (
+              <li key={l.key} className={`open-bets__bet open-bets__bet--${l.isBack ? 'back' : 'lay'}`} data-testid="open-bet">
+                <div className="open-bets__event">{l.matchName} · {l.marketName}</div>
+                <div className="open-bets__selection">{l.isBack ? (l.isFancy ? 'Yes' : 'Back') : l.isFancy ? 'No' : 'Lay'} {l.selectionName}</div>
+                <div className="open-bets__figures">
+                  <span data-testid="open-bet-odds">{l.odds}</span>
+                  <span data-testid="open-bet-stake">{l.stake.toFixed(2)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

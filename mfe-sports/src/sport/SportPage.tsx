@@ -1,0 +1,48 @@
+// Sport listing /sports-page/{sportsName}/{eventTypeId}, competition listing
+// /competition-detail-page/{competitionName}/{eventTypeId}/{competitionId}, and /election
+// (sport 2378961): one match list each.
+import { useParams } from 'react-router-dom';
+import { SPORT } from '@khel/shared-kernel';
+import { fetchMatches } from '../api/catalog';
+import { useLoggedIn } from '../api/use-logged-in';
+import { MatchList, NO_EVENTS, byStart } from '../market-rows/MatchList';
+import { PLAYER_POLL_MS, VISITOR_POLL_MS, usePolling } from '../polling/use-polling';
+import { useNow } from '../polling/use-now';
+
+function MatchesPage({ title, filter, testId }: { title: string; filter: { sport_id?: number; series_id?: number }; testId: string }) {
+  const loggedIn = useLoggedIn();
+  const now = useNow();
+  const key = JSON.stringify(filter);
+  const { data, settled } = usePolling((signal) => fetchMatches(filter, signal), loggedIn ? PLAYER_POLL_MS : VISITOR_POLL_MS, key);
+  const matches = [...(data ?? [])].sort(byStart);
+  return (
+    <section className="sports-page" data-testid={testId}>
+      <MatchList title={title} matches={matches} nowMs={now} />
+      {settled && matches.length === 0 && (
+        <>
+          <h1 className="sports-page__title">{title}</h1>
+          <p className="sports-empty" data-testid="no-events">{NO_EVENTS}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function idParam(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) ? n : undefined;
+}
+
+export function SportPage() {
+  const { sportsName = '', eventTypeId } = useParams();
+  return <MatchesPage title={decodeURIComponent(sportsName)} filter={{ sport_id: idParam(eventTypeId) }} testId="sport-page" />;
+}
+
+export function CompetitionPage() {
+  const { competitionName = '', competitionId } = useParams();
+  return <MatchesPage title={decodeURIComponent(competitionName)} filter={{ series_id: idParam(competitionId) }} testId="competition-page" />;
+}
+
+export function ElectionPage() {
+  return <MatchesPage title="Election" filter={{ sport_id: SPORT.election }} testId="election-page" />;
+}
