@@ -1,5 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { SiteProvider } from '../site/SiteContext';
+import { SessionKeeper } from '../session/SessionKeeper';
+import { ShellUiProvider } from '../ui/ShellUi';
 import { Frame } from '../frame/Frame';
 import { AppRoutes } from './AppRoutes';
 
@@ -7,9 +9,13 @@ export function App() {
   return (
     <BrowserRouter>
       <SiteProvider>
-        <Frame>
-          <AppRoutes />
-        </Frame>
+        <SessionKeeper>
+          <ShellUiProvider>
+            <Frame>
+              <AppRoutes />
+            </Frame>
+          </ShellUiProvider>
+        </SessionKeeper>
       </SiteProvider>
     </BrowserRouter>
   );

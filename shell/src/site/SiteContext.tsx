@@ -2,10 +2,17 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { SectionName, SiteRemotes } from '@khel/shared-kernel';
 import { fetchSiteRemotes, registerSiteRemotes } from '../federation/registry';
+import { siteFlagsOf, type SiteFlags } from './flags';
 
 export interface Site extends SiteRemotes {
   has(section: SectionName): boolean;
+  flags: SiteFlags;
 }
+
+/** Lets tests and stories render the frame with a site of their own. */
+export const SiteTestProvider = ({ site, children }: { site: Site; children: ReactNode }) => (
+  <SiteContext.Provider value={site}>{children}</SiteContext.Provider>
+);
 
 const SiteContext = createContext<Site | null>(null);
 
@@ -35,7 +42,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
         registerSiteRemotes(remotes);
         applyWhiteLabel(remotes);
         const sections = new Set(remotes.remotes.map((r) => r.name));
-        setSite({ ...remotes, has: (s) => sections.has(s) });
+        setSite({ ...remotes, has: (s) => sections.has(s), flags: siteFlagsOf(remotes) });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,0 +1,104 @@
+// Form pieces shared by the three tabs: the country select, the phone input and the password input.
+import { useState, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cleanPhoneInput, phoneLengthFor } from '@khel/shared-kernel';
+
+/** §9 country options. */
+export const COUNTRIES: readonly { code: string; iso: string }[] = [
+  { code: '91', iso: 'in' },
+  { code: '971', iso: 'ae' },
+  { code: '880', iso: 'bd' },
+  { code: '1', iso: 'us' },
+  { code: '92', iso: 'pk' },
+  { code: '44', iso: 'gb' },
+];
+
+export function FieldError({ name, error }: { name: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <div className="field-error" role="alert" data-testid={`error-${name}`}>
+      {error}
+    </div>
+  );
+}
+
+export function CountrySelect(props: { value: string; onChange(code: string): void; testId: string; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <select
+      aria-label={t('auth.country')}
+      className="input input--country"
+      data-testid={props.testId}
+      value={props.value}
+      disabled={props.disabled}
+      onChange={(e) => props.onChange(e.target.value)}
+    >
+      {COUNTRIES.map((c) => (
+        <option key={c.code} value={c.code}>
+          +{c.code} ({c.iso})
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Digits only, cut to the country's length (§5); `counter` shows 'typed/needed'. */
+export function PhoneInput(props: {
+  name: string;
+  value: string;
+  countryCode: string;
+  onChange(value: string): void;
+  onBlur?: InputHTMLAttributes<HTMLInputElement>['onBlur'];
+  counter?: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const max = phoneLengthFor(props.countryCode);
+  return (
+    <span className="phone-input">
+      <input
+        className="input"
+        name={props.name}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder={t('auth.phonePlaceholder')}
+        aria-label={t('auth.mobileNumber')}
+        data-testid={`${props.name}-input`}
+        maxLength={max}
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(cleanPhoneInput(e.target.value, props.countryCode))}
+        onBlur={props.onBlur}
+      />
+      {props.counter && (
+        <span className="phone-input__counter" data-testid={`${props.name}-counter`}>
+          {props.value.length}/{max}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function PasswordInput(
+  props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { name: string; testId: string },
+) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const { testId, ...input } = props;
+  return (
+    <span className="password-input">
+      <input {...input} className="input" type={shown ? 'text' : 'password'} data-testid={testId} />
+      <button
+        type="button"
+        className="password-input__toggle"
+        aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}
+        data-testid={`${testId}-toggle`}
+        onClick={() => setShown((s) => !s)}
+      >
+        {shown ? '🙈' : '👁'}
+      </button>
+    </span>
+  );
+}
+
+export const messageOf = (err: unknown): string => (err instanceof Error && err.message ? err.message : 'Something went wrong');

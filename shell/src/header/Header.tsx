@@ -1,0 +1,76 @@
+// The fixed header (§2.3): logo, section links, then Log In / Sign Up / language for visitors, or
+// the player's name, last login, balance, Deposit, Withdraw, account panel and bell.
+import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatIndianNumber } from '@khel/shared-kernel';
+import { useSite } from '../site/SiteContext';
+import { useShellUi } from '../ui/ShellUi';
+import { useBalance, useSession } from '../session/useSession';
+import { HEADER_NAV } from '../frame/nav';
+import { NotificationBell } from './NotificationBell';
+import { AccountPanel } from './AccountPanel';
+
+export function Header() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const ui = useShellUi();
+  const session = useSession();
+  const balance = useBalance();
+
+  return (
+    <header className="header" data-testid="header">
+      <NavLink to="/" className="header__logo" data-testid="site-name">
+        {site.siteName}
+      </NavLink>
+      <nav className="header__nav" aria-label="Main">
+        {HEADER_NAV.filter((n) => site.has(n.section)).map((n) => (
+          <NavLink key={n.to} to={n.to} data-section={n.section} end={n.to === '/'}>
+            {t(`nav.${n.label}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="header__actions">
+        {session.isLogin && session.user ? (
+          <>
+            <div className="header__who">
+              <span data-testid="login-as">{t('header.loginAs', { name: session.user.name || session.user.user_name })}</span>
+              {session.lastVisitTime && (
+                <small data-testid="last-logged-in">
+                  {t('header.lastLoggedIn')}: {session.lastVisitTime}
+                </small>
+              )}
+            </div>
+            <div className="header__balance">
+              <small>{t('header.availableBalance')}</small>
+              <strong data-testid="balance">{balance ? formatIndianNumber(balance.balance) : '—'}</strong>
+            </div>
+            {site.flags.showDeposit && (
+              <Link to="/deposit" className="btn btn--deposit" data-section="account" data-testid="deposit-button">
+                {t('header.deposit')}
+              </Link>
+            )}
+            {site.flags.showWithdrawal && (
+              <Link to="/withdraw" className="btn btn--ghost" data-section="account" data-testid="withdraw-button">
+                {t('header.withdraw')}
+              </Link>
+            )}
+            <AccountPanel />
+            <NotificationBell />
+          </>
+        ) : (
+          <>
+            <button type="button" className="btn btn--ghost" data-testid="login-button" onClick={() => ui.openAuth(1)}>
+              {t('header.login')}
+            </button>
+            <button type="button" className="btn btn--deposit" data-testid="signup-button" onClick={() => ui.openAuth(2)}>
+              {t('header.signup')}
+            </button>
+            <button type="button" className="btn btn--ghost" data-testid="language-button" onClick={ui.openLanguage}>
+              🌐 {t('header.language')}
+            </button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

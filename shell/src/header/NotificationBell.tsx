@@ -1,0 +1,24 @@
+// §2.3: the bell's count is always 0; its panel (max height 300px) closes on an outside click.
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutsideClick } from '../hooks/useOutsideClick';
+
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useOutsideClick(ref, open, close);
+  return (
+    <div className="bell" ref={ref}>
+      <button type="button" className="bell__button" aria-label={t('header.notifications')} aria-expanded={open} data-testid="notification-bell" onClick={() => setOpen((o) => !o)}>
+        🔔<span className="bell__count" data-testid="notification-count">0</span>
+      </button>
+      {open && (
+        <div className="bell__panel" role="region" aria-label={t('header.notifications')} data-testid="notification-panel">
+          {t('header.allCaughtUp')}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// Reads a kernel bus in React. The kernel's buses replay their current value on subscribe.
+import { useEffect, useState } from 'react';
+import type { Observable } from 'rxjs';
+
+export function useObservable<T>(source: Observable<T>, initial: T): T {
+  const [value, setValue] = useState<T>(initial);
+  useEffect(() => {
+    const sub = source.subscribe(setValue);
+    return () => sub.unsubscribe();
+  }, [source]);
+  return value;
+}

@@ -1,0 +1,53 @@
+// The right sidebar (§2.7, desktop, logged in): balance panel, Betslip / Open Bets tabs from the
+// sports remote, and Edit Stakes.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FRAGMENTS, formatIndianNumber } from '@khel/shared-kernel';
+import { FragmentSlot } from '../federation/FragmentSlot';
+import { useBalance } from '../session/useSession';
+import { useSite } from '../site/SiteContext';
+
+export function RightSidebar() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const balance = useBalance();
+  const [tab, setTab] = useState<'betslip' | 'openBets'>('betslip');
+  return (
+    <aside className="right-sidebar" data-testid="right-sidebar">
+      <section className="balance-panel" data-testid="balance-panel">
+        <h3>{t('balance.title')}</h3>
+        <dl>
+          <dt>{t('header.availableBalance')}</dt>
+          <dd data-testid="balance-available">{formatIndianNumber(balance?.balance ?? 0)}</dd>
+          <dt>{t('balance.netExposure')}</dt>
+          <dd data-testid="balance-exposure">{formatIndianNumber(balance?.liability ?? 0)}</dd>
+          <dt>{t('balance.freeCash')}</dt>
+          <dd>{formatIndianNumber(0)}</dd>
+          <dt>{t('balance.bonusBalance')}</dt>
+          <dd>0</dd>
+        </dl>
+      </section>
+      {site.has('sports') && (
+        <section className="slip-tabs">
+          <div role="tablist" className="tabs">
+            <button type="button" role="tab" aria-selected={tab === 'betslip'} data-testid="tab-betslip" onClick={() => setTab('betslip')}>
+              {t('rightbar.betslip')}
+            </button>
+            <button type="button" role="tab" aria-selected={tab === 'openBets'} data-testid="tab-open-bets" onClick={() => setTab('openBets')}>
+              {t('rightbar.openBets')}
+            </button>
+          </div>
+          {tab === 'betslip' ? (
+            <FragmentSlot section={FRAGMENTS.betSlip.section} module={FRAGMENTS.betSlip.module} testId="betslip-slot" />
+          ) : (
+            <FragmentSlot section={FRAGMENTS.openBets.section} module={FRAGMENTS.openBets.module} testId="open-bets-slot" />
+          )}
+          <Link to="/settings" className="btn btn--block" data-section="account" data-testid="edit-stakes">
+            {t('rightbar.editStakes')}
+          </Link>
+        </section>
+      )}
+    </aside>
+  );
+}

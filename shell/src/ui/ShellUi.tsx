@@ -1,0 +1,49 @@
+// The frame's own pop-ups: the auth dialog (tab by number, §2.10) and the language popup (§2.11).
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { currentSession } from '@khel/shared-kernel';
+
+export type AuthTab = 1 | 2 | 3;
+
+export interface ShellUi {
+  auth: { open: boolean; tab: AuthTab; referCode: string };
+  /** opens the dialog on `tab` (default 1: opening resets the tab unless one is asked for) */
+  openAuth(tab?: AuthTab): void;
+  setAuthTab(tab: AuthTab): void;
+  closeAuth(): void;
+  languageOpen: boolean;
+  openLanguage(): void;
+  closeLanguage(): void;
+}
+
+const Ctx = createContext<ShellUi | null>(null);
+
+export function useShellUi(): ShellUi {
+  const ui = useContext(Ctx);
+  if (!ui) throw new Error('useShellUi outside ShellUiProvider');
+  return ui;
+}
+
+export function ShellUiProvider({ children }: { children: ReactNode }) {
+  const [auth, setAuth] = useState<ShellUi['auth']>({ open: false, tab: 1, referCode: '' });
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const { search } = useLocation();
+
+  // /ReferBy/{code} arrives here as ?referCode=; a logged-out visitor gets sign-up with the code (§2.1).
+  useEffect(() => {
+    const referCode = new URLSearchParams(search).get('referCode');
+    if (referCode && !currentSession().isLogin) setAuth({ open: true, tab: 2, referCode });
+  }, [search]);
+
+  const openAuth = useCallback((tab: AuthTab = 1) => setAuth((a) => ({ ...a, open: true, tab })), []);
+  const setAuthTab = useCallback((tab: AuthTab) => setAuth((a) => ({ ...a, tab })), []);
+  const closeAuth = useCallback(() => setAuth((a) => ({ ...a, open: false })), []);
+  const openLanguage = useCallback(() => setLanguageOpen(true), []);
+  const closeLanguage = useCallback(() => setLanguageOpen(false), []);
+
+  const value = useMemo(
+    () => ({ auth, openAuth, setAuthTab, closeAuth, languageOpen, openLanguage, closeLanguage }),
+    [auth, openAuth, setAuthTab, closeAuth, languageOpen, openLanguage, closeLanguage],
+  );
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
