@@ -10,6 +10,7 @@ import { signupRoutes } from './signup';
 import { siteConfigRoutes } from './site-config';
 import { paymentRoutes } from './payments';
 import { operatorRoutes } from './operator';
+import { walletRoutes } from './wallet';
 import { senderFromEnv } from '../messaging/sender';
 
 export const playerApiRoutes =
@@ -21,5 +22,6 @@ export const playerApiRoutes =
     await api.register(siteConfigRoutes(db));
     await api.register(paymentRoutes(db));
     await api.register(operatorRoutes(db));
+    await api.register(walletRoutes(db));
     if (!config.production) await api.register(devRoutes(db));
   };

@@ -1,0 +1,143 @@
+// Statements read straight from the ledger (no second copy of the truth): every transfer that
+// touched one of the player's accounts, with the running balance stored on the transfer.
+import type { Sql } from '../store/db';
+import { playerAccounts, type PlayerAccountKind } from './ledger';
+
+export type TimeZoneSetting = 'india' | 'system' | 'device';
+export const INDIA_OFFSET_MINUTES = 330;
+
+export interface StatementQuery {
+  /** inclusive, 'YYYY-MM-DD' in the player's zone */
+  fromDate?: string | undefined;
+  /** inclusive, 'YYYY-MM-DD' in the player's zone */
+  toDate?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+export interface StatementLine {
+  transferId: number;
+  /** ISO 8601 in the player's time setting (+05:30 for india, UTC otherwise: the device converts) */
+  date: string;
+  kind: string;
+  description: string;
+  reference: string | null;
+  creditPaise: number;
+  debitPaise: number;
+  balanceAfterPaise: number;
+}
+
+/** 'YYYY-MM-DD' at 00:00 in the zone → UTC instant; undefined when absent. */
+export function dayStart(date: string | undefined, zone: TimeZoneSetting): Date | undefined {
+  if (!date) return undefined;
+  const offset = zone === 'india' ? INDIA_OFFSET_MINUTES : 0;
+  return new Date(Date.parse(`${date}T00:00:00Z`) - offset * 60_000);
+}
+
+export function inZone(instant: Date, zone: TimeZoneSetting): string {
+  if (zone !== 'india') return instant.toISOString();
+  const shifted = new Date(instant.getTime() + INDIA_OFFSET_MINUTES * 60_000).toISOString();
+  return `${shifted.slice(0, 23)}+05:30`;
+}
+
+const DESCRIPTIONS: Record<string, string> = {
+  deposit: 'Deposit',
+  withdrawal_hold: 'Withdrawal requested',
+  withdrawal_release: 'Withdrawal returned',
+  withdrawal_paid: 'Withdrawal paid',
+  demo_funding: 'Demo play money',
+  bet_hold: 'Exposure held',
+  bet_release: 'Exposure released',
+  bet_win: 'Bet won',
+  bet_loss: 'Bet lost',
+  bonus_grant: 'Bonus credited',
+  bonus_expire: 'Bonus expired',
+};
+
+interface LineRow {
+  id: number;
+  kind: string;
+  memo: string | null;
+  reference: string | null;
+  amount_paise: number;
+  incoming: boolean;
+  balance_after: number;
+  created_at: Date;
+  [k: string]: unknown;
+}
+
+export interface StatementFilter {
+  /** only these transfer kinds */
+  kinds?: readonly string[];
+  /** leave out these transfer kinds */
+  excludeKinds?: readonly string[];
+}
+
+export async function accountStatement(
+  db: Sql,
+  userId: number,
+  wallet: PlayerAccountKind,
+  zone: TimeZoneSetting,
+  q: StatementQuery,
+  filter: StatementFilter = {},
+): Promise<StatementLine[]> {
+  const accounts = await playerAccounts(db, userId);
+  const accountId = accounts[wallet];
+  const from = dayStart(q.fromDate, zone);
+  const toExclusive = q.toDate ? new Date(dayStart(q.toDate, zone)!.getTime() + 86_400_000) : undefined;
+  const rows = await db.query<LineRow>(
+    `SELECT id, kind, memo, reference, amount_paise, to_account_id = $1 AS incoming,
+            CASE WHEN to_account_id = $1 THEN to_balance_after ELSE from_balance_after END AS balance_after, created_at
+     FROM transfers
+     WHERE (from_account_id = $1 OR to_account_id = $1)
+       AND ($2::timestamptz IS NULL OR created_at >= $2) AND ($3::timestamptz IS NULL OR created_at < $3)
+       AND ($4::text[] IS NULL OR kind = ANY ($4)) AND ($5::text[] IS NULL OR NOT kind = ANY ($5))
+     ORDER BY id DESC LIMIT $6 OFFSET $7`,
+    [accountId, from ?? null, toExclusive ?? null, filter.kinds ?? null, filter.excludeKinds ?? null, q.limit, (q.page - 1) * q.limit],
+  );
+  return rows.map((r) => ({
+    transferId: r.id,
+    date: inZone(new Date(r.created_at), zone),
+    kind: r.kind,
+    description: r.memo ?? DESCRIPTIONS[r.kind] ?? r.kind,
+    reference: r.reference,
+    creditPaise: r.incoming ? r.amount_paise : 0,
+    debitPaise: r.incoming ? 0 : r.amount_paise,
+    balanceAfterPaise: r.balance_after,
+  }));
+}
+
+export interface MarketPnl {
+  /** the settlement's reference, e.g. 'market:1.2345' or 'fancy:17' */
+  reference: string;
+  winPaise: number;
+  lossPaise: number;
+  netPaise: number;
+  settledAt: string;
+}
+
+/** Profit and loss per settled market: wins paid into cash minus losses taken from hold. */
+export async function profitLossByMarket(db: Sql, userId: number, zone: TimeZoneSetting, q: StatementQuery): Promise<MarketPnl[]> {
+  const accounts = await playerAccounts(db, userId);
+  const from = dayStart(q.fromDate, zone);
+  const toExclusive = q.toDate ? new Date(dayStart(q.toDate, zone)!.getTime() + 86_400_000) : undefined;
+  const rows = await db.query<{ reference: string; win: number; loss: number; settled_at: Date }>(
+    `SELECT reference,
+            COALESCE(sum(amount_paise) FILTER (WHERE kind = 'bet_win' AND to_account_id = $1), 0)::bigint AS win,
+            COALESCE(sum(amount_paise) FILTER (WHERE kind = 'bet_loss' AND from_account_id = $2), 0)::bigint AS loss,
+            max(created_at) AS settled_at
+     FROM transfers
+     WHERE kind IN ('bet_win', 'bet_loss') AND (to_account_id = $1 OR from_account_id = $2) AND reference IS NOT NULL
+       AND ($3::timestamptz IS NULL OR created_at >= $3) AND ($4::timestamptz IS NULL OR created_at < $4)
+     GROUP BY reference
+     ORDER BY max(id) DESC LIMIT $5 OFFSET $6`,
+    [accounts.cash, accounts.hold, from ?? null, toExclusive ?? null, q.limit, (q.page - 1) * q.limit],
+  );
+  return rows.map((r) => ({
+    reference: r.reference,
+    winPaise: r.win,
+    lossPaise: r.loss,
+    netPaise: r.win - r.loss,
+    settledAt: inZone(new Date(r.settled_at), zone),
+  }));
+}
