@@ -1,40 +1,44 @@
-// A small fetch wrapper for the sports calls until the shell's shared API client (shared-kernel
-// api/session) lands; swap `postApi` for it then. Same contract: /api/v1/ base, JSON, the
-// stored bearer token (spec §3 key id_token), envelope `{status, msg, data}`.
-import type { Envelope } from '@khel/shared-kernel';
+// The sports calls go through the shared API client (shared-kernel api: /api/v1/ base, bearer
+// token, §4.1/§8 session rules). Here a reply is always the envelope the server sent, even for a
+// 4xx answer, so callers can show its msg (§8 bet errors).
+import { ApiError, api, currentSession, type Envelope } from '@khel/shared-kernel';
+import type { AxiosInstance } from 'axios';
 
-export const API_BASE = '/api/v1/';
-export const TOKEN_KEY = 'id_token';
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
-export function storedToken(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
+let client: AxiosInstance = api;
+
+/** Points the sports calls at another client (tests answer through an axios adapter). */
+export function configureSportsApi(next: AxiosInstance): void {
+  client = next;
 }
 
 export function isLoggedIn(): boolean {
-  return Boolean(storedToken());
+  return currentSession().isLogin;
 }
 
 /** A reply the caller can read: the parsed body even for 4xx answers (they carry msg). */
 export type ApiReply<T> = Envelope<T> & { errors?: unknown };
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads a body as the envelope, whatever else it carries (errors lists are kept for §8). */
+function envelopeOf<T>(body: Record<string, unknown>): ApiReply<T> {
+  return { ...body, status: body.status === true, msg: typeof body.msg === 'string' ? body.msg : '', data: body.data as T };
+}
+
 export async function postApi<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<ApiReply<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  const token = storedToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(API_BASE + path.replace(/^\//, ''), { method: 'POST', headers, body: JSON.stringify(body), signal });
-  let parsed: unknown = null;
   try {
-    parsed = await response.json();
-  } catch {
-    parsed = null;
+    const response = await client.post<unknown>(path.replace(/^\//, ''), body, { signal });
+    if (isRecord(response.data)) return envelopeOf<T>(response.data);
+    return { status: false, msg: SOMETHING_WENT_WRONG, data: null as T };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (isRecord(error.body)) return envelopeOf<T>(error.body);
+      return { status: false, msg: error.message, data: null as T };
+    }
+    throw error;
   }
-  if (parsed && typeof parsed === 'object') return parsed as ApiReply<T>;
-  return { status: false, msg: response.statusText || SOMETHING_WENT_WRONG, data: null as T };
 }
 
 /**

@@ -1,20 +1,9 @@
-// Whether a player is signed in, from the stored token (spec §3 id_token). Re-read when another
-// tab or the shell changes storage, and when the window regains focus.
-import { useEffect, useState } from 'react';
-import { isLoggedIn } from './http';
+// Whether a player is signed in, from the shared session bus (owned by the shell).
+import { currentSession, isLoggedIn$ } from '@khel/shared-kernel';
+import { useObservable } from '../bet-slip/use-observable';
 
 export function useLoggedIn(): boolean {
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn);
-  useEffect(() => {
-    const refresh = () => setLoggedIn(isLoggedIn());
-    window.addEventListener('storage', refresh);
-    window.addEventListener('focus', refresh);
-    return () => {
-      window.removeEventListener('storage', refresh);
-      window.removeEventListener('focus', refresh);
-    };
-  }, []);
-  return loggedIn;
+  return useObservable(isLoggedIn$, currentSession().isLogin);
 }
 
 /** Asks the shell to open its login pop-up (the slip's Log In button; §4.5). */

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { betsChanged$, clearSlip, selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import { BetSlipPanel, CLOSE_ANIMATION_MS, PROCESSING_TEXT } from './BetSlipPanel';
 import type { PlaceBetOutcome } from './place-bet';
+import { logInForTest, logOutForTest } from '../test-support/fake-server';
 
 const matchOdds: SlipSelection = {
   eventTypeId: 4, eventId: 11, eventName: 'India v Australia', marketId: '1.200', marketName: 'Match Odds',
@@ -12,12 +13,10 @@ const session: SlipSelection = {
   runnerName: '6 over runs IND', isBack: false, price: 90, line: 52, fancyId: 7,
 };
 
-function logIn(): void {
-  localStorage.setItem('id_token', 'token-1');
-}
+const logIn = logInForTest;
 
 beforeEach(() => {
-  localStorage.clear();
+  logOutForTest();
   clearSlip();
 });
 afterEach(() => {

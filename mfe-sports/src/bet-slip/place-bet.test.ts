@@ -1,4 +1,5 @@
 import type { SlipSelection } from '@khel/shared-kernel';
+import { fakeServer } from '../test-support/fake-server';
 import { betRequest, placeBet } from './place-bet';
 
 const base: SlipSelection = {
@@ -24,21 +25,19 @@ describe('placing a bet (§7.3)', () => {
     });
   });
 
-  it('reports the server msg, a nested description, or the fallback', async () => {
-    // jsdom has no fetch: stand one in that answers like the server would.
-    const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    const reply = (body: unknown, status = 400) =>
-      fetchMock.mockResolvedValueOnce({ status, statusText: 'Bad Request', json: async () => body } as unknown as Response);
-    reply({ status: false, msg: 'Market is suspended' });
+  it('reports the server msg, a nested description, or the fallback (§8)', async () => {
+    const seen = fakeServer({
+      'bet/saveBet': [
+        { status: 400, body: { status: false, msg: 'Market is suspended' } },
+        { status: 400, body: { status: false, msg: '', errors: [{ code: 'x', details: [{ description: 'Odds moved' }] }] } },
+        { status: 400, body: { status: false } },
+        { body: { status: true, msg: 'Bet placed successfully', data: { bet_id: 1 } } },
+      ],
+    });
     await expect(placeBet(base, 250, 100)).resolves.toEqual({ ok: false, message: 'Market is suspended' });
-    reply({ status: false, errors: [{ description: 'Odds moved' }] });
     await expect(placeBet(base, 250, 100)).resolves.toEqual({ ok: false, message: 'Odds moved' });
-    reply({ status: true, msg: 'Bet placed successfully', data: {} }, 200);
-    await expect(placeBet(base, 250, 100)).resolves.toEqual({ ok: true, message: 'Bet placed successfully' });
-    fetchMock.mockRejectedValueOnce(new Error('offline'));
     await expect(placeBet(base, 250, 100)).resolves.toEqual({ ok: false, message: 'Something went wrong' });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/bet/saveBet');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ is_back: 1, market_id: '1.200', odds: 2.5, selection_id: 101, stack: 100 });
+    await expect(placeBet(base, 250, 100)).resolves.toEqual({ ok: true, message: 'Bet placed successfully' });
+    expect(seen[0]).toEqual({ path: 'bet/saveBet', body: { is_back: 1, market_id: '1.200', odds: 2.5, selection_id: 101, stack: 100 } });
   });
 });

@@ -1,13 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import EventPage from './EventPage';
+import { fakeServer, logOutForTest } from '../test-support/fake-server';
 
 function answer(routes: Record<string, unknown>) {
-  globalThis.fetch = jest.fn(async (url: string) => ({
-    status: 200,
-    statusText: 'OK',
-    json: async () => ({ status: true, msg: '', data: routes[url.replace('/api/v1/', '')] ?? [] }),
-  })) as unknown as typeof fetch;
+  fakeServer(Object.fromEntries(Object.entries(routes).map(([path, data]) => [path, { body: { status: true, msg: '', data } }])));
 }
 
 function renderAt(path: string) {
@@ -21,7 +18,7 @@ function renderAt(path: string) {
   );
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => logOutForTest());
 
 describe('event page', () => {
   it('redirects to / when the event has no data', async () => {

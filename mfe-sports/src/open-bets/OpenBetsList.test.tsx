@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { OpenBetsList } from './OpenBetsList';
+import { logInForTest, logOutForTest } from '../test-support/fake-server';
 import { matchedBetLines, type OpenBet } from './open-bets';
 
 const bet = (overrides: Partial<OpenBet>): OpenBet => ({
@@ -7,7 +8,7 @@ const bet = (overrides: Partial<OpenBet>): OpenBet => ({
   odds: 2, stack: 100, matched: 100, unmatched: 0, createdAt: '2026-11-22T10:00:00Z', match_id: 11, market_id: '1.1', ...overrides,
 });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => logOutForTest());
 
 describe('open bets', () => {
   it("asks a visitor to log in: 'Please login to see your open bets.'", () => {
@@ -16,13 +17,13 @@ describe('open bets', () => {
   });
 
   it("says 'You have no Matched Bets.' when there are none", async () => {
-    localStorage.setItem('id_token', 't');
+    logInForTest();
     render(<OpenBetsList layout="rows" load={async () => []} />);
     expect((await screen.findByTestId('open-bets-empty')).textContent).toBe('You have no Matched Bets.');
   });
 
   it('lists matched bets and offers cancel for unmatched ones', async () => {
-    localStorage.setItem('id_token', 't');
+    logInForTest();
     const bets = [bet({}), bet({ bet_id: 2, is_back: 0, odds: 3, matched: 0, unmatched: 50 })];
     render(<OpenBetsList layout="cards" load={async () => bets} />);
     expect((await screen.findAllByTestId('open-bet')).length).toBe(1);
