@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { announceBetsChanged, betSlip$, clearSlip, currentSlipSelection, type SlipSelection } from '@khel/shared-kernel';
 import { requestLogin, useLoggedIn } from '../api/use-logged-in';
+import { oddsChangedNotice, slipLivePrice$ } from './live-price';
 import { placeBet as placeBetOnServer, type PlaceBetOutcome } from './place-bet';
 import {
   STAKE_PRESETS,
@@ -37,6 +38,7 @@ export interface BetSlipPanelProps {
 export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer }: BetSlipPanelProps) {
   const selection = useObservable(betSlip$, currentSlipSelection());
   const loggedIn = useLoggedIn();
+  const livePrice = useObservable(slipLivePrice$, null);
   const [price, setPrice] = useState(0);
   const [priceText, setPriceText] = useState('');
   const [stake, setStake] = useState(0);
@@ -87,6 +89,8 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer 
   const isSession = current.kind === 'fancy';
   const amounts = slipAmounts(current, price, stake);
   const bhawMessage = priceMessage(current, price);
+  // Compared with the clicked price: a price the player typed is a request, not a change.
+  const oddsNotice = oddsChangedNotice(current, current.price, livePrice);
   const submitting = stage === 'processing';
   const disabled = placeBetDisabled(current, price, stake, submitting);
 
@@ -215,6 +219,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer 
                 </tbody>
               </table>
             )}
+            {oddsNotice && <p className="bet-slip__notice" role="status" data-testid="slip-odds-changed">{oddsNotice}</p>}
             {stakeMessage && <p className="bet-slip__error" role="alert" data-testid="slip-stake-message">{stakeMessage}</p>}
             {bhawMessage && <p className="bet-slip__error" role="alert" data-testid="slip-price-message">{bhawMessage}</p>}
             <div className="bet-slip__presets">

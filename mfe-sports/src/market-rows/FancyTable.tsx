@@ -1,6 +1,7 @@
 // Fancy (session) lines (§2.14): one No (lay) and one Yes (back) cell showing runs over rate;
 // category 4 has an extra lay price. A line not OPEN shows its status banner (§4.6).
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
+import { reportLivePrice } from '../bet-slip/live-price';
 import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { FancyItem } from '../api/catalog';
 import { OddsCell } from './OddsCell';
@@ -16,6 +17,14 @@ export interface FancyEvent {
 
 function FancyRow({ event, item, pick }: { event: FancyEvent; item: FancyItem; pick: (s: SlipSelection) => void }) {
   const status = fancyRowStatus(item);
+  const open = status === 'OPEN';
+  const selectionId = fancySelection(event, item, true, 0, 0).selectionId;
+  const yesRate = open ? (item.BackSize1 ?? null) : null;
+  const noRate = open ? (item.LaySize1 ?? null) : null;
+  useEffect(() => {
+    reportLivePrice({ marketId: String(item.fancy_id), selectionId, isBack: true, price: yesRate });
+    reportLivePrice({ marketId: String(item.fancy_id), selectionId, isBack: false, price: noRate });
+  }, [item.fancy_id, selectionId, yesRate, noRate]);
   const cell = (testId: string, side: 'back' | 'lay', runs: number | undefined, rate: number | undefined) => (
     <OddsCell
       testId={testId}

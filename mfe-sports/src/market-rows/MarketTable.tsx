@@ -1,6 +1,7 @@
 // An odds or bookmaker market (§2.14): a row per runner with 3 back and 3 lay cells, or the status
 // banner when the row is not OPEN (§4.6). Non-match-odds markets use only the inner columns.
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
+import { reportLivePrice } from '../bet-slip/live-price';
 import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { Market, PriceLevel, Runner } from '../api/catalog';
 import { OddsCell } from './OddsCell';
@@ -14,6 +15,13 @@ function RunnerRow({ market, runner, pick }: { market: Market; runner: Runner; p
   const selectionId = selectionIdOf(runner);
   const status = runnerRowStatus(market.status, runner.status);
   const { back, lay } = runnerLevels(runner);
+  const open = status === 'OPEN';
+  const bestBack = open && back[0] ? runnerSelection(market, runner, true, back[0].price).price : null;
+  const bestLay = open && lay[0] ? runnerSelection(market, runner, false, lay[0].price).price : null;
+  useEffect(() => {
+    reportLivePrice({ marketId: market.market_id, selectionId, isBack: true, price: bestBack });
+    reportLivePrice({ marketId: market.market_id, selectionId, isBack: false, price: bestLay });
+  }, [market.market_id, selectionId, bestBack, bestLay]);
   const cell = (side: 'back' | 'lay', level: number, data: PriceLevel | null) => (
     <OddsCell
       key={`${side}-${level}`}

@@ -1,0 +1,39 @@
+import { act, render, screen } from '@testing-library/react';
+import { clearSlip, selectOdds, type SlipSelection } from '@khel/shared-kernel';
+import type { Market } from '../api/catalog';
+import { MarketTable } from '../market-rows/MarketTable';
+import { logInForTest } from '../test-support/fake-server';
+import { BetSlipPanel } from './BetSlipPanel';
+
+const market = (backPrice: number): Market => ({
+  market_id: '1.1', match_id: 11, match_name: 'A v B', market_name: 'Match Odds', market_type: 'MATCH_ODDS', status: 'OPEN', sport_id: 4,
+  runners: [{ selectionId: 1, runnerName: 'A', status: 'ACTIVE', ex: { availableToBack: [{ price: backPrice, size: 10 }], availableToLay: [] } }],
+});
+const pick: SlipSelection = {
+  eventTypeId: 4, eventId: 11, eventName: 'A v B', marketId: '1.1', marketName: 'Match Odds', marketType: 'MATCH_ODDS',
+  kind: 'odds', selectionId: 1, runnerName: 'A', isBack: true, price: 200, delaySeconds: 5,
+};
+
+afterEach(() => act(() => clearSlip()));
+
+describe('odds-changed notice (§4.5)', () => {
+  it('appears when the live price moves away from the clicked one, and goes when it comes back', () => {
+    logInForTest();
+    const { rerender } = render(<><MarketTable market={market(2)} /><BetSlipPanel /></>);
+    act(() => selectOdds(pick));
+    expect(screen.queryByTestId('slip-odds-changed')).toBeNull();
+    rerender(<><MarketTable market={market(2.02)} /><BetSlipPanel /></>);
+    expect(screen.getByTestId('slip-odds-changed').textContent).toBe('Odds changed.');
+    rerender(<><MarketTable market={market(2)} /><BetSlipPanel /></>);
+    expect(screen.queryByTestId('slip-odds-changed')).toBeNull();
+  });
+
+  it('does not carry an old report into a new selection of the same runner', () => {
+    logInForTest();
+    const { rerender } = render(<><MarketTable market={market(2)} /><BetSlipPanel /></>);
+    act(() => selectOdds(pick));
+    rerender(<><MarketTable market={market(2.1)} /><BetSlipPanel /></>);
+    act(() => selectOdds({ ...pick, price: 210 }));
+    expect(screen.queryByTestId('slip-odds-changed')).toBeNull();
+  });
+});
