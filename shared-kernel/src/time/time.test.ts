@@ -1,4 +1,4 @@
-import { formatTime, INDIA_ZONE_LABEL, inZone, lastVisitStamp, zoneLabel } from './time';
+import { formatTime, INDIA_ZONE_LABEL, inZone, lastVisitStamp, loadZoneData, systemZoneName, zoneLabel } from './time';
 
 describe('time zones', () => {
   const noonUtc = new Date('2026-03-01T12:00:00Z');
@@ -15,6 +15,11 @@ describe('time zones', () => {
     expect(inZone(noonUtc, 'device').utcOffset() + 0).toBe(local);
     expect(inZone(noonUtc, 'system').utcOffset() + 0).toBe(local);
     expect(zoneLabel('device', noonUtc)).toMatch(/^GMT [+-]\d+:\d{2}$/);
+  });
+
+  it('the system setting uses the named zone once the zone table is loaded', async () => {
+    await loadZoneData();
+    expect(inZone(noonUtc, 'system').tz()).toBe(systemZoneName());
   });
 
   it('lastVisitTime is day/month/year and 24-hour time', () => {

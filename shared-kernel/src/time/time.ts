@@ -1,7 +1,23 @@
 // Times on screen (spec §1, §9): the India zone (offset 330 minutes, labelled 'GMT +5.5:30'),
 // or the device or system zone per the player's time setting.
-import moment from 'moment-timezone';
+// moment-timezone's core only: the full zone table is over a megabyte, so it is loaded on demand
+// (loadZoneData) for the 'system' setting, which until then reads like the device zone.
+import moment from 'moment-timezone/moment-timezone';
 import type { TimeZoneSetting } from '../contract/account';
+
+type PackedZones = Parameters<typeof moment.tz.load>[0];
+let zoneData: Promise<void> | null = null;
+
+/** Loads the IANA zone table (a separate chunk); call when the player's setting is 'system'. */
+export function loadZoneData(): Promise<void> {
+  zoneData ??= import('moment-timezone/data/packed/latest.json').then((data: { default?: PackedZones } & Partial<PackedZones>) => {
+    moment.tz.load(data.default ?? (data as PackedZones));
+  });
+  return zoneData;
+}
+
+/** The operating system's named zone (for example 'Europe/London'), as the browser reports it. */
+export const systemZoneName = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export const INDIA_OFFSET_MINUTES = 330;
 export const INDIA_ZONE_LABEL = 'GMT +5.5:30';
@@ -12,9 +28,10 @@ export function inZone(date: Date | number | string, setting: TimeZoneSetting): 
   switch (setting) {
     case 'india':
       return moment(date).utcOffset(INDIA_OFFSET_MINUTES);
-    case 'system':
-      // the operating system's named zone, as the browser reports it
-      return moment.tz(date, moment.tz.guess());
+    case 'system': {
+      const zone = moment.tz.zone(systemZoneName());
+      return zone ? moment.tz(date, zone.name) : moment(date).local();
+    }
     case 'device':
       return moment(date).local();
   }
