@@ -5,6 +5,7 @@
 // sell at p matches resting bids at ≥ p. So back → sell, lay → buy, at the same integer price.
 
 import { LADDER_SIZE, PRICE_LADDER } from '@khel/shared-kernel/betting';
+import { prng } from '../src/feed/random';
 
 export const enum Op {
   Back = 0,
@@ -25,17 +26,6 @@ export interface Workload {
   length: number;
 }
 
-/** Mulberry32: a small deterministic PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `count` commands: about 70% new orders within ±`spread` rungs of a slowly walking mid price

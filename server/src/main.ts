@@ -2,6 +2,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './store/open';
+import { FeedSimulator } from './feed/simulator';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,11 +13,19 @@ async function main(): Promise<void> {
     `khel server on http://localhost:${config.port}/api/v1 (database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
 
+  // The built-in market feed (on unless KHEL_FEED=off): real-time pace, seeded for repeatability.
+  const feed =
+    process.env.KHEL_FEED === 'off'
+      ? null
+      : new FeedSimulator({ db, exchange: app.exchange, seed: Number(process.env.KHEL_FEED_SEED ?? 1), log: (m) => app.log.warn(m) });
+  feed?.start();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`khel server stopping (${signal})`);
+    await feed?.stop();
     await app.close();
     await db.close();
     process.exit(0);

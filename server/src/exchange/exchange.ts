@@ -49,8 +49,8 @@ export interface PlaceOddsBet {
   /** cash-out hedges: match what can be matched now, cancel the rest */
   immediateOrCancel?: boolean;
   isCashOut?: boolean;
-  /** skip the player's stake limits (cash-out hedges) */
-  skipStakeLimits?: boolean;
+  /** the feed's market maker: no stake limits, no max-profit cap, no bet delay */
+  houseOrder?: boolean;
 }
 
 export interface PlacedBet {
@@ -142,10 +142,11 @@ export class Exchange {
     if (market.kind === 'odds' && !isLadderPrice(bet.price)) throw badRequest('Odds are not valid: choose a price on the ladder between 1.01 and 1000');
     if (market.kind === 'bookmaker' && !(Number.isSafeInteger(bet.price) && bet.price > 0 && bet.price <= 100_000)) throw badRequest('Odds are not valid');
     const settings = await playerBetSettings(this.db, userId);
-    if (!bet.skipStakeLimits) {
+    const exempt = bet.isCashOut || bet.houseOrder;
+    if (!exempt) {
       this.assertStake(bet.stakePaise, stakeLimitsFor(settings, market.kind === 'odds' ? 'odds' : 'bookmaker', market.sport_id), market);
     }
-    if (market.inplay && !bet.isCashOut) {
+    if (market.inplay && !exempt) {
       const seconds = betDelaySeconds(settings, market.market_type === 'BOOKMAKER' ? 'BOOKMAKER' : market.market_type, market.sport_id);
       if (seconds > 0) await this.sleep(seconds * 1000);
     }
@@ -342,7 +343,6 @@ export class Exchange {
       stakePaise: hedge.stakePaise,
       immediateOrCancel: true,
       isCashOut: true,
-      skipStakeLimits: true,
     });
     if (placed.matchedPaise === 0) throw badRequest('Cash-out could not be matched at the current prices');
     return placed;
@@ -428,7 +428,8 @@ export class Exchange {
     kind: MarketKind = 'odds',
   ): void {
     const withBet = [...bets, { selectionId: bet.selectionId, isBack: bet.isBack, price: bet.price, matchedPaise: bet.stakePaise, unmatchedPaise: 0 }];
-    if (bestCasePaise(runnerPositions(kind, withBet, selectionIds)) > maxProfitPaise && !bet.isCashOut) {
+    if (bet.isCashOut || bet.houseOrder) return;
+    if (bestCasePaise(runnerPositions(kind, withBet, selectionIds)) > maxProfitPaise) {
       throw badRequest('Max profit limit exceeded for this market');
     }
   }

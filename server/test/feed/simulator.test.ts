@@ -1,0 +1,76 @@
+import { fixturesAround } from '../../src/feed/calendar';
+import { FeedSimulator } from '../../src/feed/simulator';
+import { Exchange } from '../../src/exchange/exchange';
+import { assertLedgerBalanced, marketMakerUserId, playerBalances } from '../../src/wallet/ledger';
+import { createPlayer } from '../support/players';
+import { createTestDb, type TestDatabase } from '../support/test-db';
+
+const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
+const MINUTE = 60_000;
+
+describe('feed calendar (pure)', () => {
+  it('is the same for the same seed and differs for another', () => {
+    const a = fixturesAround(7, T0);
+    expect(fixturesAround(7, T0)).toEqual(a);
+    expect(fixturesAround(8, T0).map((f) => f.name)).not.toEqual(a.map((f) => f.name));
+  });
+
+  it('covers cricket, football, tennis, horse and greyhound racing and an election', () => {
+    const sports = new Set(fixturesAround(7, T0).map((f) => f.sportId));
+    expect([...sports].sort((x, y) => x - y)).toEqual([1, 2, 4, 7, 4339, 2378961]);
+    const race = fixturesAround(7, T0).find((f) => f.kind === 'horse')!;
+    expect(race.runners[0]!.metadata).toMatchObject({ CLOTH_NUMBER: '1' });
+    expect(['GB', 'IE', 'AU', 'IN']).toContain(race.countryCode);
+  });
+});
+
+describe('feed simulator', () => {
+  let db: TestDatabase;
+  let exchange: Exchange;
+  let feed: FeedSimulator;
+
+  beforeAll(async () => {
+    db = await createTestDb();
+    exchange = await Exchange.start({ db, sleep: async () => undefined });
+    // Races only: the whole calendar is covered by the pure tests above; this drives money through it.
+    feed = new FeedSimulator({ db, exchange, seed: 7, kinds: ['horse'] });
+  });
+  afterAll(async () => {
+    await exchange.idle();
+    await db.drop();
+  });
+
+  it('lists the catalog and quotes 3 levels each side with the market maker', async () => {
+    await feed.step(T0);
+    const [counts] = await db.query<{ events: number; markets: number }>(
+      'SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM markets) AS markets',
+    );
+    expect(counts!.events).toBeGreaterThan(5);
+    const race = fixturesAround(7, T0).filter((f) => f.kind === 'horse').sort((a, b) => a.startMs - b.startMs)[0]!;
+    const book = exchange.books.book(`1.${race.eventId * 10}`, race.runners[0]!.selectionId);
+    expect(book.availableToBack(3)).toHaveLength(3);
+    expect(book.availableToLay(3)).toHaveLength(3);
+    const mm = await marketMakerUserId(db);
+    expect((await playerBalances(db, mm)).hold).toBeGreaterThan(0);
+  });
+
+  it('lets a player match the market maker, then runs the race to a result and settles it', async () => {
+    const player = await createPlayer(db, { balanceRupees: 1000 });
+    const race = fixturesAround(7, T0).filter((f) => f.kind === 'horse' && f.startMs > T0).sort((a, b) => a.startMs - b.startMs)[0]!;
+    const marketId = `1.${race.eventId * 10}`;
+    const selectionId = race.runners[0]!.selectionId;
+    const best = exchange.books.book(marketId, selectionId).availableToBack(1)[0]!;
+    const bet = await exchange.placeBet(player.userId, { marketId, selectionId, isBack: true, price: best.price, stakePaise: 10_000 });
+    expect(bet.matchedPaise).toBe(10_000);
+
+    for (let t = T0 + MINUTE; t <= race.startMs + race.durationMs + MINUTE; t += 5 * MINUTE) await feed.step(t);
+    await feed.step(race.startMs + race.durationMs + MINUTE);
+    const [market] = await db.query<{ settled_at: unknown; winner_selection_id: number }>('SELECT settled_at, winner_selection_id FROM markets WHERE id = $1', [marketId]);
+    expect(market!.settled_at).not.toBeNull();
+    const balances = await playerBalances(db, player.userId);
+    expect(balances.hold).toBe(0);
+    const won = market!.winner_selection_id === selectionId;
+    expect(balances.cash).toBe(won ? 100_000 + Math.floor((10_000 * (best.price - 100)) / 100) : 90_000);
+    await assertLedgerBalanced(db);
+  }, 60_000);
+});
