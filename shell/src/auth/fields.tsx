@@ -2,6 +2,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanPhoneInput, phoneLengthFor } from '@khel/shared-kernel';
+import { EyeIcon } from '../header/icons';
 
 /** §9 country options. */
 export const COUNTRIES: readonly { code: string; iso: string }[] = [
@@ -95,7 +96,7 @@ export function PasswordInput(
         data-testid={`${testId}-toggle`}
         onClick={() => setShown((s) => !s)}
       >
-        {shown ? '🙈' : '👁'}
+        <EyeIcon crossed={shown} />
       </button>
     </span>
   );

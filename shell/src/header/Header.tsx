@@ -9,6 +9,7 @@ import { useBalance, useSession } from '../session/useSession';
 import { HEADER_NAV } from '../frame/nav';
 import { NotificationBell } from './NotificationBell';
 import { AccountPanel } from './AccountPanel';
+import { GlobeIcon } from './icons';
 
 export function Header() {
   const { t } = useTranslation();
@@ -65,8 +66,9 @@ export function Header() {
             <button type="button" className="btn btn--deposit" data-testid="signup-button" onClick={() => ui.openAuth(2)}>
               {t('header.signup')}
             </button>
-            <button type="button" className="btn btn--ghost" data-testid="language-button" onClick={ui.openLanguage}>
-              🌐 {t('header.language')}
+            <button type="button" className="btn btn--ghost btn--icon" aria-label={t('header.language')} data-testid="language-button" onClick={ui.openLanguage}>
+              <GlobeIcon />
+              <span className="btn__label">{t('header.language')}</span>
             </button>
           </>
         )}

@@ -2,6 +2,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutsideClick } from '../hooks/useOutsideClick';
+import { BellIcon } from './icons';
 
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -12,7 +13,8 @@ export function NotificationBell() {
   return (
     <div className="bell" ref={ref}>
       <button type="button" className="bell__button" aria-label={t('header.notifications')} aria-expanded={open} data-testid="notification-bell" onClick={() => setOpen((o) => !o)}>
-        🔔<span className="bell__count" data-testid="notification-count">0</span>
+        <BellIcon />
+        <span className="bell__count" data-testid="notification-count">0</span>
       </button>
       {open && (
         <div className="bell__panel" role="region" aria-label={t('header.notifications')} data-testid="notification-panel">
