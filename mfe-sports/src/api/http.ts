@@ -41,6 +41,20 @@ export async function postApi<T>(path: string, body: unknown = {}, signal?: Abor
   }
 }
 
+export async function getApi<T>(path: string, params: Record<string, string>, signal?: AbortSignal): Promise<ApiReply<T>> {
+  try {
+    const response = await client.get<unknown>(path.replace(/^\//, ''), { params, signal });
+    if (isRecord(response.data)) return envelopeOf<T>(response.data);
+    return { status: false, msg: SOMETHING_WENT_WRONG, data: null as T };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (isRecord(error.body)) return envelopeOf<T>(error.body);
+      return { status: false, msg: error.message, data: null as T };
+    }
+    throw error;
+  }
+}
+
 /**
  * §8 bet errors: the response msg, else the first nested description in the returned error
  * list, else 'Something went wrong'.

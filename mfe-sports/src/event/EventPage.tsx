@@ -1,6 +1,9 @@
 // Event page /event-page/{eventTypeId}/{eventId}/{marketId?} (§2.1, §2.14): every market of the
 // event and its fancy lines, polled (15 s for a visitor). No data → redirect to /.
 import { Navigate, useParams } from 'react-router-dom';
+import { betsChanged$ } from '@khel/shared-kernel';
+import { useObservable } from '../bet-slip/use-observable';
+import { fetchPositions, type Positions } from '../cash-out/positions';
 import { fetchFancies, fetchMatchDetails, type FancyItem, type Market } from '../api/catalog';
 import { useLoggedIn } from '../api/use-logged-in';
 import { FancyTable } from '../market-rows/FancyTable';
@@ -12,6 +15,7 @@ import { useNow } from '../polling/use-now';
 interface EventData {
   markets: Market[];
   fancies: FancyItem[];
+  positions: Positions;
 }
 
 export default function EventPage() {
@@ -20,17 +24,21 @@ export default function EventPage() {
   const loggedIn = useLoggedIn();
   const now = useNow();
   const valid = Number.isInteger(matchId) && matchId > 0;
+  // A placed bet or a cash-out reloads the page's data so positions show at once.
+  const betsVersion = useObservable(betsChanged$, 0);
   const { data, settled } = usePolling<EventData>(
     async (signal) => {
-      if (!valid) return { markets: [], fancies: [] };
-      const [markets, fancies] = await Promise.all([
+      if (!valid) return { markets: [], fancies: [], positions: new Map() };
+      const [markets, fancies, positions] = await Promise.all([
         fetchMatchDetails(matchId, marketId, loggedIn, signal),
         fetchFancies(matchId, signal).catch(() => []),
+        loggedIn ? fetchPositions(matchId, signal).catch((): Positions => new Map()) : Promise.resolve<Positions>(new Map()),
       ]);
-      return { markets, fancies };
+      return { markets, fancies, positions };
     },
     loggedIn ? PLAYER_POLL_MS : VISITOR_POLL_MS,
     `${matchId}/${marketId ?? ''}/${loggedIn}`,
+    betsVersion,
   );
 
   if (!valid || (settled && (!data || data.markets.length === 0))) return <Navigate to="/" replace />;
@@ -47,7 +55,7 @@ export default function EventPage() {
         </span>
       </header>
       {data.markets.map((market) => (
-        <MarketTable key={market.market_id} market={market} />
+        <MarketTable key={market.market_id} market={market} position={data.positions.get(market.market_id)} />
       ))}
       <FancyTable event={{ sportId: first.sport_id, matchId: first.match_id, matchName: first.match_name }} fancies={data.fancies} />
     </section>

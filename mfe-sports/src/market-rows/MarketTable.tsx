@@ -2,6 +2,8 @@
 // banner when the row is not OPEN (§4.6). Non-match-odds markets use only the inner columns.
 import { memo, useEffect } from 'react';
 import { reportLivePrice } from '../bet-slip/live-price';
+import { CashOutButton } from '../cash-out/CashOutButton';
+import { cashOutAllowed } from '../cash-out/positions';
 import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { Market, PriceLevel, Runner } from '../api/catalog';
 import { OddsCell } from './OddsCell';
@@ -11,7 +13,7 @@ import './market-rows.css';
 
 const LEVELS = [0, 1, 2] as const;
 
-function RunnerRow({ market, runner, pick }: { market: Market; runner: Runner; pick: (s: SlipSelection) => void }) {
+function RunnerRow({ market, runner, pick, position }: { market: Market; runner: Runner; pick: (s: SlipSelection) => void; position: number | undefined }) {
   const selectionId = selectionIdOf(runner);
   const status = runnerRowStatus(market.status, runner.status);
   const { back, lay } = runnerLevels(runner);
@@ -36,7 +38,14 @@ function RunnerRow({ market, runner, pick }: { market: Market; runner: Runner; p
   );
   return (
     <div className="market-row" data-testid={`runner-row-${market.market_id}-${selectionId}`}>
-      <div className="market-row__name">{runnerNameOf(runner)}</div>
+      <div className="market-row__name">
+        {runnerNameOf(runner)}
+        {position !== undefined && position !== 0 && (
+          <span className={`market-row__position market-row__position--${position > 0 ? 'win' : 'loss'}`} data-testid={`position-${market.market_id}-${selectionId}`}>
+            {position.toFixed(2)}
+          </span>
+        )}
+      </div>
       {status === 'OPEN' ? (
         <div className="market-row__cells">
           {[...LEVELS].reverse().map((level) => cell('back', level, back[level] ?? null))}
@@ -51,16 +60,24 @@ function RunnerRow({ market, runner, pick }: { market: Market; runner: Runner; p
   );
 }
 
-function MarketTableView({ market, pick = selectOdds }: { market: Market; pick?: (s: SlipSelection) => void }) {
+export interface MarketTableProps {
+  market: Market;
+  pick?: (s: SlipSelection) => void;
+  /** the player's P&L per selection if it wins (signed in, with open bets) */
+  position?: Map<number, number>;
+}
+
+function MarketTableView({ market, pick = selectOdds, position }: MarketTableProps) {
   return (
     <section className="market" data-testid={`market-${market.market_id}`}>
       <header className="market__header">
         <h3>{market.market_name ?? market.name ?? market.market_type}</h3>
+        {cashOutAllowed(market, position) && <CashOutButton marketId={market.market_id} delaySeconds={market.betDelay ?? 5} />}
         <span className="market__side market__side--back">Back</span>
         <span className="market__side market__side--lay">Lay</span>
       </header>
       {(market.runners ?? []).map((runner) => (
-        <RunnerRow key={selectionIdOf(runner)} market={market} runner={runner} pick={pick} />
+        <RunnerRow key={selectionIdOf(runner)} market={market} runner={runner} pick={pick} position={position?.get(selectionIdOf(runner))} />
       ))}
     </section>
   );

@@ -1,7 +1,8 @@
 // The open-bets list: the right panel's fragment (rows) and the /open-bets page (cards). Asks a
 // visitor to log in; refreshes every 30 s (§9) and after every placing attempt.
-import { useEffect, useState } from 'react';
-import { betsChanged$ } from '@khel/shared-kernel';
+import { useState } from 'react';
+import { announceBetsChanged, betsChanged$ } from '@khel/shared-kernel';
+import { useObservable } from '../bet-slip/use-observable';
 import { useLoggedIn } from '../api/use-logged-in';
 import { usePolling } from '../polling/use-polling';
 import {
@@ -42,14 +43,10 @@ export function OpenBetsList({ layout, load = fetchOpenBets }: OpenBetsListProps
 }
 
 function PlayerOpenBets({ layout, load }: Required<OpenBetsListProps>) {
-  const [refresh, setRefresh] = useState(0);
+  const refresh = useObservable(betsChanged$, 0);
   const [view, setView] = useState<OpenBetsView>('date');
   const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => {
-    const sub = betsChanged$.subscribe((n) => setRefresh(n));
-    return () => sub.unsubscribe();
-  }, []);
-  const { data } = usePolling(load, OPEN_BETS_POLL_MS, `open-bets-${refresh}`);
+  const { data } = usePolling(load, OPEN_BETS_POLL_MS, 'open-bets', refresh);
   const bets = data ?? [];
   const lines = matchedBetLines(bets, view);
   const unmatched = unmatchedBets(bets);
@@ -57,7 +54,7 @@ function PlayerOpenBets({ layout, load }: Required<OpenBetsListProps>) {
   const cancel = async (action: () => Promise<{ ok: boolean; message: string }>) => {
     const result = await action();
     setNotice(result.message);
-    setRefresh((n) => n + 1);
+    announceBetsChanged();
   };
 
   return (

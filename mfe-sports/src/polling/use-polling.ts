@@ -1,7 +1,7 @@
 // Loads data now and again every `intervalMs` (§9: anonymous match details every 15 s), dropping
 // the answer of a request that a newer one or unmounting has overtaken. A failed fetch is logged
 // only and keeps the last data (§8 silent failures).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export const VISITOR_POLL_MS = 15_000;
 /** The signed-in interval is ours to choose (§9 "not shown"). */
@@ -13,12 +13,20 @@ export interface Polled<T> {
   settled: boolean;
 }
 
-export function usePolling<T>(load: (signal: AbortSignal) => Promise<T>, intervalMs: number, key: string): Polled<T> {
+/**
+ * `key` names what is loaded (a new key starts empty); a new `refresh` value reloads at once and
+ * keeps showing the current data meanwhile (after a bet is placed).
+ */
+export function usePolling<T>(load: (signal: AbortSignal) => Promise<T>, intervalMs: number, key: string, refresh: unknown = null): Polled<T> {
   const [state, setState] = useState<Polled<T>>({ data: null, settled: false });
+  const loadedKey = useRef(key);
   useEffect(() => {
     let controller: AbortController | null = null;
     let live = true;
-    setState({ data: null, settled: false });
+    if (loadedKey.current !== key) {
+      loadedKey.current = key;
+      setState({ data: null, settled: false });
+    }
     const run = () => {
       controller?.abort();
       const current = new AbortController();
@@ -41,6 +49,6 @@ export function usePolling<T>(load: (signal: AbortSignal) => Promise<T>, interva
     };
     // `key` names what is loaded; `load` is a new closure on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, intervalMs]);
+  }, [key, intervalMs, refresh]);
   return state;
 }

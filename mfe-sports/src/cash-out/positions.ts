@@ -1,0 +1,44 @@
+// The player's position per runner (bet/getTeamPosition) and the cash-out rules (§5): only with
+// open bets, exactly 2 runners, MATCH_ODDS, and not when both positions floor to the same value.
+import { betErrorText, getApi, postApi } from '../api/http';
+
+/** market_id → selection_id → P&L in rupees if that runner wins */
+export type Positions = Map<string, Map<number, number>>;
+
+interface TeamPosition {
+  market_id: string;
+  runners: Array<{ selection_id: number; user_pl: number }>;
+}
+
+export async function fetchPositions(matchId: number, signal?: AbortSignal): Promise<Positions> {
+  const reply = await postApi<unknown>('bet/getTeamPosition', { match_id: matchId }, signal);
+  const positions: Positions = new Map();
+  if (!reply.status || !Array.isArray(reply.data)) return positions;
+  for (const market of reply.data as TeamPosition[]) {
+    positions.set(market.market_id, new Map((market.runners ?? []).map((r) => [Number(r.selection_id), Number(r.user_pl)])));
+  }
+  return positions;
+}
+
+/** Open bets on a market show as a position with some non-zero value. */
+export function hasPosition(position: Map<number, number> | undefined): boolean {
+  return Boolean(position && [...position.values()].some((pl) => pl !== 0));
+}
+
+export function cashOutAllowed(market: { market_type: string; runners?: unknown[] }, position: Map<number, number> | undefined): boolean {
+  if (market.market_type !== 'MATCH_ODDS' || (market.runners?.length ?? 0) !== 2 || !hasPosition(position)) return false;
+  const [a, b] = [...position!.values()];
+  return a !== undefined && b !== undefined && Math.floor(a) !== Math.floor(b);
+}
+
+export const CASH_OUT_QUESTION = 'Do you wish to perform cash out?';
+export const CASH_OUT_SUCCESS = 'Cash-out successful';
+
+export async function cashOut(marketId: string): Promise<{ ok: boolean; message: string }> {
+  try {
+    const reply = await getApi<unknown>('exchange/order/cashout', { marketId });
+    return reply.status ? { ok: true, message: CASH_OUT_SUCCESS } : { ok: false, message: betErrorText(reply) };
+  } catch {
+    return { ok: false, message: betErrorText(null) };
+  }
+}
