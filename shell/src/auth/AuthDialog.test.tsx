@@ -1,0 +1,187 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { api, cleanToasts, currentSession, endSession, toasts$, type Toast } from '@khel/shared-kernel';
+import { renderInShell, startI18n, testSite } from '../test-support/render';
+import { useShellUi, type AuthTab } from '../ui/ShellUi';
+import { AuthDialog } from './AuthDialog';
+
+/** A fake transport for the kernel's client: answers by URL and records every call. */
+let calls: InternalAxiosRequestConfig[] = [];
+let answers: Record<string, unknown> = {};
+const fakeAdapter: AxiosAdapter = async (config) => {
+  calls.push(config);
+  return { data: answers[config.url ?? ''] ?? { status: false, msg: 'unexpected call' }, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
+};
+const originalAdapter = api.defaults.adapter;
+let shownToasts: readonly Toast[] = [];
+toasts$.subscribe((t) => (shownToasts = t));
+
+function OpenOn({ tab }: { tab: AuthTab }) {
+  const ui = useShellUi();
+  return (
+    <button type="button" onClick={() => ui.openAuth(tab)}>
+      open
+    </button>
+  );
+}
+
+function openDialog(tab: AuthTab, options: Parameters<typeof renderInShell>[1] = {}) {
+  renderInShell(
+    <>
+      <OpenOn tab={tab} />
+      <AuthDialog />
+    </>,
+    options,
+  );
+  fireEvent.click(screen.getByText('open'));
+  return screen.getByTestId('auth-dialog');
+}
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const errorOf = async (field: string) => (await screen.findByTestId(`error-${field}`)).textContent;
+
+beforeAll(startI18n);
+beforeEach(() => {
+  localStorage.clear();
+  endSession();
+  cleanToasts();
+  calls = [];
+  answers = {};
+  api.defaults.adapter = fakeAdapter;
+});
+afterAll(() => {
+  api.defaults.adapter = originalAdapter;
+});
+
+describe('login tab (§2.10, §5)', () => {
+  it('is at most 550px wide by class and opens on tab 1', () => {
+    const dialog = openDialog(1);
+    expect(dialog.className).toContain('auth-dialog');
+    expect(dialog.getAttribute('data-tab')).toBe('1');
+  });
+
+  it("user mode: 'User ID is required' and 'Password is required'", async () => {
+    openDialog(1);
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await errorOf('userId')).toBe('User ID is required');
+    expect(await errorOf('password')).toBe('Password is required');
+  });
+
+  it("'Password must be at least 5 characters', and the input is cut to 16", async () => {
+    openDialog(1);
+    type('login-user-id', 'ravi');
+    type('login-password', 'abcd');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await errorOf('password')).toBe('Password must be at least 5 characters');
+    type('login-password', 'a'.repeat(20));
+    expect((screen.getByTestId('login-password') as HTMLInputElement).value).toHaveLength(16);
+  });
+
+  it("mobile mode: 'Phone Number is required', 'Phone Number must be N digits' per country, digits only", async () => {
+    openDialog(1);
+    fireEvent.click(screen.getByTestId('login-mode-mobile'));
+    type('login-password', 'abcde');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await errorOf('mobileNum')).toBe('Phone Number is required');
+    type('mobileNum-input', '98a765');
+    expect((screen.getByTestId('mobileNum-input') as HTMLInputElement).value).toBe('98765');
+    await waitFor(async () => expect(await errorOf('mobileNum')).toBe('Phone Number must be 10 digits'));
+    fireEvent.change(screen.getByTestId('login-country'), { target: { value: '971' } });
+    await waitFor(async () => expect(await errorOf('mobileNum')).toBe('Phone Number must be 9 digits'));
+  });
+
+  it('a refused login shows the server message as an error toast', async () => {
+    answers['user/userLogin'] = { status: false, msg: 'Invalid username or password.' };
+    openDialog(1);
+    type('login-user-id', 'ravi');
+    type('login-password', 'wrong1');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(shownToasts.map((t) => [t.type, t.message])).toEqual([['error', 'Invalid username or password.']]));
+    expect(screen.getByTestId('auth-dialog')).toBeTruthy();
+  });
+
+  it('Login With Demo Id logs in with the returned credentials and closes', async () => {
+    answers['user/autoDemoUserLogin'] = { status: true, msg: '', data: { user_name: 'demo42', password: 'pw12345' } };
+    answers['user/userLogin'] = {
+      status: true,
+      msg: '',
+      data: { id: 42, _id: 42, user_name: 'demo42', name: 'Demo User', operatorId: 1, is_demo: true, is_telegram_enable: 0, token: { accessToken: 'tok', tokenType: 'Bearer', expiresIn: 3600, exp: 2e9 } },
+    };
+    openDialog(1);
+    fireEvent.click(screen.getByTestId('demo-login'));
+    await waitFor(() => expect(screen.queryByTestId('auth-dialog')).toBeNull());
+    expect(calls.map((c) => c.url)).toEqual(['user/autoDemoUserLogin', 'user/userLogin']);
+    expect(calls[1]!.data).toBe('user_name=demo42&password=pw12345&grant_type=password');
+    expect(currentSession()).toMatchObject({ isLogin: true, token: 'tok' });
+  });
+
+  it("hides 'New User? Create an account' when sign-up is off and no referral code is present", () => {
+    openDialog(1, { site: testSite({ showSignupOption: false }) });
+    expect(screen.queryByTestId('create-account-link')).toBeNull();
+  });
+});
+
+describe('sign-up tab (§4.3, §5)', () => {
+  it('lists every required message on an empty submit', async () => {
+    openDialog(2);
+    fireEvent.click(screen.getByTestId('signup-submit'));
+    expect(await errorOf('username')).toBe('Username is required');
+    expect(await errorOf('mobileNum')).toBe('Phone Number is required');
+    expect(await errorOf('otp')).toBe('Otp Required');
+    expect(await errorOf('password')).toBe('Password is required');
+    expect(await errorOf('conPassword')).toBe('This field is required');
+  });
+
+  it('sends the OTP for a full phone number, then checks OTP length, password length and the match', async () => {
+    answers['createUserOtp/'] = { status: true, msg: 'OTP sent', data: { orderId: 'ord-1', otp_expiry_time: 90 } };
+    openDialog(2);
+    const send = screen.getByTestId('signup-send-otp') as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    type('signup-mobile-input', '9876543210');
+    expect(screen.getByTestId('signup-mobile-counter').textContent).toBe('10/10');
+    expect(send.disabled).toBe(false);
+    expect((screen.getByTestId('signup-otp') as HTMLInputElement).disabled).toBe(true);
+    await act(async () => fireEvent.click(send));
+    expect(calls[0]!.url).toBe('createUserOtp/');
+    expect(JSON.parse(calls[0]!.data as string)).toEqual({ country_code: '+91', mobile: '9876543210' });
+    expect((screen.getByTestId('signup-otp') as HTMLInputElement).disabled).toBe(false);
+    expect(send.disabled).toBe(true);
+    expect(screen.getByTestId('signup-resend-otp').textContent).toBe('Resend OTP in 01:30');
+
+    type('signup-username', 'asha');
+    type('signup-otp', '12345');
+    type('signup-password', 'abcde');
+    type('signup-confirm-password', 'abcdf');
+    fireEvent.click(screen.getByTestId('signup-submit'));
+    await waitFor(async () => expect(await errorOf('otp')).toBe('Otp must be 6 digits long'));
+    await waitFor(async () => expect(await errorOf('password')).toBe('Must be at least 6 characters'));
+    await waitFor(async () => expect(await errorOf('conPassword')).toBe('Password does not match.'));
+  });
+
+  it('opens with the referral code in the promocode for /?referCode=', () => {
+    renderInShell(<AuthDialog />, { path: '/?referCode=abc123' });
+    const dialog = screen.getByTestId('auth-dialog');
+    expect(dialog.getAttribute('data-tab')).toBe('2');
+    expect((within(dialog).getByTestId('signup-promo') as HTMLInputElement).value).toBe('abc123');
+  });
+});
+
+describe('forgot-password tab (§4.4, §5)', () => {
+  it('user mode needs 3 characters before the code can be sent', async () => {
+    openDialog(3);
+    fireEvent.click(screen.getByTestId('forgot-mode-user'));
+    type('forgot-user-id', 'ab');
+    fireEvent.blur(screen.getByTestId('forgot-user-id'));
+    expect(await errorOf('userId')).toBe('User ID must be at least 3 characters');
+    expect((screen.getByTestId('forgot-send-otp') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('an empty submit shows the phone, OTP and password messages', async () => {
+    openDialog(3);
+    fireEvent.click(screen.getByTestId('forgot-submit'));
+    expect(await errorOf('mobileNum')).toBe('Phone Number is required');
+    expect(await errorOf('otp')).toBe('Otp Required');
+    expect(await errorOf('password')).toBe('Password is required');
+    expect(await errorOf('conPassword')).toBe('This field is required');
+  });
+});

@@ -1,0 +1,36 @@
+// Renders shell components the way the frame does: router, site, shell UI state, i18n.
+import type { ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { initI18n, type SectionName } from '@khel/shared-kernel';
+import { SiteTestProvider, type Site } from '../site/SiteContext';
+import { DEFAULT_SITE_FLAGS, type SiteFlags } from '../site/flags';
+import { ShellUiProvider } from '../ui/ShellUi';
+
+export async function startI18n(): Promise<void> {
+  await initI18n(i18next.use(initReactI18next), 'en');
+  await i18next.changeLanguage('en');
+}
+
+export function testSite(flags: Partial<SiteFlags> = {}, sections: SectionName[] = ['sports', 'racing', 'casino', 'account']): Site {
+  return {
+    host: 'localhost',
+    siteName: 'Khel',
+    themeColor: '#c10931',
+    remotes: sections.map((name) => ({ name, entry: `http://localhost/${name}/mf-manifest.json` })),
+    has: (s) => sections.includes(s),
+    flags: { ...DEFAULT_SITE_FLAGS, ...flags },
+  };
+}
+
+export function renderInShell(ui: ReactNode, options: { path?: string; site?: Site } = {}): RenderResult {
+  return render(
+    <MemoryRouter initialEntries={[options.path ?? '/']}>
+      <SiteTestProvider site={options.site ?? testSite()}>
+        <ShellUiProvider>{ui}</ShellUiProvider>
+      </SiteTestProvider>
+    </MemoryRouter>,
+  );
+}
