@@ -6,6 +6,7 @@ import type { Database } from './store/db';
 import { Exchange } from './exchange/exchange';
 import { sportsRoutes } from './http/sports';
 import { bettingRoutes } from './http/betting';
+import { streamRoutes } from './http/stream';
 import { HttpError } from './http/reply';
 import { healthRoutes } from './http/health';
 import { siteRemotesRoutes } from './http/site-remotes';
@@ -60,6 +61,7 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
       await api.register(playerApiRoutes(db, config));
       await api.register(sportsRoutes(db, exchange));
       await api.register(bettingRoutes(db, exchange));
+      await api.register(streamRoutes(db, exchange));
     },
     { prefix: '/api/v1' },
   );

@@ -8,3 +8,4 @@ export * from './site-config';
 export * from './sports';
 export * from './betting';
 export * from './payments';
+export * from './stream';

@@ -1,0 +1,194 @@
+// Fans exchange events out to WebSocket subscribers. Changes are conflated: a market marked dirty
+// many times between flushes is sent once, as a delta of the runners that changed since the last
+// message on that connection. Bounded: a connection may hold at most MAX_SUBSCRIPTIONS markets and
+// a slow one (too much buffered) is closed rather than buffered without end.
+
+import type { StreamMessage, MarketWire, RunnerWire } from '@khel/shared-kernel/contract';
+import type { Catalog } from '../exchange/catalog';
+import type { Exchange } from '../exchange/exchange';
+import type { Sql } from '../store/db';
+import { paiseToRupees } from '../http/input';
+import { playerBalances } from '../wallet/ledger';
+
+export const MAX_SUBSCRIPTIONS = 200;
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+export interface StreamSocket {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  readonly bufferedAmount: number;
+}
+
+export class Subscriber {
+  readonly markets = new Map<string, MarketWire | null>();
+  readonly matches = new Set<number>();
+  userId: number | null = null;
+  constructor(readonly socket: StreamSocket) {}
+
+  send(message: StreamMessage): void {
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.socket.close(1013, 'too slow: reconnect and resume');
+      return;
+    }
+    this.socket.send(JSON.stringify(message));
+  }
+
+  /** What a reconnect needs: each subscribed market's last sent sequence, and the matches. */
+  resumeToken(): string {
+    const markets = Object.fromEntries([...this.markets].map(([id, m]) => [id, m?.seq ?? 0]));
+    return Buffer.from(JSON.stringify({ markets, matches: [...this.matches] })).toString('base64url');
+  }
+}
+
+export function parseResumeToken(token: string): { markets: Record<string, number>; matches: number[] } | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { markets, matches } = parsed as { markets?: unknown; matches?: unknown };
+    if (typeof markets !== 'object' || markets === null || !Array.isArray(matches)) return null;
+    const entries = Object.entries(markets as Record<string, unknown>).filter(([, v]) => Number.isSafeInteger(v));
+    return { markets: Object.fromEntries(entries) as Record<string, number>, matches: matches.filter((x): x is number => Number.isSafeInteger(x)) };
+  } catch {
+    return null;
+  }
+}
+
+export class StreamHub {
+  private readonly subscribers = new Set<Subscriber>();
+  private readonly dirtyMarkets = new Set<string>();
+  private readonly dirtyFancies = new Set<number>();
+  private readonly dirtyPlayers = new Set<number>();
+  private flushTimer: NodeJS.Timeout | null = null;
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  private readonly listeners: Array<() => void> = [];
+
+  constructor(
+    private readonly db: Sql,
+    private readonly exchange: Exchange,
+    private readonly catalog: Catalog,
+    private readonly opts: { conflateMs: number; heartbeatMs: number },
+  ) {
+    const onMarket = (id: string) => this.mark(this.dirtyMarkets, id);
+    const onFancy = (id: number) => this.mark(this.dirtyFancies, id);
+    const onPlayer = (id: number) => this.mark(this.dirtyPlayers, id);
+    exchange.events.on('market', onMarket);
+    exchange.events.on('fancy', onFancy);
+    exchange.events.on('player', onPlayer);
+    this.listeners.push(
+      () => exchange.events.off('market', onMarket),
+      () => exchange.events.off('fancy', onFancy),
+      () => exchange.events.off('player', onPlayer),
+    );
+    this.heartbeatTimer = setInterval(() => {
+      for (const s of this.subscribers) s.send({ type: 'heartbeat', ts: Date.now(), resumeToken: s.resumeToken() });
+    }, opts.heartbeatMs);
+    this.heartbeatTimer.unref();
+  }
+
+  add(socket: StreamSocket): Subscriber {
+    const s = new Subscriber(socket);
+    this.subscribers.add(s);
+    return s;
+  }
+
+  remove(s: Subscriber): void {
+    this.subscribers.delete(s);
+  }
+
+  async close(): Promise<void> {
+    for (const off of this.listeners) off();
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    await this.flushing;
+  }
+
+  /** Subscribes to markets: an image of each now (or nothing, if `knownSeq` says it is current). */
+  async subscribeMarkets(s: Subscriber, marketIds: string[], knownSeq: Record<string, number> = {}): Promise<void> {
+    for (const marketId of marketIds) {
+      if (s.markets.size >= MAX_SUBSCRIPTIONS && !s.markets.has(marketId)) {
+        s.send({ type: 'error', msg: `At most ${MAX_SUBSCRIPTIONS} markets per connection` });
+        return;
+      }
+      const market = await this.catalog.market(marketId);
+      if (!market) {
+        s.send({ type: 'error', msg: `Market ${marketId} not found` });
+        continue;
+      }
+      s.markets.set(marketId, market);
+      if (knownSeq[marketId] !== market.seq) s.send({ type: 'image', marketId, seq: market.seq, market });
+    }
+  }
+
+  async subscribeMatches(s: Subscriber, matchIds: number[]): Promise<void> {
+    for (const matchId of matchIds.slice(0, MAX_SUBSCRIPTIONS)) {
+      s.matches.add(matchId);
+      s.send({ type: 'fancies', matchId, fancies: await this.catalog.fancies(matchId) });
+    }
+  }
+
+  async sendPlayer(s: Subscriber): Promise<void> {
+    if (s.userId === null) return;
+    const b = await playerBalances(this.db, s.userId);
+    s.send({ type: 'player', balance: paiseToRupees(b.cash), liability: paiseToRupees(b.hold) });
+  }
+
+  private mark<T>(set: Set<T>, id: T): void {
+    set.add(id);
+    if (!this.flushTimer) {
+      this.flushTimer = setTimeout(() => {
+        this.flushTimer = null;
+        this.flushing = this.flush().finally(() => {
+          this.flushing = null;
+        });
+      }, this.opts.conflateMs);
+    }
+  }
+
+  /** Sends one conflated message per dirty market / fancy match / player to its subscribers. */
+  async flush(): Promise<void> {
+    const markets = [...this.dirtyMarkets];
+    const fancies = [...this.dirtyFancies];
+    const players = [...this.dirtyPlayers];
+    this.dirtyMarkets.clear();
+    this.dirtyFancies.clear();
+    this.dirtyPlayers.clear();
+    for (const marketId of markets) {
+      const watchers = [...this.subscribers].filter((s) => s.markets.has(marketId));
+      if (watchers.length === 0) continue;
+      const now = await this.catalog.market(marketId);
+      if (!now) continue;
+      for (const s of watchers) {
+        const before = s.markets.get(marketId) ?? null;
+        s.markets.set(marketId, now);
+        const delta = marketDelta(before, now);
+        if (delta) s.send({ type: 'delta', marketId, seq: now.seq, ...delta });
+      }
+    }
+    if (fancies.length > 0) {
+      const rows = await this.db.query<{ event_id: number }>('SELECT DISTINCT event_id FROM fancies WHERE id = ANY($1::bigint[])', [fancies]);
+      for (const { event_id: matchId } of rows) {
+        const watchers = [...this.subscribers].filter((s) => s.matches.has(matchId));
+        if (watchers.length === 0) continue;
+        const list = await this.catalog.fancies(matchId);
+        for (const s of watchers) s.send({ type: 'fancies', matchId, fancies: list });
+      }
+    }
+    for (const userId of players) {
+      for (const s of this.subscribers) if (s.userId === userId) await this.sendPlayer(s);
+    }
+  }
+}
+
+/** The runners (and status) that differ between two images; null when nothing did. */
+export function marketDelta(before: MarketWire | null, now: MarketWire): Omit<Extract<StreamMessage, { type: 'delta' }>, 'type' | 'marketId' | 'seq'> | null {
+  const out: { status?: MarketWire['status']; inplay?: boolean; runners?: RunnerWire[] } = {};
+  if (!before || before.status !== now.status) out.status = now.status;
+  if (!before || before.inplay !== now.inplay) out.inplay = now.inplay;
+  const changed = now.runners.filter((r) => {
+    const old = before?.runners.find((x) => x.selectionId === r.selectionId);
+    return !old || JSON.stringify(old) !== JSON.stringify(r);
+  });
+  if (changed.length > 0) out.runners = changed;
+  return Object.keys(out).length > 0 ? out : null;
+}

@@ -1,0 +1,29 @@
+// The live stream: one WebSocket at /api/v1/stream carrying market book changes (conflated per
+// market), fancy lines, and the logged-in player's bet and balance changes. The polling calls
+// keep working without it.
+import type { FancyWire, MarketWire, RunnerWire } from './sports';
+
+export type StreamRequest =
+  /** markets: full image of each now, then deltas; matches: their fancy lines */
+  | { op: 'subscribe'; marketIds?: string[]; matchIds?: number[] }
+  | { op: 'unsubscribe'; marketIds?: string[]; matchIds?: number[] }
+  /** opens the private channel of the player behind a bearer token */
+  | { op: 'auth'; token: string }
+  /** after a reconnect: re-subscribes and sends images only of markets that changed since */
+  | { op: 'resume'; resumeToken: string };
+
+export type StreamMessage =
+  | { type: 'image'; marketId: string; seq: number; market: MarketWire }
+  | {
+      type: 'delta';
+      marketId: string;
+      seq: number;
+      /** only what changed since the last message on this market */
+      status?: MarketWire['status'];
+      inplay?: boolean;
+      runners?: RunnerWire[];
+    }
+  | { type: 'fancies'; matchId: number; fancies: FancyWire[] }
+  | { type: 'player'; balance: number; liability: number }
+  | { type: 'heartbeat'; ts: number; resumeToken: string }
+  | { type: 'error'; msg: string };
