@@ -7,7 +7,6 @@ import { requestLogin, useLoggedIn } from '../api/use-logged-in';
 import { oddsChangedNotice, slipLivePrice$ } from './live-price';
 import { placeBet as placeBetOnServer, type PlaceBetOutcome } from './place-bet';
 import {
-  STAKE_PRESETS,
   enterPrice,
   enterStake,
   formatOdds,
@@ -19,6 +18,7 @@ import {
   slipAmounts,
   stepPrice,
 } from './slip-rules';
+import { StakePresets } from './StakePresets';
 import { useObservable } from './use-observable';
 import './bet-slip.css';
 
@@ -222,13 +222,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer 
             {oddsNotice && <p className="bet-slip__notice" role="status" data-testid="slip-odds-changed">{oddsNotice}</p>}
             {stakeMessage && <p className="bet-slip__error" role="alert" data-testid="slip-stake-message">{stakeMessage}</p>}
             {bhawMessage && <p className="bet-slip__error" role="alert" data-testid="slip-price-message">{bhawMessage}</p>}
-            <div className="bet-slip__presets">
-              {STAKE_PRESETS.map((preset) => (
-                <button key={preset} type="button" data-testid={`slip-preset-${preset}`} onClick={() => changeStake(presetStake(preset, loggedIn))}>
-                  {preset}
-                </button>
-              ))}
-            </div>
+            <StakePresets onPick={(preset) => changeStake(presetStake(preset, loggedIn))} />
             {stage === 'confirm' && <p className="bet-slip__confirm" data-testid="slip-confirm">Please confirm your bet.</p>}
             <div className="bet-slip__actions">
               <button type="button" className="bet-slip__cancel" data-testid="slip-cancel" onClick={cancel}>

@@ -2,6 +2,7 @@
 // steps, what the bet wins or risks, and when Place Bet is allowed. The maths itself (ladder,
 // profit per market type, caps) is shared-kernel's, so the slip and the server agree to the paisa.
 import {
+  DEFAULT_STAKE_BUTTONS,
   LOGGED_OUT_STAKE_CAP_RUPEES,
   MAX_PRICE,
   MAX_STAKE_RUPEES,
@@ -18,8 +19,8 @@ import {
   type SlipSelection,
 } from '@khel/shared-kernel';
 
-/** §9 default stake buttons. */
-export const STAKE_PRESETS: readonly number[] = [100, 200, 500, 1000, 2000, 5000, 10000, 15000, 20000, 25000];
+/** §9 default stake buttons (a player's saved presets replace them). */
+export const STAKE_PRESETS: readonly number[] = DEFAULT_STAKE_BUTTONS;
 
 export const STAKE_TOO_LARGE = 'Value cannot exceed 1,00,00,000.';
 export const BHAW_TOO_LOW = 'Bhaw cannot be less than 1.';

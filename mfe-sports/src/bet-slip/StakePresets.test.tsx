@@ -1,0 +1,72 @@
+import { fireEvent, render, screen, act } from '@testing-library/react';
+import { currentSession, restoreSession } from '@khel/shared-kernel';
+import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
+import { StakePresets } from './StakePresets';
+import { presetEditProblem } from './stake-presets';
+
+function logInAs(user: Record<string, unknown>): void {
+  localStorage.setItem('id_token', 't');
+  localStorage.setItem('user_data', JSON.stringify({ user_name: 'p1', id: 9, ...user }));
+  restoreSession();
+}
+
+beforeEach(() => logOutForTest());
+
+describe('stake preset rules (§5)', () => {
+  it('takes integers up to 1e7 with only one at 1,00,00,000', () => {
+    expect(presetEditProblem(['100', '200'])).toBeNull();
+    expect(presetEditProblem(['100', '2.5'])).toBe('Please enter a valid integer.');
+    expect(presetEditProblem(['100', 'abc'])).toBe('Please enter a valid integer.');
+    expect(presetEditProblem(['100', '10000001'])).toBe('Value cannot exceed 1,00,00,000.');
+    expect(presetEditProblem(['10000000', '100'])).toBeNull();
+    expect(presetEditProblem(['10000000', '10000000'])).toBe('Only one value can be 1,00,00,000.');
+  });
+});
+
+describe('stake editor', () => {
+  it("refuses a visitor with 'Please Login In to Change Stakes'", () => {
+    render(<StakePresets onPick={jest.fn()} />);
+    fireEvent.click(screen.getByTestId('stake-edit-open'));
+    expect(screen.getByTestId('stake-edit-message').textContent).toBe('Please Login In to Change Stakes');
+    expect(screen.queryByTestId('stake-edit-0')).toBeNull();
+  });
+
+  it("refuses a demo id with 'Please login from your read ID.'", () => {
+    logInAs({ is_demo: true });
+    render(<StakePresets onPick={jest.fn()} />);
+    fireEvent.click(screen.getByTestId('stake-edit-open'));
+    expect(screen.getByTestId('stake-edit-message').textContent).toBe('Please login from your read ID.');
+  });
+
+  it('shows the player’s saved presets and picks one', () => {
+    logInAs({ settings: { presetStakeSettings: { settings: [50, 150] } } });
+    const onPick = jest.fn();
+    render(<StakePresets onPick={onPick} />);
+    fireEvent.click(screen.getByTestId('slip-preset-150'));
+    expect(onPick).toHaveBeenCalledWith(150);
+    expect(screen.queryByTestId('slip-preset-25000')).toBeNull();
+  });
+
+  it('checks the rules on UPDATE, then saves and shows the new buttons', async () => {
+    logInAs({ settings: { presetStakeSettings: { settings: [50, 150] } } });
+    const seen = fakeServer({ 'account/9/settings/stakes': { body: { success: true, result: {}, message: 'Stakes saved' } } });
+    render(<StakePresets onPick={jest.fn()} />);
+    fireEvent.click(screen.getByTestId('stake-edit-open'));
+    fireEvent.change(screen.getByTestId('stake-edit-1'), { target: { value: '1.5' } });
+    fireEvent.click(screen.getByTestId('stake-edit-update'));
+    expect(screen.getByTestId('stake-edit-message').textContent).toBe('Please enter a valid integer.');
+    fireEvent.change(screen.getByTestId('stake-edit-1'), { target: { value: '300' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('stake-edit-update'));
+    });
+    expect(seen).toEqual([{ path: 'account/9/settings/stakes', body: { settings: [50, 300] } }]);
+    expect(screen.getByTestId('slip-preset-300')).toBeTruthy();
+    expect(currentSession().user?.settings.presetStakeSettings.settings).toEqual([50, 300]);
+  });
+
+  it('keeps the defaults for a player without saved presets', () => {
+    logInForTest();
+    render(<StakePresets onPick={jest.fn()} />);
+    expect(screen.getByTestId('slip-preset-25000')).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+// The slip's stake buttons and their editor (§2.12 stake-edit pop-up): Edit Stakes toggles the
+// buttons into inputs; UPDATE checks the §5 rules and saves. Visitors and demo ids are refused.
+import { useState } from 'react';
+import { currentSession, session$ } from '@khel/shared-kernel';
+import { useObservable } from './use-observable';
+import { presetEditProblem, presetsOf, savePresets as savePresetsOnServer, stakeEditRefusal } from './stake-presets';
+
+export interface StakePresetsProps {
+  onPick: (stake: number) => void;
+  save?: typeof savePresetsOnServer;
+}
+
+export function StakePresets({ onPick, save = savePresetsOnServer }: StakePresetsProps) {
+  const session = useObservable(session$, currentSession());
+  const presets = presetsOf(session);
+  const [editing, setEditing] = useState<string[] | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  const startEditing = () => {
+    const refusal = stakeEditRefusal(session);
+    if (refusal) setMessage({ text: refusal, error: true });
+    else {
+      setMessage(null);
+      setEditing(presets.map(String));
+    }
+  };
+
+  const update = async () => {
+    if (!editing) return;
+    const problem = presetEditProblem(editing);
+    if (problem) {
+      setMessage({ text: problem, error: true });
+      return;
+    }
+    const result = await save(session, editing.map(Number));
+    setMessage({ text: result.message, error: !result.ok });
+    if (result.ok) setEditing(null);
+  };
+
+  return (
+    <div className="bet-slip__stakes" data-testid="slip-stakes">
+      {editing ? (
+        <div className="bet-slip__presets">
+          {editing.map((value, i) => (
+            <input
+              key={i}
+              aria-label={`Stake button ${i + 1}`}
+              data-testid={`stake-edit-${i}`}
+              inputMode="numeric"
+              value={value}
+              onChange={(e) => setEditing(editing.map((v, j) => (j === i ? e.target.value : v)))}
+            />
+          ))}
+        </div>
+      ) : (
+        <div className="bet-slip__presets">
+          {presets.map((preset) => (
+            <button key={preset} type="button" data-testid={`slip-preset-${preset}`} onClick={() => onPick(preset)}>
+              {preset}
+            </button>
+          ))}
+        </div>
+      )}
+      {message && (
+        <p className={message.error ? 'bet-slip__error' : 'bet-slip__saved'} role={message.error ? 'alert' : 'status'} data-testid="stake-edit-message">
+          {message.text}
+        </p>
+      )}
+      {editing ? (
+        <button type="button" className="bet-slip__edit" data-testid="stake-edit-update" onClick={() => void update()}>
+          UPDATE
+        </button>
+      ) : (
+        <button type="button" className="bet-slip__edit" data-testid="stake-edit-open" onClick={startEditing}>
+          Edit Stakes
+        </button>
+      )}
+    </div>
+  );
+}

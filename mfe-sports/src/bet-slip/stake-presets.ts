@@ -1,0 +1,51 @@
+// The slip's stake buttons: the player's saved presets (or the §9 defaults), the preset editor's
+// rules (§5) and saving them (POST account/{id}/settings/stakes {settings}).
+import { DEFAULT_STAKE_BUTTONS, MAX_STAKE_RUPEES, updateSessionUser, type SessionState } from '@khel/shared-kernel';
+import { postApi } from '../api/http';
+import { STAKE_TOO_LARGE } from './slip-rules';
+
+export const NOT_AN_INTEGER = 'Please enter a valid integer.';
+export const ONLY_ONE_MAX = 'Only one value can be 1,00,00,000.';
+export const DEMO_REFUSAL = 'Please login from your read ID.';
+export const LOGIN_TO_CHANGE_STAKES = 'Please Login In to Change Stakes';
+
+export function presetsOf(session: Pick<SessionState, 'user'>): readonly number[] {
+  const saved = session.user?.settings?.presetStakeSettings?.settings;
+  return Array.isArray(saved) && saved.length > 0 && saved.every((n) => Number.isInteger(n) && n > 0) ? saved : DEFAULT_STAKE_BUTTONS;
+}
+
+/** Who may edit (§4.5, §5): a signed-in player with a real id. */
+export function stakeEditRefusal(session: Pick<SessionState, 'isLogin' | 'user'>): string | null {
+  if (!session.isLogin || !session.user) return LOGIN_TO_CHANGE_STAKES;
+  if (session.user.is_demo) return DEMO_REFUSAL;
+  return null;
+}
+
+/** §5 preset edit: integers, at most 1e7, only one equal to 1,00,00,000. */
+export function presetEditProblem(values: readonly string[]): string | null {
+  const numbers: number[] = [];
+  for (const text of values) {
+    if (!/^\d+$/.test(text.trim()) || Number(text) <= 0) return NOT_AN_INTEGER;
+    const n = Number(text);
+    if (n > MAX_STAKE_RUPEES) return STAKE_TOO_LARGE;
+    numbers.push(n);
+  }
+  if (numbers.filter((n) => n === MAX_STAKE_RUPEES).length > 1) return ONLY_ONE_MAX;
+  return null;
+}
+
+export async function savePresets(session: Pick<SessionState, 'user'>, stakes: number[]): Promise<{ ok: boolean; message: string }> {
+  const user = session.user;
+  if (!user) return { ok: false, message: LOGIN_TO_CHANGE_STAKES };
+  const reply = (await postApi<unknown>(`account/${user.id}/settings/stakes`, { settings: stakes })) as unknown as {
+    success?: boolean;
+    status?: boolean;
+    message?: string;
+    msg?: string;
+  };
+  const ok = reply.success === true || reply.status === true;
+  if (ok) {
+    updateSessionUser({ settings: { ...user.settings, presetStakeSettings: { ...user.settings?.presetStakeSettings, settings: stakes } } });
+  }
+  return { ok, message: reply.message || reply.msg || (ok ? 'Stakes saved' : 'Something went wrong') };
+}
