@@ -185,3 +185,16 @@ describe('forgot-password tab (§4.4, §5)', () => {
     expect(await errorOf('conPassword')).toBe('This field is required');
   });
 });
+
+describe('requests from the remotes', () => {
+  it("the kernel's requestLogin and the slip's window event open the dialog on the asked tab", async () => {
+    const { requestLogin } = await import('@khel/shared-kernel');
+    renderInShell(<AuthDialog />);
+    expect(screen.queryByTestId('auth-dialog')).toBeNull();
+    act(() => requestLogin(2));
+    expect(screen.getByTestId('auth-dialog').getAttribute('data-tab')).toBe('2');
+    fireEvent.click(screen.getByTestId('auth-close'));
+    act(() => void window.dispatchEvent(new CustomEvent('khel:login-requested')));
+    expect(screen.getByTestId('auth-dialog').getAttribute('data-tab')).toBe('1');
+  });
+});

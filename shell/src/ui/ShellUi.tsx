@@ -1,7 +1,10 @@
 // The frame's own pop-ups: the auth dialog (tab by number, §2.10) and the language popup (§2.11).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { currentSession } from '@khel/shared-kernel';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { currentSession, isLoggedIn$, loginRequests$, takeResumePath } from '@khel/shared-kernel';
+
+/** The window event the sports remote's slip dispatched before the kernel's requestLogin existed. */
+export const LEGACY_LOGIN_REQUEST_EVENT = 'khel:login-requested';
 
 export type AuthTab = 1 | 2 | 3;
 
@@ -34,6 +37,24 @@ export function ShellUiProvider({ children }: { children: ReactNode }) {
     const referCode = new URLSearchParams(search).get('referCode');
     if (referCode && !currentSession().isLogin) setAuth({ open: true, tab: 2, referCode });
   }, [search]);
+
+  // Remotes ask for the dialog through the kernel (requestLogin / gateCasinoEntry); after a login
+  // the remembered target is visited (§4.2, §2.8).
+  const navigate = useNavigate();
+  useEffect(() => {
+    const requests = loginRequests$.subscribe((r) => setAuth((a) => ({ ...a, open: true, tab: r.tab })));
+    const logins = isLoggedIn$.subscribe((loggedIn) => {
+      const resume = loggedIn ? takeResumePath() : null;
+      if (resume) navigate(resume);
+    });
+    const legacy = () => setAuth((a) => ({ ...a, open: true, tab: 1 }));
+    window.addEventListener(LEGACY_LOGIN_REQUEST_EVENT, legacy);
+    return () => {
+      requests.unsubscribe();
+      logins.unsubscribe();
+      window.removeEventListener(LEGACY_LOGIN_REQUEST_EVENT, legacy);
+    };
+  }, [navigate]);
 
   const openAuth = useCallback((tab: AuthTab = 1) => setAuth((a) => ({ ...a, open: true, tab })), []);
   const setAuthTab = useCallback((tab: AuthTab) => setAuth((a) => ({ ...a, tab })), []);
