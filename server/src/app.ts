@@ -7,6 +7,7 @@ import { Exchange } from './exchange/exchange';
 import { sportsRoutes } from './http/sports';
 import { bettingRoutes } from './http/betting';
 import { streamRoutes } from './http/stream';
+import { operatorMarketRoutes } from './http/operator-markets';
 import { HttpError } from './http/reply';
 import { healthRoutes } from './http/health';
 import { siteRemotesRoutes } from './http/site-remotes';
@@ -62,6 +63,7 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
       await api.register(sportsRoutes(db, exchange));
       await api.register(bettingRoutes(db, exchange));
       await api.register(streamRoutes(db, exchange));
+      await api.register(operatorMarketRoutes(db, exchange));
     },
     { prefix: '/api/v1' },
   );

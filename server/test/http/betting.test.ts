@@ -149,3 +149,31 @@ describe('betting calls', () => {
     expect((await get(t.app, 'match-center/stats/x/1')).statusCode).toBe(400);
   });
 });
+
+describe('operator results', () => {
+  it('settles and voids through the operator calls, once, with who and why recorded', async () => {
+    const { createOperatorUser } = await import('../../src/operator/operators');
+    await createOperatorUser(t.db, { operatorId: 1, userName: 'results_ops', name: 'Results', password: 'results-operator-pw' });
+    const token = (await post(t.app, 'operator/login', { user_name: 'results_ops', password: 'results-operator-pw' })).body.data.accessToken;
+    const ev = await seedEvent(t.db);
+    await post(t.app, 'bet/saveBet', { is_back: 1, market_id: ev.bookmakerMarketId, odds: 45, selection_id: ev.runners[0], stack: 100 }, { token: alice.token });
+    const before = await playerBalances(t.db, alice.userId);
+
+    expect((await post(t.app, 'operator/markets/settle', { market_id: ev.bookmakerMarketId }, { token })).statusCode).toBe(400);
+    expect((await post(t.app, 'operator/markets/settle', { market_id: ev.bookmakerMarketId, void_reason: 'rain' }, { token: alice.token })).statusCode).toBe(401);
+    const voided = await post(t.app, 'operator/markets/settle', { market_id: ev.bookmakerMarketId, void_reason: 'Match abandoned' }, { token });
+    expect(voided.body.data).toMatchObject({ settled_bets: 1, already_settled: false });
+    const again = await post(t.app, 'operator/markets/settle', { market_id: ev.bookmakerMarketId, winner_selection_id: ev.runners[0] }, { token });
+    expect(again.body.data.already_settled).toBe(true);
+    const [market] = await t.db.query<{ void_reason: string; settled_by: string }>('SELECT void_reason, settled_by FROM markets WHERE id = $1', [ev.bookmakerMarketId]);
+    expect(market).toMatchObject({ void_reason: 'Match abandoned', settled_by: expect.stringMatching(/^operator:\d+$/) });
+    const after = await playerBalances(t.db, alice.userId);
+    expect(after.cash).toBe(before.cash + before.hold - (after.hold));
+    const settled = await post(t.app, 'bet/settledBets', {}, { token: alice.token });
+    expect(settled.body.data.find((b: { market_id: string }) => b.market_id === ev.bookmakerMarketId)).toMatchObject({ status: 'void', result: 'void', pnl: 0 });
+
+    const fancy = await post(t.app, 'operator/fancies/settle', { fancy_id: ev.fancyId, runs: 50 }, { token });
+    expect(fancy.body.data).toMatchObject({ fancy_id: ev.fancyId, already_settled: false });
+    await assertLedgerBalanced(t.db);
+  });
+});

@@ -1,0 +1,58 @@
+// Operator calls for results (designed; the spec shows no operator screens). The feed settles
+// markets itself; these are for a result the feed does not give, or a void:
+//   POST /operator/markets/settle {market_id, winner_selection_id} or {market_id, void_reason}
+//   POST /operator/fancies/settle {fancy_id, runs} or {fancy_id, void_reason}
+// The catalog is the platform's, so only staff of the platform operator (id 1) may settle; every
+// decision is audited, and the market records who settled it and, for a void, why.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Exchange } from '../exchange/exchange';
+import { audit } from '../operator/audit';
+import { actorOf, requireOperator } from '../operator/operators';
+import type { Database } from '../store/db';
+import { bodyOf, integer, text } from './input';
+import { badRequest, forbidden, notFound, ok } from './reply';
+
+const PLATFORM_OPERATOR_ID = 1;
+
+export const operatorMarketRoutes =
+  (db: Database, exchange: Exchange): FastifyPluginAsync =>
+  async (api) => {
+    const auth = { preHandler: requireOperator(db) };
+
+    const platformActor = (req: FastifyRequest) => {
+      const actor = actorOf(req);
+      if (actor.operatorId !== PLATFORM_OPERATOR_ID) throw forbidden('Only the platform operator settles markets');
+      return actor;
+    };
+    const resultOf = (req: FastifyRequest, field: string) => {
+      const body = bodyOf(req);
+      const value = integer(body, field, { min: 0, message: `${field} must be a whole number` });
+      const voidReason = text(body, 'void_reason', { max: [200, 'void_reason is too long'] }) ?? null;
+      if ((value === undefined) === (voidReason === null)) throw badRequest(`Give either ${field} or void_reason`);
+      return { value: value ?? null, voidReason, body };
+    };
+
+    api.post('/operator/markets/settle', auth, async (req) => {
+      const actor = platformActor(req);
+      const { value: winner, voidReason, body } = resultOf(req, 'winner_selection_id');
+      const marketId = text(body, 'market_id', { required: 'market_id is required', pattern: [/^\d{1,4}\.\d{1,15}$/, 'market_id is invalid'] });
+      const [runner] = winner === null ? [{ ok: 1 }] : await db.query('SELECT 1 AS ok FROM runners WHERE market_id = $1 AND selection_id = $2', [marketId, winner]);
+      const [market] = await db.query('SELECT 1 AS ok FROM markets WHERE id = $1', [marketId]);
+      if (!market) throw notFound('Market not found');
+      if (!runner) throw badRequest('winner_selection_id is not a runner of this market');
+      const outcome = await exchange.settleMarket(marketId, winner, `operator:${actor.operatorUserId}`, voidReason);
+      await audit(db, actor, winner === null ? 'market_void' : 'market_settle', null, { marketId, winner, voidReason, ...outcome });
+      return ok({ market_id: marketId, settled_bets: outcome.settledBets, already_settled: outcome.alreadySettled }, outcome.alreadySettled ? 'Market was already settled' : 'Market settled');
+    });
+
+    api.post('/operator/fancies/settle', auth, async (req) => {
+      const actor = platformActor(req);
+      const { value: runs, voidReason, body } = resultOf(req, 'runs');
+      const fancyId = integer(body, 'fancy_id', { required: 'fancy_id is required', min: 1, message: 'fancy_id is invalid' })!;
+      const [fancy] = await db.query('SELECT 1 AS ok FROM fancies WHERE id = $1', [fancyId]);
+      if (!fancy) throw notFound('Fancy not found');
+      const outcome = await exchange.settleFancy(fancyId, runs, `operator:${actor.operatorUserId}`, voidReason);
+      await audit(db, actor, runs === null ? 'fancy_void' : 'fancy_settle', fancyId, { runs, voidReason, ...outcome });
+      return ok({ fancy_id: fancyId, settled_bets: outcome.settledBets, already_settled: outcome.alreadySettled }, outcome.alreadySettled ? 'Fancy was already settled' : 'Fancy settled');
+    });
+  };
