@@ -15,6 +15,7 @@ import { ConfirmDialog, Toasts } from '../toasts/Toasts';
 import { useIsDesktop } from '../hooks/useIsDesktop';
 import { useSession } from '../session/useSession';
 import { useShellUi } from '../ui/ShellUi';
+import { MobileBottomBar, MobileSubHeader } from '../mobile/MobileBars';
 
 export function Frame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -32,12 +33,14 @@ export function Frame({ children }: { children: ReactNode }) {
       data-react-instance={instanceIdOf(React)}
     >
       <Header />
+      {!desktop && <MobileSubHeader />}
       <div className="frame__body">
         {sidebars && <LeftSidebar />}
         <main className="page">{children}</main>
         {sidebars && session.isLogin && <RightSidebar />}
       </div>
       <Footer />
+      {!desktop && <MobileBottomBar />}
       <AuthDialog />
       {ui.languageOpen && <LanguagePopup onClose={ui.closeLanguage} />}
       <Toasts />

@@ -1,5 +1,6 @@
 // The fixed header (§2.3): logo, section links, then Log In / Sign Up / language for visitors, or
 // the player's name, last login, balance, Deposit, Withdraw, account panel and bell.
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatIndianNumber } from '@khel/shared-kernel';
@@ -9,7 +10,9 @@ import { useBalance, useSession } from '../session/useSession';
 import { HEADER_NAV } from '../frame/nav';
 import { NotificationBell } from './NotificationBell';
 import { AccountPanel } from './AccountPanel';
-import { GlobeIcon } from './icons';
+import { GlobeIcon, MenuIcon } from './icons';
+import { useIsDesktop } from '../hooks/useIsDesktop';
+import { LeftDrawer } from '../mobile/LeftDrawer';
 
 export function Header() {
   const { t } = useTranslation();
@@ -17,9 +20,17 @@ export function Header() {
   const ui = useShellUi();
   const session = useSession();
   const balance = useBalance();
+  const desktop = useIsDesktop();
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <header className="header" data-testid="header">
+      {!desktop && (
+        <button type="button" className="header__menu" aria-label={t('drawer.menu')} aria-expanded={drawerOpen} data-testid="menu-button" onClick={() => setDrawerOpen(true)}>
+          <MenuIcon />
+        </button>
+      )}
+      {drawerOpen && <LeftDrawer onClose={() => setDrawerOpen(false)} />}
       <NavLink to="/" className="header__logo" data-testid="site-name">
         {site.siteName}
       </NavLink>

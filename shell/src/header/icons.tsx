@@ -19,3 +19,9 @@ export const EyeIcon = ({ crossed }: { crossed: boolean }) => (
     {crossed && <path d="M4 4l16 16" />}
   </svg>
 );
+
+export const MenuIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M3 6h18M3 12h18M3 18h18" />
+  </svg>
+);

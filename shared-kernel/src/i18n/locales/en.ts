@@ -84,6 +84,17 @@ export const en = {
     close: 'Close',
     passwordUpdated: 'Password updated',
   },
+  drawer: {
+    menu: 'Menu',
+    casino: 'Casino',
+    slotGames: 'Slot Games',
+    others: 'Others',
+    downloadApk: 'Download APK',
+    blogs: 'Blogs & News',
+    help: 'Help & Support',
+    tagline: 'Register online and play online',
+    back: 'Back',
+  },
   language: {
     title: 'Select Language',
     text: 'Choose your preferred language from the list below:',

@@ -85,6 +85,17 @@ export const es: Messages = {
     close: 'Cerrar',
     passwordUpdated: 'Contraseña actualizada',
   },
+  drawer: {
+    menu: 'Menú',
+    casino: 'Casino',
+    slotGames: 'Tragamonedas',
+    others: 'Otros',
+    downloadApk: 'Descargar APK',
+    blogs: 'Blogs y noticias',
+    help: 'Ayuda y soporte',
+    tagline: 'Regístrate en línea y juega en línea',
+    back: 'Atrás',
+  },
   language: {
     title: 'Seleccionar idioma',
     text: 'Elige tu idioma preferido de la lista:',

@@ -33,6 +33,17 @@ export const gu: PartialMessages = {
     allCaughtUp: 'બધું જોઈ લીધું! અત્યારે કોઈ સૂચના નથી.',
     searchHint: 'ઇવેન્ટ શોધો (ઓછામાં ઓછા 3 અક્ષર)...',
   },
+  drawer: {
+    menu: 'મેનુ',
+    casino: 'કેસિનો',
+    slotGames: 'સ્લોટ ગેમ્સ',
+    others: 'અન્ય',
+    downloadApk: 'APK ડાઉનલોડ કરો',
+    blogs: 'બ્લોગ અને સમાચાર',
+    help: 'મદદ અને સહાય',
+    tagline: 'ઓનલાઇન નોંધણી કરો અને ઓનલાઇન રમો',
+    back: 'પાછળ',
+  },
   language: {
     title: 'ભાષા પસંદ કરો',
     text: 'નીચેની યાદીમાંથી તમારી પસંદગીની ભાષા પસંદ કરો:',

@@ -85,6 +85,17 @@ export const hi: Messages = {
     close: 'बंद करें',
     passwordUpdated: 'पासवर्ड अपडेट हो गया',
   },
+  drawer: {
+    menu: 'मेन्यू',
+    casino: 'कैसीनो',
+    slotGames: 'स्लॉट गेम',
+    others: 'अन्य',
+    downloadApk: 'APK डाउनलोड करें',
+    blogs: 'ब्लॉग और समाचार',
+    help: 'सहायता और समर्थन',
+    tagline: 'ऑनलाइन पंजीकरण करें और ऑनलाइन खेलें',
+    back: 'वापस',
+  },
   language: {
     title: 'भाषा चुनें',
     text: 'नीचे दी गई सूची से अपनी पसंदीदा भाषा चुनें:',

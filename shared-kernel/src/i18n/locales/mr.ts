@@ -36,6 +36,17 @@ export const mr: PartialMessages = {
   sidebar: { sports: 'खेळ', casino: 'कॅसिनो' },
   balance: { title: 'शिल्लक', netExposure: 'निव्वळ एक्सपोजर', freeCash: 'फ्री कॅश', bonusBalance: 'बोनस शिल्लक' },
   rightbar: { betslip: 'बेट स्लिप', openBets: 'खुल्या पैजा', editStakes: 'स्टेक बदला' },
+  drawer: {
+    menu: 'मेनू',
+    casino: 'कॅसिनो',
+    slotGames: 'स्लॉट गेम्स',
+    others: 'इतर',
+    downloadApk: 'APK डाउनलोड करा',
+    blogs: 'ब्लॉग आणि बातम्या',
+    help: 'मदत आणि सहाय्य',
+    tagline: 'ऑनलाइन नोंदणी करा आणि ऑनलाइन खेळा',
+    back: 'मागे',
+  },
   language: {
     title: 'भाषा निवडा',
     text: 'खालील यादीतून तुमची आवडती भाषा निवडा:',
