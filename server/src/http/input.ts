@@ -24,6 +24,8 @@ export interface TextRule {
 }
 
 const DEFAULT_MAX = 200;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** A text field: strings (and plain numbers, as forms send digits) only; undefined if optional and absent. */
 export function text(body: Body, field: string, rule: TextRule & { required: string }): string;
@@ -38,6 +40,8 @@ export function text(body: Body, field: string, rule: TextRule = {}): string | u
     throw badRequest(`${field} must be text`);
   }
   const s = rule.raw ? String(value) : String(value).trim();
+  // NUL and other control characters have no place in any field (PostgreSQL refuses NUL in text).
+  if (CONTROL_CHARS.test(s)) throw badRequest(`${field} contains invalid characters`);
   if (s === '') {
     if (rule.required) throw badRequest(rule.required);
     return undefined;

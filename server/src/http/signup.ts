@@ -51,6 +51,7 @@ function resetTargetOf(body: Body): ResetTarget {
     required: 'User ID is required',
     min: [USERNAME_LOOKUP_MIN, `User ID must be at least ${USERNAME_LOOKUP_MIN} characters`],
     max: [64, 'User ID is too long'],
+    pattern: [/^[A-Za-z0-9_.-]+$/, 'User ID is invalid'],
   });
   return { userName };
 }
