@@ -42,3 +42,24 @@ export async function cashOut(marketId: string): Promise<{ ok: boolean; message:
     return { ok: false, message: betErrorText(null) };
   }
 }
+
+/** fancy_id → the player's liability on it; a fancy is listed once the player has bets on it. */
+export async function fetchFancyLiabilities(matchId: number, signal?: AbortSignal): Promise<Map<number, number>> {
+  const reply = await postApi<unknown>('bet/getFancyLiability', { match_id: matchId }, signal);
+  const out = new Map<number, number>();
+  if (!reply.status || typeof reply.data !== 'object' || reply.data === null) return out;
+  for (const [id, liability] of Object.entries(reply.data as Record<string, unknown>)) out.set(Number(id), Number(liability));
+  return out;
+}
+
+export interface RunLadderRung {
+  run: number;
+  user_pl: number;
+}
+
+/** The fancy run ladder (fancy/getRunTimeFancyPosition): P&L at each run total where it changes. */
+export async function fetchRunLadder(fancyId: number): Promise<RunLadderRung[]> {
+  const reply = await postApi<unknown>('fancy/getRunTimeFancyPosition', { fancy_id: fancyId });
+  const ladder = reply.status && typeof reply.data === 'object' && reply.data !== null ? (reply.data as { ladder?: unknown }).ladder : null;
+  return Array.isArray(ladder) ? (ladder as RunLadderRung[]) : [];
+}

@@ -3,7 +3,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { betsChanged$ } from '@khel/shared-kernel';
 import { useObservable } from '../bet-slip/use-observable';
-import { fetchPositions, type Positions } from '../cash-out/positions';
+import { fetchFancyLiabilities, fetchPositions, type Positions } from '../cash-out/positions';
 import { fetchFancies, fetchMatchDetails, type FancyItem, type Market } from '../api/catalog';
 import { useLoggedIn } from '../api/use-logged-in';
 import { FancyTable } from '../market-rows/FancyTable';
@@ -16,6 +16,7 @@ interface EventData {
   markets: Market[];
   fancies: FancyItem[];
   positions: Positions;
+  fancyLiabilities: Map<number, number>;
 }
 
 export default function EventPage() {
@@ -28,13 +29,14 @@ export default function EventPage() {
   const betsVersion = useObservable(betsChanged$, 0);
   const { data, settled } = usePolling<EventData>(
     async (signal) => {
-      if (!valid) return { markets: [], fancies: [], positions: new Map() };
-      const [markets, fancies, positions] = await Promise.all([
+      if (!valid) return { markets: [], fancies: [], positions: new Map(), fancyLiabilities: new Map() };
+      const [markets, fancies, positions, fancyLiabilities] = await Promise.all([
         fetchMatchDetails(matchId, marketId, loggedIn, signal),
         fetchFancies(matchId, signal).catch(() => []),
         loggedIn ? fetchPositions(matchId, signal).catch((): Positions => new Map()) : Promise.resolve<Positions>(new Map()),
+        loggedIn ? fetchFancyLiabilities(matchId, signal).catch(() => new Map<number, number>()) : Promise.resolve(new Map<number, number>()),
       ]);
-      return { markets, fancies, positions };
+      return { markets, fancies, positions, fancyLiabilities };
     },
     loggedIn ? PLAYER_POLL_MS : VISITOR_POLL_MS,
     `${matchId}/${marketId ?? ''}/${loggedIn}`,
@@ -57,7 +59,7 @@ export default function EventPage() {
       {data.markets.map((market) => (
         <MarketTable key={market.market_id} market={market} position={data.positions.get(market.market_id)} />
       ))}
-      <FancyTable event={{ sportId: first.sport_id, matchId: first.match_id, matchName: first.match_name }} fancies={data.fancies} />
+      <FancyTable event={{ sportId: first.sport_id, matchId: first.match_id, matchName: first.match_name }} fancies={data.fancies} liabilities={data.fancyLiabilities} />
     </section>
   );
 }

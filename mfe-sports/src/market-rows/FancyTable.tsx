@@ -2,6 +2,7 @@
 // category 4 has an extra lay price. A line not OPEN shows its status banner (§4.6).
 import { memo, useEffect } from 'react';
 import { reportLivePrice } from '../bet-slip/live-price';
+import { LadderButton } from '../ladder/LadderButton';
 import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { FancyItem } from '../api/catalog';
 import { OddsCell } from './OddsCell';
@@ -15,7 +16,7 @@ export interface FancyEvent {
   matchName: string;
 }
 
-function FancyRow({ event, item, pick }: { event: FancyEvent; item: FancyItem; pick: (s: SlipSelection) => void }) {
+function FancyRow({ event, item, pick, liability }: { event: FancyEvent; item: FancyItem; pick: (s: SlipSelection) => void; liability: number | undefined }) {
   const status = fancyRowStatus(item);
   const open = status === 'OPEN';
   const selectionId = fancySelection(event, item, true, 0, 0).selectionId;
@@ -37,7 +38,15 @@ function FancyRow({ event, item, pick }: { event: FancyEvent; item: FancyItem; p
   );
   return (
     <div className="market-row market-row--fancy" data-testid={`fancy-row-${item.fancy_id}`}>
-      <div className="market-row__name">{item.fancy_name}</div>
+      <div className="market-row__name">
+        {item.fancy_name}
+        <LadderButton testId={`fancy-ladder-${item.fancy_id}`} enabled={liability !== undefined} source={{ kind: 'fancy', title: item.fancy_name, fancyId: item.fancy_id }} />
+        {liability !== undefined && liability !== 0 && (
+          <span className="market-row__position market-row__position--loss" data-testid={`fancy-liability-${item.fancy_id}`}>
+            {(-liability).toFixed(2)}
+          </span>
+        )}
+      </div>
       {status === 'OPEN' ? (
         <div className="market-row__cells market-row__cells--fancy">
           {item.category === 4 && cell(`fancy-lay2-${item.fancy_id}`, 'lay', item.LayPrice2, item.LaySize2)}
@@ -55,7 +64,15 @@ function FancyRow({ event, item, pick }: { event: FancyEvent; item: FancyItem; p
 
 const MemoFancyRow = memo(FancyRow);
 
-export function FancyTable({ event, fancies, pick = selectOdds }: { event: FancyEvent; fancies: FancyItem[]; pick?: (s: SlipSelection) => void }) {
+export interface FancyTableProps {
+  event: FancyEvent;
+  fancies: FancyItem[];
+  pick?: (s: SlipSelection) => void;
+  /** fancy_id → the player's liability, for the fancies the player has bets on */
+  liabilities?: Map<number, number>;
+}
+
+export function FancyTable({ event, fancies, pick = selectOdds, liabilities }: FancyTableProps) {
   if (fancies.length === 0) return null;
   return (
     <section className="market market--fancy" data-testid="fancy-market">
@@ -65,7 +82,7 @@ export function FancyTable({ event, fancies, pick = selectOdds }: { event: Fancy
         <span className="market__side market__side--back">Yes</span>
       </header>
       {fancies.map((item) => (
-        <MemoFancyRow key={item.fancy_id} event={event} item={item} pick={pick} />
+        <MemoFancyRow key={item.fancy_id} event={event} item={item} pick={pick} liability={liabilities?.get(item.fancy_id)} />
       ))}
     </section>
   );

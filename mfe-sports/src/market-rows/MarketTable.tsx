@@ -3,7 +3,8 @@
 import { memo, useEffect } from 'react';
 import { reportLivePrice } from '../bet-slip/live-price';
 import { CashOutButton } from '../cash-out/CashOutButton';
-import { cashOutAllowed } from '../cash-out/positions';
+import { cashOutAllowed, hasPosition } from '../cash-out/positions';
+import { LadderButton } from '../ladder/LadderButton';
 import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { Market, PriceLevel, Runner } from '../api/catalog';
 import { OddsCell } from './OddsCell';
@@ -68,10 +69,16 @@ export interface MarketTableProps {
 }
 
 function MarketTableView({ market, pick = selectOdds, position }: MarketTableProps) {
+  const title = market.market_name ?? market.name ?? market.market_type;
   return (
     <section className="market" data-testid={`market-${market.market_id}`}>
       <header className="market__header">
-        <h3>{market.market_name ?? market.name ?? market.market_type}</h3>
+        <h3>{title}</h3>
+        <LadderButton
+          testId={`ladder-${market.market_id}`}
+          enabled={hasPosition(position)}
+          source={{ kind: 'market', title, rows: (market.runners ?? []).map((r) => ({ name: runnerNameOf(r), pl: position?.get(selectionIdOf(r)) ?? 0 })) }}
+        />
         {cashOutAllowed(market, position) && <CashOutButton marketId={market.market_id} delaySeconds={market.betDelay ?? 5} />}
         <span className="market__side market__side--back">Back</span>
         <span className="market__side market__side--lay">Lay</span>

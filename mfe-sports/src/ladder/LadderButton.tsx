@@ -1,0 +1,73 @@
+// The ladder icon (§2.14, §5): enabled only with open bets on the market; opens the market
+// position (P&L if each runner wins) or, for a fancy, the run ladder (P&L by total runs).
+import { useState } from 'react';
+import { fetchRunLadder as fetchRunLadderOnServer, type RunLadderRung } from '../cash-out/positions';
+import './ladder.css';
+
+export type LadderSource =
+  | { kind: 'market'; title: string; rows: Array<{ name: string; pl: number }> }
+  | { kind: 'fancy'; title: string; fancyId: number };
+
+export interface LadderButtonProps {
+  testId: string;
+  enabled: boolean;
+  source: LadderSource;
+  fetchRunLadder?: (fancyId: number) => Promise<RunLadderRung[]>;
+}
+
+/** A rung's P&L holds from its run total up to the next rung: '10-14', '15', or '20+' for the last. */
+export function rungLabel(run: number, nextRun: number | undefined): string {
+  if (nextRun === undefined) return `${run}+`;
+  return nextRun - 1 > run ? `${run}-${nextRun - 1}` : String(run);
+}
+
+const plClass = (pl: number) => (pl > 0 ? 'ladder__pl ladder__pl--win' : pl < 0 ? 'ladder__pl ladder__pl--loss' : 'ladder__pl');
+
+export function LadderButton({ testId, enabled, source, fetchRunLadder = fetchRunLadderOnServer }: LadderButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [rungs, setRungs] = useState<RunLadderRung[] | null>(null);
+
+  const show = () => {
+    setOpen(true);
+    if (source.kind === 'fancy') {
+      setRungs(null);
+      fetchRunLadder(source.fancyId).then(setRungs, () => setRungs([]));
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="ladder__icon" aria-label="Profit and loss ladder" title="Profit and loss ladder" data-testid={testId} disabled={!enabled} onClick={show}>
+        ☰
+      </button>
+      {open && (
+        <div className="ladder__overlay" role="dialog" aria-modal="true" aria-label={source.title} data-testid="ladder-popup" onClick={() => setOpen(false)}>
+          <div className="ladder__dialog" onClick={(e) => e.stopPropagation()}>
+            <header className="ladder__header">
+              <h3>{source.title}</h3>
+              <button type="button" aria-label="Close" data-testid="ladder-close" onClick={() => setOpen(false)}>×</button>
+            </header>
+            <table className="ladder__table">
+              <thead>
+                <tr><th>{source.kind === 'fancy' ? 'Runs' : 'Runner'}</th><th>Profit/Loss</th></tr>
+              </thead>
+              <tbody>
+                {source.kind === 'market'
+                  ? source.rows.map((r) => (
+                      <tr key={r.name} data-testid="ladder-row"><td>{r.name}</td><td className={plClass(r.pl)}>{r.pl.toFixed(2)}</td></tr>
+                    ))
+                  : (rungs ?? []).map((r, i, all) => (
+                      <tr key={r.run} data-testid="ladder-row">
+                        <td>{rungLabel(r.run, all[i + 1]?.run)}</td>
+                        <td className={plClass(r.user_pl)}>{r.user_pl.toFixed(2)}</td>
+                      </tr>
+                    ))}
+              </tbody>
+            </table>
+            {source.kind === 'fancy' && rungs === null && <p aria-busy="true">Loading…</p>}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
