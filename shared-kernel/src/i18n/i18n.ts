@@ -77,3 +77,13 @@ export function missingKeys(language: LanguageCode): string[] {
   }
   return missing;
 }
+
+/** Keys whose text in `language` is still the English text. */
+export function untranslatedKeys(language: LanguageCode): string[] {
+  const target = MESSAGES_BY_LANGUAGE[language] as Record<string, Record<string, string> | undefined>;
+  return Object.entries(en).flatMap(([group, keys]) =>
+    Object.entries(keys as Record<string, string>)
+      .filter(([key, text]) => target[group]?.[key] === text)
+      .map(([key]) => `${group}.${key}`),
+  );
+}
