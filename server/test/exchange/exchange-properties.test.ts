@@ -65,7 +65,7 @@ it('keeps holds equal to recomputed exposure, the book equal to its rebuild, and
       const houseBefore = await balanceOf(db, house);
       const totalBefore = await Promise.all(players.map(async (p) => (await playerBalances(db, p.userId)).cash));
       for (const c of commands) {
-        const p = players[c.player === undefined ? 0 : c.player]!;
+        const p = players['player' in c ? c.player : 0]!;
         try {
           if (c.kind === 'place') {
             await exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: selectionIds[c.runner]!, isBack: c.isBack, price: PRICE_LADDER[c.rung]!, stakePaise: c.stakeRupees * 100 });
