@@ -12,9 +12,7 @@ const externalPackages = {
   },
 };
 
-await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+const nodeBundle = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -22,17 +20,9 @@ await build({
   sourcemap: true,
   plugins: [externalPackages],
   logLevel: 'warning',
-});
+};
+
+await build({ ...nodeBundle, entryPoints: ['src/main.ts'], outfile: 'dist/main.js' });
 // The operator CLI (server/src/cli/operator.ts), same bundling.
-await build({
-  entryPoints: ['src/cli/operator.ts'],
-  outfile: 'dist/operator.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: true,
-  plugins: [externalPackages],
-  logLevel: 'warning',
-});
+await build({ ...nodeBundle, entryPoints: ['src/cli/operator.ts'], outfile: 'dist/operator.js' });
 console.log('server built: dist/main.js, dist/operator.js');

@@ -8,17 +8,22 @@
 //   GET  /operator/withdrawals?status=pending|paid|rejected&page=&limit=
 //   POST /operator/withdrawals/:id/approve {note?} marks paid
 //   POST /operator/withdrawals/:id/reject {note?}  returns the held amount to the player
+//   POST /operator/bonuses {user_id, amount, wallet_type?, wagering_multiplier?, valid_days?, grant_id?}
+//        credits the player's bonus wallet from the bonus pool (grant_id makes a retry safe)
 //   GET  /operator/audit?limit=
 // Operators see and decide only their own operator's players' requests.
+import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../store/db';
 import { actorOf, operatorLogin, operatorLogout, requireOperator } from '../operator/operators';
 import { auditLog } from '../operator/audit';
 import { approveDeposit, listDeposits, rejectDeposit } from '../payments/deposits';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../payments/withdrawals';
-import { badRequest, ok } from './reply';
-import { bodyOf, idParam, integer, paiseToRupees, text } from './input';
+import { badRequest, notFound, ok } from './reply';
+import { bodyOf, idParam, integer, paiseToRupees, rupeesToPaise, text } from './input';
 import { pageOf } from './payments';
+import { grantBonus } from '../wallet/bonus';
+import { audit } from '../operator/audit';
 
 const statusFilter = (req: FastifyRequest, allowed: readonly string[]): string | undefined => {
   const status = (req.query as { status?: unknown }).status;
@@ -65,6 +70,32 @@ export const operatorRoutes =
     });
     app.post('/operator/withdrawals/:id/approve', auth, async (req) => ok(moneyRow(await approveWithdrawal(db, actorOf(req), id(req), noteOf(req))), 'Withdrawal marked paid'));
     app.post('/operator/withdrawals/:id/reject', auth, async (req) => ok(moneyRow(await rejectWithdrawal(db, actorOf(req), id(req), noteOf(req))), 'Withdrawal rejected'));
+
+    app.post('/operator/bonuses', auth, async (req) => {
+      const actor = actorOf(req);
+      const body = bodyOf(req);
+      const userId = integer(body, 'user_id', { required: 'user_id is required', min: 1 })!;
+      if (body.amount === undefined || body.amount === '') throw badRequest('Amount is required');
+      const amountPaise = rupeesToPaise(body.amount);
+      if (amountPaise <= 0) throw badRequest('Amount must be more than 0');
+      const walletType = body.wallet_type ?? 'sports';
+      if (walletType !== 'sports' && walletType !== 'casino') throw badRequest('wallet_type must be sports or casino');
+      const wageringMultiplier = integer(body, 'wagering_multiplier', { min: 0, max: 100 }) ?? 10;
+      const validDays = integer(body, 'valid_days', { min: 1, max: 365 }) ?? 30;
+      const grantId = text(body, 'grant_id', { max: [100, 'grant_id is too long'], pattern: [/^[A-Za-z0-9_-]+$/, 'grant_id is invalid'] });
+      const [player] = await db.query('SELECT 1 FROM users WHERE id = $1 AND operator_id = $2 AND NOT is_demo AND NOT is_system', [userId, actor.operatorId]);
+      if (!player) throw notFound('No such player');
+      const grant = await grantBonus(db, {
+        userId,
+        amountPaise,
+        walletType,
+        wageringMultiplier,
+        validDays,
+        grantKey: `${actor.operatorId}:${grantId ?? crypto.randomUUID()}`,
+      });
+      await audit(db, actor, 'bonus.grant', grant.id, { operatorId: actor.operatorId, userId, amountPaise });
+      return ok({ ...grant, amount: paiseToRupees(grant.amount_paise) }, 'Bonus granted');
+    });
 
     app.get('/operator/audit', auth, async (req) => {
       const limit = integer((req.query ?? {}) as Record<string, unknown>, 'limit', { min: 1, max: 500 }) ?? 100;

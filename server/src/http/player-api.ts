@@ -12,10 +12,16 @@ import { paymentRoutes } from './payments';
 import { operatorRoutes } from './operator';
 import { walletRoutes } from './wallet';
 import { senderFromEnv } from '../messaging/sender';
+import { pruneRateLimits } from '../identity/rate-limit';
 
 export const playerApiRoutes =
   (db: Database, config: Config): FastifyPluginAsync =>
   async (api) => {
+    // Old rate-limit windows are dropped hourly so the counters table stays small.
+    const prune = setInterval(() => void pruneRateLimits(db).catch(() => undefined), 60 * 60 * 1000);
+    prune.unref();
+    api.addHook('onClose', async () => clearInterval(prune));
+
     await api.register(authRoutes(db));
     await api.register(accountRoutes(db));
     await api.register(signupRoutes(db, senderFromEnv()));

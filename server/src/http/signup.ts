@@ -15,7 +15,7 @@ import type { Database } from '../store/db';
 import type { Channel, MessageSender } from '../messaging/sender';
 import { optionalUser } from '../identity/auth';
 import { loginResult } from '../identity/login';
-import { resendOtp, startOtp, verifyOtp } from '../identity/otp';
+import { resendOtp, startOtp, verifyOtp, type OtpPurpose } from '../identity/otp';
 import { countryCodeOf, mobileOf, orderIdOf, otpOf } from '../identity/phone';
 import { completeReset, startReset, type ResetTarget } from '../identity/reset';
 import { parseRegistration, referrerOf, register } from '../identity/signup';
@@ -71,13 +71,17 @@ export const signupRoutes =
     app.post('/createUserOtp/', sendSignupCode('sms'));
     app.post('/whatsapp/send-code', sendSignupCode('whatsapp'));
 
-    app.post('/whatsapp/re-send', async (req) =>
-      otpSent(await resendOtp(db, sender, { orderId: orderIdOf(bodyOf(req)), purpose: 'signup', channel: 'whatsapp', ip: req.ip }), 'OTP resent successfully'),
-    );
-
-    app.post('/whatsapp/verify', async (req) => {
+    // Resend and verify work the same for both purposes; an order of the other purpose is unknown here.
+    const resend = (purpose: OtpPurpose) => async (req: FastifyRequest) =>
+      otpSent(await resendOtp(db, sender, { orderId: orderIdOf(bodyOf(req)), purpose, channel: 'whatsapp', ip: req.ip }), 'OTP resent successfully');
+    const verify = async (req: FastifyRequest, purpose: OtpPurpose) => {
       const body = bodyOf(req);
-      await verifyOtp(db, { orderId: orderIdOf(body), otp: otpOf(body), purpose: 'signup' });
+      await verifyOtp(db, { orderId: orderIdOf(body), otp: otpOf(body), purpose });
+    };
+
+    app.post('/whatsapp/re-send', resend('signup'));
+    app.post('/whatsapp/verify', async (req) => {
+      await verify(req, 'signup');
       return ok(null, 'OTP verified successfully');
     });
 
@@ -116,13 +120,9 @@ export const signupRoutes =
     app.post('/whatsapp/resetPassword', startResetRoute('whatsapp'));
     app.post('/auth/forgotPassword', startResetRoute('sms'));
 
-    app.post('/whatsapp/resendResetPasswordOtp', async (req) =>
-      otpSent(await resendOtp(db, sender, { orderId: orderIdOf(bodyOf(req)), purpose: 'reset', channel: 'whatsapp', ip: req.ip }), 'OTP resent successfully'),
-    );
-
+    app.post('/whatsapp/resendResetPasswordOtp', resend('reset'));
     app.post('/whatsapp/verifyResetPasswordOtp', async (req) => {
-      const body = bodyOf(req);
-      await verifyOtp(db, { orderId: orderIdOf(body), otp: otpOf(body), purpose: 'reset' });
+      await verify(req, 'reset');
       return ok({ status: true, msg: 'OTP verified successfully' }, 'OTP verified successfully');
     });
 

@@ -58,6 +58,7 @@ const routes: RouteCase[] = [
   { method: 'POST', url: () => 'operator/login', auth: 'none', fields: ['user_name', 'password'] },
   { method: 'POST', url: () => 'operator/deposits/999999/approve', auth: 'operator', fields: ['note'] },
   { method: 'POST', url: () => 'operator/withdrawals/abc/reject', auth: 'operator', fields: ['note'] },
+  { method: 'POST', url: () => 'operator/bonuses', auth: 'operator', fields: ['user_id', 'amount', 'wallet_type', 'wagering_multiplier', 'valid_days', 'grant_id'] },
 ];
 
 const BAD_VALUES: unknown[] = [

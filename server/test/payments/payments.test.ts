@@ -168,6 +168,21 @@ describe('operator access', () => {
   });
 });
 
+describe('operator bonuses', () => {
+  it('grants a bonus once per grant id to the operator\'s own players', async () => {
+    const p = await createPlayer(t.db);
+    const body = { user_id: p.userId, amount: 250, wagering_multiplier: 4, grant_id: `welcome-${p.userId}` };
+    const first = await post(t.app, 'operator/bonuses', body, { token: operatorToken });
+    expect(first.body.data).toMatchObject({ amount: 250, wagering_required_paise: 100_000, status: 'active' });
+    expect((await post(t.app, 'operator/bonuses', body, { token: operatorToken })).body.data.id).toBe(first.body.data.id);
+    expect(await playerBalances(t.db, p.userId)).toMatchObject({ bonus: 25_000 });
+    expect((await post(t.app, 'operator/bonuses', body, { token: secondOperatorToken })).statusCode).toBe(404);
+    expect((await post(t.app, 'operator/bonuses', { ...body, amount: 0 }, { token: operatorToken })).statusCode).toBe(400);
+    const wagering = await get(t.app, 'account/wagering-details?walletType=sports', { token: p.token });
+    expect(wagering.body.result).toMatchObject({ bonusBalance: 250, wageringRequired: 1000, wageringRemaining: 1000 });
+  });
+});
+
 describe('operator CLI', () => {
   it('lists and decides requests, audited as cli', async () => {
     const p = await createPlayer(t.db, { balanceRupees: 0 });
