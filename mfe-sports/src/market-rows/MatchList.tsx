@@ -29,7 +29,8 @@ function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: num
         </div>
       </div>
       <div className="market-row__cells">
-        {(match.runners ?? []).slice(0, 3).map((runner) => {
+        {columnsOf(match.runners ?? []).map((runner, column) => {
+          if (!runner) return <span key={`gap${column}`} className="match-row__gap" aria-hidden="true" />;
           const id = selectionIdOf(runner);
           const { back, lay } = runnerLevels(runner);
           const open = match.market_id !== null && runnerRowStatus(market.status, runner.status) === 'OPEN';
@@ -71,6 +72,12 @@ export function MatchList({ title, matches, nowMs, pick = selectOdds }: { title:
       ))}
     </section>
   );
+}
+
+/** The 1 X 2 columns: a two-runner match leaves the middle (draw) column empty so lists line up. */
+export function columnsOf<T>(runners: readonly T[]): Array<T | null> {
+  if (runners.length === 2) return [runners[0]!, null, runners[1]!];
+  return runners.slice(0, 3);
 }
 
 /** In-play first, then by start time. */

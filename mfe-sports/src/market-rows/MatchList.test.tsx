@@ -1,0 +1,30 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { SlipSelection } from '@khel/shared-kernel';
+import { MatchList, columnsOf, eventPath } from './MatchList';
+
+const now = Date.UTC(2026, 10, 22, 6, 30);
+const match = {
+  match_id: 11, match_name: 'India v Australia', sport_id: 4, match_date: new Date(Date.UTC(2026, 10, 22, 14, 0)).toISOString(), inplay: false, market_id: '1.1',
+  runners: [
+    { selectionId: 1, runnerName: 'India', status: 'ACTIVE', ex: { availableToBack: [{ price: 1.9, size: 10 }], availableToLay: [{ price: 1.92, size: 10 }] } },
+    { selectionId: 2, runnerName: 'Australia', status: 'ACTIVE', ex: { availableToBack: [{ price: 2.1, size: 10 }], availableToLay: [] } },
+  ],
+};
+
+describe('match list', () => {
+  it('links to the event page, labels the start and fills the slip from a cell', () => {
+    const pick = jest.fn<void, [SlipSelection]>();
+    render(<MemoryRouter><MatchList title="Cricket" matches={[match]} nowMs={now} pick={pick} /></MemoryRouter>);
+    expect(screen.getByTestId('match-link-11').getAttribute('href')).toBe('/event-page/4/11/1.1');
+    expect(screen.getByTestId('match-time-11').textContent).toBe('Today 19:30');
+    fireEvent.click(screen.getByTestId('odds-lay-1.1-1-0'));
+    expect(pick).toHaveBeenCalledWith(expect.objectContaining({ marketId: '1.1', selectionId: 1, isBack: false, price: 192, eventName: 'India v Australia' }));
+  });
+
+  it('keeps the draw column empty for two runners and drops the market id when there is none', () => {
+    expect(columnsOf(['a', 'b'])).toEqual(['a', null, 'b']);
+    expect(columnsOf(['a', 'b', 'c', 'd'])).toEqual(['a', 'b', 'c']);
+    expect(eventPath({ sport_id: 1, match_id: 5, market_id: null })).toBe('/event-page/1/5');
+  });
+});
