@@ -1,14 +1,27 @@
-// The desktop left sidebar (§2.4): the sport list on home and general pages.
-import { NavLink } from 'react-router-dom';
+// The desktop left sidebar (§2.4): the breadcrumb on sport, competition, event and racing pages,
+// then the sport list.
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../site/SiteContext';
 import { SIDEBAR_NAV } from '../frame/nav';
+import { breadcrumbSportOf } from './breadcrumb';
 
 export function LeftSidebar() {
   const { t } = useTranslation();
   const site = useSite();
+  const navigate = useNavigate();
+  const sport = breadcrumbSportOf(useLocation().pathname);
   return (
     <aside className="left-sidebar" data-testid="left-sidebar" aria-label={t('sidebar.sports')}>
+      {sport && (
+        <nav className="breadcrumb" aria-label="Breadcrumb" data-testid="sidebar-breadcrumb">
+          <Link to="/">{t('sidebar.sports')}</Link>
+          <Link to={sport.to}>{t(`nav.${sport.label}`)}</Link>
+          <button type="button" className="link" onClick={() => navigate(-1)}>
+            {t('sidebar.previous')}
+          </button>
+        </nav>
+      )}
       <h3>{t('sidebar.sports')}</h3>
       <nav>
         {SIDEBAR_NAV.filter((n) => site.has(n.section)).map((n) => (

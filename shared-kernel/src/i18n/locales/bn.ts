@@ -43,7 +43,7 @@ export const bn: Messages = {
     tagline: 'অনলাইনে নিবন্ধন করুন এবং অনলাইনে খেলুন',
     back: 'ফিরে যান',
   },
-  sidebar: { sports: 'খেলা', casino: 'ক্যাসিনো' },
+  sidebar: { sports: 'খেলা', casino: 'ক্যাসিনো', previous: 'পূর্ববর্তী' },
   balance: { title: 'ব্যালেন্স', netExposure: 'নিট এক্সপোজার', freeCash: 'ফ্রি ক্যাশ', bonusBalance: 'বোনাস ব্যালেন্স' },
   rightbar: { betslip: 'বেট স্লিপ', openBets: 'খোলা বাজি', editStakes: 'স্টেক বদলান' },
   auth: {

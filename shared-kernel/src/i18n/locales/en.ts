@@ -34,6 +34,7 @@ export const en = {
   sidebar: {
     sports: 'Sports',
     casino: 'Casino',
+    previous: 'Previous',
   },
   balance: {
     title: 'Balance',

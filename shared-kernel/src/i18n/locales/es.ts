@@ -35,6 +35,7 @@ export const es: Messages = {
   sidebar: {
     sports: 'Deportes',
     casino: 'Casino',
+    previous: 'Anterior',
   },
   balance: {
     title: 'Saldo',

@@ -43,7 +43,7 @@ export const gu: Messages = {
     tagline: 'ઓનલાઇન નોંધણી કરો અને ઓનલાઇન રમો',
     back: 'પાછળ',
   },
-  sidebar: { sports: 'રમતો', casino: 'કેસિનો' },
+  sidebar: { sports: 'રમતો', casino: 'કેસિનો', previous: 'પાછલું' },
   balance: { title: 'બેલેન્સ', netExposure: 'કુલ એક્સપોઝર', freeCash: 'ફ્રી કેશ', bonusBalance: 'બોનસ બેલેન્સ' },
   rightbar: { betslip: 'બેટ સ્લિપ', openBets: 'ખુલ્લા દાવ', editStakes: 'સ્ટેક બદલો' },
   auth: {

@@ -35,6 +35,7 @@ export const hi: Messages = {
   sidebar: {
     sports: 'खेल',
     casino: 'कैसीनो',
+    previous: 'पिछला',
   },
   balance: {
     title: 'शेष राशि',

@@ -43,7 +43,7 @@ export const kn: Messages = {
     tagline: 'ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ನೋಂದಾಯಿಸಿ ಮತ್ತು ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಆಡಿ',
     back: 'ಹಿಂದೆ',
   },
-  sidebar: { sports: 'ಕ್ರೀಡೆಗಳು', casino: 'ಕ್ಯಾಸಿನೊ' },
+  sidebar: { sports: 'ಕ್ರೀಡೆಗಳು', casino: 'ಕ್ಯಾಸಿನೊ', previous: 'ಹಿಂದಿನದು' },
   balance: { title: 'ಬ್ಯಾಲೆನ್ಸ್', netExposure: 'ನಿವ್ವಳ ಎಕ್ಸ್‌ಪೋಷರ್', freeCash: 'ಉಚಿತ ನಗದು', bonusBalance: 'ಬೋನಸ್ ಬ್ಯಾಲೆನ್ಸ್' },
   rightbar: { betslip: 'ಬೆಟ್ ಸ್ಲಿಪ್', openBets: 'ತೆರೆದ ಬೆಟ್‌ಗಳು', editStakes: 'ಸ್ಟೇಕ್ ಬದಲಿಸಿ' },
   auth: {

@@ -32,7 +32,7 @@ export const mr: Messages = {
     allCaughtUp: 'सर्व पाहिले! सध्या कोणतीही सूचना नाही.',
     searchHint: 'इव्हेंट शोधा (किमान 3 अक्षरे)...',
   },
-  sidebar: { sports: 'खेळ', casino: 'कॅसिनो' },
+  sidebar: { sports: 'खेळ', casino: 'कॅसिनो', previous: 'मागील' },
   balance: { title: 'शिल्लक', netExposure: 'निव्वळ एक्सपोजर', freeCash: 'फ्री कॅश', bonusBalance: 'बोनस शिल्लक' },
   rightbar: { betslip: 'बेट स्लिप', openBets: 'खुल्या पैजा', editStakes: 'स्टेक बदला' },
   drawer: {
