@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { betsChanged$, clearSlip, selectOdds, type SlipSelection } from '@khel/shared-kernel';
+import { betsChanged$, clearSlip, restoreSession, selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import { BetSlipPanel, CLOSE_ANIMATION_MS, PROCESSING_TEXT } from './BetSlipPanel';
 import type { PlaceBetOutcome } from './place-bet';
 import { logInForTest, logOutForTest } from '../test-support/fake-server';
@@ -167,5 +167,28 @@ describe('bet slip', () => {
     expect(screen.getByTestId('slip-place').textContent).toBe('Confirm Bet (3s)');
     fireEvent.click(screen.getByTestId('slip-place'));
     expect(placeBet).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('one-click betting', () => {
+  it('places the bet on the click at the one-click stake when the player has it on', async () => {
+    localStorage.setItem('id_token', 't');
+    localStorage.setItem('user_data', JSON.stringify({ user_name: 'p1', id: 9, settings: { oneClickSettings: { active: true, settings: [500, 1000], selected: 1 } } }));
+    restoreSession();
+    const placeBet = jest.fn(async (): Promise<PlaceBetOutcome> => ({ ok: true, message: 'Bet placed successfully' }));
+    render(<BetSlipPanel placeBet={placeBet} />);
+    await act(async () => selectOdds(matchOdds));
+    expect(placeBet).toHaveBeenCalledWith(matchOdds, 250, 1000);
+    expect(screen.getByTestId('slip-result').textContent).toBe('Bet placed successfully');
+  });
+
+  it('waits for Place Bet when one-click is off', () => {
+    localStorage.setItem('id_token', 't');
+    localStorage.setItem('user_data', JSON.stringify({ user_name: 'p1', id: 9, settings: { oneClickSettings: { active: false, settings: [500], selected: 0 } } }));
+    restoreSession();
+    const placeBet = jest.fn();
+    render(<BetSlipPanel placeBet={placeBet} />);
+    act(() => selectOdds(matchOdds));
+    expect(placeBet).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@
 // session table, stake presets, Cancel Bet with a 200 ms close, Place Bet with the delay, the
 // processing view with its countdown, and Log In for a visitor.
 import { useEffect, useRef, useState } from 'react';
-import { announceBetsChanged, betSlip$, clearSlip, currentSlipSelection, type SlipSelection } from '@khel/shared-kernel';
+import { announceBetsChanged, betSlip$, clearSlip, currentSession, currentSlipSelection, type SlipSelection } from '@khel/shared-kernel';
 import { requestLogin, useLoggedIn } from '../api/use-logged-in';
 import { oddsChangedNotice, slipLivePrice$ } from './live-price';
 import { placeBet as placeBetOnServer, type PlaceBetOutcome } from './place-bet';
@@ -19,6 +19,7 @@ import {
   stepPrice,
 } from './slip-rules';
 import { StakePresets } from './StakePresets';
+import { oneClickStake } from './stake-presets';
 import { useObservable } from './use-observable';
 import './bet-slip.css';
 
@@ -49,7 +50,20 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer 
   const [outcome, setOutcome] = useState<PlaceBetOutcome | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // A new selection starts a fresh slip at the clicked price.
+  const submitBet = async (bet: SlipSelection, betPrice: number, betStake: number) => {
+    setStage('processing');
+    setCountdown(bet.delaySeconds);
+    const result = await placeBet(bet, betPrice, betStake);
+    // §4.5: after an attempt the slip's fields are cleared and open bets refreshed.
+    setOutcome(result);
+    setStage('edit');
+    setStake(0);
+    clearSlip();
+    announceBetsChanged();
+  };
+
+  // A new selection starts a fresh slip at the clicked price; with one-click betting on, the
+  // click itself places the bet at the player's one-click stake.
   useEffect(() => {
     if (!selection) return;
     setPrice(selection.price);
@@ -59,6 +73,13 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer 
     setStage('edit');
     setClosing(false);
     setOutcome(null);
+    const oneClick = oneClickStake(currentSession());
+    if (oneClick !== null && !placeBetDisabled(selection, selection.price, oneClick, false)) {
+      setStake(oneClick);
+      void submitBet(selection, selection.price, oneClick);
+    }
+    // submitBet only sets state; it is recreated each render but acts the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selection]);
 
   useEffect(() => () => {
@@ -116,17 +137,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer 
     setPriceText(current.kind === 'odds' ? formatOdds(next) : String(next));
   };
 
-  const submit = async () => {
-    setStage('processing');
-    setCountdown(current.delaySeconds);
-    const result = await placeBet(current, price, stake);
-    // §4.5: after an attempt the slip's fields are cleared and open bets refreshed.
-    setOutcome(result);
-    setStage('edit');
-    setStake(0);
-    clearSlip();
-    announceBetsChanged();
-  };
+  const submit = () => submitBet(current, price, stake);
 
   const onPlace = () => {
     if (disabled) return;

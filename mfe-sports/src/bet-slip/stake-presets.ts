@@ -49,3 +49,11 @@ export async function savePresets(session: Pick<SessionState, 'user'>, stakes: n
   }
   return { ok, message: reply.message || reply.msg || (ok ? 'Stakes saved' : 'Something went wrong') };
 }
+
+/** The stake a click places at once when the player has one-click betting on; null otherwise. */
+export function oneClickStake(session: Pick<SessionState, 'isLogin' | 'user'>): number | null {
+  const oneClick = session.user?.settings?.oneClickSettings;
+  if (!session.isLogin || !oneClick?.active || !Array.isArray(oneClick.settings)) return null;
+  const stake = oneClick.settings[oneClick.selected];
+  return typeof stake === 'number' && Number.isInteger(stake) && stake > 0 && stake <= MAX_STAKE_RUPEES ? stake : null;
+}
