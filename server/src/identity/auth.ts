@@ -1,10 +1,13 @@
 // Fastify guards: resolve the bearer token to the player before a handler runs.
 // A missing, malformed, expired, revoked or forged token gets 401 {status:false, msg, logout:true},
 // which the client reads as "session gone" (spec §4.1, §8).
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+// A session past half its life gets a fresh token in the response's Authorization header (the
+// client replaces its stored token with a new one from any response, §4.1); the old token stays
+// valid until its own expiry so requests already in flight do not fail.
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Database } from '../store/db';
 import { unauthorized } from '../http/reply';
-import { findSession } from './sessions';
+import { findSession, issueToken, SESSION_TTL_SECONDS } from './sessions';
 
 export interface AuthUser {
   id: number;
@@ -32,20 +35,30 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return token;
 }
 
-async function attachUser(db: Database, req: FastifyRequest): Promise<boolean> {
+async function attachUser(db: Database, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const token = bearerToken(req);
   if (!token) return false;
   const row = await findSession(db, token);
   if (!row) return false;
   req.user = { id: row.id, userName: row.user_name, name: row.name, isDemo: row.is_demo, operatorId: row.operator_id };
   req.sessionId = row.session_id;
+  if (new Date(row.expires_at).getTime() - Date.now() < (SESSION_TTL_SECONDS * 1000) / 2 && !(await renewedRecently(db, row.id))) {
+    const fresh = await issueToken(db, row.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
+    reply.header('authorization', `Bearer ${fresh.accessToken}`);
+  }
   return true;
 }
 
+/** At most one fresh token per player every 10 minutes, so a client that ignores them cannot pile up sessions. */
+async function renewedRecently(db: Database, userId: number): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM sessions WHERE user_id = $1 AND created_at > now() - interval '10 minutes' LIMIT 1`, [userId]);
+  return rows.length > 0;
+}
+
 export function requireUser(db: Database): preHandlerHookHandler {
-  return async (req) => {
+  return async (req, reply) => {
     const hasToken = bearerToken(req) !== undefined;
-    if (!(await attachUser(db, req))) {
+    if (!(await attachUser(db, req, reply))) {
       throw unauthorized(hasToken ? 'Your session has expired. Please login again.' : 'Please login to continue.');
     }
   };
@@ -53,8 +66,8 @@ export function requireUser(db: Database): preHandlerHookHandler {
 
 /** Attaches the player when a valid token is sent; a visitor (or a stale token) goes on as a visitor. */
 export function optionalUser(db: Database): preHandlerHookHandler {
-  return async (req) => {
-    await attachUser(db, req);
+  return async (req, reply) => {
+    await attachUser(db, req, reply);
   };
 }
 

@@ -30,6 +30,7 @@ export async function issueToken(
 
 export interface SessionUserRow {
   session_id: number;
+  expires_at: Date;
   id: number;
   user_name: string;
   name: string;
@@ -43,7 +44,7 @@ export async function findSession(db: Sql, token: string): Promise<SessionUserRo
   // A real token is 43 base64url characters; anything else cannot match and is not worth a query.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const rows = await db.query<SessionUserRow>(
-    `SELECT s.id AS session_id, u.id, u.user_name, u.name, u.is_demo, u.operator_id
+    `SELECT s.id AS session_id, s.expires_at, u.id, u.user_name, u.name, u.is_demo, u.operator_id
      FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT u.is_system`,
     [hashToken(token)],

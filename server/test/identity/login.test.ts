@@ -128,6 +128,23 @@ describe('sessions', () => {
     expect((await post(t.app, 'user/logout', undefined, { token: second })).statusCode).toBe(200);
   });
 
+  it('hands out a fresh token once a session is past half its life, keeping the old one valid', async () => {
+    const p = await createPlayer(t.db);
+    const call = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/user/getBalanceCRef', headers: { authorization: `Bearer ${token}` } });
+    expect((await call(p.token)).headers.authorization).toBeUndefined();
+    await t.db.query(`UPDATE sessions SET expires_at = now() + interval '1 hour', created_at = now() - interval '23 hours' WHERE user_id = $1`, [p.userId]);
+    const res = await call(p.token);
+    expect(res.statusCode).toBe(200);
+    const fresh = String(res.headers.authorization).replace(/^Bearer /, '');
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(fresh).not.toBe(p.token);
+    expect((await call(fresh)).statusCode).toBe(200);
+    const again = await call(p.token);
+    expect(again.statusCode).toBe(200);
+    // one fresh token per 10 minutes at most
+    expect(again.headers.authorization).toBeUndefined();
+  });
+
   it('stores only a hash of the token', async () => {
     const p = await createPlayer(t.db);
     const rows = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sessions WHERE encode(token_hash, 'escape') LIKE $1`, [
