@@ -10,7 +10,8 @@ import { useBalance, useSession } from '../session/useSession';
 import { HEADER_NAV } from '../frame/nav';
 import { NotificationBell } from './NotificationBell';
 import { AccountPanel } from './AccountPanel';
-import { GlobeIcon, MenuIcon } from './icons';
+import { GlobeIcon, MenuIcon, SearchIcon } from './icons';
+import { EventSearch } from '../search/EventSearch';
 import { useIsDesktop } from '../hooks/useIsDesktop';
 import { LeftDrawer } from '../mobile/LeftDrawer';
 
@@ -22,6 +23,7 @@ export function Header() {
   const balance = useBalance();
   const desktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [mobileSearch, setMobileSearch] = useState(false);
 
   return (
     <header className="header" data-testid="header">
@@ -41,6 +43,17 @@ export function Header() {
           </NavLink>
         ))}
       </nav>
+      {site.has('sports') && desktop && <EventSearch />}
+      {site.has('sports') && !desktop && (
+        <button type="button" className="header__menu" aria-label={t('header.searchHint')} aria-pressed={mobileSearch} data-testid="mobile-search-toggle" onClick={() => setMobileSearch((on) => !on)}>
+          <SearchIcon />
+        </button>
+      )}
+      {mobileSearch && !desktop && (
+        <div className="header__mobile-search">
+          <EventSearch mobile onDone={() => setMobileSearch(false)} />
+        </div>
+      )}
       <div className="header__actions">
         {session.isLogin && session.user ? (
           <>

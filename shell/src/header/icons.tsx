@@ -25,3 +25,10 @@ export const MenuIcon = () => (
     <path d="M3 6h18M3 12h18M3 18h18" />
   </svg>
 );
+
+export const SearchIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </svg>
+);

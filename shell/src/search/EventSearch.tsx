@@ -1,0 +1,82 @@
+// The header's event search (§2.8): a dropdown of matching events; a visitor's choice opens the
+// login dialog and is visited after login.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { requestLogin } from '@khel/shared-kernel';
+import { useOutsideClick } from '../hooks/useOutsideClick';
+import { useSession } from '../session/useSession';
+import { fetchSearchList, searchEvents, targetOf, type SearchEvent } from './search';
+
+export const NO_DATA_FOUND = 'No data found';
+
+export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [query, setQuery] = useState('');
+  const [events, setEvents] = useState<{ loggedIn: boolean; list: SearchEvent[] } | null>(null);
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useOutsideClick(ref, open, close);
+
+  // The list is read on first use and again when the login state changes.
+  const ensureList = () => {
+    if (events?.loggedIn === session.isLogin) return;
+    fetchSearchList(session.isLogin).then(
+      (list) => setEvents({ loggedIn: session.isLogin, list }),
+      (err: unknown) => console.warn('search list failed', err),
+    );
+  };
+
+  const results = useMemo(() => searchEvents(events?.list ?? [], query), [events, query]);
+
+  const choose = (event: SearchEvent) => {
+    const target = targetOf(event);
+    setOpen(false);
+    setQuery('');
+    onDone?.();
+    if (!session.isLogin) {
+      requestLogin(1, target.path);
+      return;
+    }
+    navigate(target.path, target.racing ? { state: { racingEvent: target.racing } } : undefined);
+  };
+
+  return (
+    <div className={`search ${mobile ? 'search--mobile' : ''}`} ref={ref}>
+      <input
+        className="search__input"
+        type="search"
+        autoFocus={mobile}
+        placeholder={t('header.searchHint')}
+        aria-label={t('header.searchHint')}
+        data-testid={mobile ? 'search-input-mobile' : 'search-input'}
+        value={query}
+        onFocus={() => {
+          ensureList();
+          setOpen(true);
+        }}
+        onChange={(e) => {
+          ensureList();
+          setQuery(e.target.value);
+          setOpen(true);
+        }}
+      />
+      {open && results && (
+        <ul className="search__dropdown" role="listbox" data-testid="search-results">
+          {results.length === 0 ? (
+            <li className="search__empty">{NO_DATA_FOUND}</li>
+          ) : (
+            results.map((e) => (
+              <li key={`${e.sport_id}-${e.match_id}`} role="option" aria-selected="false" onMouseDown={(ev) => ev.preventDefault()} onClick={() => choose(e)}>
+                {e.match_name}
+              </li>
+            ))
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
