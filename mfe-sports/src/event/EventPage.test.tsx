@@ -18,6 +18,14 @@ function renderAt(path: string) {
   );
 }
 
+// These cases cover the polling path (the stream being down); the stream has its own tests.
+const realWebSocket = globalThis.WebSocket;
+beforeAll(() => {
+  delete (globalThis as { WebSocket?: unknown }).WebSocket;
+});
+afterAll(() => {
+  globalThis.WebSocket = realWebSocket;
+});
 beforeEach(() => logOutForTest());
 
 describe('event page', () => {

@@ -1,5 +1,6 @@
 // Event page /event-page/{eventTypeId}/{eventId}/{marketId?} (§2.1, §2.14): every market of the
 // event and its fancy lines, polled (15 s for a visitor). No data → redirect to /.
+import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { betsChanged$ } from '@khel/shared-kernel';
 import { useObservable } from '../bet-slip/use-observable';
@@ -10,6 +11,11 @@ import { FancyTable } from '../market-rows/FancyTable';
 import { MarketTable } from '../market-rows/MarketTable';
 import { countdownLabel } from '../market-rows/row-state';
 import { PLAYER_POLL_MS, VISITOR_POLL_MS, usePolling } from '../polling/use-polling';
+import { withLiveMarkets } from '../stream/live-book';
+import { useLiveEvent } from '../stream/use-live-event';
+
+/** While the stream is up, polling only backs it up (positions, new markets). */
+export const STREAMING_POLL_MS = 60_000;
 import { useNow } from '../polling/use-now';
 
 interface EventData {
@@ -27,6 +33,8 @@ export default function EventPage() {
   const valid = Number.isInteger(matchId) && matchId > 0;
   // A placed bet or a cash-out reloads the page's data so positions show at once.
   const betsVersion = useObservable(betsChanged$, 0);
+  const [marketIds, setMarketIds] = useState<string[]>([]);
+  const live = useLiveEvent(valid ? matchId : null, marketIds);
   const { data, settled } = usePolling<EventData>(
     async (signal) => {
       if (!valid) return { markets: [], fancies: [], positions: new Map(), fancyLiabilities: new Map() };
@@ -38,28 +46,36 @@ export default function EventPage() {
       ]);
       return { markets, fancies, positions, fancyLiabilities };
     },
-    loggedIn ? PLAYER_POLL_MS : VISITOR_POLL_MS,
+    live.connected ? STREAMING_POLL_MS : loggedIn ? PLAYER_POLL_MS : VISITOR_POLL_MS,
     `${matchId}/${marketId ?? ''}/${loggedIn}`,
     betsVersion,
   );
 
+  // The stream follows the markets the last poll listed.
+  const polledIds = (data?.markets ?? []).map((m) => m.market_id).join(',');
+  useEffect(() => {
+    setMarketIds(polledIds ? polledIds.split(',') : []);
+  }, [polledIds]);
+
   if (!valid || (settled && (!data || data.markets.length === 0))) return <Navigate to="/" replace />;
   if (!data) return <div className="sports-page" data-testid="event-loading" aria-busy="true" />;
 
-  const first = data.markets[0]!;
+  const markets = live.connected ? withLiveMarkets(data.markets, live.book) : data.markets;
+  const fancies = (live.connected ? live.book.fancies.get(matchId) : undefined) ?? data.fancies;
+  const first = markets[0]!;
   const startMs = first.match_date ? Date.parse(first.match_date) : NaN;
   return (
-    <section className="sports-page event-page" data-testid="event-page">
+    <section className="sports-page event-page" data-testid="event-page" data-live={live.connected ? 'stream' : 'polling'}>
       <header className="event-header">
         <h1 data-testid="event-name">{first.match_name}</h1>
         <span data-testid="event-time">
           {first.inplay ? 'In-Play' : Number.isFinite(startMs) ? countdownLabel(startMs, now) : ''}
         </span>
       </header>
-      {data.markets.map((market) => (
+      {markets.map((market) => (
         <MarketTable key={market.market_id} market={market} position={data.positions.get(market.market_id)} />
       ))}
-      <FancyTable event={{ sportId: first.sport_id, matchId: first.match_id, matchName: first.match_name }} fancies={data.fancies} liabilities={data.fancyLiabilities} />
+      <FancyTable event={{ sportId: first.sport_id, matchId: first.match_id, matchName: first.match_name }} fancies={fancies} liabilities={data.fancyLiabilities} />
     </section>
   );
 }

@@ -1,0 +1,60 @@
+// Applying the live stream (shared-kernel contract/stream.ts) to what an event page shows: an
+// image replaces a market, a delta changes only what it carries (runners by selection id), and a
+// message older than what is held (by the market's sequence) is dropped. Pure.
+import type { StreamMessage } from '@khel/shared-kernel';
+import type { FancyItem, Market, Runner } from '../api/catalog';
+import { selectionIdOf } from '../market-rows/row-state';
+
+export interface LiveBook {
+  /** market_id → the market as last streamed, with its sequence */
+  markets: ReadonlyMap<string, { seq: number; market: Market }>;
+  /** match_id → its fancy lines as last streamed */
+  fancies: ReadonlyMap<number, FancyItem[]>;
+}
+
+export const EMPTY_BOOK: LiveBook = { markets: new Map(), fancies: new Map() };
+
+function mergeRunners(held: Runner[] | undefined, changed: Runner[]): Runner[] {
+  const byId = new Map(changed.map((r) => [selectionIdOf(r), r]));
+  const merged = (held ?? []).map((r) => byId.get(selectionIdOf(r)) ?? r);
+  const known = new Set(merged.map(selectionIdOf));
+  for (const r of changed) if (!known.has(selectionIdOf(r))) merged.push(r);
+  return merged;
+}
+
+/** The book after one message; the same object when the message changes nothing it shows. */
+export function applyStreamMessage(book: LiveBook, message: StreamMessage): LiveBook {
+  switch (message.type) {
+    case 'image': {
+      const held = book.markets.get(message.marketId);
+      if (held && held.seq >= message.seq) return book;
+      const markets = new Map(book.markets);
+      markets.set(message.marketId, { seq: message.seq, market: message.market });
+      return { ...book, markets };
+    }
+    case 'delta': {
+      const held = book.markets.get(message.marketId);
+      // A delta needs the image it builds on; without it the next poll or image fills in.
+      if (!held || held.seq >= message.seq) return book;
+      const market: Market = { ...held.market };
+      if (message.status !== undefined) market.status = message.status;
+      if (message.inplay !== undefined) market.inplay = message.inplay;
+      if (message.runners) market.runners = mergeRunners(held.market.runners, message.runners);
+      const markets = new Map(book.markets);
+      markets.set(message.marketId, { seq: message.seq, market });
+      return { ...book, markets };
+    }
+    case 'fancies': {
+      const fancies = new Map(book.fancies);
+      fancies.set(message.matchId, message.fancies);
+      return { ...book, fancies };
+    }
+    default:
+      return book;
+  }
+}
+
+/** Polled markets with any streamed version in their place (the stream is newer while it is up). */
+export function withLiveMarkets(polled: readonly Market[], book: LiveBook): Market[] {
+  return polled.map((m) => book.markets.get(m.market_id)?.market ?? m);
+}

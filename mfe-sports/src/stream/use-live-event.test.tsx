@@ -1,0 +1,58 @@
+import { act, renderHook } from '@testing-library/react';
+import { useLiveEvent, type SocketFactory } from './use-live-event';
+
+class FakeSocket {
+  static last: FakeSocket | null = null;
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+const factory: SocketFactory = (url) => new FakeSocket(url) as unknown as WebSocket;
+
+describe('live event stream', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('subscribes to the markets and match, applies messages, and resumes after a drop', () => {
+    jest.useFakeTimers();
+    const { result, unmount } = renderHook(() => useLiveEvent(11, ['1.1'], factory));
+    const first = FakeSocket.last!;
+    expect(first.url).toBe('ws://localhost/api/v1/stream');
+    act(() => first.open());
+    expect(result.current.connected).toBe(true);
+    expect(first.sent).toEqual([{ op: 'subscribe', marketIds: ['1.1'], matchIds: [11] }]);
+    act(() => first.receive({ type: 'image', marketId: '1.1', seq: 1, market: { market_id: '1.1', status: 'OPEN', runners: [] } }));
+    act(() => first.receive({ type: 'heartbeat', ts: 1, resumeToken: 'r-1' }));
+    expect(result.current.book.markets.get('1.1')?.seq).toBe(1);
+    act(() => first.drop());
+    expect(result.current.connected).toBe(false);
+    act(() => jest.advanceTimersByTime(1000));
+    const second = FakeSocket.last!;
+    expect(second).not.toBe(first);
+    act(() => second.open());
+    expect(second.sent).toEqual([{ op: 'resume', resumeToken: 'r-1' }]);
+    unmount();
+  });
+});
