@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { betsChanged$, clearSlip, restoreSession, selectOdds, type SlipSelection } from '@khel/shared-kernel';
+import { betsChanged$, clearSlip, loginRequests$, restoreSession, selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import { BetSlipPanel, CLOSE_ANIMATION_MS, PROCESSING_TEXT } from './BetSlipPanel';
 import type { PlaceBetOutcome } from './place-bet';
 import { logInForTest, logOutForTest } from '../test-support/fake-server';
@@ -84,15 +84,15 @@ describe('bet slip', () => {
 
   it('caps a visitor at 5,00,000 and offers Log In instead of Place Bet', () => {
     const onLogin = jest.fn();
-    window.addEventListener('khel:login-requested', onLogin);
+    const sub = loginRequests$.subscribe(onLogin);
     render(<BetSlipPanel />);
     act(() => selectOdds(matchOdds));
     fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: '900000' } });
     expect((screen.getByTestId('slip-stake') as HTMLInputElement).value).toBe('500000');
     expect(screen.queryByTestId('slip-place')).toBeNull();
     fireEvent.click(screen.getByTestId('slip-login'));
-    expect(onLogin).toHaveBeenCalledTimes(1);
-    window.removeEventListener('khel:login-requested', onLogin);
+    expect(onLogin).toHaveBeenCalledWith(expect.objectContaining({ tab: 1 }));
+    sub.unsubscribe();
   });
 
   it('disables Place Bet without a stake and shows the delay', () => {

@@ -2,8 +2,8 @@
 // session table, stake presets, Cancel Bet with a 200 ms close, Place Bet with the delay, the
 // processing view with its countdown, and Log In for a visitor.
 import { useEffect, useRef, useState } from 'react';
-import { announceBetsChanged, betSlip$, clearSlip, currentSession, currentSlipSelection, type SlipSelection } from '@khel/shared-kernel';
-import { requestLogin, useLoggedIn } from '../api/use-logged-in';
+import { announceBetsChanged, betSlip$, clearSlip, currentSession, currentSlipSelection, requestLogin, type SlipSelection } from '@khel/shared-kernel';
+import { useLoggedIn } from '../api/use-logged-in';
 import { oddsChangedNotice, slipLivePrice$ } from './live-price';
 import { placeBet as placeBetOnServer, type PlaceBetOutcome } from './place-bet';
 import {
@@ -244,7 +244,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer 
                   {stage === 'confirm' ? 'Confirm Bet' : 'Place Bet'} <span className="bet-slip__delay">({current.delaySeconds}s)</span>
                 </button>
               ) : (
-                <button type="button" className="bet-slip__place" data-testid="slip-login" onClick={requestLogin}>
+                <button type="button" className="bet-slip__place" data-testid="slip-login" onClick={() => requestLogin(1)}>
                   Log In
                 </button>
               )}
