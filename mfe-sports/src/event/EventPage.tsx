@@ -13,6 +13,7 @@ import { countdownLabel } from '../market-rows/row-state';
 import { PLAYER_POLL_MS, VISITOR_POLL_MS, usePolling } from '../polling/use-polling';
 import { withLiveMarkets } from '../stream/live-book';
 import { useLiveEvent } from '../stream/use-live-event';
+import { RulesButton } from '../rules/RulesButton';
 
 /** While the stream is up, polling only backs it up (positions, new markets). */
 export const STREAMING_POLL_MS = 60_000;
@@ -71,6 +72,7 @@ export default function EventPage() {
         <span data-testid="event-time">
           {first.inplay ? 'In-Play' : Number.isFinite(startMs) ? countdownLabel(startMs, now) : ''}
         </span>
+        <RulesButton />
       </header>
       {markets.map((market) => (
         <MarketTable key={market.market_id} market={market} position={data.positions.get(market.market_id)} />
