@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../site/SiteContext';
+import { SocialLinks } from './Socials';
 
 const POLICY_LINKS = [
   { to: '/responsible-gambling', key: 'responsibleGambling' },
@@ -19,6 +20,7 @@ export function Footer() {
   const site = useSite();
   return (
     <footer className="footer" data-testid="footer">
+      <SocialLinks />
       <div className="footer__badges">
         <span className="badge">{t('footer.paymentMethods')}:</span>
         <span className="badge" data-testid="badge-upi">{t('footer.upi')}</span>

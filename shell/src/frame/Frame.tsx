@@ -16,6 +16,8 @@ import { useIsDesktop } from '../hooks/useIsDesktop';
 import { useSession } from '../session/useSession';
 import { useShellUi } from '../ui/ShellUi';
 import { MobileBottomBar, MobileSubHeader } from '../mobile/MobileBars';
+import { NoticeBanner } from '../header/NoticeBanner';
+import { WhatsAppButton } from '../footer/Socials';
 
 export function Frame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -32,8 +34,11 @@ export function Frame({ children }: { children: ReactNode }) {
       data-kernel-instance={KERNEL_INSTANCE_ID}
       data-react-instance={instanceIdOf(React)}
     >
-      <Header />
-      {!desktop && <MobileSubHeader />}
+      <div className="top-bar">
+        <NoticeBanner />
+        <Header />
+        {!desktop && <MobileSubHeader />}
+      </div>
       <div className="frame__body">
         {sidebars && <LeftSidebar />}
         <main className="page">{children}</main>
@@ -41,6 +46,7 @@ export function Frame({ children }: { children: ReactNode }) {
       </div>
       <Footer />
       {!desktop && <MobileBottomBar />}
+      <WhatsAppButton />
       <AuthDialog />
       {ui.languageOpen && <LanguagePopup onClose={ui.closeLanguage} />}
       <Toasts />

@@ -3,10 +3,13 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { SectionName, SiteRemotes } from '@khel/shared-kernel';
 import { fetchSiteRemotes, registerSiteRemotes } from '../federation/registry';
 import { siteFlagsOf, type SiteFlags } from './flags';
+import { applySiteSetting, fetchPromotions, fetchSiteSetting, type Promotions } from './site-config';
 
 export interface Site extends SiteRemotes {
   has(section: SectionName): boolean;
   flags: SiteFlags;
+  /** socials from the promotions call (footer, floating WhatsApp button) */
+  socials: Promotions['socials'];
 }
 
 /** Lets tests and stories render the frame with a site of their own. */
@@ -37,12 +40,20 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
-    fetchSiteRemotes(controller.signal)
-      .then((remotes) => {
+    const hostname = window.location.hostname;
+    Promise.all([fetchSiteRemotes(controller.signal), fetchSiteSetting(hostname), fetchPromotions()])
+      .then(([remotes, setting, promotions]) => {
+        if (controller.signal.aborted) return;
         registerSiteRemotes(remotes);
         applyWhiteLabel(remotes);
+        applySiteSetting(setting, remotes.siteName);
         const sections = new Set(remotes.remotes.map((r) => r.name));
-        setSite({ ...remotes, has: (s) => sections.has(s), flags: siteFlagsOf(remotes) });
+        setSite({
+          ...remotes,
+          has: (s) => sections.has(s),
+          flags: siteFlagsOf(setting, promotions && { showMagicLink: promotions.whatsAppMagicLink }),
+          socials: promotions?.socials ?? {},
+        });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,6 +1,5 @@
-// Per-host switches of §3 the frame reads. The registry call (/site/remotes) does not carry them
-// yet; until it does, every switch is on, which is what a default host offers.
-import type { SiteRemotes } from '@khel/shared-kernel';
+// Per-host switches of §3 the frame reads, from getSetting (and the magic-link flag from
+// promotions); when those calls fail every switch keeps the default host's value.
 
 export interface SiteFlags {
   showDeposit: boolean;
@@ -19,11 +18,13 @@ export const DEFAULT_SITE_FLAGS: SiteFlags = {
   showMagicLink: false,
 };
 
-export function siteFlagsOf(remotes: SiteRemotes & Partial<SiteFlags>): SiteFlags {
+export function siteFlagsOf(...sources: (Partial<Record<keyof SiteFlags, unknown>> | null)[]): SiteFlags {
   const flags = { ...DEFAULT_SITE_FLAGS };
-  for (const key of Object.keys(flags) as (keyof SiteFlags)[]) {
-    const value = remotes[key];
-    if (typeof value === 'boolean') flags[key] = value;
+  for (const source of sources) {
+    for (const key of Object.keys(flags) as (keyof SiteFlags)[]) {
+      const value = source?.[key];
+      if (typeof value === 'boolean') flags[key] = value;
+    }
   }
   return flags;
 }

@@ -22,6 +22,7 @@ export function testSite(flags: Partial<SiteFlags> = {}, sections: SectionName[]
     remotes: sections.map((name) => ({ name, entry: `http://localhost/${name}/mf-manifest.json` })),
     has: (s) => sections.includes(s),
     flags: { ...DEFAULT_SITE_FLAGS, ...flags },
+    socials: {},
   };
 }
 

@@ -1,0 +1,69 @@
+// The host's configuration beyond the registry (§3, §7.1): getSetting (flags, title, meta
+// description, favicon), promotions (socials, magic-link flag) and notice messages (§2.3).
+// Each call may fail on its own; the frame then runs on defaults (§8: config failures are silent).
+import { api, type Envelope } from '@khel/shared-kernel';
+import type { SiteFlags } from './flags';
+
+export interface SiteSetting extends Partial<Omit<SiteFlags, 'showMagicLink'>> {
+  title?: string;
+  metaDescription?: string;
+  favicon?: string;
+  appName?: string;
+}
+
+export type SocialName = 'Telegram' | 'Whatsapp' | 'Gmail' | 'Instagram' | 'Facebook';
+export const SOCIAL_NAMES: readonly SocialName[] = ['Telegram', 'Whatsapp', 'Gmail', 'Instagram', 'Facebook'];
+
+export interface Promotions {
+  socials: Partial<Record<SocialName, { url: string }>>;
+  whatsAppMagicLink: boolean;
+}
+
+export interface NoticeMessage {
+  id: number;
+  text: string;
+  Type?: string | null;
+}
+
+async function dataOrNull<T>(call: Promise<{ data: Envelope<T> }>, what: string): Promise<T | null> {
+  try {
+    const { data: body } = await call;
+    return body.status ? body.data : null;
+  } catch (err) {
+    console.warn(`${what} failed`, err);
+    return null;
+  }
+}
+
+export const fetchSiteSetting = (hostname: string) => dataOrNull(api.post<Envelope<SiteSetting>>('getSetting', { siteurl: hostname }), 'getSetting');
+export const fetchPromotions = () => dataOrNull(api.get<Envelope<Promotions>>('promotions'), 'promotions');
+
+/** Notices shown in the scrolling banner: Type T or absent (§2.3). */
+export async function fetchBannerNotices(): Promise<NoticeMessage[]> {
+  const notices = await dataOrNull(api.get<Envelope<NoticeMessage[]>>('notice-messages'), 'notice messages');
+  return (notices ?? []).filter((n) => !n.Type || n.Type === 'T');
+}
+
+/** Title, meta description and favicon of the host (§1 white-label). */
+export function applySiteSetting(setting: SiteSetting | null, siteName: string): void {
+  document.title = setting?.title || siteName;
+  const description = setting?.metaDescription;
+  if (description) {
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.appendChild(meta);
+    }
+    meta.content = description;
+  }
+  if (setting?.favicon) {
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.appendChild(link);
+    }
+    link.href = setting.favicon;
+  }
+}
