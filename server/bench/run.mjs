@@ -1,14 +1,14 @@
 // Builds the benchmarks with esbuild (as build.mjs builds the server) and runs them one after
 // another in fresh Node processes, so one benchmark's garbage does not slow the next.
 //   pnpm --filter @khel/server bench            all benchmarks
-//   pnpm --filter @khel/server bench matching   only the matching-core benchmarks
+//   pnpm --filter @khel/server bench matching   only the matching-core benchmarks (matching | growth | http)
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BENCHES = { matching: 'matching.ts', growth: 'growth.ts' };
+const BENCHES = { matching: 'matching.ts', growth: 'growth.ts', http: 'http-bets.ts' };
 const chosen = process.argv.slice(2).filter((a) => a in BENCHES);
 const names = chosen.length ? chosen : Object.keys(BENCHES);
 

@@ -20,8 +20,7 @@ import { HttpError, badRequest, notFound } from '../http/reply';
 import { playerBetSettings } from '../identity/bet-settings';
 import type { Database, Sql } from '../store/db';
 import { Books } from './books';
-import { fancyBetsOf, fancyExposureOf, fancyKey, lockPlayer, marketKey, marketPositionOf, setExposure } from './positions';
-import { Sequencer } from './sequencer';
+import { assertAffordable, fancyBetsOf, fancyExposureOf, fancyKey, lockPlayer, marketKey, marketPositionOf, setExposure } from './positions';
 import { settleFancyBets, settleMarketBets, type SettleOutcome } from './settle';
 
 export interface ExchangeEvents {
@@ -91,12 +90,25 @@ type FancyRow = {
   settled_at: string | null;
 };
 
+interface PendingWrite {
+  work: (tx: Sql) => Promise<unknown>;
+  marketId: string | undefined;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** bounded queue: past this many waiting writes a new one is refused at once (503) */
+const MAX_PENDING_WRITES = 10_000;
+/** at most this many writes share one transaction */
+const MAX_BATCH = 200;
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class Exchange {
   readonly books = new Books();
   readonly events = new EventEmitter<ExchangeEvents>();
-  private readonly sequencer = new Sequencer();
+  private readonly pending: PendingWrite[] = [];
+  private drained: Promise<void> | null = null;
   private readonly db: Database;
   private readonly sleep: (ms: number) => Promise<void>;
 
@@ -128,8 +140,8 @@ export class Exchange {
   }
 
   /** Waits for every queued write (tests, shutdown). */
-  idle(): Promise<void> {
-    return this.sequencer.idle();
+  async idle(): Promise<void> {
+    while (this.drained) await this.drained;
   }
 
   // ---- placing ---------------------------------------------------------------------------------
@@ -167,11 +179,11 @@ export class Exchange {
     this.assertBettable(market); // it may have suspended during the delay or the queue
     const betId = await this.insertBet(tx, userId, 'odds', bet, 0);
 
-    // Exposure with the whole bet unmatched is the most it can be; hold that first (refuses a
-    // bet the player cannot afford), then settle the hold at what matching leaves.
+    // Exposure with the whole bet unmatched is the most it can be: the player must afford that
+    // (the cash row is locked, so the check holds); the hold then moves once, to what matching leaves.
     const before = await marketPositionOf(tx, userId, bet.marketId, 'odds');
     this.assertMaxProfit(before.bets, before.selectionIds, bet, maxProfitPaise);
-    await setExposure(tx, userId, marketKey(bet.marketId), before.exposurePaise);
+    await assertAffordable(tx, userId, marketKey(bet.marketId), before.exposurePaise);
 
     const book = this.books.book(bet.marketId, bet.selectionId);
     const { fills, restingPaise } = book.place({ orderId: betId, ownerId: userId, side: bet.isBack ? 'back' : 'lay', price: bet.price, stakePaise: bet.stakePaise });
@@ -373,16 +385,53 @@ export class Exchange {
 
   // ---- helpers ---------------------------------------------------------------------------------
 
-  /** Runs a write in the sequencer; if it fails, the market's books are rebuilt from the database. */
-  private async write<T>(work: (tx: Sql) => Promise<T>, marketId?: string): Promise<T> {
-    return this.sequencer.run(async () => {
-      try {
-        return await this.db.transaction(work);
-      } catch (err) {
-        await this.books.rebuild(this.db, marketId);
-        throw err;
-      }
+  /**
+   * Runs a write. Writes run one at a time, in arrival order, so the books and the database change
+   * together; writes queued while a transaction commits go together into the next one (group
+   * commit), each inside its own savepoint, and each is acknowledged only after that commit. A
+   * failed write rolls back to its savepoint and its market's books are rebuilt from the
+   * transaction; a failed commit rebuilds every book from the database.
+   */
+  private write<T>(work: (tx: Sql) => Promise<T>, marketId?: string): Promise<T> {
+    if (this.pending.length >= MAX_PENDING_WRITES) return Promise.reject(new HttpError(503, 'The exchange is busy, please try again'));
+    return new Promise<T>((resolve, reject) => {
+      this.pending.push({ work, marketId, resolve: resolve as (value: unknown) => void, reject });
+      this.drained ??= this.drain().finally(() => {
+        this.drained = null;
+      });
     });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, MAX_BATCH);
+      const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+      try {
+        await this.db.transaction(async (tx) => {
+          for (const job of batch) {
+            await tx.query('SAVEPOINT exchange_write');
+            try {
+              const value = await job.work(tx);
+              await tx.query('RELEASE SAVEPOINT exchange_write');
+              outcomes.push({ ok: true, value });
+            } catch (error) {
+              await tx.query('ROLLBACK TO SAVEPOINT exchange_write');
+              if (job.marketId) await this.books.rebuild(tx, job.marketId);
+              outcomes.push({ ok: false, error });
+            }
+          }
+        });
+      } catch (error) {
+        await this.books.rebuild(this.db).catch(() => undefined);
+        for (const job of batch) job.reject(error);
+        continue;
+      }
+      batch.forEach((job, i) => {
+        const outcome = outcomes[i]!;
+        if (outcome.ok) job.resolve(outcome.value);
+        else job.reject(outcome.error);
+      });
+    }
   }
 
   private async refreshMarketExposure(tx: Sql, userId: number, marketId: string, kind: MarketKind): Promise<void> {

@@ -11,7 +11,7 @@ import {
   type RunnerBet,
 } from '@khel/shared-kernel/betting';
 import type { Sql } from '../store/db';
-import { playerAccounts, transfer } from '../wallet/ledger';
+import { balanceOf, InsufficientFundsError, playerAccounts, transfer } from '../wallet/ledger';
 
 export const marketKey = (marketId: string) => `m:${marketId}`;
 export const fancyKey = (fancyId: number) => `f:${fancyId}`;
@@ -101,6 +101,14 @@ export async function setExposure(tx: Sql, userId: number, positionKey: string, 
 export async function exposureOf(tx: Sql, userId: number, positionKey: string): Promise<number> {
   const rows = await tx.query<{ exposure_paise: number }>('SELECT exposure_paise FROM exposures WHERE user_id = $1 AND position_key = $2', [userId, positionKey]);
   return rows[0]?.exposure_paise ?? 0;
+}
+
+/** Refuses (InsufficientFundsError) when cash cannot cover raising this position's exposure. */
+export async function assertAffordable(tx: Sql, userId: number, positionKey: string, exposurePaise: number): Promise<void> {
+  const increase = exposurePaise - (await exposureOf(tx, userId, positionKey));
+  if (increase <= 0) return;
+  const { cash } = await playerAccounts(tx, userId);
+  if ((await balanceOf(tx, cash)) < increase) throw new InsufficientFundsError();
 }
 
 /** Serialises a player's bets across markets: every bet transaction locks the cash row first. */
