@@ -18,6 +18,7 @@ import { useShellUi } from '../ui/ShellUi';
 import { MobileBottomBar, MobileSubHeader } from '../mobile/MobileBars';
 import { NoticeBanner } from '../header/NoticeBanner';
 import { WhatsAppButton } from '../footer/Socials';
+import { PushWidget } from '../header/PushWidget';
 
 export function Frame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -47,6 +48,7 @@ export function Frame({ children }: { children: ReactNode }) {
       <Footer />
       {!desktop && <MobileBottomBar />}
       <WhatsAppButton />
+      <PushWidget />
       <AuthDialog />
       {ui.languageOpen && <LanguagePopup onClose={ui.closeLanguage} />}
       <Toasts />

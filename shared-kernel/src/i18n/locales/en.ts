@@ -96,6 +96,11 @@ export const en = {
     tagline: 'Register online and play online',
     back: 'Back',
   },
+  push: {
+    blocked: "You've blocked notifications",
+    unblock: 'Unblock Notifications',
+    steps: 'Click the lock icon beside the address bar, open the site settings, set Notifications to Allow, then reload the page.',
+  },
   language: {
     title: 'Select Language',
     text: 'Choose your preferred language from the list below:',

@@ -97,6 +97,11 @@ export const es: Messages = {
     tagline: 'Regístrate en línea y juega en línea',
     back: 'Atrás',
   },
+  push: {
+    blocked: "Has bloqueado las notificaciones",
+    unblock: 'Desbloquear notificaciones',
+    steps: 'Haz clic en el candado junto a la barra de direcciones, abre la configuración del sitio, permite las notificaciones y vuelve a cargar la página.',
+  },
   language: {
     title: 'Seleccionar idioma',
     text: 'Elige tu idioma preferido de la lista:',
