@@ -13,12 +13,17 @@ import { operatorRoutes } from './operator';
 import { walletRoutes } from './wallet';
 import { senderFromEnv } from '../messaging/sender';
 import { pruneRateLimits } from '../identity/rate-limit';
+import { expireBonusGrants } from '../wallet/bonus';
 
 export const playerApiRoutes =
   (db: Database, config: Config): FastifyPluginAsync =>
   async (api) => {
-    // Old rate-limit windows are dropped hourly so the counters table stays small.
-    const prune = setInterval(() => void pruneRateLimits(db).catch(() => undefined), 60 * 60 * 1000);
+    // Hourly housekeeping: old rate-limit windows are dropped, expired bonus grants forfeited.
+    const housekeeping = async () => {
+      await pruneRateLimits(db);
+      await expireBonusGrants(db);
+    };
+    const prune = setInterval(() => void housekeeping().catch((err: Error) => api.log.warn({ err }, 'housekeeping failed')), 60 * 60 * 1000);
     prune.unref();
     api.addHook('onClose', async () => clearInterval(prune));
 

@@ -109,3 +109,38 @@ export async function wageringDetails(db: Sql, userId: number, walletType: Bonus
 export async function switchWallet(db: Sql, userId: number, useBonusWallet: boolean): Promise<void> {
   await db.query('UPDATE users SET use_bonus_wallet = $2 WHERE id = $1', [userId, useBonusWallet]);
 }
+
+/**
+ * Ends grants past their expiry: each expired grant's amount (at most what is left in the
+ * player's bonus account) goes back to the bonus pool. Bounded per call; run it periodically.
+ */
+export async function expireBonusGrants(db: Database, batch = 100): Promise<number> {
+  const due = await db.query<{ id: number }>(
+    `SELECT id FROM bonus_grants WHERE status = 'active' AND expires_at <= now() ORDER BY id LIMIT $1`,
+    [batch],
+  );
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [grant] = await tx.query<BonusGrant & { user_id: number }>(
+        `SELECT * FROM bonus_grants WHERE id = $1 AND status = 'active' FOR UPDATE`,
+        [id],
+      );
+      if (!grant) return;
+      const accounts = await playerAccounts(tx, grant.user_id);
+      const forfeitPaise = Math.min(grant.amount_paise, await balanceOf(tx, accounts.bonus));
+      if (forfeitPaise > 0) {
+        const [user] = await tx.query<{ operator_id: number }>('SELECT operator_id FROM users WHERE id = $1', [grant.user_id]);
+        await transfer(tx, {
+          idempotencyKey: `bonus_expire:${grant.id}`,
+          fromAccountId: accounts.bonus,
+          toAccountId: await systemAccount(tx, 'bonus_pool', user!.operator_id),
+          amountPaise: forfeitPaise,
+          kind: 'bonus_expire',
+          reference: `bonus:${grant.id}`,
+        });
+      }
+      await tx.query(`UPDATE bonus_grants SET status = 'expired' WHERE id = $1`, [grant.id]);
+    });
+  }
+  return due.length;
+}

@@ -1,7 +1,7 @@
 import { createPlayer } from '../support/players';
 import { get, post, startTestApp, type TestApp } from '../support/app';
 import { assertLedgerBalanced, playerAccounts, systemAccount, transfer } from '../../src/wallet/ledger';
-import { grantBonus, recordWagering } from '../../src/wallet/bonus';
+import { expireBonusGrants, grantBonus, recordWagering } from '../../src/wallet/bonus';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,5 +93,18 @@ describe('bonus wallet', () => {
     const wagering = (await get(t.app, 'account/wagering-details?walletType=sports', { token: p.token })).body.result;
     expect(wagering).toMatchObject({ bonusBalance: 500, wageringRequired: 2500, wageringCompleted: 1000, wageringRemaining: 1500 });
     expect((await post(t.app, 'account/bonus-statement', {}, { token: p.token })).body.data.items).toEqual([expect.objectContaining({ kind: 'bonus_grant', credit: 500 })]);
+  });
+
+  it('forfeits expired grants back to the bonus pool', async () => {
+    const p = await createPlayer(t.db);
+    const grant = await grantBonus(t.db, { userId: p.userId, amountPaise: 30_000, walletType: 'casino', wageringMultiplier: 2, validDays: 1, grantKey: `exp:${p.userId}` });
+    expect(await expireBonusGrants(t.db)).toBe(0);
+    await t.db.query(`UPDATE bonus_grants SET expires_at = now() - interval '1 second' WHERE id = $1`, [grant.id]);
+    expect(await expireBonusGrants(t.db)).toBe(1);
+    expect(await expireBonusGrants(t.db)).toBe(0);
+    const wagering = (await get(t.app, 'account/wagering-details?walletType=casino', { token: p.token })).body.result;
+    expect(wagering).toMatchObject({ bonusBalance: 0, wageringRequired: 0, activeBonuses: [] });
+    const [row] = await t.db.query<{ status: string }>('SELECT status FROM bonus_grants WHERE id = $1', [grant.id]);
+    expect(row!.status).toBe('expired');
   });
 });
