@@ -12,15 +12,15 @@ import { paymentRoutes } from './payments';
 import { operatorRoutes } from './operator';
 import { walletRoutes } from './wallet';
 import { senderFromEnv } from '../messaging/sender';
-import { pruneRateLimits } from '../identity/rate-limit';
+import { pruneIdentityTables } from '../identity/housekeeping';
 import { expireBonusGrants } from '../wallet/bonus';
 
 export const playerApiRoutes =
   (db: Database, config: Config): FastifyPluginAsync =>
   async (api) => {
-    // Hourly housekeeping: old rate-limit windows are dropped, expired bonus grants forfeited.
+    // Hourly housekeeping: short-lived identity rows are dropped, expired bonus grants forfeited.
     const housekeeping = async () => {
-      await pruneRateLimits(db);
+      await pruneIdentityTables(db);
       await expireBonusGrants(db);
     };
     const prune = setInterval(() => void housekeeping().catch((err: Error) => api.log.warn({ err }, 'housekeeping failed')), 60 * 60 * 1000);
