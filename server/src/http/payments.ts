@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PaymentMethods } from '@khel/shared-kernel/contract';
 import type { Database } from '../store/db';
 import { currentUser, requireUser, type AuthUser } from '../identity/auth';
-import { refuseDemo } from '../identity/stakes';
+import { refuseDemo } from '../identity/auth';
 import { hostOfRequest } from '../site/request-host';
 import { submitDeposit, listDeposits } from '../payments/deposits';
 import { addPayoutAccount, listPayoutAccounts, listWithdrawals, removePayoutAccount, requestWithdrawal, type NewPayoutAccount } from '../payments/withdrawals';

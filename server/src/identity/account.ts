@@ -6,7 +6,7 @@ import type { AuthUser } from './auth';
 import { hashPassword, verifyPassword } from './passwords';
 import { hit, LIMITS } from './rate-limit';
 import { revokeUserSessions } from './sessions';
-import { refuseDemo } from './stakes';
+import { refuseDemo } from './auth';
 import { findUserById } from './users';
 
 export async function profileOf(db: Database, userId: number): Promise<ProfileData> {

@@ -6,7 +6,7 @@
 // valid until its own expiry so requests already in flight do not fail.
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Database } from '../store/db';
-import { unauthorized } from '../http/reply';
+import { badRequest, unauthorized } from '../http/reply';
 import { findSession, issueToken, SESSION_TTL_SECONDS } from './sessions';
 
 export interface AuthUser {
@@ -75,4 +75,11 @@ export function optionalUser(db: Database): preHandlerHookHandler {
 export function currentUser(req: FastifyRequest): AuthUser {
   if (!req.user) throw unauthorized('Please login to continue.');
   return req.user;
+}
+
+/** The spec's refusal for demo players (casino entry, stake presets, payments); 400 so the client keeps its session. */
+export const DEMO_REFUSAL = 'Please login from your read ID.';
+
+export function refuseDemo(user: AuthUser): void {
+  if (user.isDemo) throw badRequest(DEMO_REFUSAL);
 }

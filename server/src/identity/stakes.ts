@@ -3,10 +3,9 @@ import { MAX_STAKE_RUPEES } from '@khel/shared-kernel/betting';
 import type { OneClickSettings, PresetStakeSettings, UserSettings } from '@khel/shared-kernel/contract';
 import type { Sql } from '../store/db';
 import { badRequest } from '../http/reply';
-import type { AuthUser } from './auth';
+import { refuseDemo, type AuthUser } from './auth';
 import { settingsWithDefaults } from './users';
 
-export const DEMO_REFUSAL = 'Please login from your read ID.';
 export const MAX_PRESETS = 20;
 
 /** §9 fallback match stake buttons (1K … 2M). */
@@ -22,10 +21,6 @@ export const DEFAULT_MATCH_STACK: readonly { label: string; value: number }[] = 
   { label: '1M', value: 1_000_000 },
   { label: '2M', value: 2_000_000 },
 ];
-
-export function refuseDemo(user: AuthUser): void {
-  if (user.isDemo) throw badRequest(DEMO_REFUSAL);
-}
 
 /** A list of stake presets in whole rupees: 1..20 values, each 1..1e7, at most one at 1,00,00,000. */
 export function parseStakeList(value: unknown): number[] {
