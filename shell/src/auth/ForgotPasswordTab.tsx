@@ -19,17 +19,15 @@ import {
   type LoginMode,
 } from '@khel/shared-kernel';
 import { useShellUi } from '../ui/ShellUi';
-import { mmss, useCountdown } from '../hooks/useCountdown';
+import { mmss } from '../hooks/useCountdown';
 import { CountrySelect, FieldError, messageOf, PasswordInput, PhoneInput } from './fields';
+import { useOtpOrder } from './useOtpOrder';
 
 export function ForgotPasswordTab() {
   const { t } = useTranslation();
   const ui = useShellUi();
   const [mode, setMode] = useState<LoginMode>('mobile');
-  const [orderId, setOrderId] = useState<string | null>(null);
   const [maskedMobile, setMaskedMobile] = useState('');
-  const [sending, setSending] = useState(false);
-  const countdown = useCountdown();
 
   const form = useFormik<ForgotPasswordForm>({
     initialValues: { countryCode: DEFAULT_COUNTRY_CODE, userId: '', mobileNum: '', otp: '', password: '', conPassword: '' },
@@ -50,41 +48,25 @@ export function ForgotPasswordTab() {
 
   const ready = mode === 'user' ? form.values.userId.trim().length >= USERNAME_LOOKUP_MIN : form.values.mobileNum.length === phoneLengthFor(form.values.countryCode);
 
-  const sendOtp = async (resend: boolean) => {
-    setSending(true);
-    try {
-      if (resend && orderId) {
-        const body = await resendPasswordResetOtp(orderId);
-        countdown.start(body.otp_expiry_time ?? body.data?.otp_expiry_time ?? 0);
-      } else {
-        const who = mode === 'user' ? { userName: form.values.userId.trim() } : { countryCode: form.values.countryCode, mobile: form.values.mobileNum };
-        const started = await startPasswordReset(who);
-        setOrderId(started.orderId ?? started.data?.orderId);
-        // §3: only the last 4 digits of the masked mobile are kept
-        setMaskedMobile((started.mobile ?? started.data?.mobile ?? '').slice(-4));
-        countdown.start(started.otp_expiry_time ?? started.data?.otp_expiry_time ?? 0);
-      }
-    } catch (err) {
-      countdown.reset();
-      if (!resend) setOrderId(null);
-      toastError(messageOf(err));
-    } finally {
-      setSending(false);
-    }
-  };
+  const otp = useOtpOrder({
+    send: async () => {
+      const who = mode === 'user' ? { userName: form.values.userId.trim() } : { countryCode: form.values.countryCode, mobile: form.values.mobileNum };
+      const started = await startPasswordReset(who);
+      // §3: only the last 4 digits of the masked mobile are kept
+      setMaskedMobile((started.mobile ?? started.data?.mobile ?? '').slice(-4));
+      return { orderId: started.orderId ?? started.data?.orderId, expirySeconds: started.otp_expiry_time ?? started.data?.otp_expiry_time ?? 0 };
+    },
+    resend: async (orderId) => {
+      const body = await resendPasswordResetOtp(orderId);
+      return body.otp_expiry_time ?? body.data?.otp_expiry_time ?? 0;
+    },
+    verify: verifyPasswordResetOtp,
+  });
+  const { orderId, sending } = otp;
 
   const verifyOnBlur = async () => {
     await form.setFieldTouched('otp');
-    if (form.values.otp.length !== OTP_LENGTH) return;
-    if (!orderId) {
-      toastError(AUTH_MESSAGES.sendOtpFirst);
-      return;
-    }
-    try {
-      toastSuccess(await verifyPasswordResetOtp(orderId, form.values.otp));
-    } catch (err) {
-      toastError(messageOf(err));
-    }
+    await otp.verify(form.values.otp);
   };
 
   const otpSent = orderId !== null;
@@ -117,14 +99,14 @@ export function ForgotPasswordTab() {
           <FieldError name="mobileNum" error={shown('mobileNum')} />
         </div>
       )}
-      <button type="button" className="btn btn--whatsapp" data-testid="forgot-send-otp" disabled={!ready || otpSent || sending} onClick={() => void sendOtp(false)}>
+      <button type="button" className="btn btn--whatsapp" data-testid="forgot-send-otp" disabled={!ready || otpSent || sending} onClick={() => void otp.sendOtp(false)}>
         {t('auth.sendOtp')}
       </button>
       {otpSent && (
         <p className="field__hint" data-testid="forgot-otp-sent">
           {maskedMobile && `••••••${maskedMobile} `}
-          <button type="button" className="link" data-testid="forgot-resend-otp" disabled={countdown.remaining > 0 || sending} onClick={() => void sendOtp(true)}>
-            {countdown.remaining > 0 ? t('auth.resendIn', { time: mmss(countdown.remaining) }) : t('auth.resendOtp')}
+          <button type="button" className="link" data-testid="forgot-resend-otp" disabled={otp.remaining > 0 || sending} onClick={() => void otp.sendOtp(true)}>
+            {otp.remaining > 0 ? t('auth.resendIn', { time: mmss(otp.remaining) }) : t('auth.resendOtp')}
           </button>
         </p>
       )}

@@ -1,6 +1,5 @@
 // Tab 2 (§2.10, §4.3, §5): username, phone with counter, WhatsApp OTP with resend countdown,
 // OTP verified on blur, password with hint, confirmation, promocode; then register and log in.
-import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,21 +13,18 @@ import {
   sendSignupOtp,
   signupSchema,
   toastError,
-  toastSuccess,
   verifySignupOtp,
   type SignupForm,
 } from '@khel/shared-kernel';
 import { useShellUi } from '../ui/ShellUi';
-import { mmss, useCountdown } from '../hooks/useCountdown';
+import { mmss } from '../hooks/useCountdown';
 import { playClickSound } from './click-sound';
 import { CountrySelect, FieldError, messageOf, PasswordInput, PhoneInput } from './fields';
+import { useOtpOrder } from './useOtpOrder';
 
 export function SignupTab() {
   const { t } = useTranslation();
   const ui = useShellUi();
-  const [orderId, setOrderId] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const countdown = useCountdown();
 
   const form = useFormik<SignupForm>({
     initialValues: {
@@ -67,36 +63,21 @@ export function SignupTab() {
     },
   });
 
-  const phoneComplete = form.values.mobileNum.length === phoneLengthFor(form.values.countryCode);
+  const otp = useOtpOrder({
+    send: async () => {
+      const order = await sendSignupOtp(form.values.countryCode, form.values.mobileNum);
+      return { orderId: order.orderId, expirySeconds: order.otp_expiry_time };
+    },
+    resend: async (orderId) => (await resendSignupOtp(orderId)).otp_expiry_time,
+    verify: verifySignupOtp,
+  });
+  const { orderId, sending } = otp;
 
-  const sendOtp = async (resend: boolean) => {
-    setSending(true);
-    try {
-      const order = resend && orderId ? await resendSignupOtp(orderId) : await sendSignupOtp(form.values.countryCode, form.values.mobileNum);
-      setOrderId(order.orderId);
-      countdown.start(order.otp_expiry_time);
-    } catch (err) {
-      // a failed send resets the resend state so the user can retry (§4.3)
-      countdown.reset();
-      if (!resend) setOrderId(null);
-      toastError(messageOf(err));
-    } finally {
-      setSending(false);
-    }
-  };
+  const phoneComplete = form.values.mobileNum.length === phoneLengthFor(form.values.countryCode);
 
   const verifyOnBlur = async () => {
     await form.setFieldTouched('otp');
-    if (form.values.otp.length !== OTP_LENGTH) return;
-    if (!orderId) {
-      toastError(AUTH_MESSAGES.sendOtpFirst);
-      return;
-    }
-    try {
-      toastSuccess(await verifySignupOtp(orderId, form.values.otp));
-    } catch (err) {
-      toastError(messageOf(err));
-    }
+    await otp.verify(form.values.otp);
   };
 
   const otpSent = orderId !== null;
@@ -126,12 +107,12 @@ export function SignupTab() {
           />
         </span>
         <FieldError name="mobileNum" error={shown('mobileNum')} />
-        <button type="button" className="btn btn--whatsapp" data-testid="signup-send-otp" disabled={!phoneComplete || otpSent || sending} onClick={() => void sendOtp(false)}>
+        <button type="button" className="btn btn--whatsapp" data-testid="signup-send-otp" disabled={!phoneComplete || otpSent || sending} onClick={() => void otp.sendOtp(false)}>
           {t('auth.sendOtp')}
         </button>
         {otpSent && (
-          <button type="button" className="link" data-testid="signup-resend-otp" disabled={countdown.remaining > 0 || sending} onClick={() => void sendOtp(true)}>
-            {countdown.remaining > 0 ? t('auth.resendIn', { time: mmss(countdown.remaining) }) : t('auth.resendOtp')}
+          <button type="button" className="link" data-testid="signup-resend-otp" disabled={otp.remaining > 0 || sending} onClick={() => void otp.sendOtp(true)}>
+            {otp.remaining > 0 ? t('auth.resendIn', { time: mmss(otp.remaining) }) : t('auth.resendOtp')}
           </button>
         )}
       </div>

@@ -1,0 +1,56 @@
+// The OTP pattern shared by sign-up (§4.3) and forgot password (§4.4): send, resend only when the
+// countdown reaches zero, verify when the 6-digit field loses focus, and a failed send resets so
+// the user can retry.
+import { useState } from 'react';
+import { AUTH_MESSAGES, OTP_LENGTH, toastError, toastSuccess } from '@khel/shared-kernel';
+import { useCountdown } from '../hooks/useCountdown';
+import { messageOf } from './fields';
+
+export interface OtpCalls {
+  /** starts an order; answers its id and expiry in seconds */
+  send(): Promise<{ orderId: string; expirySeconds: number }>;
+  /** resends for an order; answers the new expiry in seconds */
+  resend(orderId: string): Promise<number>;
+  /** verifies; answers the server's message */
+  verify(orderId: string, otp: string): Promise<string>;
+}
+
+export function useOtpOrder(calls: OtpCalls) {
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown();
+
+  const sendOtp = async (resend: boolean): Promise<void> => {
+    setSending(true);
+    try {
+      if (resend && orderId) {
+        countdown.start(await calls.resend(orderId));
+      } else {
+        const order = await calls.send();
+        setOrderId(order.orderId);
+        countdown.start(order.expirySeconds);
+      }
+    } catch (err) {
+      countdown.reset();
+      if (!resend) setOrderId(null);
+      toastError(messageOf(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const verify = async (otp: string): Promise<void> => {
+    if (otp.length !== OTP_LENGTH) return;
+    if (!orderId) {
+      toastError(AUTH_MESSAGES.sendOtpFirst);
+      return;
+    }
+    try {
+      toastSuccess(await calls.verify(orderId, otp));
+    } catch (err) {
+      toastError(messageOf(err));
+    }
+  };
+
+  return { orderId, sending, remaining: countdown.remaining, sendOtp, verify };
+}
