@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { SectionName, SiteRemotes } from '@khel/shared-kernel';
 import { fetchSiteRemotes, registerSiteRemotes } from '../federation/registry';
 import { siteFlagsOf, type SiteFlags } from './flags';
-import { applySiteSetting, fetchPromotions, fetchSiteSetting, type Promotions } from './site-config';
+import { applySiteSetting, fetchAppConfig, fetchPromotions, fetchSiteSetting, redirectTargetOf, type Promotions } from './site-config';
 
 export interface Site extends SiteRemotes {
   has(section: SectionName): boolean;
@@ -41,9 +41,14 @@ export function SiteProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     setFailed(false);
     const hostname = window.location.hostname;
-    Promise.all([fetchSiteRemotes(controller.signal), fetchSiteSetting(hostname), fetchPromotions()])
-      .then(([remotes, setting, promotions]) => {
+    Promise.all([fetchSiteRemotes(controller.signal), fetchSiteSetting(hostname), fetchPromotions(), fetchAppConfig()])
+      .then(([remotes, setting, promotions, appConfig]) => {
         if (controller.signal.aborted) return;
+        const target = redirectTargetOf(appConfig, hostname);
+        if (target) {
+          window.location.replace(`${window.location.protocol}//${target}${window.location.port ? `:${window.location.port}` : ''}${window.location.pathname}${window.location.search}`);
+          return;
+        }
         registerSiteRemotes(remotes);
         applyWhiteLabel(remotes);
         applySiteSetting(setting, remotes.siteName);

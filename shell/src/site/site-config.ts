@@ -67,3 +67,26 @@ export function applySiteSetting(setting: SiteSetting | null, siteName: string):
     link.href = setting.favicon;
   }
 }
+
+interface AppConfigEntry {
+  module?: string;
+  redirects?: Record<string, string>;
+}
+
+/** GET app-config → result.appConfig (§3, §7.1); null when the call fails. */
+export async function fetchAppConfig(): Promise<AppConfigEntry[] | null> {
+  try {
+    const { data } = await api.get<{ success: boolean; result?: { appConfig?: AppConfigEntry[] } }>('app-config');
+    return data.success && Array.isArray(data.result?.appConfig) ? data.result.appConfig : null;
+  } catch (err) {
+    console.warn('app config failed', err);
+    return null;
+  }
+}
+
+/** §4.1: the host this one must redirect to, when the app config's redirect module names a different one. */
+export function redirectTargetOf(appConfig: readonly AppConfigEntry[] | null, hostname: string): string | null {
+  const redirects = appConfig?.find((e) => e.module === 'redirect')?.redirects;
+  const target = redirects?.[hostname]?.trim().toLowerCase();
+  return target && target !== hostname.toLowerCase() ? target : null;
+}
