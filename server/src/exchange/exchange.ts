@@ -148,26 +148,42 @@ export class Exchange {
 
   /** saveBet: an exchange order on an odds market, or a bet at the house's quote on a bookmaker market. */
   async placeBet(userId: number, bet: PlaceOddsBet): Promise<PlacedBet> {
-    const market = await this.market(this.db, bet.marketId);
+    const [placed] = await this.placeBets(userId, [bet]);
+    return placed!;
+  }
+
+  /**
+   * Several bets on one market, all or nothing (saveHrBet's combined racing bet): one bet delay,
+   * one write; if any leg is refused none is placed.
+   */
+  async placeBets(userId: number, bets: readonly PlaceOddsBet[]): Promise<PlacedBet[]> {
+    const marketId = bets[0]?.marketId;
+    if (!marketId || bets.some((b) => b.marketId !== marketId)) throw badRequest('All bets must be on the same market');
+    const market = await this.market(this.db, marketId);
     this.assertBettable(market);
-    await this.assertRunnerActive(this.db, bet.marketId, bet.selectionId);
-    if (market.kind === 'odds' && !isLadderPrice(bet.price)) throw badRequest('Odds are not valid: choose a price on the ladder between 1.01 and 1000');
-    if (market.kind === 'bookmaker' && !(Number.isSafeInteger(bet.price) && bet.price > 0 && bet.price <= 100_000)) throw badRequest('Odds are not valid');
     const settings = await playerBetSettings(this.db, userId);
-    const exempt = bet.isCashOut || bet.houseOrder;
-    if (!exempt) {
-      this.assertStake(bet.stakePaise, stakeLimitsFor(settings, market.kind === 'odds' ? 'odds' : 'bookmaker', market.sport_id), market);
+    const exempt = bets.every((b) => b.isCashOut || b.houseOrder);
+    for (const bet of bets) {
+      await this.assertRunnerActive(this.db, marketId, bet.selectionId);
+      if (market.kind === 'odds' && !isLadderPrice(bet.price)) throw badRequest('Odds are not valid: choose a price on the ladder between 1.01 and 1000');
+      if (market.kind === 'bookmaker' && !(Number.isSafeInteger(bet.price) && bet.price > 0 && bet.price <= 100_000)) throw badRequest('Odds are not valid');
+      if (!bet.isCashOut && !bet.houseOrder) {
+        this.assertStake(bet.stakePaise, stakeLimitsFor(settings, market.kind === 'odds' ? 'odds' : 'bookmaker', market.sport_id), market);
+      }
     }
     if (market.inplay && !exempt) {
       const seconds = betDelaySeconds(settings, market.market_type === 'BOOKMAKER' ? 'BOOKMAKER' : market.market_type, market.sport_id);
       if (seconds > 0) await this.sleep(seconds * 1000);
     }
     const maxProfitPaise = Math.min(market.max_profit_paise, rupeesToPaise(settings.maxWinPerMarket));
-    const placed = await this.write(
-      (tx) => (market.kind === 'odds' ? this.placeOrderTx(tx, userId, bet, maxProfitPaise) : this.placeBookmakerTx(tx, userId, bet, maxProfitPaise)),
-      bet.marketId,
-    );
-    this.touchMarket(bet.marketId);
+    const placed = await this.write(async (tx) => {
+      const out: PlacedBet[] = [];
+      for (const bet of bets) {
+        out.push(market.kind === 'odds' ? await this.placeOrderTx(tx, userId, bet, maxProfitPaise) : await this.placeBookmakerTx(tx, userId, bet, maxProfitPaise));
+      }
+      return out;
+    }, marketId);
+    this.touchMarket(marketId);
     return placed;
   }
 

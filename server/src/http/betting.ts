@@ -190,11 +190,11 @@ export const bettingRoutes =
         parsed.reduce((s, p) => s + p.stakePaise, 0),
         prices,
       );
-      const placed: PlacedBetWire[] = [];
-      for (const [i, p] of parsed.entries()) {
-        placed.push(placedWire(await exchange.placeBet(user.id, { marketId, selectionId: p.selectionId, isBack: p.isBack, price: prices[i]!, stakePaise: stakes[i]! })));
-      }
-      return ok(placed, 'Bet placed successfully');
+      const placed = await exchange.placeBets(
+        user.id,
+        parsed.map((p, i) => ({ marketId, selectionId: p.selectionId, isBack: p.isBack, price: prices[i]!, stakePaise: stakes[i]! })),
+      );
+      return ok(placed.map(placedWire), 'Bet placed successfully');
     });
 
     api.get('/exchange/order/cashout', auth, async (req) => {

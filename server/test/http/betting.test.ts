@@ -177,3 +177,24 @@ describe('operator results', () => {
     await assertLedgerBalanced(t.db);
   });
 });
+
+describe('combined racing bet (saveHrBet)', () => {
+  it('splits the stake by odds across 2–4 runners, all or nothing', async () => {
+    const race = await seedEvent(t.db, { sportId: 7, runners: 4 });
+    const [r0, r1, r2] = (await t.db.query<{ selection_id: number }>('SELECT selection_id FROM runners WHERE market_id = $1 ORDER BY sort_order', [race.marketId])).map((r) => r.selection_id);
+    const leg = (selection_id: number, odds: number, stack: number) => ({ selection_id, selection_name: 'x', market_id: race.marketId, odds, is_back: 1, stack });
+    const res = await post(t.app, 'bet/saveHrBet', [leg(r0!, 2, 100), leg(r1!, 4, 50)], { token: bob.token });
+    expect(res.statusCode).toBe(200);
+    // ₹150 split so each pays the same: 100 at 2.00 and 50 at 4.00
+    expect(res.body.data.map((p: { unmatched: number }) => p.unmatched)).toEqual([100, 50]);
+
+    const poor = await createPlayer(t.db, { balanceRupees: 120 });
+    const refused = await post(t.app, 'bet/saveHrBet', [leg(r0!, 2, 100), leg(r2!, 2, 100)], { token: poor.token });
+    expect(refused.body).toMatchObject({ status: false, msg: 'Insufficient balance' });
+    expect(await t.db.query('SELECT id FROM bets WHERE user_id = $1', [poor.userId])).toHaveLength(0);
+    expect((await playerBalances(t.db, poor.userId)).hold).toBe(0);
+
+    expect((await post(t.app, 'bet/saveHrBet', [leg(r0!, 2, 100)], { token: bob.token })).body.msg).toBe('Select 2 to 4 runners');
+    expect((await post(t.app, 'bet/saveHrBet', [leg(r0!, 2, 100), leg(r0!, 3, 100)], { token: bob.token })).body.msg).toBe('Each runner can be selected once');
+  });
+});
