@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../site/SiteContext';
 import { SIDEBAR_NAV } from '../frame/nav';
 import { breadcrumbSportOf } from './breadcrumb';
+import { SportLists } from './SportLists';
 
 export function LeftSidebar() {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function LeftSidebar() {
           </button>
         </nav>
       )}
+      {sport && <SportLists context={sport} />}
       <h3>{t('sidebar.sports')}</h3>
       <nav>
         {SIDEBAR_NAV.filter((n) => site.has(n.section)).map((n) => (
