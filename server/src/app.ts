@@ -8,7 +8,7 @@ import { sportsRoutes } from './http/sports';
 import { bettingRoutes } from './http/betting';
 import { streamRoutes } from './http/stream';
 import { operatorMarketRoutes } from './http/operator-markets';
-import { HttpError } from './http/reply';
+import { HttpError, errorBody } from './http/reply';
 import { healthRoutes } from './http/health';
 import { siteRemotesRoutes } from './http/site-remotes';
 import { playerApiRoutes } from './http/player-api';
@@ -34,20 +34,18 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ status: false, msg: err.message, data: null, ...err.extra });
+      return reply.code(err.statusCode).send(errorBody(err.message, err.extra));
     }
     if ('validation' in err && err.validation) {
-      return reply.code(400).send({ status: false, msg: validationMessage(err), data: null });
+      return reply.code(400).send(errorBody(validationMessage(err)));
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) req.log.error({ err }, 'request failed');
-    return reply
-      .code(status)
-      .send({ status: false, msg: status >= 500 ? 'Something went wrong' : clientMessage(err), data: null });
+    return reply.code(status).send(errorBody(status >= 500 ? 'Something went wrong' : clientMessage(err)));
   });
 
   app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send({ status: false, msg: `No such call: ${req.method} ${req.url.split('?')[0]}`, data: null }),
+    reply.code(404).send(errorBody(`No such call: ${req.method} ${req.url.split('?')[0]}`)),
   );
 
   const exchange = given ?? (await Exchange.start({ db }));

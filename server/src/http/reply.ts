@@ -3,6 +3,14 @@ import type { Envelope, SuccessEnvelope } from '@khel/shared-kernel/contract';
 
 export const ok = <T>(data: T, msg = 'Success'): Envelope<T> => ({ status: true, msg, data });
 export const fail = (msg: string, data: unknown = null): Envelope<unknown> => ({ status: false, msg, data });
+/** The body of a refused request: the spec's client reads `error`, else `message`; our client reads `msg`. */
+export const errorBody = (msg: string, extra: Record<string, unknown> = {}) => ({
+  status: false,
+  msg,
+  message: msg,
+  data: null,
+  ...extra,
+});
 export const success = <T>(result: T): SuccessEnvelope<T> => ({ success: true, result });
 
 /** An error a user caused (bad input, not allowed...): answered with its status and message. */
