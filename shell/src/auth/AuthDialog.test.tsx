@@ -166,6 +166,11 @@ describe('sign-up tab (§4.3, §5)', () => {
   });
 });
 
+it('a host without sign-up ignores the referral code', () => {
+  renderInShell(<AuthDialog />, { path: '/?referCode=abc123', site: testSite({ showSignupOption: false, showSignupbyRefer: false }) });
+  expect(screen.queryByTestId('auth-dialog')).toBeNull();
+});
+
 describe('forgot-password tab (§4.4, §5)', () => {
   it('user mode needs 3 characters before the code can be sent', async () => {
     openDialog(3);

@@ -127,17 +127,6 @@ export function LoginTab() {
       <button type="button" className="btn btn--secondary btn--block" disabled={demoBusy} data-testid="demo-login" onClick={() => void runDemo()}>
         {t('auth.demoLogin')}
       </button>
-      {flags.showMagicLink && (
-        <div className="auth-form__social">
-          <h3>{t('auth.orLoginWith')}</h3>
-          <button type="button" className="btn" data-testid="login-google" disabled>
-            Google
-          </button>
-          <button type="button" className="btn" data-testid="login-whatsapp" disabled>
-            WhatsApp
-          </button>
-        </div>
-      )}
       {showSignupLink && (
         <p className="auth-form__switch">
           {t('auth.newUser')}{' '}

@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { currentSession, isLoggedIn$, loginRequests$, takeResumePath } from '@khel/shared-kernel';
+import { useSite } from '../site/SiteContext';
 
 /** The window event the sports remote's slip dispatched before the kernel's requestLogin existed. */
 export const LEGACY_LOGIN_REQUEST_EVENT = 'khel:login-requested';
@@ -31,12 +32,15 @@ export function ShellUiProvider({ children }: { children: ReactNode }) {
   const [auth, setAuth] = useState<ShellUi['auth']>({ open: false, tab: 1, referCode: '' });
   const [languageOpen, setLanguageOpen] = useState(false);
   const { search } = useLocation();
+  const { flags } = useSite();
+  const referralSignup = flags.showSignupOption || flags.showSignupbyRefer;
 
-  // /ReferBy/{code} arrives here as ?referCode=; a logged-out visitor gets sign-up with the code (§2.1).
+  // /ReferBy/{code} arrives here as ?referCode=; a logged-out visitor gets sign-up with the code
+  // (§2.1) when the host offers sign-up at all.
   useEffect(() => {
     const referCode = new URLSearchParams(search).get('referCode');
-    if (referCode && !currentSession().isLogin) setAuth({ open: true, tab: 2, referCode });
-  }, [search]);
+    if (referCode && referralSignup && !currentSession().isLogin) setAuth({ open: true, tab: 2, referCode });
+  }, [search, referralSignup]);
 
   // Remotes ask for the dialog through the kernel (requestLogin / gateCasinoEntry); after a login
   // the remembered target is visited (§4.2, §2.8).
