@@ -2,7 +2,7 @@
 // token, §4.1/§8 session rules). Here a reply is always the envelope the server sent, even for a
 // 4xx answer, so callers can show its msg (§8 bet errors).
 import { ApiError, api, currentSession, type Envelope } from '@khel/shared-kernel';
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
@@ -27,9 +27,10 @@ function envelopeOf<T>(body: Record<string, unknown>): ApiReply<T> {
   return { ...body, status: body.status === true, msg: typeof body.msg === 'string' ? body.msg : '', data: body.data as T };
 }
 
-export async function postApi<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<ApiReply<T>> {
+/** Runs a call and reads its envelope, from a 2xx or a 4xx answer alike. */
+async function envelopeFrom<T>(call: () => Promise<AxiosResponse<unknown>>): Promise<ApiReply<T>> {
   try {
-    const response = await client.post<unknown>(path.replace(/^\//, ''), body, { signal });
+    const response = await call();
     if (isRecord(response.data)) return envelopeOf<T>(response.data);
     return { status: false, msg: SOMETHING_WENT_WRONG, data: null as T };
   } catch (error) {
@@ -41,18 +42,14 @@ export async function postApi<T>(path: string, body: unknown = {}, signal?: Abor
   }
 }
 
-export async function getApi<T>(path: string, params: Record<string, string>, signal?: AbortSignal): Promise<ApiReply<T>> {
-  try {
-    const response = await client.get<unknown>(path.replace(/^\//, ''), { params, signal });
-    if (isRecord(response.data)) return envelopeOf<T>(response.data);
-    return { status: false, msg: SOMETHING_WENT_WRONG, data: null as T };
-  } catch (error) {
-    if (error instanceof ApiError) {
-      if (isRecord(error.body)) return envelopeOf<T>(error.body);
-      return { status: false, msg: error.message, data: null as T };
-    }
-    throw error;
-  }
+const relative = (path: string) => path.replace(/^\//, '');
+
+export function postApi<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<ApiReply<T>> {
+  return envelopeFrom<T>(() => client.post<unknown>(relative(path), body, { signal }));
+}
+
+export function getApi<T>(path: string, params: Record<string, string>, signal?: AbortSignal): Promise<ApiReply<T>> {
+  return envelopeFrom<T>(() => client.get<unknown>(relative(path), { params, signal }));
 }
 
 /**

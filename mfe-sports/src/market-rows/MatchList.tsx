@@ -34,26 +34,20 @@ function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: num
           const id = selectionIdOf(runner);
           const { back, lay } = runnerLevels(runner);
           const open = match.market_id !== null && runnerRowStatus(market.status, runner.status) === 'OPEN';
-          return [
-            <OddsCell
-              key={`b${id}`}
-              testId={`odds-back-${match.market_id}-${id}-0`}
-              side="back"
-              price={back[0]?.price}
-              sizeText={formatVolume(back[0]?.size)}
-              active={open}
-              onPick={() => back[0] && pick(runnerSelection(market, runner, true, back[0].price))}
-            />,
-            <OddsCell
-              key={`l${id}`}
-              testId={`odds-lay-${match.market_id}-${id}-0`}
-              side="lay"
-              price={lay[0]?.price}
-              sizeText={formatVolume(lay[0]?.size)}
-              active={open}
-              onPick={() => lay[0] && pick(runnerSelection(market, runner, false, lay[0].price))}
-            />,
-          ];
+          return (['back', 'lay'] as const).map((side) => {
+            const best = (side === 'back' ? back : lay)[0];
+            return (
+              <OddsCell
+                key={`${side}${id}`}
+                testId={`odds-${side}-${match.market_id}-${id}-0`}
+                side={side}
+                price={best?.price}
+                sizeText={formatVolume(best?.size)}
+                active={open}
+                onPick={() => best && pick(runnerSelection(market, runner, side === 'back', best.price))}
+              />
+            );
+          });
         })}
       </div>
     </div>
