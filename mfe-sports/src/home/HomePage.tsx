@@ -4,6 +4,8 @@ import { useLoggedIn } from '../api/use-logged-in';
 import { MatchList, NO_EVENTS, byStart } from '../market-rows/MatchList';
 import { PLAYER_POLL_MS, VISITOR_POLL_MS, usePolling } from '../polling/use-polling';
 import { useNow } from '../polling/use-now';
+import { useObservable } from '../bet-slip/use-observable';
+import { favourites$, isFavourite } from '../favourites/favourites';
 
 interface HomeData {
   sports: Sport[];
@@ -34,8 +36,11 @@ export default function HomePage() {
   const now = useNow();
   const { data, settled } = usePolling(loadHome, loggedIn ? PLAYER_POLL_MS : VISITOR_POLL_MS, 'home');
   const groups = data ? groupBySport(data) : [];
+  const favourites = useObservable(favourites$, null);
+  const favouriteMatches = favourites ? (data?.matches ?? []).filter((m) => isFavourite(favourites, m.match_id)).sort(byStart) : [];
   return (
     <section className="sports-page sports-home" data-testid="sports-home">
+      <MatchList title="Favourites" matches={favouriteMatches} nowMs={now} testId="favourites-list" />
       {groups.map((g) => (
         <MatchList key={g.sportId} title={g.name} matches={g.matches} nowMs={now} />
       ))}

@@ -7,12 +7,31 @@ import type { Market, MatchListItem } from '../api/catalog';
 import { OddsCell } from './OddsCell';
 import { formatVolume, runnerLevels, runnerRowStatus, selectionIdOf, startLabel } from './row-state';
 import { runnerSelection } from './selection';
+import { isFavourite, toggleFavourite, favourites$ } from '../favourites/favourites';
+import { useObservable } from '../bet-slip/use-observable';
 import './market-rows.css';
 
 export const NO_EVENTS = 'There are currently no upcoming events.';
 
 export function eventPath(match: Pick<MatchListItem, 'sport_id' | 'match_id' | 'market_id'>): string {
   return `/event-page/${match.sport_id}/${match.match_id}${match.market_id ? `/${match.market_id}` : ''}`;
+}
+
+function FavouriteStar({ match }: { match: MatchListItem }) {
+  const favourites = useObservable(favourites$, null);
+  const on = favourites !== null && isFavourite(favourites, match.match_id);
+  return (
+    <button
+      type="button"
+      className={`match-row__star${on ? ' match-row__star--on' : ''}`}
+      aria-pressed={on}
+      aria-label={on ? 'Remove from favourites' : 'Add to favourites'}
+      data-testid={`favourite-${match.match_id}`}
+      onClick={() => toggleFavourite({ id: match.match_id, marketId: match.market_id, match_name: match.match_name, sport_id: match.sport_id, inplay: match.inplay })}
+    >
+      {on ? '★' : '☆'}
+    </button>
+  );
 }
 
 function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: number; pick: (s: SlipSelection) => void }) {
@@ -22,6 +41,7 @@ function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: num
   return (
     <div className="match-row" data-testid={`match-row-${match.match_id}`}>
       <div className="match-row__info">
+        <FavouriteStar match={match} />
         <Link to={eventPath(match)} data-testid={`match-link-${match.match_id}`}>{match.match_name}</Link>
         {match.inplay && <span className="match-row__inplay">In-Play</span>}
         <div className="match-row__time" data-testid={`match-time-${match.match_id}`}>
@@ -56,10 +76,18 @@ function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: num
 
 const MatchRow = memo(MatchRowView);
 
-export function MatchList({ title, matches, nowMs, pick = selectOdds }: { title: string; matches: MatchListItem[]; nowMs: number; pick?: (s: SlipSelection) => void }) {
+export interface MatchListProps {
+  title: string;
+  matches: MatchListItem[];
+  nowMs: number;
+  pick?: (s: SlipSelection) => void;
+  testId?: string;
+}
+
+export function MatchList({ title, matches, nowMs, pick = selectOdds, testId = 'match-list' }: MatchListProps) {
   if (matches.length === 0) return null;
   return (
-    <section className="match-list" data-testid="match-list">
+    <section className="match-list" data-testid={testId}>
       <h2>{title}</h2>
       {matches.map((m) => (
         <MatchRow key={m.match_id} match={m} nowMs={nowMs} pick={pick} />
