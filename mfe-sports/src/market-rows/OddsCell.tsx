@@ -21,18 +21,25 @@ function OddsCellView({ testId, side, price, sizeText, active, outer = false, on
   const ref = useRef<HTMLButtonElement>(null);
   const shown = useRef<{ price: number | undefined; sizeText: string } | null>(null);
 
+  const flashTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
   useEffect(() => {
     const previous = shown.current;
     shown.current = { price, sizeText };
     const el = ref.current;
     if (!previous || !el || (previous.price === price && previous.sizeText === sizeText)) return;
-    el.classList.remove('odds-cell--flash');
-    // Restart the animation when two changes land within the flash.
-    void el.offsetWidth;
+    // A second change within the flash extends it; no forced layout, so many cells can change per frame.
     el.classList.add('odds-cell--flash');
-    const timer = setTimeout(() => el.classList.remove('odds-cell--flash'), FLASH_MS);
-    return () => clearTimeout(timer);
+    if (flashTimer.current) clearTimeout(flashTimer.current);
+    flashTimer.current = setTimeout(() => {
+      flashTimer.current = null;
+      el.classList.remove('odds-cell--flash');
+    }, FLASH_MS);
   }, [price, sizeText]);
+
+  useEffect(() => () => {
+    if (flashTimer.current) clearTimeout(flashTimer.current);
+  }, []);
 
   const clickable = active && price !== undefined;
   return (
