@@ -2,12 +2,13 @@
 // set rate, rendered by the real MarketTable. run.mjs drives it in Chromium with CPU throttling.
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import type { Market } from '../src/api/catalog';
 import { MarketTable } from '../src/market-rows/MarketTable';
 
 declare global {
   interface Window {
-    bench: { start(cellsPerFrame: number): void; stop(): { updates: number; ms: number } };
+    bench: { start(cellsPerFrame: number): void; stop(): { updates: number; ms: number }; renderMs(cells: number): number };
   }
 }
 
@@ -80,6 +81,12 @@ function Page() {
 }
 
 window.bench = {
+  /** Time to apply `cells` changes and commit them (script only: no style or layout). */
+  renderMs(cells) {
+    const t0 = performance.now();
+    flushSync(() => changeCells(cells));
+    return performance.now() - t0;
+  },
   start(cellsPerFrame) {
     perFrame = cellsPerFrame;
     updates = 0;
