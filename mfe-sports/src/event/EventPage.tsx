@@ -14,6 +14,7 @@ import { PLAYER_POLL_MS, VISITOR_POLL_MS, usePolling } from '../polling/use-poll
 import { withLiveMarkets } from '../stream/live-book';
 import { useLiveEvent } from '../stream/use-live-event';
 import { RulesButton } from '../rules/RulesButton';
+import { Scoreboard } from '../scoreboard/Scoreboard';
 
 /** While the stream is up, polling only backs it up (positions, new markets). */
 export const STREAMING_POLL_MS = 60_000;
@@ -72,6 +73,7 @@ export default function EventPage() {
         <span data-testid="event-time">
           {first.inplay ? 'In-Play' : Number.isFinite(startMs) ? countdownLabel(startMs, now) : ''}
         </span>
+        {first.inplay && <Scoreboard eventTypeId={first.sport_id} eventId={first.match_id} />}
         <RulesButton />
       </header>
       {markets.map((market) => (

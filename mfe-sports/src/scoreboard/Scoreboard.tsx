@@ -1,0 +1,34 @@
+// The event's live score (GET /match-center/stats/{eventTypeId}/{eventId}), shown in the event
+// header while the match has one. Cricket shows runs/wickets and overs; other sports their fields.
+import { getApi } from '../api/http';
+import { VISITOR_POLL_MS, usePolling } from '../polling/use-polling';
+
+export type Score = Record<string, number | string>;
+
+export async function fetchScore(eventTypeId: number, eventId: number, signal?: AbortSignal): Promise<Score | null> {
+  const reply = await getApi<{ score?: unknown }>(`match-center/stats/${eventTypeId}/${eventId}`, {}, signal);
+  const score = reply.status ? reply.data?.score : null;
+  if (typeof score !== 'object' || score === null || Array.isArray(score)) return null;
+  const fields = Object.entries(score).filter((e): e is [string, number | string] => typeof e[1] === 'number' || typeof e[1] === 'string');
+  return fields.length > 0 ? Object.fromEntries(fields) : null;
+}
+
+/** '152/3 (17.4 ov)' for cricket; 'goals 2' style pairs otherwise. */
+export function scoreText(score: Score): string {
+  if (score.runs !== undefined && score.wickets !== undefined) {
+    return `${score.runs}/${score.wickets}${score.overs !== undefined ? ` (${score.overs} ov)` : ''}`;
+  }
+  return Object.entries(score)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(' · ');
+}
+
+export function Scoreboard({ eventTypeId, eventId }: { eventTypeId: number; eventId: number }) {
+  const { data } = usePolling((signal) => fetchScore(eventTypeId, eventId, signal).catch(() => null), VISITOR_POLL_MS, `${eventTypeId}/${eventId}`);
+  if (!data) return null;
+  return (
+    <span className="event-header__score" data-testid="scoreboard">
+      {scoreText(data)}
+    </span>
+  );
+}
