@@ -14,6 +14,7 @@ import { PLAYER_POLL_MS, VISITOR_POLL_MS, usePolling } from '../polling/use-poll
 import { withLiveMarkets } from '../stream/live-book';
 import { useLiveEvent } from '../stream/use-live-event';
 import { RulesButton } from '../rules/RulesButton';
+import { fetchOpenBets, type OpenBet } from '../open-bets/open-bets';
 import { Scoreboard } from '../scoreboard/Scoreboard';
 
 /** While the stream is up, polling only backs it up (positions, new markets). */
@@ -25,6 +26,8 @@ interface EventData {
   fancies: FancyItem[];
   positions: Positions;
   fancyLiabilities: Map<number, number>;
+  /** the player's open bets on this match (matched or not): they enable the ladder */
+  openBets: OpenBet[];
 }
 
 export default function EventPage() {
@@ -39,14 +42,15 @@ export default function EventPage() {
   const live = useLiveEvent(valid ? matchId : null, marketIds);
   const { data, settled } = usePolling<EventData>(
     async (signal) => {
-      if (!valid) return { markets: [], fancies: [], positions: new Map(), fancyLiabilities: new Map() };
-      const [markets, fancies, positions, fancyLiabilities] = await Promise.all([
+      if (!valid) return { markets: [], fancies: [], positions: new Map(), fancyLiabilities: new Map(), openBets: [] };
+      const [markets, fancies, positions, fancyLiabilities, openBets] = await Promise.all([
         fetchMatchDetails(matchId, marketId, loggedIn, signal),
         fetchFancies(matchId, signal).catch(() => []),
         loggedIn ? fetchPositions(matchId, signal).catch((): Positions => new Map()) : Promise.resolve<Positions>(new Map()),
         loggedIn ? fetchFancyLiabilities(matchId, signal).catch(() => new Map<number, number>()) : Promise.resolve(new Map<number, number>()),
+        loggedIn ? fetchOpenBets(signal, matchId).catch((): OpenBet[] => []) : Promise.resolve<OpenBet[]>([]),
       ]);
-      return { markets, fancies, positions, fancyLiabilities };
+      return { markets, fancies, positions, fancyLiabilities, openBets };
     },
     live.connected ? STREAMING_POLL_MS : loggedIn ? PLAYER_POLL_MS : VISITOR_POLL_MS,
     `${matchId}/${marketId ?? ''}/${loggedIn}`,
@@ -65,6 +69,8 @@ export default function EventPage() {
   const markets = live.connected ? withLiveMarkets(data.markets, live.book) : data.markets;
   const fancies = (live.connected ? live.book.fancies.get(matchId) : undefined) ?? data.fancies;
   const first = markets[0]!;
+  const marketsWithBets = new Set(data.openBets.map((b) => b.market_id));
+  const fanciesWithBets = new Set(data.openBets.map((b) => b.fancy_id));
   const startMs = first.match_date ? Date.parse(first.match_date) : NaN;
   return (
     <section className="sports-page event-page" data-testid="event-page" data-live={live.connected ? 'stream' : 'polling'}>
@@ -77,9 +83,9 @@ export default function EventPage() {
         <RulesButton />
       </header>
       {markets.map((market) => (
-        <MarketTable key={market.market_id} market={market} position={data.positions.get(market.market_id)} />
+        <MarketTable key={market.market_id} market={market} position={data.positions.get(market.market_id)} hasOpenBets={marketsWithBets.has(market.market_id)} />
       ))}
-      <FancyTable event={{ sportId: first.sport_id, matchId: first.match_id, matchName: first.match_name }} fancies={fancies} liabilities={data.fancyLiabilities} />
+      <FancyTable event={{ sportId: first.sport_id, matchId: first.match_id, matchName: first.match_name }} fancies={fancies} liabilities={data.fancyLiabilities} withOpenBets={fanciesWithBets} />
     </section>
   );
 }

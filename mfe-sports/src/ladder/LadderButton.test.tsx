@@ -44,3 +44,12 @@ describe('P&L ladder (§2.14, §5)', () => {
     expect(rungLabel(50, undefined)).toBe('50+');
   });
 });
+
+describe('ladder with unmatched bets only', () => {
+  it('is enabled by open bets even before any is matched', () => {
+    render(<MarketTable market={market} hasOpenBets />);
+    expect((screen.getByTestId('ladder-1.1') as HTMLButtonElement).disabled).toBe(false);
+    render(<FancyTable event={event} fancies={[fancy]} withOpenBets={new Set([7])} />);
+    expect((screen.getByTestId('fancy-ladder-7') as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -16,7 +16,7 @@ export interface FancyEvent {
   matchName: string;
 }
 
-function FancyRow({ event, item, pick, liability }: { event: FancyEvent; item: FancyItem; pick: (s: SlipSelection) => void; liability: number | undefined }) {
+function FancyRow({ event, item, pick, liability, hasBets }: { event: FancyEvent; item: FancyItem; pick: (s: SlipSelection) => void; liability: number | undefined; hasBets: boolean }) {
   const status = fancyRowStatus(item);
   const open = status === 'OPEN';
   const selectionId = fancySelection(event, item, true, 0, 0).selectionId;
@@ -40,7 +40,7 @@ function FancyRow({ event, item, pick, liability }: { event: FancyEvent; item: F
     <div className="market-row market-row--fancy" data-testid={`fancy-row-${item.fancy_id}`}>
       <div className="market-row__name">
         {item.fancy_name}
-        <LadderButton testId={`fancy-ladder-${item.fancy_id}`} enabled={liability !== undefined} source={{ kind: 'fancy', title: item.fancy_name, fancyId: item.fancy_id }} />
+        <LadderButton testId={`fancy-ladder-${item.fancy_id}`} enabled={hasBets || liability !== undefined} source={{ kind: 'fancy', title: item.fancy_name, fancyId: item.fancy_id }} />
         {liability !== undefined && liability !== 0 && (
           <span className="market-row__position market-row__position--loss" data-testid={`fancy-liability-${item.fancy_id}`}>
             {(-liability).toFixed(2)}
@@ -70,9 +70,11 @@ export interface FancyTableProps {
   pick?: (s: SlipSelection) => void;
   /** fancy_id → the player's liability, for the fancies the player has bets on */
   liabilities?: Map<number, number>;
+  /** fancy ids the player has open bets on */
+  withOpenBets?: ReadonlySet<number | null | undefined>;
 }
 
-export function FancyTable({ event, fancies, pick = selectOdds, liabilities }: FancyTableProps) {
+export function FancyTable({ event, fancies, pick = selectOdds, liabilities, withOpenBets }: FancyTableProps) {
   if (fancies.length === 0) return null;
   return (
     <section className="market market--fancy" data-testid="fancy-market">
@@ -82,7 +84,7 @@ export function FancyTable({ event, fancies, pick = selectOdds, liabilities }: F
         <span className="market__side market__side--back">Yes</span>
       </header>
       {fancies.map((item) => (
-        <MemoFancyRow key={item.fancy_id} event={event} item={item} pick={pick} liability={liabilities?.get(item.fancy_id)} />
+        <MemoFancyRow key={item.fancy_id} event={event} item={item} pick={pick} liability={liabilities?.get(item.fancy_id)} hasBets={withOpenBets?.has(item.fancy_id) ?? false} />
       ))}
     </section>
   );

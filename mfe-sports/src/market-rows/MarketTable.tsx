@@ -66,9 +66,11 @@ export interface MarketTableProps {
   pick?: (s: SlipSelection) => void;
   /** the player's P&L per selection if it wins (signed in, with open bets) */
   position?: Map<number, number>;
+  /** the player has open bets here (matched or not); a position also counts */
+  hasOpenBets?: boolean;
 }
 
-function MarketTableView({ market, pick = selectOdds, position }: MarketTableProps) {
+function MarketTableView({ market, pick = selectOdds, position, hasOpenBets = false }: MarketTableProps) {
   const title = market.market_name ?? market.name ?? market.market_type;
   return (
     <section className="market" data-testid={`market-${market.market_id}`}>
@@ -76,7 +78,7 @@ function MarketTableView({ market, pick = selectOdds, position }: MarketTablePro
         <h3>{title}</h3>
         <LadderButton
           testId={`ladder-${market.market_id}`}
-          enabled={hasPosition(position)}
+          enabled={hasOpenBets || hasPosition(position)}
           source={{ kind: 'market', title, rows: (market.runners ?? []).map((r) => ({ name: runnerNameOf(r), pl: position?.get(selectionIdOf(r)) ?? 0 })) }}
         />
         {cashOutAllowed(market, position) && <CashOutButton marketId={market.market_id} delaySeconds={market.betDelay ?? 5} />}
