@@ -36,6 +36,11 @@ export interface SimulatorOptions {
 
 const QUOTE_LEVELS = 3;
 const REQUOTE_EVERY_MS = 10_000;
+/**
+ * Re-quoting a market is a cancel plus six orders per runner through the single writer; a bound per
+ * step keeps the market maker from crowding out players' bets. The stalest markets go first.
+ */
+const MAX_REQUOTES_PER_STEP = 1;
 /** the market maker quotes matches this close to their start (races: a quarter of it), or in play */
 const QUOTE_AHEAD_MS = 2 * 60 * 60_000;
 const isRace = (f: Fixture) => f.kind === 'horse' || f.kind === 'greyhound';
@@ -111,6 +116,7 @@ export class FeedSimulator implements MarketFeed {
       await this.advance(ev, nowMs);
       if (ev.phase === 'closed') this.events.delete(ev.fixture.eventId);
     }
+    await this.quoteStalest(nowMs);
   }
 
   // ---- catalog ---------------------------------------------------------------------------------
@@ -169,7 +175,11 @@ export class FeedSimulator implements MarketFeed {
     const inplay = ev.phase === 'inplay';
     for (const m of ev.markets) walk(m, ev.rnd, inplay ? 0.12 : 0.03);
     if (inplay && f.kind === 'cricket') await this.playCricket(ev, nowMs);
-    if (inplay || f.startMs - nowMs <= (isRace(f) ? QUOTE_AHEAD_MS / 4 : QUOTE_AHEAD_MS)) await this.quote(ev, nowMs);
+  }
+
+  private quoted(ev: EventSim, nowMs: number): boolean {
+    const f = ev.fixture;
+    return ev.phase === 'inplay' || (ev.phase === 'upcoming' && f.startMs - nowMs <= (isRace(f) ? QUOTE_AHEAD_MS / 4 : QUOTE_AHEAD_MS));
   }
 
   private async goInPlay(ev: EventSim): Promise<void> {
@@ -265,11 +275,19 @@ export class FeedSimulator implements MarketFeed {
   // ---- the market maker --------------------------------------------------------------------------
 
   /** Requotes each market whose fair price moved (or that has not been quoted yet). */
-  private async quote(ev: EventSim, nowMs: number): Promise<void> {
-    for (const m of ev.markets) {
-      const fair = softmax(m.strengths).map(fairRung);
-      const moved = fair.some((rung, i) => rung !== m.quotedAt[i]);
-      if (!moved || nowMs - m.lastQuoteMs < REQUOTE_EVERY_MS) continue;
+  /** Re-quotes the markets whose fair prices moved, stalest first, at most MAX_REQUOTES_PER_STEP. */
+  private async quoteStalest(nowMs: number): Promise<void> {
+    const due: { m: MarketSim; fair: number[] }[] = [];
+    for (const ev of this.events.values()) {
+      if (!this.quoted(ev, nowMs)) continue;
+      for (const m of ev.markets) {
+        if (nowMs - m.lastQuoteMs < REQUOTE_EVERY_MS) continue;
+        const fair = softmax(m.strengths).map(fairRung);
+        if (fair.some((rung, i) => rung !== m.quotedAt[i])) due.push({ m, fair });
+      }
+    }
+    due.sort((a, b) => a.m.lastQuoteMs - b.m.lastQuoteMs || a.m.marketId.localeCompare(b.m.marketId));
+    for (const { m, fair } of due.slice(0, MAX_REQUOTES_PER_STEP)) {
       m.lastQuoteMs = nowMs;
       m.quotedAt = fair;
       if (m.kind === 'bookmaker') await this.quoteBookmaker(m, fair);
