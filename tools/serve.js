@@ -36,6 +36,10 @@ async function servePart(part, { apiOrigin, host = '0.0.0.0', dist = distOf(part
       prefix: '/api',
       rewritePrefix: '/api',
       websocket: true,
+      wsUpstream: apiOrigin.replace(/^http/, 'ws'),
+      wsClientOptions: {
+        rewriteRequestHeaders: (headers, req) => ({ ...headers, 'x-forwarded-host': req.headers.host }),
+      },
       replyOptions: {
         rewriteRequestHeaders: (req, headers) => ({
           ...headers,
