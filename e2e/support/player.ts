@@ -1,0 +1,102 @@
+// Player flows shared by the end-to-end specs: fresh identities, the OTP read from the server's
+// development outbox, and the header steps that differ between the desktop and mobile layouts.
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/** A 10-digit Indian mobile starting with 9 that no other run has used (in all likelihood). */
+export const randomMobile = () => `9${digits(9)}`;
+/** A user name the server accepts (3 to 20 of letters, digits, _ and .). */
+export const randomUserName = () => `e2e_${Date.now().toString(36)}${digits(3)}`.slice(0, 20);
+
+interface OutboxEntry {
+  id: number;
+  purpose: string;
+  body: string;
+}
+
+async function outbox(request: APIRequestContext, mobile: string, countryCode: string): Promise<OutboxEntry[]> {
+  const res = await request.get(`/api/v1/dev/outbox?mobile=${encodeURIComponent(`+${countryCode}${mobile}`)}`);
+  expect(res.ok(), `outbox answered ${res.status()}`).toBe(true);
+  const body = (await res.json()) as { status: boolean; data: OutboxEntry[] };
+  return body.data;
+}
+
+/**
+ * The newest 6-digit code sent to `mobile` for `purpose` whose outbox id is above `afterId`
+ * (pass the id seen before asking for a code, so a resend is told apart from the first send).
+ */
+export async function readOtp(
+  request: APIRequestContext,
+  mobile: string,
+  purpose: 'signup_otp' | 'reset_otp',
+  afterId = 0,
+  countryCode = '91',
+): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const entry = (await outbox(request, mobile, countryCode)).find((m) => m.purpose === purpose && m.id > afterId);
+        code = entry?.body.match(/\b\d{6}\b/)?.[0] ?? '';
+        return code;
+      },
+      { message: `a ${purpose} code in the outbox for +${countryCode}${mobile}`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** The newest outbox id for `mobile` (0 when none). */
+export async function lastOutboxId(request: APIRequestContext, mobile: string, countryCode = '91'): Promise<number> {
+  return (await outbox(request, mobile, countryCode))[0]?.id ?? 0;
+}
+
+export const authDialog = (page: Page) => page.getByTestId('auth-dialog');
+export const toast = (page: Page, text: string | RegExp): Locator => page.getByTestId('toast').filter({ hasText: text });
+
+/** Opens the auth dialog on tab 1 from the header (the Log In button shows in both layouts). */
+export async function openLogin(page: Page): Promise<void> {
+  await page.getByTestId('login-button').click();
+  await expect(authDialog(page)).toHaveAttribute('data-tab', '1');
+}
+
+export async function loginWithUserId(page: Page, userName: string, password: string): Promise<void> {
+  await openLogin(page);
+  await page.getByTestId('login-mode-user').click();
+  await page.getByTestId('login-user-id').fill(userName);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/**
+ * The header shows a logged-in player: 'Login as {name}' on desktop; below 1024px that line is
+ * hidden, so the mobile check is the account button plus the name in the right drawer.
+ */
+export async function expectLoggedIn(page: Page, testInfo: TestInfo, name?: string | RegExp): Promise<void> {
+  await expect(authDialog(page)).toBeHidden();
+  await expect(page.getByTestId('login-button')).toHaveCount(0);
+  if (!isMobile(testInfo)) {
+    await expect(page.getByTestId('login-as')).toBeVisible();
+    if (name) await expect(page.getByTestId('login-as')).toContainText(name);
+    return;
+  }
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  if (name) {
+    await page.getByTestId('account-button').click();
+    await expect(page.getByTestId('account-panel')).toContainText(name);
+    // close the drawer by a click on its overlay, left of the drawer
+    await page.mouse.click(5, 400);
+    await expect(page.getByTestId('account-panel')).toBeHidden();
+  }
+}
+
+/** Sign out from the account panel (desktop dropdown or mobile right drawer). */
+export async function logout(page: Page): Promise<void> {
+  await page.getByTestId('account-button').click();
+  await page.getByTestId('account-panel').getByTestId('logout-button').click();
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}

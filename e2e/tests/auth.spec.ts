@@ -1,0 +1,144 @@
+// The auth dialog against the real server (§2.10, §4.3, §4.4): demo login and logout, sign-up with
+// the OTP read from the server's outbox, forgot password, the server's message for a wrong
+// password, the referral link, and the home page kept as screenshots logged out and in.
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import {
+  authDialog,
+  expectLoggedIn,
+  isMobile,
+  lastOutboxId,
+  loginWithUserId,
+  logout,
+  openLogin,
+  randomMobile,
+  randomUserName,
+  readOtp,
+  toast,
+} from '../support/player';
+
+const SCREENSHOT_DIR = path.join(__dirname, '..', 'artifacts', 'screenshots');
+
+/** Keeps a screenshot as a test artifact and in e2e/artifacts/screenshots (kept across runs). */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = `home-${testInfo.project.name}-${name}.png`;
+  const shot = await page.screenshot({ path: testInfo.outputPath(file) });
+  await testInfo.attach(file, { body: shot, contentType: 'image/png' });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, file) });
+}
+
+/** Signs a new player up through tab 2, reading the WhatsApp code from the outbox. */
+async function signUp(page: Page, request: Parameters<typeof readOtp>[0], who: { userName: string; mobile: string; password: string }) {
+  await page.getByTestId('signup-button').click();
+  await expect(authDialog(page)).toHaveAttribute('data-tab', '2');
+  await page.getByTestId('signup-username').fill(who.userName);
+  await page.getByTestId('signup-mobile-input').fill(who.mobile);
+  await expect(page.getByTestId('signup-mobile-counter')).toHaveText('10/10');
+  await page.getByTestId('signup-send-otp').click();
+  // The resend link appears with its countdown once the order exists.
+  await expect(page.getByTestId('signup-resend-otp')).toBeVisible();
+  await expect(page.getByTestId('signup-resend-otp')).toBeDisabled();
+  const code = await readOtp(request, who.mobile, 'signup_otp');
+  await page.getByTestId('signup-otp').fill(code);
+  await page.getByTestId('signup-password').fill(who.password); // the OTP is verified on blur
+  await page.getByTestId('signup-confirm-password').fill(who.password);
+  await page.getByTestId('signup-submit').click();
+}
+
+test('demo login, then logout', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await openLogin(page);
+  await page.getByTestId('demo-login').click();
+  await expectLoggedIn(page, testInfo);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  if (!isMobile(testInfo)) await expect(page.getByTestId('balance')).not.toHaveText('—');
+
+  await logout(page);
+  await expect(page.getByTestId('signup-button')).toBeVisible();
+  // The session is gone for good: a reload stays logged out.
+  await page.reload();
+  await expect(page.getByTestId('login-button')).toBeVisible();
+});
+
+test('sign-up with the OTP from the outbox logs the new player in', async ({ page, request }, testInfo) => {
+  const who = { userName: randomUserName(), mobile: randomMobile(), password: 'Secret123' };
+  await page.goto('/');
+  await signUp(page, request, who);
+  await expectLoggedIn(page, testInfo, who.userName);
+
+  // The new account logs in again with its password.
+  await logout(page);
+  await loginWithUserId(page, who.userName, who.password);
+  await expectLoggedIn(page, testInfo, who.userName);
+});
+
+test('forgot password: code from the outbox, new password, login with it', async ({ page, request }, testInfo) => {
+  const who = { userName: randomUserName(), mobile: randomMobile(), password: 'Secret123' };
+  const newPassword = 'Fresh4567';
+  await page.goto('/');
+  await signUp(page, request, who);
+  await expectLoggedIn(page, testInfo);
+  await logout(page);
+
+  await openLogin(page);
+  await page.getByTestId('forgot-password-link').click();
+  await expect(authDialog(page)).toHaveAttribute('data-tab', '3');
+  await page.getByTestId('forgot-mode-mobile').click();
+  await page.getByTestId('forgot-mobile-input').fill(who.mobile);
+  const before = await lastOutboxId(request, who.mobile);
+  await page.getByTestId('forgot-send-otp').click();
+  await expect(page.getByTestId('forgot-otp-sent')).toContainText(who.mobile.slice(-4));
+  const code = await readOtp(request, who.mobile, 'reset_otp', before);
+  await page.getByTestId('forgot-otp').fill(code);
+  await page.getByTestId('forgot-password').fill(newPassword); // the OTP is verified on blur
+  await page.getByTestId('forgot-confirm-password').fill(newPassword);
+  await page.getByTestId('forgot-submit').click();
+  await expect(page.locator('[data-testid="toast"][data-type="success"]')).toBeVisible();
+  await expect(authDialog(page)).toHaveAttribute('data-tab', '1');
+  await page.getByTestId('auth-close').click();
+
+  // The old password no longer works; the new one does.
+  await loginWithUserId(page, who.userName, who.password);
+  await expect(toast(page, 'Invalid username or password.')).toBeVisible();
+  await page.getByTestId('auth-close').click();
+  await loginWithUserId(page, who.userName, newPassword);
+  await expectLoggedIn(page, testInfo, who.userName);
+});
+
+test("a wrong password shows the server's message as a toast", async ({ page }) => {
+  await page.goto('/');
+  await loginWithUserId(page, randomUserName(), 'not-the-password');
+  const message = toast(page, 'Invalid username or password.');
+  await expect(message).toBeVisible();
+  await expect(message).toHaveAttribute('data-type', 'error');
+  // The dialog stays open for another try.
+  await expect(authDialog(page)).toBeVisible();
+  await expect(page.getByTestId('login-button')).toBeVisible();
+});
+
+test('/ReferBy/abc123 opens sign-up with the referral code filled in', async ({ page }) => {
+  await page.goto('/ReferBy/abc123');
+  await expect(page).toHaveURL(/\/(\?referCode=abc123)?$/);
+  await expect(authDialog(page)).toHaveAttribute('data-tab', '2');
+  await expect(page.getByTestId('signup-promo')).toHaveValue('abc123');
+});
+
+test('an unknown path goes home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('site-name')).toBeVisible();
+  await expect(page.locator('.remote-slot[data-section="sports"]')).toBeVisible();
+});
+
+test('home screenshots, logged out and logged in', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.locator('.remote-slot[data-section="sports"]')).toBeVisible();
+  await expect(page.getByTestId('remote-loading')).toHaveCount(0);
+  await keepScreenshot(page, testInfo, 'logged-out');
+
+  await openLogin(page);
+  await page.getByTestId('demo-login').click();
+  await expectLoggedIn(page, testInfo);
+  await expect(page.getByTestId('remote-loading')).toHaveCount(0);
+  await keepScreenshot(page, testInfo, 'logged-in');
+});
