@@ -19,7 +19,7 @@ function createConfig({ dir, name, exposes, env = {} }) {
   const port = ports[name];
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const { DefinePlugin } = require('webpack');
+    const { DefinePlugin, IgnorePlugin } = require('webpack');
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -71,6 +71,8 @@ function createConfig({ dir, name, exposes, env = {} }) {
           // The federation runtime ships once, in the shell; remotes use it (keeps remoteEntry small).
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
+        // moment's 130-odd locales: Khel formats dates itself; only the time-zone data is needed.
+        new IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         new DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           ...Object.fromEntries(Object.entries(env).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
