@@ -4,6 +4,8 @@ module.exports = async () => {
   const { serverProjects } = require('./server/jest.projects.js');
   return {
     passWithNoTests: true,
+    // A global option (projects cannot set it): server tests start databases, slow on a loaded 2-core machine.
+    testTimeout: 30000,
     projects: [
       './shared-kernel/jest.config.js',
       './shell/jest.config.js',

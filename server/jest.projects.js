@@ -26,7 +26,6 @@ const project = (kind) =>
     setupFiles: [require.resolve(`./test/support/env-${kind}.js`)],
     extra: {
       globalSetup: require.resolve('./test/support/global-setup.ts'),
-      testTimeout: 30000,
     },
   });
 
