@@ -2,14 +2,13 @@
 // event and its fancy lines, polled (15 s for a visitor). No data → redirect to /.
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { betsChanged$ } from '@khel/shared-kernel';
+import { betsChanged$, countdownLabel } from '@khel/shared-kernel';
 import { useObservable } from '../bet-slip/use-observable';
 import { fetchFancyLiabilities, fetchPositions, type Positions } from '../cash-out/positions';
 import { fetchFancies, fetchMatchDetails, type FancyItem, type Market } from '../api/catalog';
 import { useLoggedIn } from '../api/use-logged-in';
 import { FancyTable } from '../market-rows/FancyTable';
 import { MarketTable } from '../market-rows/MarketTable';
-import { countdownLabel } from '../market-rows/row-state';
 import { PLAYER_POLL_MS, VISITOR_POLL_MS, usePolling } from '../polling/use-polling';
 import { withLiveMarkets } from '../stream/live-book';
 import { useLiveEvent } from '../stream/use-live-event';

@@ -1,5 +1,5 @@
+import { countdownLabel } from '@khel/shared-kernel';
 import {
-  countdownLabel,
   fancyRowStatus,
   formatVolume,
   levelActive,

@@ -81,14 +81,3 @@ export function startLabel(startMs: number, nowMs: number, offsetMinutes = INDIA
   const date = `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
   return `${date} ${start.time}`;
 }
-
-/** §4.6 countdown: 'Opens in {d} days {h} hours' / '{h} hours {m} minutes'; 'Started on ...' once past. */
-export function countdownLabel(startMs: number, nowMs: number): string {
-  const past = startMs <= nowMs;
-  const gap = Math.abs(startMs - nowMs);
-  const days = Math.floor(gap / DAY);
-  const hours = Math.floor((gap % DAY) / HOUR);
-  const minutes = Math.floor((gap % HOUR) / MINUTE);
-  const amount = days > 0 ? `${days} days ${hours} hours` : `${hours} hours ${minutes} minutes`;
-  return `${past ? 'Started on' : 'Opens in'} ${amount}`;
-}
