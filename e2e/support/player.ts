@@ -76,7 +76,7 @@ export async function loginWithUserId(page: Page, userName: string, password: st
  * hidden, so the mobile check is the account button plus the name in the right drawer.
  */
 export async function expectLoggedIn(page: Page, testInfo: TestInfo, name?: string | RegExp): Promise<void> {
-  await expect(authDialog(page)).toBeHidden();
+  await expect(authDialog(page)).toBeHidden({ timeout: 30_000 }); // login hashes a password: slow on a loaded machine
   await expect(page.getByTestId('login-button')).toHaveCount(0);
   if (!isMobile(testInfo)) {
     await expect(page.getByTestId('login-as')).toBeVisible();
