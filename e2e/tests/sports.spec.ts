@@ -1,0 +1,194 @@
+// Sports end to end (issue 6): the built shell and sports remote against the real exchange server,
+// its built-in feed moving prices in real time and its market maker resting real orders 3 deep.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  cellPrice,
+  demoLogin,
+  eventPath,
+  isMobile,
+  liveCricketMatch,
+  oddsCell,
+  openMarkets,
+  placeSlip,
+  rupeesOf,
+  SERVER_WAIT_MS,
+  showBetSlip,
+  showOpenBets,
+  slip,
+  type Market,
+} from '../support/sports';
+
+/** Below 1024px the shell has no bet slip yet: the right panel is desktop-only and no modal exists. */
+const NO_MOBILE_SLIP =
+  'mobile: no bet slip below 1024px — shell/src/frame/Frame.tsx renders RightSidebar only on desktop and nothing shows the sports BetSlip fragment in a modal';
+
+const byType = (markets: Market[], type: string) => {
+  const market = markets.find((m) => m.market_type === type);
+  expect(market, `the event has a ${type} market`).toBeTruthy();
+  return market!;
+};
+
+/** Opens the event page of the live cricket match and waits for its markets. */
+async function openLiveEvent(page: Page) {
+  const match = await liveCricketMatch(page.request);
+  const markets = await openMarkets(page.request, match.match_id);
+  await page.goto(eventPath(match));
+  await expect(page.getByTestId('event-page')).toBeVisible({ timeout: SERVER_WAIT_MS });
+  const matchOdds = byType(markets, 'MATCH_ODDS');
+  await expect(page.getByTestId(`market-${matchOdds.market_id}`)).toBeVisible();
+  return { match, markets, matchOdds };
+}
+
+test.describe('sports', () => {
+  // Each flow waits on real bet delays (5 s) and a server busy with its feed.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a visitor browses home → sport → event and sees live prices', async ({ page }, testInfo) => {
+    const match = await liveCricketMatch(page.request);
+    await page.goto('/');
+    await expect(page.getByTestId('sports-home').getByTestId(`match-row-${match.match_id}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
+
+    // home → Cricket: the header's sport links on desktop, the left drawer below 1024px
+    if (isMobile(testInfo)) await page.getByTestId('menu-button').click();
+    const nav = isMobile(testInfo) ? page.getByTestId('left-drawer') : page.getByTestId('header');
+    await nav.locator(`a[href="/sports-page/Cricket/${match.sport_id}"]`).first().click();
+    await expect(page.getByTestId('sport-page')).toBeVisible({ timeout: SERVER_WAIT_MS });
+
+    // sport → event
+    await page.getByTestId(`match-link-${match.match_id}`).click();
+    await expect(page).toHaveURL(new RegExp(`/event-page/${match.sport_id}/${match.match_id}`));
+    await expect(page.getByTestId('event-page')).toBeVisible({ timeout: SERVER_WAIT_MS });
+
+    const markets = await openMarkets(page.request, match.match_id);
+    const matchOdds = byType(markets, 'MATCH_ODDS');
+    const runners = matchOdds.runners.map((r) => r.selectionId);
+    const bestCells = runners.flatMap((id) => [oddsCell(page, 'back', matchOdds.market_id, id), oddsCell(page, 'lay', matchOdds.market_id, id)]);
+    for (const cell of bestCells) await expect(cellPrice(cell)).toHaveText(/^\d+(\.\d+)?$/);
+
+    // Live: some best price on the page changes within ~20 s (the feed ticks every 2 s).
+    const snapshot = async () => (await Promise.all(bestCells.map((c) => cellPrice(c).textContent()))).join(' ');
+    const first = await snapshot();
+    await expect.poll(snapshot, { timeout: 25_000, intervals: [500], message: 'a best price changes on the event page' }).not.toBe(first);
+
+    // What the page shows is what the server's open call says (same tick, allowing one move).
+    await expect
+      .poll(
+        async () => {
+          const fresh = byType(await openMarkets(page.request, match.match_id), 'MATCH_ODDS');
+          const server = fresh.runners.flatMap((r) => [r.ex.availableToBack[0]?.price, r.ex.availableToLay[0]?.price].map(String)).join(' ');
+          return server === (await snapshot());
+        },
+        { timeout: 20_000, intervals: [300], message: 'the page shows the server prices' },
+      )
+      .toBe(true);
+  });
+
+  test('a demo player backs at a matching price, sees exposure, position and the ladder, then cashes out', async ({ page }, testInfo) => {
+    test.fixme(isMobile(testInfo), NO_MOBILE_SLIP);
+    const { matchOdds } = await openLiveEvent(page);
+    await demoLogin(page);
+    await expect(page.getByTestId('right-sidebar')).toBeVisible();
+    const exposureBefore = rupeesOf(await page.getByTestId('balance-exposure').textContent());
+    const openBets = await showOpenBets(page);
+    const matchedBefore = await openBets.getByTestId('open-bet').count();
+    await showBetSlip(page);
+
+    const [runner] = matchOdds.runners;
+    await oddsCell(page, 'back', matchOdds.market_id, runner!.selectionId).click();
+    await expect(slip(page).getByTestId('slip-side')).toContainText('Backing');
+    // Three ticks under the best back price: the bet still matches if the price moves in the delay.
+    for (let i = 0; i < 3; i++) await slip(page).getByTestId('slip-price-down').click();
+    const result = await placeSlip(page, 100);
+    await expect(result).toHaveAttribute('role', 'status');
+    await expect(result).toHaveText('Bet placed successfully');
+
+    await showOpenBets(page);
+    await expect(openBets.getByTestId('open-bet')).toHaveCount(matchedBefore + 1);
+    await expect(openBets.getByTestId('open-bet-stake').first()).toHaveText('100.00');
+    await expect.poll(async () => rupeesOf(await page.getByTestId('balance-exposure').textContent())).not.toBe(exposureBefore);
+    await expect(page.getByTestId(`position-${matchOdds.market_id}-${runner!.selectionId}`)).toBeVisible();
+
+    // P&L ladder: one row per runner
+    await page.getByTestId(`ladder-${matchOdds.market_id}`).click();
+    const ladder = page.getByTestId('ladder-popup');
+    await expect(ladder.getByTestId('ladder-row')).toHaveCount(matchOdds.runners.length);
+    await ladder.getByTestId('ladder-close').click();
+    await expect(ladder).toBeHidden();
+
+    // Cash-out hedges the position at the current prices
+    await page.getByTestId(`cashout-${matchOdds.market_id}`).click();
+    await page.getByTestId('cashout-confirm-button').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Cash-out successful' })).toBeVisible({ timeout: SERVER_WAIT_MS });
+  });
+
+  test('a demo player lays far from the market, the bet stays unmatched, then cancels it', async ({ page }, testInfo) => {
+    test.fixme(isMobile(testInfo), NO_MOBILE_SLIP);
+    const { matchOdds } = await openLiveEvent(page);
+    await demoLogin(page);
+    await showBetSlip(page);
+
+    const runner = matchOdds.runners[1]!;
+    await oddsCell(page, 'lay', matchOdds.market_id, runner.selectionId).click();
+    await expect(slip(page).getByTestId('slip-side')).toContainText('Laying');
+    // Laying at 1.01 matches only a back at 1.01 or less, which the market maker never offers.
+    await slip(page).getByTestId('slip-price').fill('1.01');
+    await slip(page).getByTestId('slip-price').blur();
+    await expect(slip(page).getByTestId('slip-price')).toHaveValue('1.01');
+    const result = await placeSlip(page, 100);
+    await expect(result).toHaveAttribute('role', 'status');
+    await expect(result).toHaveText(/unmatched/i);
+
+    const openBets = await showOpenBets(page);
+    const unmatched = openBets.getByTestId('unmatched-bets').locator('[data-testid^="unmatched-bet-"]');
+    await expect(unmatched).toHaveCount(1);
+    await unmatched.first().locator('[data-testid^="cancel-bet-"]').click();
+    await expect(openBets.getByTestId('open-bets-notice')).toHaveText('Bet cancelled');
+    await expect(openBets.getByTestId('unmatched-bets')).toHaveCount(0, { timeout: SERVER_WAIT_MS });
+  });
+
+  test('a demo player places a bookmaker bet and a fancy bet', async ({ page }) => {
+    test.fixme(
+      true,
+      "bookmaker and fancy quotes move on every 2 s feed tick while the bet delay is 5 s, and the server accepts only the exact quote shown: almost every attempt ends 'Odds changed' / 'Fancy is suspended'",
+    );
+    test.setTimeout(150_000);
+    const { markets } = await openLiveEvent(page);
+    await demoLogin(page);
+    await showBetSlip(page);
+
+    // Bookmaker and fancy prices are quotes: the server refuses ('Odds changed', 'Fancy is
+    // suspended') when the quote moved during the bet delay, so each bet is tried on a few ticks.
+    const placeAtQuote = (cell: Locator, table: 'slip-odds-table' | 'slip-session-table') =>
+      expect(async () => {
+        await expect(cell).toBeVisible({ timeout: 10_000 });
+        await cell.click();
+        await expect(slip(page).getByTestId(table)).toBeVisible();
+        const result = await placeSlip(page, 100);
+        await expect(result).toHaveText('Bet placed successfully', { timeout: 1_000 });
+      }).toPass({ timeout: 45_000, intervals: [200] });
+
+    const bookmaker = byType(markets, 'BOOKMAKER');
+    const bmRunner = bookmaker.runners[0]!;
+    await placeAtQuote(oddsCell(page, 'back', bookmaker.market_id, bmRunner.selectionId), 'slip-odds-table');
+    await expect(page.getByTestId(`position-${bookmaker.market_id}-${bmRunner.selectionId}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
+
+    // A fancy line is open between balls (the row shows its Yes cell then).
+    const fancyBack = page.getByTestId('fancy-market').locator('[data-testid^="fancy-back-"]').first();
+    await expect(fancyBack).toBeVisible({ timeout: 20_000 });
+    const fancyId = (await fancyBack.getAttribute('data-testid'))!.replace('fancy-back-', '');
+    await placeAtQuote(page.getByTestId(`fancy-back-${fancyId}`), 'slip-session-table');
+    await expect(page.getByTestId(`fancy-liability-${fancyId}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
+  });
+
+  test('a stake above the market limit shows the server message', async ({ page }, testInfo) => {
+    test.fixme(isMobile(testInfo), NO_MOBILE_SLIP);
+    const { matchOdds } = await openLiveEvent(page);
+    await demoLogin(page);
+    await showBetSlip(page);
+
+    await oddsCell(page, 'back', matchOdds.market_id, matchOdds.runners[0]!.selectionId).click();
+    const result = await placeSlip(page, 100_001);
+    await expect(result).toHaveAttribute('role', 'alert');
+    await expect(result).toHaveText('Maximum stake is 100000');
+  });
+});
