@@ -191,4 +191,31 @@ test.describe('sports', () => {
     await expect(result).toHaveAttribute('role', 'alert');
     await expect(result).toHaveText('Maximum stake is 100000');
   });
+
+  // §8 bet errors: the response msg, else the first nested description, else 'Something went wrong'.
+  const FAULTS = [
+    { name: 'an error envelope with a nested description', status: 500, contentType: 'application/json', body: JSON.stringify({ status: false, msg: '', errors: [{ description: 'Bet not accepted now' }] }), shown: 'Bet not accepted now' },
+    { name: 'a proxy error page', status: 502, contentType: 'text/plain', body: 'Bad Gateway', shown: 'Something went wrong' },
+  ];
+  for (const fault of FAULTS) {
+    test(`a failed bet call (${fault.name}) shows '${fault.shown}' and keeps the balance`, async ({ page }, testInfo) => {
+      test.fixme(isMobile(testInfo), NO_MOBILE_SLIP);
+      test.fixme(
+        fault.status === 502,
+        "mfe-sports/src/api/http.ts envelopeFrom returns ApiError.message for a non-JSON error body, so the slip shows the raw 'Bad Gateway' instead of §8's 'Something went wrong'",
+      );
+      const { matchOdds } = await openLiveEvent(page);
+      await demoLogin(page);
+      await showBetSlip(page);
+      const balanceBefore = await page.getByTestId('balance-available').textContent();
+
+      // Fault injection only: the bet call fails before reaching the exchange.
+      await page.route('**/api/v1/bet/saveBet', (route) => route.fulfill({ status: fault.status, contentType: fault.contentType, body: fault.body }));
+      await oddsCell(page, 'back', matchOdds.market_id, matchOdds.runners[0]!.selectionId).click();
+      const result = await placeSlip(page, 100);
+      await expect(result).toHaveAttribute('role', 'alert');
+      await expect(result).toHaveText(fault.shown);
+      await expect(page.getByTestId('balance-available')).toHaveText(balanceBefore ?? '');
+    });
+  }
 });
