@@ -153,12 +153,12 @@ export class LadderOrderBook implements OrderBook {
     let remaining = order.stakePaise;
     if (order.side === 'back') {
       while (remaining > 0 && this.bestLay >= at) {
-        remaining = this.matchLevel(this.lays[this.bestLay]!, order, remaining, fills);
+        remaining = this.matchOrFail(this.lays[this.bestLay]!, order, remaining, fills);
         if (this.lays[this.bestLay]!.totalPaise === 0) this.bestLay = this.nextLayBelow(this.bestLay);
       }
     } else {
       while (remaining > 0 && this.bestBack <= at) {
-        remaining = this.matchLevel(this.backs[this.bestBack]!, order, remaining, fills);
+        remaining = this.matchOrFail(this.backs[this.bestBack]!, order, remaining, fills);
         if (this.backs[this.bestBack]!.totalPaise === 0) this.bestBack = this.nextBackAbove(this.bestBack);
       }
     }
@@ -174,6 +174,16 @@ export class LadderOrderBook implements OrderBook {
       }
     }
     return { fills, restingPaise: remaining };
+  }
+
+  /**
+   * A level that holds stake must match some of it. If it cannot, its total and its orders disagree:
+   * fail loudly (the write rolls back and the book is rebuilt) rather than spin forever.
+   */
+  private matchOrFail(level: Level, taker: PlaceOrder, remaining: number, fills: Fill[]): number {
+    const left = this.matchLevel(level, taker, remaining, fills);
+    if (left === remaining) throw new Error(`order book invariant broken: level ${PRICE_LADDER[taker.side === 'back' ? this.bestLay : this.bestBack]} holds ${level.totalPaise} paise that nothing can match`);
+    return left;
   }
 
   private matchLevel(level: Level, taker: PlaceOrder, remaining: number, fills: Fill[]): number {
