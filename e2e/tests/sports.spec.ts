@@ -207,6 +207,8 @@ test.describe('sports', () => {
       const { matchOdds } = await openLiveEvent(page);
       await demoLogin(page);
       await showBetSlip(page);
+      // The balance arrives after login: read it once it has (a demo player starts with play money).
+      await expect(page.getByTestId('balance-available')).not.toHaveText('0.00');
       const balanceBefore = await page.getByTestId('balance-available').textContent();
 
       // Fault injection only: the bet call fails before reaching the exchange.
