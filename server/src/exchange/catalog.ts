@@ -16,6 +16,7 @@ import { betDelaySeconds, DEFAULT_BET_DELAYS, SPORT } from '@khel/shared-kernel/
 import { paiseToRupees } from '../http/input';
 import type { Sql } from '../store/db';
 import type { Exchange } from './exchange';
+import type { FancyColumns } from './fancy-row';
 
 export const RACING_SPORTS: readonly number[] = [SPORT.horseRacing, SPORT.greyhoundRacing];
 const LIST_LIMIT = 200;
@@ -158,21 +159,7 @@ export class Catalog {
   }
 
   async fancies(matchId: number): Promise<FancyWire[]> {
-    const rows = await this.db.query<{
-      id: number;
-      event_id: number;
-      name: string;
-      category: number;
-      no_line: number;
-      no_rate: number;
-      yes_line: number;
-      yes_rate: number;
-      is_active: boolean;
-      game_status: string | null;
-      min_stake_paise: number;
-      max_stake_paise: number;
-      max_profit_paise: number;
-    }>(`SELECT * FROM fancies WHERE event_id = $1 AND settled_at IS NULL ORDER BY sort_order, id`, [matchId]);
+    const rows = await this.db.query<FancyColumns>(`SELECT * FROM fancies WHERE event_id = $1 AND settled_at IS NULL ORDER BY sort_order, id`, [matchId]);
     return rows.map((f) => ({
       fancy_id: f.id,
       selection_id: f.id,

@@ -22,6 +22,7 @@ import type { Database, Sql } from '../store/db';
 import { Books } from './books';
 import { assertAffordable, fancyBetsOf, fancyExposureOf, fancyKey, lockPlayer, marketKey, marketPositionOf, setExposure } from './positions';
 import { settleFancyBets, settleMarketBets, type SettleOutcome } from './settle';
+import type { FancyColumns } from './fancy-row';
 
 export interface ExchangeEvents {
   /** a market's book or status changed */
@@ -73,22 +74,8 @@ type MarketRow = {
   settled_at: string | null;
 };
 
-type FancyRow = {
-  id: number;
-  event_id: number;
-  sport_id: number;
-  inplay: boolean;
-  no_line: number;
-  no_rate: number;
-  yes_line: number;
-  yes_rate: number;
-  is_active: boolean;
-  game_status: string | null;
-  min_stake_paise: number;
-  max_stake_paise: number;
-  max_profit_paise: number;
-  settled_at: string | null;
-};
+/** A fancy with what betting on it needs from its event. */
+type FancyRow = Omit<FancyColumns, 'name' | 'category'> & { sport_id: number; inplay: boolean };
 
 interface PendingWrite {
   work: (tx: Sql) => Promise<unknown>;
