@@ -9,7 +9,8 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openPostgres } from '../src/store/db';
+import { Exchange } from '../src/exchange/exchange';
+import { openPostgres, type Database } from '../src/store/db';
 import { migrate } from '../src/store/migrate';
 import { seedEvent } from '../test/support/catalog';
 import { createPlayer } from '../test/support/players';
@@ -59,9 +60,14 @@ async function main(): Promise<void> {
     const pg = pgbench(pgbenchDb);
     console.log(`pgbench TPC-B (scale 2)          ${fmt(pg.tps, 0).padStart(8)} tps   latency avg ${fmt(pg.latencyMs, 2)} ms`);
 
-    const db = await openPostgres(withDb(ADMIN_URL, khelDb), 20);
-    await migrate(db);
-    const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'production' }) });
+    const pool = await openPostgres(withDb(ADMIN_URL, khelDb), 20);
+    await migrate(pool);
+    // Statements sent outside the exchange's writer (auth, the bet's pre-checks) are counted here;
+    // the writer counts its own.
+    let poolQueries = 0;
+    const db: Database = { ...pool, query: (text, params) => (poolQueries++, pool.query(text, params)) };
+    const exchange = await Exchange.start({ db });
+    const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production' }) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -72,6 +78,9 @@ async function main(): Promise<void> {
 
     // Half the players back and half lay around 2.00 so bets match, rest and move money.
     let n = 0;
+    const queriesBefore = poolQueries;
+    const writerBefore = { ...exchange.stats };
+    const cpuBefore = process.cpuUsage();
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
       connections: CONNECTIONS,
@@ -94,12 +103,20 @@ async function main(): Promise<void> {
         },
       ],
     });
+    const cpu = process.cpuUsage(cpuBefore);
+    const writes = exchange.stats.writes - writerBefore.writes;
+    const batches = exchange.stats.batches - writerBefore.batches;
+    const writerStatements = exchange.stats.statements - writerBefore.statements;
     const [counts] = await db.query<{ bets: number; fills: number }>('SELECT (SELECT count(*)::int FROM bets) AS bets, (SELECT count(*)::int FROM bet_fills) AS fills');
     const errors = result.non2xx + result.errors;
     console.log(
       `khel POST /bet/saveBet            ${fmt(result.requests.average, 0).padStart(8)} bets/s  latency p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${fmt(counts!.bets)} bets, ${fmt(counts!.fills)} fills, ${errors} non-2xx)`,
     );
     console.log(`ratio: ${fmt(result.requests.average / pg.tps, 2)}× pgbench's TPS`);
+    console.log(
+      `per bet: ${fmt((poolQueries - queriesBefore) / Math.max(1, writes), 2)} reads outside the writer + ${fmt(writerStatements / Math.max(1, writes), 2)} writer statements` +
+        ` (${fmt(writes)} writes in ${fmt(batches)} batches, ${fmt(writes / Math.max(1, batches), 1)} a batch); server CPU ${fmt((cpu.user + cpu.system) / 1000 / SECONDS, 0)} ms/s`,
+    );
     await app.close();
     await db.close();
   } finally {

@@ -32,6 +32,8 @@ for (const name of names) {
     ],
     logLevel: 'warning',
   });
-  const run = spawnSync(process.execPath, ['--expose-gc', outfile], { stdio: 'inherit', cwd: path.dirname(here) });
+  // BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles a run.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const run = spawnSync(process.execPath, ['--expose-gc', ...flags, outfile], { stdio: 'inherit', cwd: path.dirname(here) });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

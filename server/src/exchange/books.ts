@@ -1,12 +1,32 @@
-// The in-memory order books of every open odds market, one per runner. The database is the truth:
-// resting orders are the bets with unmatched stake, and replaying them in id (arrival) order
-// rebuilds the same books (they never crossed, so the replay matches nothing).
+// The in-memory order books of every open odds market, one per runner, and the bet rows of the
+// orders resting in them. The database is the truth at start: resting orders are the bets with
+// unmatched stake, and replaying them in id (arrival) order rebuilds the same books (they never
+// crossed, so the replay matches nothing). Between commits the exchange's single writer changes
+// these first and writes them after, so memory is what matching reads.
 
 import { LadderOrderBook, stateHash } from '../domain/order-book';
 import type { Sql } from '../store/db';
 
+/** A resting exchange order: its bet row as far as matching, cancelling and lapsing need it. */
+export interface OrderRow {
+  betId: number;
+  userId: number;
+  marketId: string;
+  selectionId: number;
+  isBack: boolean;
+  price: number;
+  stakePaise: number;
+  matchedPaise: number;
+  unmatchedPaise: number;
+  cancelledPaise: number;
+  /** stays in the book when the market goes in play or suspends */
+  keep: boolean;
+}
+
 export class Books {
   private readonly byMarket = new Map<string, Map<number, LadderOrderBook>>();
+  private readonly ordersByMarket = new Map<string, Map<number, OrderRow>>();
+  private readonly marketOfOrder = new Map<number, string>();
 
   book(marketId: string, selectionId: number): LadderOrderBook {
     let runners = this.byMarket.get(marketId);
@@ -21,8 +41,44 @@ export class Books {
     return this.byMarket.get(marketId) ?? new Map();
   }
 
+  /** A resting order by bet id. */
+  order(betId: number): OrderRow | undefined {
+    const marketId = this.marketOfOrder.get(betId);
+    return marketId === undefined ? undefined : this.ordersByMarket.get(marketId)?.get(betId);
+  }
+
+  /** The resting orders of a market, in arrival order. */
+  ordersOf(marketId: string): OrderRow[] {
+    return [...(this.ordersByMarket.get(marketId)?.values() ?? [])];
+  }
+
+  /** The resting orders of a player (on one market, or everywhere), in arrival order. */
+  ordersOfPlayer(userId: number, marketId: string | null): OrderRow[] {
+    const markets = marketId ? [marketId] : [...this.ordersByMarket.keys()];
+    return markets
+      .flatMap((m) => [...(this.ordersByMarket.get(m)?.values() ?? [])])
+      .filter((o) => o.userId === userId)
+      .sort((a, b) => a.betId - b.betId);
+  }
+
+  /** Records an order that now rests in its book. */
+  rest(order: OrderRow): void {
+    let orders = this.ordersByMarket.get(order.marketId);
+    if (!orders) this.ordersByMarket.set(order.marketId, (orders = new Map()));
+    orders.set(order.betId, order);
+    this.marketOfOrder.set(order.betId, order.marketId);
+  }
+
+  /** Forgets an order that no longer rests (filled, cancelled, lapsed). */
+  unrest(order: OrderRow): void {
+    this.ordersByMarket.get(order.marketId)?.delete(order.betId);
+    this.marketOfOrder.delete(order.betId);
+  }
+
   drop(marketId: string): void {
     this.byMarket.delete(marketId);
+    for (const betId of this.ordersByMarket.get(marketId)?.keys() ?? []) this.marketOfOrder.delete(betId);
+    this.ordersByMarket.delete(marketId);
   }
 
   /** One hash over every book, in market and selection order: equal after a rebuild. */
@@ -40,14 +96,30 @@ export class Books {
 
   /** Rebuilds all books (or one market's) from the resting bets. */
   async rebuild(db: Sql, marketId?: string): Promise<void> {
-    const rows = await db.query<{ id: number; user_id: number; market_id: string; selection_id: number; is_back: boolean; price: number; unmatched_paise: number }>(
-      `SELECT id, user_id, market_id, selection_id, is_back, price, unmatched_paise FROM bets
-       WHERE unmatched_paise > 0 AND kind = 'odds' ${marketId ? 'AND market_id = $1' : ''}
+    const rows = await db.query<{
+      id: number;
+      user_id: number;
+      market_id: string;
+      selection_id: number;
+      is_back: boolean;
+      price: number;
+      stake_paise: number;
+      matched_paise: number;
+      unmatched_paise: number;
+      cancelled_paise: number;
+      keep: boolean;
+    }>(
+      `SELECT id, user_id, market_id, selection_id, is_back, price, stake_paise, matched_paise, unmatched_paise, cancelled_paise, keep
+       FROM bets WHERE unmatched_paise > 0 AND kind = 'odds' ${marketId ? 'AND market_id = $1' : ''}
        ORDER BY id`,
       marketId ? [marketId] : [],
     );
     if (marketId) this.drop(marketId);
-    else this.byMarket.clear();
+    else {
+      this.byMarket.clear();
+      this.ordersByMarket.clear();
+      this.marketOfOrder.clear();
+    }
     for (const r of rows) {
       const { fills } = this.book(r.market_id, r.selection_id).place({
         orderId: r.id,
@@ -57,6 +129,19 @@ export class Books {
         stakePaise: r.unmatched_paise,
       });
       if (fills.length > 0) throw new Error(`resting bets of market ${r.market_id} cross: the database holds a crossed book`);
+      this.rest({
+        betId: r.id,
+        userId: r.user_id,
+        marketId: r.market_id,
+        selectionId: r.selection_id,
+        isBack: r.is_back,
+        price: r.price,
+        stakePaise: r.stake_paise,
+        matchedPaise: r.matched_paise,
+        unmatchedPaise: r.unmatched_paise,
+        cancelledPaise: r.cancelled_paise,
+        keep: r.keep,
+      });
     }
   }
 }

@@ -1,5 +1,9 @@
-// The exchange's use cases: place, cancel, cash out, lapse. Each is one database transaction run
-// through the sequencer, around the pure domain (books, exposure, quotes); money moves only
+// The exchange's use cases: place, cancel, cash out, lapse, settle. Every write goes through one
+// sequencer (the single writer): the books, the resting orders and every player's position on the
+// markets live in memory beside it, so an exchange order is validated and matched there and its
+// rows (bet, fills, exposure, ledger transfers) are written with the rest of its group-commit batch
+// in one statement (WriteBatch). Memory is rebuilt from the database at start and after a failed
+// commit. Fancy bets and settlement run as plain SQL inside the same transactions. Money moves only
 // through the ledger (cash ↔ hold for exposure). Events are published after commit.
 
 import { EventEmitter } from 'node:events';
@@ -8,19 +12,18 @@ import {
   fancyPositions,
   isLadderPrice,
   rupeesToPaise,
-  runnerPositions,
   stakeLimitsFor,
   type MarketKind,
 } from '@khel/shared-kernel/betting';
 import { cashOutHedge } from '../domain/cash-out';
-import { bestCasePaise } from '../domain/exposure';
 import { bookmakerAcceptance, fancyAcceptance } from '../domain/quotes';
-import type { Fill } from '../domain/order-book';
 import { HttpError, badRequest, notFound } from '../http/reply';
-import { playerBetSettings } from '../identity/bet-settings';
+import { mergeBetSettings, playerBetSettings, type PlayerBetSettings } from '../identity/bet-settings';
 import type { Database, Sql } from '../store/db';
-import { Books } from './books';
-import { assertAffordable, fancyBetsOf, fancyExposureOf, fancyKey, lockPlayer, marketKey, marketPositionOf, setExposure } from './positions';
+import { InsufficientFundsError } from '../wallet/ledger';
+import { WriteBatch, type BetRow, type ExchangeMemory, type WriteNeeds } from './batch';
+import { Books, type OrderRow } from './books';
+import { fancyBetsOf, fancyExposureOf, fancyKey, lockPlayer, marketPositionOf, setExposure, type MarketPositions, type Piece } from './positions';
 import { settleFancyBets, settleMarketBets, type SettleOutcome } from './settle';
 import type { FancyColumns } from './fancy-row';
 
@@ -46,6 +49,8 @@ export interface PlaceOddsBet {
   price: number;
   stakePaise: number;
   clientRef?: string | null;
+  /** keep the unmatched part when the market goes in play or suspends (it lapses otherwise) */
+  keep?: boolean;
   /** cash-out hedges: match what can be matched now, cancel the rest */
   immediateOrCancel?: boolean;
   isCashOut?: boolean;
@@ -59,6 +64,12 @@ export interface PlacedBet {
   unmatchedPaise: number;
   replayed: boolean;
 }
+
+/**
+ * Why a market's unmatched orders lapse: going in play or suspending lapses all but the kept ones;
+ * closing (and settling) lapses every one.
+ */
+export type LapseReason = 'inplay' | 'suspended' | 'closed';
 
 type MarketRow = {
   id: string;
@@ -77,23 +88,47 @@ type MarketRow = {
 /** A fancy with what betting on it needs from its event. */
 type FancyRow = Omit<FancyColumns, 'name' | 'category'> & { sport_id: number; inplay: boolean };
 
-interface PendingWrite {
-  work: (tx: Sql) => Promise<unknown>;
-  marketId: string | undefined;
+type PendingWrite = (
+  | { fast: (batch: WriteBatch) => Promise<unknown>; needs: WriteNeeds }
+  | { work: (tx: Sql) => Promise<unknown>; marketId: string | undefined }
+) & {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+};
+
+/** What a write did, for the events published after its commit. */
+interface Written<T> {
+  value: T;
+  players: Iterable<number>;
+  markets: Iterable<string>;
+}
+
+/** Counters of the writer's work (the HTTP benchmark prints them). */
+export interface WriterStats {
+  batches: number;
+  writes: number;
+  statements: number;
 }
 
 /** bounded queue: past this many waiting writes a new one is refused at once (503) */
 const MAX_PENDING_WRITES = 10_000;
 /** at most this many writes share one transaction */
-const MAX_BATCH = 200;
+const MAX_BATCH = 500;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const pieceOf = (o: { selectionId: number; isBack: boolean; price: number }, paise: number): Piece => ({
+  selectionId: o.selectionId,
+  isBack: o.isBack,
+  price: o.price,
+  paise,
+});
 
 export class Exchange {
   readonly books = new Books();
   readonly events = new EventEmitter<ExchangeEvents>();
+  readonly stats: WriterStats = { batches: 0, writes: 0, statements: 0 };
+  private readonly memory: ExchangeMemory = { books: this.books, positions: new Map(), accounts: new Map(), kinds: new Map() };
   private readonly pending: PendingWrite[] = [];
   private drained: Promise<void> | null = null;
   private readonly db: Database;
@@ -131,6 +166,16 @@ export class Exchange {
     while (this.drained) await this.drained;
   }
 
+  /** A market's kind (odds, bookmaker): it never changes, so it is read once. */
+  async marketKind(marketId: string): Promise<MarketKind> {
+    const known = this.memory.kinds.get(marketId);
+    if (known) return known;
+    const [m] = await this.db.query<{ kind: MarketKind }>('SELECT kind FROM markets WHERE id = $1', [marketId]);
+    if (!m) throw notFound('Market not found');
+    this.memory.kinds.set(marketId, m.kind);
+    return m.kind;
+  }
+
   // ---- placing ---------------------------------------------------------------------------------
 
   /** saveBet: an exchange order on an odds market, or a bet at the house's quote on a bookmaker market. */
@@ -146,12 +191,13 @@ export class Exchange {
   async placeBets(userId: number, bets: readonly PlaceOddsBet[]): Promise<PlacedBet[]> {
     const marketId = bets[0]?.marketId;
     if (!marketId || bets.some((b) => b.marketId !== marketId)) throw badRequest('All bets must be on the same market');
-    const market = await this.market(this.db, marketId);
+    const { market, settings, runners } = await this.bettingContext(marketId, userId);
     this.assertBettable(market);
-    const settings = await playerBetSettings(this.db, userId);
     const exempt = bets.every((b) => b.isCashOut || b.houseOrder);
     for (const bet of bets) {
-      await this.assertRunnerActive(this.db, marketId, bet.selectionId);
+      const status = runners[String(bet.selectionId)];
+      if (status === undefined) throw badRequest('Selection not found in this market');
+      if (status !== 'ACTIVE') throw badRequest('Selection is suspended');
       if (market.kind === 'odds' && !isLadderPrice(bet.price)) throw badRequest('Odds are not valid: choose a price on the ladder between 1.01 and 1000');
       if (market.kind === 'bookmaker' && !(Number.isSafeInteger(bet.price) && bet.price > 0 && bet.price <= 100_000)) throw badRequest('Odds are not valid');
       if (!bet.isCashOut && !bet.houseOrder) {
@@ -163,69 +209,140 @@ export class Exchange {
       if (seconds > 0) await this.sleep(seconds * 1000);
     }
     const maxProfitPaise = Math.min(market.max_profit_paise, rupeesToPaise(settings.maxWinPerMarket));
-    const placed = await this.write(async (tx) => {
-      const out: PlacedBet[] = [];
-      for (const bet of bets) {
-        out.push(market.kind === 'odds' ? await this.placeOrderTx(tx, userId, bet, maxProfitPaise) : await this.placeBookmakerTx(tx, userId, bet, maxProfitPaise));
+    const needs: WriteNeeds = {
+      users: [userId],
+      markets: [marketId],
+      quotes: market.kind === 'bookmaker' ? [marketId] : [],
+      betIds: bets.length,
+      clientRefs: bets.flatMap((b) => (b.clientRef ? [[userId, b.clientRef] as const] : [])),
+    };
+    return this.fastWrite(needs, (batch) => this.placeInBatch(batch, needs, userId, market.kind, bets, maxProfitPaise));
+  }
+
+  /** The market, the player's bet settings and the runners' statuses, in one read. */
+  private async bettingContext(marketId: string, userId: number): Promise<{ market: MarketRow; settings: PlayerBetSettings; runners: Record<string, string> }> {
+    const [row] = await this.db.query<MarketRow & { bet_settings: Record<string, unknown> | null; runners: Record<string, string> | null }>(
+      `SELECT m.id, m.event_id, e.sport_id, m.market_type, m.kind, m.status, m.inplay, m.min_stake_paise, m.max_stake_paise,
+              m.max_profit_paise, m.settled_at,
+              (SELECT bet_settings FROM users WHERE id = $2) AS bet_settings,
+              (SELECT json_object_agg(selection_id, status) FROM runners WHERE market_id = m.id) AS runners
+       FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = $1`,
+      [marketId, userId],
+    );
+    if (!row) throw notFound('Market not found');
+    this.memory.kinds.set(marketId, row.kind);
+    return { market: row, settings: mergeBetSettings(row.bet_settings), runners: row.runners ?? {} };
+  }
+
+  /**
+   * The bets of one placement inside a batch: every check first (in memory), then the books,
+   * positions and holds change and the rows are recorded for the batch's flush.
+   */
+  private async placeInBatch(
+    batch: WriteBatch,
+    needs: WriteNeeds,
+    userId: number,
+    kind: MarketKind,
+    bets: readonly PlaceOddsBet[],
+    maxProfitPaise: number,
+  ): Promise<Written<PlacedBet[]>> {
+    const marketId = bets[0]!.marketId;
+    await batch.ensure(needs);
+    const replays = bets.map((b) => batch.replayed(userId, b.clientRef));
+    const fresh = bets.filter((_, i) => !replays[i]);
+    if (fresh.length === 0) return { value: replays.map((r) => ({ ...r!, replayed: true })), players: [], markets: [] };
+
+    const market = batch.market(marketId);
+    if (market.settled || market.status === 'CLOSED') throw badRequest('Market is closed');
+    if (market.status !== 'OPEN') throw badRequest('Market is suspended'); // it may have suspended during the delay or the queue
+    const positions = await batch.positions(marketId);
+    if (fresh.some((b) => !positions.has(b.selectionId))) throw badRequest('Selection not found in this market');
+    if (kind === 'bookmaker') {
+      for (const b of fresh) {
+        const quote = batch.quote(marketId, b.selectionId);
+        const acceptance = bookmakerAcceptance(quote ? { open: quote.status === 'ACTIVE', backPercent: quote.backPercent, layPercent: quote.layPercent } : null, b.isBack, b.price);
+        if (!acceptance.accepted) throw badRequest(acceptance.reason);
       }
-      return out;
-    }, marketId);
-    this.touchMarket(marketId);
-    return placed;
-  }
-
-  private async placeOrderTx(tx: Sql, userId: number, bet: PlaceOddsBet, maxProfitPaise: number): Promise<PlacedBet & { makers: number[] }> {
-    const replay = await this.replayed(tx, userId, bet.clientRef);
-    if (replay) return { ...replay, makers: [] };
-    await lockPlayer(tx, userId);
-    const market = await this.market(tx, bet.marketId);
-    this.assertBettable(market); // it may have suspended during the delay or the queue
-    const betId = await this.insertBet(tx, userId, 'odds', bet, 0);
-
-    // Exposure with the whole bet unmatched is the most it can be: the player must afford that
-    // (the cash row is locked, so the check holds); the hold then moves once, to what matching leaves.
-    const before = await marketPositionOf(tx, userId, bet.marketId, 'odds');
-    this.assertMaxProfit(before.bets, before.selectionIds, bet, maxProfitPaise);
-    await assertAffordable(tx, userId, marketKey(bet.marketId), before.exposurePaise);
-
-    const book = this.books.book(bet.marketId, bet.selectionId);
-    const { fills, restingPaise } = book.place({ orderId: betId, ownerId: userId, side: bet.isBack ? 'back' : 'lay', price: bet.price, stakePaise: bet.stakePaise });
-    await this.recordFills(tx, bet.marketId, bet.selectionId, fills);
-    let unmatchedPaise = restingPaise;
-    let cancelledPaise = 0;
-    if (bet.immediateOrCancel && restingPaise > 0) {
-      cancelledPaise = book.cancel(betId);
-      unmatchedPaise = 0;
     }
-    const matchedPaise = bet.stakePaise - restingPaise;
-    await tx.query('UPDATE bets SET matched_paise = $2, unmatched_paise = $3, cancelled_paise = $4 WHERE id = $1', [betId, matchedPaise, unmatchedPaise, cancelledPaise]);
+    const pieces = fresh.map((b) => pieceOf(b, b.stakePaise));
+    fresh.forEach((b, i) => {
+      if (b.isCashOut || b.houseOrder) return;
+      if (positions.bestCaseWithMatched(userId, pieces.slice(0, i + 1)) > maxProfitPaise) {
+        throw badRequest('Max profit limit exceeded for this market');
+      }
+    });
+    // The exposure with the whole stake unmatched is the most an order can need (matching never
+    // raises it): the player's cash, locked for this batch, must cover that before anything moves.
+    const increase = positions.exposureWith(userId, pieces, kind === 'bookmaker') - positions.player(userId).heldPaise;
+    if (increase > 0 && increase > batch.cash(userId)) throw new InsufficientFundsError();
 
-    const makers = [...new Set(fills.map((f) => f.makerOwnerId))];
-    for (const ownerId of new Set([userId, ...makers])) await this.refreshMarketExposure(tx, ownerId, bet.marketId, 'odds');
-    return { betId, matchedPaise, unmatchedPaise, replayed: false, makers };
+    const players = new Set<number>([userId]);
+    const placed = fresh.map((b) => (kind === 'odds' ? this.matchOrder(batch, positions, userId, b, players) : this.takeBookmakerBet(batch, positions, userId, b)));
+    await batch.ensure({ users: [...players] }); // the makers whose orders matched
+    for (const u of players) batch.settleHold(positions, u);
+    let next = 0;
+    return { value: replays.map((r) => (r ? { ...r, replayed: true } : placed[next++]!)), players, markets: [marketId] };
   }
 
-  private async placeBookmakerTx(tx: Sql, userId: number, bet: PlaceOddsBet, maxProfitPaise: number): Promise<PlacedBet> {
-    const replay = await this.replayed(tx, userId, bet.clientRef);
-    if (replay) return replay;
-    await lockPlayer(tx, userId);
-    const market = await this.market(tx, bet.marketId);
-    this.assertBettable(market);
-    const [quote] = await tx.query<{ status: string; back_percent: number | null; lay_percent: number | null }>(
-      'SELECT status, back_percent, lay_percent FROM runners WHERE market_id = $1 AND selection_id = $2',
-      [bet.marketId, bet.selectionId],
-    );
-    const acceptance = bookmakerAcceptance(
-      quote ? { open: quote.status === 'ACTIVE', backPercent: quote.back_percent, layPercent: quote.lay_percent } : null,
-      bet.isBack,
-      bet.price,
-    );
-    if (!acceptance.accepted) throw badRequest(acceptance.reason);
-    const before = await marketPositionOf(tx, userId, bet.marketId, 'bookmaker');
-    this.assertMaxProfit(before.bets, before.selectionIds, bet, maxProfitPaise, 'bookmaker');
-    const betId = await this.insertBet(tx, userId, 'bookmaker', bet, bet.stakePaise);
-    await this.refreshMarketExposure(tx, userId, bet.marketId, 'bookmaker');
-    return { betId, matchedPaise: bet.stakePaise, unmatchedPaise: 0, replayed: false };
+  private matchOrder(batch: WriteBatch, positions: MarketPositions, userId: number, bet: PlaceOddsBet, players: Set<number>): PlacedBet {
+    const { marketId, selectionId } = bet;
+    const row = this.newBetRow(batch, userId, 'odds', bet);
+    const book = this.books.book(marketId, selectionId);
+    const { fills, restingPaise } = book.place({ orderId: row.betId, ownerId: userId, side: bet.isBack ? 'back' : 'lay', price: bet.price, stakePaise: bet.stakePaise });
+    for (const f of fills) {
+      const maker = this.books.order(f.makerOrderId);
+      if (!maker || maker.unmatchedPaise < f.stakePaise) throw new Error(`book and memory disagree on order ${f.makerOrderId}`);
+      positions.addUnmatched(maker.userId, pieceOf(maker, maker.unmatchedPaise), -1);
+      maker.unmatchedPaise -= f.stakePaise;
+      maker.matchedPaise += f.stakePaise;
+      positions.addUnmatched(maker.userId, pieceOf(maker, maker.unmatchedPaise));
+      positions.addMatched(maker.userId, pieceOf(maker, f.stakePaise)); // the resting price is the matched price
+      positions.addMatched(userId, { selectionId, isBack: bet.isBack, price: f.price, paise: f.stakePaise });
+      if (maker.unmatchedPaise === 0) this.books.unrest(maker);
+      batch.updateBet(maker);
+      batch.fill(marketId, selectionId, f);
+      players.add(maker.userId);
+    }
+    row.matchedPaise = bet.stakePaise - restingPaise;
+    row.unmatchedPaise = restingPaise;
+    if (bet.immediateOrCancel && restingPaise > 0) {
+      book.cancel(row.betId);
+      row.cancelledPaise = restingPaise;
+      row.unmatchedPaise = 0;
+    }
+    if (row.unmatchedPaise > 0) {
+      positions.addUnmatched(userId, pieceOf(row, row.unmatchedPaise));
+      this.books.rest(row);
+    }
+    batch.insertBet(row);
+    return { betId: row.betId, matchedPaise: row.matchedPaise, unmatchedPaise: row.unmatchedPaise, replayed: false };
+  }
+
+  private takeBookmakerBet(batch: WriteBatch, positions: MarketPositions, userId: number, bet: PlaceOddsBet): PlacedBet {
+    const row = this.newBetRow(batch, userId, 'bookmaker', bet);
+    row.matchedPaise = bet.stakePaise;
+    positions.addMatched(userId, pieceOf(bet, bet.stakePaise));
+    batch.insertBet(row);
+    return { betId: row.betId, matchedPaise: bet.stakePaise, unmatchedPaise: 0, replayed: false };
+  }
+
+  private newBetRow(batch: WriteBatch, userId: number, kind: MarketKind, bet: PlaceOddsBet): BetRow {
+    return {
+      betId: batch.nextBetId(),
+      userId,
+      marketId: bet.marketId,
+      selectionId: bet.selectionId,
+      isBack: bet.isBack,
+      price: bet.price,
+      stakePaise: bet.stakePaise,
+      matchedPaise: 0,
+      unmatchedPaise: 0,
+      cancelledPaise: 0,
+      keep: kind === 'odds' && (bet.keep ?? false),
+      kind,
+      clientRef: bet.clientRef ?? null,
+      isCashOut: bet.isCashOut ?? false,
+    };
   }
 
   /** saveFancyBet: Yes (back) or No (lay) at the line and rate the player saw. */
@@ -238,9 +355,14 @@ export class Exchange {
       if (seconds > 0) await this.sleep(seconds * 1000);
     }
     const maxProfitPaise = Math.min(fancy.max_profit_paise, rupeesToPaise(settings.maxWinPerMarket));
-    const placed = await this.write(async (tx) => {
-      const replay = await this.replayed(tx, userId, bet.clientRef);
-      if (replay) return replay;
+    const placed = await this.sqlWrite(async (tx) => {
+      if (bet.clientRef) {
+        const [r] = await tx.query<{ id: number; matched_paise: number; unmatched_paise: number }>(
+          'SELECT id, matched_paise, unmatched_paise FROM bets WHERE user_id = $1 AND client_ref = $2',
+          [userId, bet.clientRef],
+        );
+        if (r) return { betId: r.id, matchedPaise: r.matched_paise, unmatchedPaise: r.unmatched_paise, replayed: true };
+      }
       await lockPlayer(tx, userId);
       const now = await this.fancy(tx, bet.fancyId);
       const acceptance = fancyAcceptance(
@@ -271,72 +393,79 @@ export class Exchange {
 
   /** cancelUnmatchedBet: takes what is still unmatched out of the book. */
   async cancelBet(userId: number, betId: number): Promise<{ cancelledPaise: number }> {
-    const [bet] = await this.db.query<{ market_id: string | null; user_id: number }>('SELECT market_id, user_id FROM bets WHERE id = $1', [betId]);
-    if (!bet || bet.user_id !== userId || !bet.market_id) throw notFound('Bet not found');
-    const marketId = bet.market_id;
-    const result = await this.write(async (tx) => {
-      await lockPlayer(tx, userId);
-      const cancelledPaise = await this.cancelOrderTx(tx, betId);
-      if (cancelledPaise === 0) throw badRequest('This bet has no unmatched stake to cancel');
-      await this.refreshMarketExposure(tx, userId, marketId, 'odds');
-      return { cancelledPaise };
-    }, marketId);
-    this.touchMarket(marketId);
-    return result;
-  }
-
-  /** cancelUnmatchedBetAll: every unmatched bet of the player on a market (or everywhere). */
-  async cancelAll(userId: number, marketId: string | null): Promise<{ cancelledBets: number }> {
-    const bets = await this.db.query<{ id: number; market_id: string }>(
-      `SELECT id, market_id FROM bets WHERE user_id = $1 AND unmatched_paise > 0 ${marketId ? 'AND market_id = $2' : ''} ORDER BY id`,
-      marketId ? [userId, marketId] : [userId],
-    );
-    let cancelledBets = 0;
-    for (const b of bets) {
-      const { cancelledPaise } = await this.cancelBet(userId, b.id).catch((err: unknown) => {
-        if (err instanceof HttpError) return { cancelledPaise: 0 };
-        throw err;
-      });
-      if (cancelledPaise > 0) cancelledBets++;
+    const order = this.books.order(betId);
+    if (!order || order.userId !== userId) {
+      const [bet] = await this.db.query<{ market_id: string | null; user_id: number }>('SELECT market_id, user_id FROM bets WHERE id = $1', [betId]);
+      if (!bet || bet.user_id !== userId || !bet.market_id) throw notFound('Bet not found');
+      throw badRequest('This bet has no unmatched stake to cancel');
     }
-    return { cancelledBets };
+    const marketId = order.marketId;
+    const needs: WriteNeeds = { users: [userId], markets: [marketId] };
+    return this.fastWrite(needs, async (batch) => {
+      await batch.ensure(needs);
+      const positions = await batch.positions(marketId);
+      const row = this.books.order(betId); // it may have matched or lapsed in the queue
+      if (!row || row.userId !== userId) throw badRequest('This bet has no unmatched stake to cancel');
+      const cancelledPaise = this.cancelOrder(batch, positions, row);
+      batch.settleHold(positions, userId);
+      return { value: { cancelledPaise }, players: [userId], markets: [marketId] };
+    });
   }
 
-  private async cancelOrderTx(tx: Sql, betId: number): Promise<number> {
-    const [bet] = await tx.query<{ market_id: string; selection_id: number; unmatched_paise: number }>(
-      `SELECT market_id, selection_id, unmatched_paise FROM bets WHERE id = $1 AND status = 'open' AND kind = 'odds' FOR UPDATE`,
-      [betId],
-    );
-    if (!bet || bet.unmatched_paise === 0) return 0;
-    const removed = this.books.book(bet.market_id, bet.selection_id).cancel(betId);
-    if (removed !== bet.unmatched_paise) throw new Error(`book and database disagree on bet ${betId}: ${removed} ≠ ${bet.unmatched_paise}`);
-    await tx.query('UPDATE bets SET unmatched_paise = 0, cancelled_paise = cancelled_paise + $2 WHERE id = $1', [betId, removed]);
-    return removed;
+  /** cancelUnmatchedBetAll: every unmatched bet of the player on a market (or everywhere), in one write. */
+  async cancelAll(userId: number, marketId: string | null): Promise<{ cancelledBets: number }> {
+    const markets = [...new Set(this.books.ordersOfPlayer(userId, marketId).map((o) => o.marketId))];
+    if (markets.length === 0) return { cancelledBets: 0 };
+    const needs: WriteNeeds = { users: [userId], markets };
+    return this.fastWrite(needs, async (batch) => {
+      await batch.ensure(needs);
+      const orders = this.books.ordersOfPlayer(userId, marketId);
+      const touched = new Set<string>();
+      for (const order of orders) {
+        this.cancelOrder(batch, await batch.positions(order.marketId), order);
+        touched.add(order.marketId);
+      }
+      for (const m of touched) batch.settleHold(await batch.positions(m), userId);
+      return { value: { cancelledBets: orders.length }, players: [userId], markets: touched };
+    });
   }
 
   /**
-   * Lapses every unmatched order of a market (it went in play, suspended or closed) and releases
-   * the exposure they held.
+   * Lapses the unmatched orders of a market and releases the exposure they held: when it goes in
+   * play or suspends every order not kept, when it closes every order.
    */
-  async lapseMarket(marketId: string): Promise<number> {
-    const lapsed = await this.write(async (tx) => {
-      const bets = await tx.query<{ id: number; user_id: number }>(
-        'SELECT id, user_id FROM bets WHERE market_id = $1 AND unmatched_paise > 0 ORDER BY id',
-        [marketId],
-      );
-      for (const b of bets) await this.cancelOrderTx(tx, b.id);
-      for (const userId of new Set(bets.map((b) => b.user_id))) await this.refreshMarketExposure(tx, userId, marketId, 'odds');
-      return bets.length;
-    }, marketId);
-    if (lapsed > 0) this.touchMarket(marketId);
-    return lapsed;
+  async lapseMarket(marketId: string, reason: LapseReason = 'closed'): Promise<number> {
+    const lapsing = (o: OrderRow) => reason === 'closed' || !o.keep;
+    if (!this.books.ordersOf(marketId).some(lapsing)) return 0;
+    return this.fastWrite({ markets: [marketId] }, async (batch) => {
+      const orders = this.books.ordersOf(marketId).filter(lapsing);
+      if (orders.length === 0) return { value: 0, players: [], markets: [] };
+      const players = new Set(orders.map((o) => o.userId));
+      await batch.ensure({ users: [...players] });
+      const positions = await batch.positions(marketId);
+      for (const order of orders) this.cancelOrder(batch, positions, order);
+      for (const u of players) batch.settleHold(positions, u);
+      return { value: orders.length, players, markets: [marketId] };
+    });
+  }
+
+  /** Takes a resting order's unmatched stake out of its book and the player's position. */
+  private cancelOrder(batch: WriteBatch, positions: MarketPositions | undefined, order: OrderRow): number {
+    const removed = this.books.book(order.marketId, order.selectionId).cancel(order.betId);
+    if (removed !== order.unmatchedPaise) throw new Error(`book and memory disagree on bet ${order.betId}: ${removed} ≠ ${order.unmatchedPaise}`);
+    positions?.addUnmatched(order.userId, pieceOf(order, removed), -1);
+    order.unmatchedPaise = 0;
+    order.cancelledPaise += removed;
+    this.books.unrest(order);
+    batch.updateBet(order);
+    return removed;
   }
 
   // ---- cash-out --------------------------------------------------------------------------------
 
   /** exchange/order/cashout: hedges a 2-runner MATCH_ODDS position at the best prices now. */
   async cashOut(userId: number, marketId: string): Promise<PlacedBet> {
-    const market = await this.market(this.db, marketId);
+    const { market } = await this.bettingContext(marketId, userId);
     if (market.market_type !== 'MATCH_ODDS' || market.kind !== 'odds') throw badRequest('Cash-out is only available on match odds markets');
     this.assertBettable(market);
     const { positions, selectionIds, bets } = await marketPositionOf(this.db, userId, marketId, 'odds');
@@ -367,38 +496,55 @@ export class Exchange {
 
   /** Settles a market on its winner (null: void, with a reason). Settling twice changes nothing. */
   async settleMarket(marketId: string, winnerSelectionId: number | null, actor: string, voidReason: string | null = null): Promise<SettleOutcome> {
-    const outcome = await this.write(async (tx) => {
-      const market = await this.market(tx, marketId);
-      if (market.settled_at) return { settledBets: 0, alreadySettled: true };
-      // Unmatched orders lapse first: they never became bets.
-      const resting = await tx.query<{ id: number }>('SELECT id FROM bets WHERE market_id = $1 AND unmatched_paise > 0 ORDER BY id', [marketId]);
-      for (const b of resting) await this.cancelOrderTx(tx, b.id);
-      return settleMarketBets(tx, market.id, market.kind, winnerSelectionId, actor, voidReason);
-    }, marketId);
-    this.books.drop(marketId);
-    this.touchMarket(marketId);
-    return outcome;
+    const kind = await this.marketKind(marketId);
+    return this.fastWrite({ markets: [marketId] }, async (batch) => {
+      await batch.ensure({ markets: [marketId] });
+      if (batch.market(marketId).settled) return { value: { settledBets: 0, alreadySettled: true }, players: [], markets: [] };
+      // Unmatched orders lapse first: they never became bets. Their hold is released with the rest.
+      const orders = this.books.ordersOf(marketId);
+      for (const order of orders) this.cancelOrder(batch, this.memory.positions.get(marketId), order);
+      const outcome = await batch.sql((tx) => settleMarketBets(tx, marketId, kind, winnerSelectionId, actor, voidReason));
+      this.books.drop(marketId);
+      this.memory.positions.delete(marketId);
+      return { value: outcome, players: orders.map((o) => o.userId), markets: [marketId] };
+    });
   }
 
   async settleFancy(fancyId: number, runs: number | null, actor: string, voidReason: string | null = null): Promise<SettleOutcome> {
-    const outcome = await this.write((tx) => settleFancyBets(tx, fancyId, runs, actor, voidReason));
+    const outcome = await this.sqlWrite((tx) => settleFancyBets(tx, fancyId, runs, actor, voidReason));
     this.events.emit('fancy', fancyId);
     return outcome;
   }
 
-  // ---- helpers ---------------------------------------------------------------------------------
+  // ---- the writer ------------------------------------------------------------------------------
 
   /**
-   * Runs a write. Writes run one at a time, in arrival order, so the books and the database change
-   * together; writes queued while a transaction commits go together into the next one (group
-   * commit), each inside its own savepoint, and each is acknowledged only after that commit. A
-   * failed write rolls back to its savepoint and its market's books are rebuilt from the
-   * transaction; a failed commit rebuilds every book from the database.
+   * Queues a write that works on the in-memory books and positions and records its rows in the
+   * batch. It must throw its refusals (HttpError) before it changes anything; any other error
+   * fails the whole batch, which rebuilds memory from the database. Its events go out after commit.
    */
-  private write<T>(work: (tx: Sql) => Promise<T>, marketId?: string): Promise<T> {
+  private async fastWrite<T>(needs: WriteNeeds, run: (batch: WriteBatch) => Promise<Written<T>>): Promise<T> {
+    const written = (await this.enqueue({ fast: run, needs })) as Written<T>;
+    for (const m of written.markets) this.touchMarket(m);
+    for (const u of written.players) this.events.emit('player', u);
+    return written.value;
+  }
+
+  /** Queues a write in plain SQL (fancy bets, fancy settlement), run inside its own savepoint. */
+  private async sqlWrite<T>(work: (tx: Sql) => Promise<T>, marketId?: string): Promise<T> {
+    return (await this.enqueue({ work, marketId })) as T;
+  }
+
+  /**
+   * Writes run one at a time, in arrival order, so memory and the database change together; writes
+   * queued while a transaction commits go together into the next one (group commit) and are
+   * acknowledged only after that commit. A batch reads what its in-memory writes need with one
+   * query and writes their rows with one statement; a plain-SQL write in between flushes first.
+   */
+  private enqueue(write: Omit<PendingWrite, 'resolve' | 'reject'>): Promise<unknown> {
     if (this.pending.length >= MAX_PENDING_WRITES) return Promise.reject(new HttpError(503, 'The exchange is busy, please try again'));
-    return new Promise<T>((resolve, reject) => {
-      this.pending.push({ work, marketId, resolve: resolve as (value: unknown) => void, reject });
+    return new Promise<unknown>((resolve, reject) => {
+      this.pending.push({ ...write, resolve, reject } as PendingWrite);
       this.drained ??= this.drain().finally(() => {
         this.drained = null;
       });
@@ -409,26 +555,57 @@ export class Exchange {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, MAX_BATCH);
       const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+      let statements = 0;
       try {
         await this.db.transaction(async (tx) => {
-          for (const job of batch) {
-            await tx.query('SAVEPOINT exchange_write');
-            try {
-              const value = await job.work(tx);
-              await tx.query('RELEASE SAVEPOINT exchange_write');
-              outcomes.push({ ok: true, value });
-            } catch (error) {
-              await tx.query('ROLLBACK TO SAVEPOINT exchange_write');
-              if (job.marketId) await this.books.rebuild(tx, job.marketId);
-              outcomes.push({ ok: false, error });
+          outcomes.length = 0;
+          const writes = new WriteBatch(tx, this.memory);
+          let prepared = false;
+          for (const [i, job] of batch.entries()) {
+            if ('fast' in job) {
+              if (!prepared) {
+                // one read for this run of in-memory writes
+                const run = batch.slice(i, batch.findIndex((j, k) => k > i && !('fast' in j)) >>> 0);
+                await writes.ensure(mergeNeeds(run.flatMap((j) => ('fast' in j ? [j.needs] : []))));
+                prepared = true;
+              }
+              try {
+                outcomes.push({ ok: true, value: await job.fast(writes) });
+              } catch (error) {
+                if (!(error instanceof HttpError)) throw error;
+                outcomes.push({ ok: false, error });
+              }
+            } else {
+              await writes.flush();
+              writes.forget();
+              prepared = false;
+              await tx.query('SAVEPOINT exchange_write');
+              try {
+                const value = await job.work(tx);
+                await tx.query('RELEASE SAVEPOINT exchange_write');
+                outcomes.push({ ok: true, value });
+              } catch (error) {
+                await tx.query('ROLLBACK TO SAVEPOINT exchange_write');
+                if (job.marketId) {
+                  await this.books.rebuild(tx, job.marketId);
+                  this.memory.positions.delete(job.marketId);
+                }
+                outcomes.push({ ok: false, error });
+              }
+              writes.forget();
             }
           }
+          await writes.flush();
+          statements = writes.statements;
         });
       } catch (error) {
-        await this.books.rebuild(this.db).catch(() => undefined);
+        await this.resetMemory();
         for (const job of batch) job.reject(error);
         continue;
       }
+      this.stats.batches++;
+      this.stats.writes += batch.length;
+      this.stats.statements += statements + 2; // with BEGIN and COMMIT
       batch.forEach((job, i) => {
         const outcome = outcomes[i]!;
         if (outcome.ok) job.resolve(outcome.value);
@@ -437,54 +614,14 @@ export class Exchange {
     }
   }
 
-  private async refreshMarketExposure(tx: Sql, userId: number, marketId: string, kind: MarketKind): Promise<void> {
-    const { exposurePaise } = await marketPositionOf(tx, userId, marketId, kind);
-    await setExposure(tx, userId, marketKey(marketId), exposurePaise);
-    this.events.emit('player', userId);
+  /** After a failed commit: memory is rebuilt from the database (books now, positions when next needed). */
+  private async resetMemory(): Promise<void> {
+    this.memory.positions.clear();
+    this.memory.accounts.clear();
+    await this.books.rebuild(this.db).catch(() => undefined);
   }
 
-  private async recordFills(tx: Sql, marketId: string, selectionId: number, fills: Fill[]): Promise<void> {
-    for (const f of fills) {
-      await tx.query(
-        'INSERT INTO bet_fills (taker_bet_id, maker_bet_id, market_id, selection_id, price, stake_paise) VALUES ($1, $2, $3, $4, $5, $6)',
-        [f.takerOrderId, f.makerOrderId, marketId, selectionId, f.price, f.stakePaise],
-      );
-      await tx.query('UPDATE bets SET matched_paise = matched_paise + $2, unmatched_paise = unmatched_paise - $2 WHERE id = $1', [f.makerOrderId, f.stakePaise]);
-    }
-  }
-
-  private async insertBet(tx: Sql, userId: number, kind: MarketKind, bet: PlaceOddsBet, matchedPaise: number): Promise<number> {
-    const rows = await tx.query<{ id: number }>(
-      `INSERT INTO bets (user_id, kind, market_id, selection_id, is_back, price, stake_paise, matched_paise, unmatched_paise, client_ref, is_cash_out)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7::bigint - $8::bigint, $9, $10) RETURNING id`,
-      [userId, kind, bet.marketId, bet.selectionId, bet.isBack, bet.price, bet.stakePaise, matchedPaise, bet.clientRef ?? null, bet.isCashOut ?? false],
-    );
-    return rows[0]!.id;
-  }
-
-  private async replayed(tx: Sql, userId: number, clientRef: string | null | undefined): Promise<PlacedBet | null> {
-    if (!clientRef) return null;
-    const rows = await tx.query<{ id: number; matched_paise: number; unmatched_paise: number }>(
-      'SELECT id, matched_paise, unmatched_paise FROM bets WHERE user_id = $1 AND client_ref = $2',
-      [userId, clientRef],
-    );
-    const r = rows[0];
-    return r ? { betId: r.id, matchedPaise: r.matched_paise, unmatchedPaise: r.unmatched_paise, replayed: true } : null;
-  }
-
-  private assertMaxProfit(
-    bets: Parameters<typeof runnerPositions>[1],
-    selectionIds: readonly number[],
-    bet: PlaceOddsBet,
-    maxProfitPaise: number,
-    kind: MarketKind = 'odds',
-  ): void {
-    const withBet = [...bets, { selectionId: bet.selectionId, isBack: bet.isBack, price: bet.price, matchedPaise: bet.stakePaise, unmatchedPaise: 0 }];
-    if (bet.isCashOut || bet.houseOrder) return;
-    if (bestCasePaise(runnerPositions(kind, withBet, selectionIds)) > maxProfitPaise) {
-      throw badRequest('Max profit limit exceeded for this market');
-    }
-  }
+  // ---- checks ----------------------------------------------------------------------------------
 
   private assertStake(stakePaise: number, limits: { min: number; max: number }, market: { min_stake_paise: number; max_stake_paise: number }): void {
     const min = Math.max(rupeesToPaise(limits.min), market.min_stake_paise);
@@ -496,23 +633,6 @@ export class Exchange {
   private assertBettable(market: MarketRow): void {
     if (market.settled_at || market.status === 'CLOSED') throw badRequest('Market is closed');
     if (market.status !== 'OPEN') throw badRequest('Market is suspended');
-  }
-
-  private async assertRunnerActive(tx: Sql, marketId: string, selectionId: number): Promise<void> {
-    const rows = await tx.query<{ status: string }>('SELECT status FROM runners WHERE market_id = $1 AND selection_id = $2', [marketId, selectionId]);
-    if (!rows[0]) throw badRequest('Selection not found in this market');
-    if (rows[0].status !== 'ACTIVE') throw badRequest('Selection is suspended');
-  }
-
-  private async market(tx: Sql, marketId: string): Promise<MarketRow> {
-    const rows = await tx.query<MarketRow>(
-      `SELECT m.id, m.event_id, e.sport_id, m.market_type, m.kind, m.status, m.inplay, m.min_stake_paise, m.max_stake_paise,
-              m.max_profit_paise, m.settled_at
-       FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = $1`,
-      [marketId],
-    );
-    if (!rows[0]) throw notFound('Market not found');
-    return rows[0];
   }
 
   private async fancy(tx: Sql, fancyId: number): Promise<FancyRow> {
@@ -528,3 +648,12 @@ export class Exchange {
   }
 }
 
+function mergeNeeds(all: readonly WriteNeeds[]): WriteNeeds {
+  return {
+    users: all.flatMap((n) => n.users ?? []),
+    markets: all.flatMap((n) => n.markets ?? []),
+    quotes: all.flatMap((n) => n.quotes ?? []),
+    betIds: all.reduce((s, n) => s + (n.betIds ?? 0), 0),
+    clientRefs: all.flatMap((n) => n.clientRefs ?? []),
+  };
+}

@@ -9,7 +9,7 @@ import { currentUser, requireUser } from '../identity/auth';
 import type { Exchange, PlacedBet } from '../exchange/exchange';
 import type { Database } from '../store/db';
 import { bodyOf, integer, paiseToRupees, text, type Body } from './input';
-import { badRequest, notFound, ok } from './reply';
+import { badRequest, ok } from './reply';
 
 const OPEN_PAGE = 100;
 const HISTORY_PAGE = 150;
@@ -133,11 +133,7 @@ export const bettingRoutes =
   async (api) => {
     const auth = { preHandler: requireUser(db) };
 
-    const marketKind = async (marketId: string): Promise<MarketKind> => {
-      const [m] = await db.query<{ kind: MarketKind }>('SELECT kind FROM markets WHERE id = $1', [marketId]);
-      if (!m) throw notFound('Market not found');
-      return m.kind;
-    };
+    const marketKind = (marketId: string): Promise<MarketKind> => exchange.marketKind(marketId);
 
     api.post('/bet/saveBet', auth, async (req) => {
       const user = currentUser(req);

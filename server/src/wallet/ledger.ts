@@ -251,3 +251,71 @@ export async function assertLedgerBalanced(db: Sql): Promise<void> {
     );
   }
 }
+
+/**
+ * Transfers between accounts whose rows the caller has locked and read (`balances`), recorded in
+ * memory and written together by `writeSql`: one multi-row INSERT into transfers and one UPDATE of
+ * the balances, inside the caller's transaction. For a single writer that moves many players'
+ * money per transaction (the exchange's group commit). Keys must be new: a key the database
+ * already holds fails the whole statement on the unique index rather than replaying.
+ */
+export class LedgerBatch {
+  private readonly transfers: Array<Required<Omit<TransferInput, 'memo' | 'reference'>> & { reference: string | null; fromAfter: number; toAfter: number }> = [];
+  private readonly deltas = new Map<number, number>();
+
+  /** `balances`: the locked balance of every account this batch may move, by account id. */
+  constructor(private readonly balances: Map<number, number>) {}
+
+  balanceOf(accountId: number): number {
+    const b = this.balances.get(accountId);
+    if (b === undefined) throw new LedgerInvariantError(`account ${accountId} was not locked for this batch`);
+    return b;
+  }
+
+  /** Records a transfer; player accounts (all a batch holds) never go below zero. */
+  move(t: TransferInput): void {
+    validateTransfer(t);
+    const from = this.balanceOf(t.fromAccountId) - t.amountPaise;
+    const to = this.balanceOf(t.toAccountId) + t.amountPaise;
+    if (from < 0) throw new LedgerInvariantError(`transfer ${t.idempotencyKey} would take account ${t.fromAccountId} below zero`);
+    this.balances.set(t.fromAccountId, from);
+    this.balances.set(t.toAccountId, to);
+    this.deltas.set(t.fromAccountId, (this.deltas.get(t.fromAccountId) ?? 0) - t.amountPaise);
+    this.deltas.set(t.toAccountId, (this.deltas.get(t.toAccountId) ?? 0) + t.amountPaise);
+    this.transfers.push({ idempotencyKey: t.idempotencyKey, fromAccountId: t.fromAccountId, toAccountId: t.toAccountId, amountPaise: t.amountPaise, kind: t.kind, reference: t.reference ?? null, fromAfter: from, toAfter: to });
+  }
+
+  get size(): number {
+    return this.transfers.length;
+  }
+
+  /**
+   * The batch as two data-modifying CTEs (`name_t`, `name_a`) for the caller's WITH statement,
+   * with its parameters numbered from `firstParam`.
+   */
+  writeSql(name: string, firstParam: number): { ctes: string[]; params: unknown[] } {
+    const t = this.transfers;
+    const accounts = [...this.deltas].filter(([, d]) => d !== 0);
+    const $ = (i: number) => `$${firstParam + i}`;
+    return {
+      ctes: [
+        `${name}_t AS (INSERT INTO transfers (idempotency_key, from_account_id, to_account_id, amount_paise, kind, reference, from_balance_after, to_balance_after)
+           SELECT * FROM unnest(${$(0)}::text[], ${$(1)}::bigint[], ${$(2)}::bigint[], ${$(3)}::bigint[], ${$(4)}::text[], ${$(5)}::text[], ${$(6)}::bigint[], ${$(7)}::bigint[]))`,
+        `${name}_a AS (UPDATE accounts a SET balance_paise = a.balance_paise + d.delta
+           FROM unnest(${$(8)}::bigint[], ${$(9)}::bigint[]) AS d (id, delta) WHERE a.id = d.id)`,
+      ],
+      params: [
+        t.map((x) => x.idempotencyKey),
+        t.map((x) => x.fromAccountId),
+        t.map((x) => x.toAccountId),
+        t.map((x) => x.amountPaise),
+        t.map((x) => x.kind),
+        t.map((x) => x.reference),
+        t.map((x) => x.fromAfter),
+        t.map((x) => x.toAfter),
+        accounts.map(([id]) => id),
+        accounts.map(([, d]) => d),
+      ],
+    };
+  }
+}
