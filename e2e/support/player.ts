@@ -1,8 +1,19 @@
 // Player flows shared by the end-to-end specs: fresh identities, the OTP read from the server's
 // development outbox, and the header steps that differ between the desktop and mobile layouts.
+import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+const SCREENSHOT_DIR = path.join(__dirname, '..', 'artifacts', 'screenshots');
+
+/** Keeps a screenshot as a test artifact and as e2e/artifacts/screenshots/{name}.png (kept across runs). */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = `${name}.png`;
+  const shot = await page.screenshot({ path: testInfo.outputPath(file) });
+  await testInfo.attach(file, { body: shot, contentType: 'image/png' });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, file) });
+}
 
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 

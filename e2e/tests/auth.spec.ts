@@ -1,12 +1,12 @@
 // The auth dialog against the real server (§2.10, §4.3, §4.4): demo login and logout, sign-up with
 // the OTP read from the server's outbox, forgot password, the server's message for a wrong
 // password, the referral link, and the home page kept as screenshots logged out and in.
-import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   authDialog,
   expectLoggedIn,
   isMobile,
+  keepScreenshot,
   lastOutboxId,
   loginWithUserId,
   logout,
@@ -16,16 +16,6 @@ import {
   readOtp,
   toast,
 } from '../support/player';
-
-const SCREENSHOT_DIR = path.join(__dirname, '..', 'artifacts', 'screenshots');
-
-/** Keeps a screenshot as a test artifact and in e2e/artifacts/screenshots (kept across runs). */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = `home-${testInfo.project.name}-${name}.png`;
-  const shot = await page.screenshot({ path: testInfo.outputPath(file) });
-  await testInfo.attach(file, { body: shot, contentType: 'image/png' });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, file) });
-}
 
 /** Signs a new player up through tab 2, reading the WhatsApp code from the outbox. */
 async function signUp(page: Page, request: Parameters<typeof readOtp>[0], who: { userName: string; mobile: string; password: string }) {
@@ -135,11 +125,11 @@ test('home screenshots, logged out and logged in', async ({ page }, testInfo) =>
   await page.goto('/');
   await expect(page.locator('.remote-slot[data-section="sports"]')).toBeVisible();
   await expect(page.getByTestId('remote-loading')).toHaveCount(0);
-  await keepScreenshot(page, testInfo, 'logged-out');
+  await keepScreenshot(page, testInfo, `home-${testInfo.project.name}-logged-out`);
 
   await openLogin(page);
   await page.getByTestId('demo-login').click();
   await expectLoggedIn(page, testInfo);
   await expect(page.getByTestId('remote-loading')).toHaveCount(0);
-  await keepScreenshot(page, testInfo, 'logged-in');
+  await keepScreenshot(page, testInfo, `home-${testInfo.project.name}-logged-in`);
 });

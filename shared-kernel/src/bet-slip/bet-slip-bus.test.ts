@@ -1,4 +1,4 @@
-import { betSlip$, clearSlip, currentSlipSelection, selectOdds, type SlipSelection } from './bet-slip-bus';
+import { announceBetsChanged, betSlip$, clearSlip, currentSlipSelection, dismissSlip, selectOdds, slipOpen$, type SlipSelection } from './bet-slip-bus';
 
 const pick: SlipSelection = {
   eventTypeId: 4, eventId: 11, eventName: 'India v Australia', marketId: 'm1', marketName: 'Match Odds',
@@ -6,7 +6,14 @@ const pick: SlipSelection = {
 };
 
 describe('bet-slip bus', () => {
-  afterEach(() => clearSlip());
+  afterEach(() => dismissSlip());
+
+  const openStates = () => {
+    const seen: boolean[] = [];
+    const sub = slipOpen$.subscribe((o) => seen.push(o));
+    return { seen, stop: () => sub.unsubscribe() };
+  };
+  const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
   it('shares the clicked selection with every subscriber and clears it', () => {
     const seen: Array<SlipSelection | null> = [];
@@ -26,5 +33,41 @@ describe('bet-slip bus', () => {
 
   it('exposes no way to push values except the commands', () => {
     expect((betSlip$ as unknown as { next?: unknown }).next).toBeUndefined();
+  });
+
+  it('opens on an odds click and closes when the slip is cancelled', async () => {
+    const states = openStates();
+    selectOdds(pick);
+    clearSlip();
+    await nextTurn();
+    states.stop();
+    expect(states.seen).toEqual([false, true, false]);
+  });
+
+  it('stays open after a placing attempt (clear then refresh in one turn) until dismissed', async () => {
+    const states = openStates();
+    selectOdds(pick);
+    clearSlip();
+    announceBetsChanged();
+    await nextTurn();
+    expect(states.seen).toEqual([false, true]);
+    expect(currentSlipSelection()).toBeNull();
+    dismissSlip();
+    states.stop();
+    expect(states.seen).toEqual([false, true, false]);
+  });
+
+  it('does not open on a refresh alone, and a new click keeps it open', async () => {
+    const states = openStates();
+    announceBetsChanged();
+    selectOdds(pick);
+    selectOdds({ ...pick, runnerName: 'Australia' });
+    await nextTurn();
+    states.stop();
+    expect(states.seen).toEqual([false, true]);
+  });
+
+  it('exposes no way to push values into the open state', () => {
+    expect((slipOpen$ as unknown as { next?: unknown }).next).toBeUndefined();
   });
 });

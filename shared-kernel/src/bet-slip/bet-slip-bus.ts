@@ -35,6 +35,15 @@ export interface SlipSelection {
 
 const selection = new BehaviorSubject<SlipSelection | null>(null);
 
+/**
+ * Whether the slip is showing, for a host that shows it in a modal (below 1024px, §2.12): open from
+ * an odds click until Cancel Bet, or, after a placing attempt, until the player dismisses the
+ * attempt's outcome. A clear followed in the same turn by announceBetsChanged() is the end of a
+ * placing attempt (the slip clears its fields, then asks for a refresh): the slip stays open.
+ */
+const open = new BehaviorSubject<boolean>(false);
+let closePending = false;
+
 /** The slip's current selection; null when the slip is empty. Emits on subscribe. */
 export const betSlip$: Observable<SlipSelection | null> = selection.asObservable().pipe(distinctUntilChanged());
 
@@ -44,17 +53,38 @@ export function currentSlipSelection(): SlipSelection | null {
 
 /** An odds cell was clicked: the slip now holds this selection (replacing any previous one). */
 export function selectOdds(next: SlipSelection): void {
+  closePending = false;
   selection.next({ ...next });
+  if (!open.getValue()) open.next(true);
 }
 
 /** Empty the slip (Cancel Bet, after a placing attempt, on logout). */
 export function clearSlip(): void {
   if (selection.getValue() !== null) selection.next(null);
+  if (!open.getValue() || closePending) return;
+  closePending = true;
+  queueMicrotask(() => {
+    if (!closePending) return;
+    closePending = false;
+    open.next(false);
+  });
+}
+
+/** True while the slip is showing (see `open` above). Emits on subscribe. */
+export const slipOpen$: Observable<boolean> = open.asObservable().pipe(distinctUntilChanged());
+
+/** The player closes the slip's modal: the selection and any shown outcome are gone. */
+export function dismissSlip(): void {
+  closePending = false;
+  if (selection.getValue() !== null) selection.next(null);
+  if (open.getValue()) open.next(false);
 }
 
 /** The slip asks the pages to refresh open bets and positions after a placing attempt. */
 const placed = new BehaviorSubject<number>(0);
 export const betsChanged$: Observable<number> = placed.asObservable();
 export function announceBetsChanged(): void {
+  // the end of a placing attempt: the slip stays open to show its outcome
+  closePending = false;
   placed.next(placed.getValue() + 1);
 }

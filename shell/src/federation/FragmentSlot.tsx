@@ -14,7 +14,8 @@ function loadFragment(section: SectionName, module: string): Promise<ComponentTy
   const key = `${section}/${module}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = loadSectionModule<FragmentModule>(section, module).then(
+    // a runtime that throws before it returns a promise (no federation instance yet) counts as unavailable
+    pending = Promise.resolve().then(() => loadSectionModule<FragmentModule>(section, module)).then(
       (loaded) => {
         if (!loaded || isUnavailable(loaded) || typeof loaded.default !== 'function') {
           cache.delete(key);

@@ -1,8 +1,9 @@
 // The site's frame around every page (§2.2): fixed header, desktop sidebars where the page keeps
-// them, the page, the footer, and the frame's pop-ups (auth dialog, language, toasts, confirm).
+// them, the page, the footer, and the frame's pop-ups (bet slip below 1024px, auth dialog, language,
+// toasts, confirm).
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { KERNEL_INSTANCE_ID, instanceIdOf } from '@khel/shared-kernel';
+import { FRAGMENTS, KERNEL_INSTANCE_ID, instanceIdOf } from '@khel/shared-kernel';
 import * as React from 'react';
 import { frameOf } from '../app/AppRoutes';
 import { Header } from '../header/Header';
@@ -13,19 +14,21 @@ import { AuthDialog } from '../auth/AuthDialog';
 import { LanguagePopup } from '../language/LanguagePopup';
 import { ConfirmDialog, Toasts } from '../toasts/Toasts';
 import { useIsDesktop } from '../hooks/useIsDesktop';
-import { useSession } from '../session/useSession';
 import { useShellUi } from '../ui/ShellUi';
 import { MobileBottomBar, MobileSubHeader } from '../mobile/MobileBars';
 import { NoticeBanner } from '../header/NoticeBanner';
 import { WhatsAppButton } from '../footer/Socials';
 import { PushWidget } from '../header/PushWidget';
+import { BetSlipModal } from '../bet-slip/BetSlipModal';
+import { FragmentSlot } from '../federation/FragmentSlot';
+import { useSite } from '../site/SiteContext';
 
 export function Frame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const frame = frameOf(pathname);
   const desktop = useIsDesktop();
-  const session = useSession();
   const ui = useShellUi();
+  const site = useSite();
   const sidebars = desktop && frame === 'full';
   return (
     <div
@@ -43,12 +46,17 @@ export function Frame({ children }: { children: ReactNode }) {
       <div className="frame__body">
         {sidebars && <LeftSidebar />}
         <main className="page">{children}</main>
-        {sidebars && session.isLogin && <RightSidebar />}
+        {sidebars && <RightSidebar />}
       </div>
       <Footer />
       {!desktop && <MobileBottomBar />}
       <WhatsAppButton />
       <PushWidget />
+      {!desktop && site.has('sports') && (
+        <BetSlipModal>
+          <FragmentSlot section={FRAGMENTS.betSlip.section} module={FRAGMENTS.betSlip.module} testId="betslip-modal-slot" />
+        </BetSlipModal>
+      )}
       <AuthDialog />
       {ui.languageOpen && <LanguagePopup onClose={ui.closeLanguage} />}
       <Toasts />

@@ -1,33 +1,36 @@
-// The right sidebar (§2.7, desktop, logged in): balance panel, Betslip / Open Bets tabs from the
-// sports remote, and Edit Stakes.
+// The right sidebar (§2.7, desktop): balance panel (logged in), Betslip / Open Bets tabs from the
+// sports remote, for visitors too (§6: the slip shows Log In; open bets ask for login). Edit Stakes
+// is the slip's own button.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FRAGMENTS, formatIndianNumber } from '@khel/shared-kernel';
 import { FragmentSlot } from '../federation/FragmentSlot';
-import { useBalance } from '../session/useSession';
+import { useBalance, useSession } from '../session/useSession';
 import { useSite } from '../site/SiteContext';
 
 export function RightSidebar() {
   const { t } = useTranslation();
   const site = useSite();
   const balance = useBalance();
+  const { isLogin } = useSession();
   const [tab, setTab] = useState<'betslip' | 'openBets'>('betslip');
   return (
     <aside className="right-sidebar" data-testid="right-sidebar">
-      <section className="balance-panel" data-testid="balance-panel">
-        <h3>{t('balance.title')}</h3>
-        <dl>
-          <dt>{t('header.availableBalance')}</dt>
-          <dd data-testid="balance-available">{formatIndianNumber(balance?.balance ?? 0)}</dd>
-          <dt>{t('balance.netExposure')}</dt>
-          <dd data-testid="balance-exposure">{formatIndianNumber(balance?.liability ?? 0)}</dd>
-          <dt>{t('balance.freeCash')}</dt>
-          <dd>{formatIndianNumber(0)}</dd>
-          <dt>{t('balance.bonusBalance')}</dt>
-          <dd>0</dd>
-        </dl>
-      </section>
+      {isLogin && (
+        <section className="balance-panel" data-testid="balance-panel">
+          <h3>{t('balance.title')}</h3>
+          <dl>
+            <dt>{t('header.availableBalance')}</dt>
+            <dd data-testid="balance-available">{formatIndianNumber(balance?.balance ?? 0)}</dd>
+            <dt>{t('balance.netExposure')}</dt>
+            <dd data-testid="balance-exposure">{formatIndianNumber(balance?.liability ?? 0)}</dd>
+            <dt>{t('balance.freeCash')}</dt>
+            <dd>{formatIndianNumber(0)}</dd>
+            <dt>{t('balance.bonusBalance')}</dt>
+            <dd>0</dd>
+          </dl>
+        </section>
+      )}
       {site.has('sports') && (
         <section className="slip-tabs">
           <div role="tablist" className="tabs">
@@ -43,9 +46,6 @@ export function RightSidebar() {
           ) : (
             <FragmentSlot section={FRAGMENTS.openBets.section} module={FRAGMENTS.openBets.module} testId="open-bets-slot" />
           )}
-          <Link to="/settings" className="btn btn--block" data-section="account" data-testid="edit-stakes">
-            {t('rightbar.editStakes')}
-          </Link>
         </section>
       )}
     </aside>

@@ -45,7 +45,7 @@ export const bn: Messages = {
   },
   sidebar: { sports: 'খেলা', casino: 'ক্যাসিনো', previous: 'পূর্ববর্তী' },
   balance: { title: 'ব্যালেন্স', netExposure: 'নিট এক্সপোজার', freeCash: 'ফ্রি ক্যাশ', bonusBalance: 'বোনাস ব্যালেন্স' },
-  rightbar: { betslip: 'বেট স্লিপ', openBets: 'খোলা বাজি', editStakes: 'স্টেক বদলান' },
+  rightbar: { betslip: 'বেট স্লিপ', openBets: 'খোলা বাজি' },
   auth: {
     loginTitle: 'লগইন',
     mobileNumber: 'মোবাইল নম্বর',

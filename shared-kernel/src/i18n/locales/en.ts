@@ -45,7 +45,6 @@ export const en = {
   rightbar: {
     betslip: 'Betslip',
     openBets: 'Open Bets',
-    editStakes: 'Edit Stakes',
   },
   auth: {
     loginTitle: 'Login',

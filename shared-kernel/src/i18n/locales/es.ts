@@ -46,7 +46,6 @@ export const es: Messages = {
   rightbar: {
     betslip: 'Boleto',
     openBets: 'Apuestas abiertas',
-    editStakes: 'Editar importes',
   },
   auth: {
     loginTitle: 'Acceso',

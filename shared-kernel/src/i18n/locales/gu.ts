@@ -45,7 +45,7 @@ export const gu: Messages = {
   },
   sidebar: { sports: 'રમતો', casino: 'કેસિનો', previous: 'પાછલું' },
   balance: { title: 'બેલેન્સ', netExposure: 'કુલ એક્સપોઝર', freeCash: 'ફ્રી કેશ', bonusBalance: 'બોનસ બેલેન્સ' },
-  rightbar: { betslip: 'બેટ સ્લિપ', openBets: 'ખુલ્લા દાવ', editStakes: 'સ્ટેક બદલો' },
+  rightbar: { betslip: 'બેટ સ્લિપ', openBets: 'ખુલ્લા દાવ' },
   auth: {
     loginTitle: 'લૉગિન',
     mobileNumber: 'મોબાઇલ નંબર',

@@ -46,7 +46,6 @@ export const hi: Messages = {
   rightbar: {
     betslip: 'बेट स्लिप',
     openBets: 'खुले दांव',
-    editStakes: 'स्टेक बदलें',
   },
   auth: {
     loginTitle: 'लॉगिन',

@@ -45,7 +45,7 @@ export const kn: Messages = {
   },
   sidebar: { sports: 'ಕ್ರೀಡೆಗಳು', casino: 'ಕ್ಯಾಸಿನೊ', previous: 'ಹಿಂದಿನದು' },
   balance: { title: 'ಬ್ಯಾಲೆನ್ಸ್', netExposure: 'ನಿವ್ವಳ ಎಕ್ಸ್‌ಪೋಷರ್', freeCash: 'ಉಚಿತ ನಗದು', bonusBalance: 'ಬೋನಸ್ ಬ್ಯಾಲೆನ್ಸ್' },
-  rightbar: { betslip: 'ಬೆಟ್ ಸ್ಲಿಪ್', openBets: 'ತೆರೆದ ಬೆಟ್‌ಗಳು', editStakes: 'ಸ್ಟೇಕ್ ಬದಲಿಸಿ' },
+  rightbar: { betslip: 'ಬೆಟ್ ಸ್ಲಿಪ್', openBets: 'ತೆರೆದ ಬೆಟ್‌ಗಳು' },
   auth: {
     loginTitle: 'ಲಾಗಿನ್',
     mobileNumber: 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ',

@@ -34,7 +34,7 @@ export const mr: Messages = {
   },
   sidebar: { sports: 'खेळ', casino: 'कॅसिनो', previous: 'मागील' },
   balance: { title: 'शिल्लक', netExposure: 'निव्वळ एक्सपोजर', freeCash: 'फ्री कॅश', bonusBalance: 'बोनस शिल्लक' },
-  rightbar: { betslip: 'बेट स्लिप', openBets: 'खुल्या पैजा', editStakes: 'स्टेक बदला' },
+  rightbar: { betslip: 'बेट स्लिप', openBets: 'खुल्या पैजा' },
   drawer: {
     menu: 'मेनू',
     casino: 'कॅसिनो',
