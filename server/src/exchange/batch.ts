@@ -1,8 +1,9 @@
-// One group-commit transaction of the exchange's single writer. Exchange orders, cancels and lapses
-// change the in-memory books and positions first (validated there, before anything is written),
-// and record their rows here; `flush` then writes them all with one statement: bets, fills,
-// exposure rows and the ledger transfers of every hold change (LedgerBatch). The accounts it moves
-// are locked and read once per batch; the bet ids come from the bets sequence in one go.
+// One group-commit batch of the exchange's single writer. Exchange orders, cancels and lapses change
+// the in-memory books and positions first (validated there, before anything is written) and record
+// their rows here; `flush` writes them all with one statement — bets, fills, exposure rows and the
+// ledger transfers of every hold change (LedgerBatch) — so the batch commits or fails as one. The
+// players' balances are kept in memory between batches (each flush returns the real ones), bet ids
+// are reserved from the bets sequence in blocks, and a market's positions are loaded once.
 
 import type { MarketKind } from '@khel/shared-kernel/betting';
 import type { Fill } from '../domain/order-book';
@@ -19,19 +20,13 @@ export interface BetRow extends OrderRow {
   isCashOut: boolean;
 }
 
-/** What a write will touch, gathered before the batch runs so one query can read it all. */
+/** What a write will touch, gathered before a batch runs so few queries can read it all. */
 export interface WriteNeeds {
   users?: readonly number[];
   markets?: readonly string[];
   /** bookmaker markets whose quotes the write reads */
   quotes?: readonly string[];
   betIds?: number;
-  clientRefs?: ReadonlyArray<readonly [userId: number, clientRef: string]>;
-}
-
-export interface MarketState {
-  status: string;
-  settled: boolean;
 }
 
 export interface RunnerQuote {
@@ -44,89 +39,94 @@ export interface RunnerQuote {
 export interface ExchangeMemory {
   books: Books;
   positions: Map<string, MarketPositions>;
-  accounts: Map<number, { cash: number; hold: number }>;
   kinds: Map<string, MarketKind>;
+  accounts: Map<number, { cash: number; hold: number }>;
+  /**
+   * The players' cash and hold balances by account id as of the last flush. Other parts of Khel
+   * (payments, casino) move cash too, so a refusal re-reads it, and the database's own CHECK stops
+   * a batch that would overdraw (the batch is then re-run from fresh reads).
+   */
+  balances: Map<number, number>;
+  /** bet ids reserved from the bets sequence, in order */
+  ids: number[];
+  /** bets placed with a client reference lately, by player and reference */
+  recentRefs: Map<string, { row: BetRow; at: number }>;
 }
 
-const refKey = (userId: number, clientRef: string) => `${userId}\u0000${clientRef}`;
+export const refKey = (userId: number, clientRef: string) => `${userId}\u0000${clientRef}`;
+
+const ID_BLOCK = 1000;
+const RECENT_REFS_MAX = 50_000;
+const RECENT_REFS_MS = 15 * 60_000;
 
 export class WriteBatch {
-  // read and locked for this batch (forgotten when plain SQL runs in between)
-  private readonly balances = new Map<number, number>();
-  private readonly lockedUsers = new Set<number>();
-  private readonly markets = new Map<string, MarketState>();
   private readonly quotes = new Map<string, RunnerQuote>();
   private readonly quotedMarkets = new Set<string>();
-  private readonly knownRefs = new Map<string, { betId: number; matchedPaise: number; unmatchedPaise: number } | null>();
-  private ledger = new LedgerBatch(this.balances);
-  // for the whole transaction
-  private readonly ids: number[] = [];
-  private readonly placedRefs = new Map<string, BetRow>();
-  // rows waiting for the next flush
+  private readonly ledger: LedgerBatch;
   private readonly inserts = new Map<number, BetRow>();
   private readonly updates = new Map<number, OrderRow>();
   private readonly fills: Array<Fill & { marketId: string; selectionId: number }> = [];
   private readonly exposures = new Map<string, { userId: number; key: string; paise: number; version: number }>();
-  /** statements sent (benchmarks and tests count them) */
+  private readonly refsAdded: string[] = [];
+  /** statements sent (the benchmark counts them) */
   statements = 0;
 
   constructor(
-    readonly tx: Sql,
+    readonly sql: Sql,
     private readonly memory: ExchangeMemory,
-  ) {}
+  ) {
+    this.ledger = new LedgerBatch(memory.balances);
+  }
 
-  /** Reads and locks whatever of `needs` this batch does not hold yet, in as few queries as it can. */
+  /** Reads whatever of `needs` memory does not hold yet, in as few queries as it can. */
   async ensure(needs: WriteNeeds): Promise<void> {
-    const users = [...new Set(needs.users ?? [])].filter((u) => !this.lockedUsers.has(u));
-    const markets = [...new Set(needs.markets ?? [])].filter((m) => !this.markets.has(m));
-    const quotes = [...new Set(needs.quotes ?? [])].filter((m) => !this.quotedMarkets.has(m));
-    const idsNeeded = Math.max(0, (needs.betIds ?? 0) - this.ids.length);
-    const refs = (needs.clientRefs ?? []).filter(([u, r]) => !this.knownRefs.has(refKey(u, r)) && !this.placedRefs.has(refKey(u, r)));
-    if (users.length + markets.length + quotes.length + idsNeeded + refs.length === 0) return;
-
-    await this.accountIds(users);
-    const accountIds = users.flatMap((u) => {
-      const a = this.memory.accounts.get(u)!;
-      return [a.cash, a.hold];
+    const users = [...new Set(needs.users ?? [])].filter((u) => {
+      const a = this.memory.accounts.get(u);
+      return !a || !this.memory.balances.has(a.cash) || !this.memory.balances.has(a.hold);
     });
-    this.statements++;
-    const [row] = await this.tx.query<{ accounts: Array<[number, number]> | null; markets: Array<[string, string, boolean]> | null; quotes: Array<[string, number, string, number | null, number | null]> | null; ids: number[] | null; refs: Array<[number, string, number, number, number]> | null }>(
-      `WITH locked AS (SELECT id, balance_paise FROM accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE)
-       SELECT (SELECT json_agg(json_build_array(id, balance_paise)) FROM locked) AS accounts,
-              (SELECT json_agg(json_build_array(id, status, settled_at IS NOT NULL)) FROM markets WHERE id = ANY($2::text[])) AS markets,
-              (SELECT json_agg(json_build_array(market_id, selection_id, status, back_percent, lay_percent)) FROM runners WHERE market_id = ANY($3::text[])) AS quotes,
-              (SELECT json_agg(n ORDER BY n) FROM (SELECT nextval('bets_id_seq') AS n FROM generate_series(1, $4::int)) s) AS ids,
-              (SELECT json_agg(json_build_array(user_id, client_ref, id, matched_paise, unmatched_paise))
-                 FROM bets WHERE user_id = ANY($5::bigint[]) AND client_ref = ANY($6::text[])) AS refs`,
-      [accountIds, markets, quotes, idsNeeded, refs.map(([u]) => u), refs.map(([, r]) => r)],
-    );
-    for (const [id, balance] of row?.accounts ?? []) this.balances.set(Number(id), Number(balance));
-    for (const u of users) this.lockedUsers.add(u);
-    for (const [id, status, settled] of row?.markets ?? []) this.markets.set(id, { status, settled });
-    for (const [marketId, selectionId, status, back, lay] of row?.quotes ?? []) {
-      this.quotes.set(`${marketId}/${selectionId}`, { status, backPercent: back === null ? null : Number(back), layPercent: lay === null ? null : Number(lay) });
+    if (users.length > 0) await this.readBalances(users);
+    for (const m of new Set(needs.markets ?? [])) await this.positions(m);
+    const quotes = [...new Set(needs.quotes ?? [])].filter((m) => !this.quotedMarkets.has(m));
+    if (quotes.length > 0) {
+      this.statements++;
+      const rows = await this.sql.query<{ market_id: string; selection_id: number; status: string; back_percent: number | null; lay_percent: number | null }>(
+        'SELECT market_id, selection_id, status, back_percent, lay_percent FROM runners WHERE market_id = ANY($1::text[])',
+        [quotes],
+      );
+      for (const r of rows) this.quotes.set(`${r.market_id}/${r.selection_id}`, { status: r.status, backPercent: r.back_percent, layPercent: r.lay_percent });
+      for (const m of quotes) this.quotedMarkets.add(m);
     }
-    for (const m of quotes) this.quotedMarkets.add(m);
-    this.ids.push(...(row?.ids ?? []).map(Number));
-    for (const [u, r] of refs) this.knownRefs.set(refKey(u, r), null);
-    for (const [u, r, id, matched, unmatched] of row?.refs ?? []) {
-      if (refs.some(([a, b]) => a === Number(u) && b === r)) this.knownRefs.set(refKey(Number(u), r), { betId: Number(id), matchedPaise: Number(matched), unmatchedPaise: Number(unmatched) });
+    const ids = needs.betIds ?? 0;
+    if (this.memory.ids.length < ids) {
+      this.statements++;
+      const rows = await this.sql.query<{ id: number }>(`SELECT nextval('bets_id_seq') AS id FROM generate_series(1, $1::int)`, [Math.max(ids, ID_BLOCK)]);
+      this.memory.ids.push(...rows.map((r) => r.id).sort((a, b) => a - b));
     }
   }
 
-  /** The player's cash and hold account ids (cached; created on first use). */
-  private async accountIds(users: number[]): Promise<void> {
-    const missing = users.filter((u) => !this.memory.accounts.has(u));
-    if (missing.length === 0) return;
+  /**
+   * (Re-)reads the players' cash and hold balances, plus what this batch has moved and not yet
+   * written; creates their accounts on first use.
+   */
+  async readBalances(users: readonly number[]): Promise<void> {
     this.statements++;
-    const rows = await this.tx.query<{ user_id: number; kind: string; id: number }>(
-      `SELECT user_id, kind, id FROM accounts WHERE user_id = ANY($1::bigint[]) AND kind IN ('cash', 'hold')`,
-      [missing],
+    const rows = await this.sql.query<{ user_id: number; kind: string; id: number; balance_paise: number }>(
+      `SELECT user_id, kind, id, balance_paise FROM accounts WHERE user_id = ANY($1::bigint[]) AND kind IN ('cash', 'hold')`,
+      [users],
     );
-    for (const u of missing) {
-      const cash = rows.find((r) => r.user_id === u && r.kind === 'cash')?.id;
-      const hold = rows.find((r) => r.user_id === u && r.kind === 'hold')?.id;
-      this.memory.accounts.set(u, cash !== undefined && hold !== undefined ? { cash, hold } : await playerAccounts(this.tx, u));
+    for (const u of users) {
+      const cash = rows.find((r) => r.user_id === u && r.kind === 'cash');
+      const hold = rows.find((r) => r.user_id === u && r.kind === 'hold');
+      if (cash && hold) {
+        this.memory.accounts.set(u, { cash: cash.id, hold: hold.id });
+        this.memory.balances.set(cash.id, cash.balance_paise + this.ledger.pendingDelta(cash.id));
+        this.memory.balances.set(hold.id, hold.balance_paise + this.ledger.pendingDelta(hold.id));
+      } else {
+        const accounts = await playerAccounts(this.sql, u);
+        this.memory.accounts.set(u, { cash: accounts.cash, hold: accounts.hold });
+        this.memory.balances.set(accounts.cash, 0);
+        this.memory.balances.set(accounts.hold, 0);
+      }
     }
   }
 
@@ -137,35 +137,26 @@ export class WriteBatch {
       let kind = this.memory.kinds.get(marketId);
       if (!kind) {
         this.statements++;
-        const [m] = await this.tx.query<{ kind: MarketKind }>('SELECT kind FROM markets WHERE id = $1', [marketId]);
+        const [m] = await this.sql.query<{ kind: MarketKind }>('SELECT kind FROM markets WHERE id = $1', [marketId]);
         if (!m) throw notFound('Market not found');
         this.memory.kinds.set(marketId, (kind = m.kind));
       }
       this.statements += 3;
-      positions = await MarketPositions.load(this.tx, marketId, kind);
+      positions = await MarketPositions.load(this.sql, marketId, kind);
       this.memory.positions.set(marketId, positions);
     }
     return positions;
-  }
-
-  market(marketId: string): MarketState {
-    const m = this.markets.get(marketId);
-    if (!m) throw notFound('Market not found');
-    return m;
   }
 
   quote(marketId: string, selectionId: number): RunnerQuote | null {
     return this.quotes.get(`${marketId}/${selectionId}`) ?? null;
   }
 
-  /** A bet this player already placed with this client reference, as it stands now. */
+  /** A bet this player placed lately with this client reference, as it stands now. */
   replayed(userId: number, clientRef: string | null | undefined): { betId: number; matchedPaise: number; unmatchedPaise: number } | null {
     if (!clientRef) return null;
-    const placed = this.placedRefs.get(refKey(userId, clientRef));
-    if (placed) return { betId: placed.betId, matchedPaise: placed.matchedPaise, unmatchedPaise: placed.unmatchedPaise };
-    const known = this.knownRefs.get(refKey(userId, clientRef));
-    if (known === undefined) throw new Error(`client reference ${clientRef} was not read before the write`);
-    return known;
+    const placed = this.memory.recentRefs.get(refKey(userId, clientRef));
+    return placed ? { betId: placed.row.betId, matchedPaise: placed.row.matchedPaise, unmatchedPaise: placed.row.unmatchedPaise } : null;
   }
 
   cash(userId: number): number {
@@ -173,14 +164,22 @@ export class WriteBatch {
   }
 
   nextBetId(): number {
-    const id = this.ids.shift();
+    const id = this.memory.ids.shift();
     if (id === undefined) throw new Error('no bet id was reserved for this write');
     return id;
   }
 
   insertBet(row: BetRow): void {
     this.inserts.set(row.betId, row);
-    if (row.clientRef) this.placedRefs.set(refKey(row.userId, row.clientRef), row);
+    if (row.clientRef) {
+      const refs = this.memory.recentRefs;
+      if (refs.size >= RECENT_REFS_MAX) {
+        const old = Date.now() - RECENT_REFS_MS;
+        for (const [k, v] of refs) if (v.at < old || refs.size >= RECENT_REFS_MAX) refs.delete(k);
+      }
+      refs.set(refKey(row.userId, row.clientRef), { row, at: Date.now() });
+      this.refsAdded.push(refKey(row.userId, row.clientRef));
+    }
   }
 
   /** A bet row that exists (or is waiting to be inserted) changed its matched/unmatched/cancelled. */
@@ -202,7 +201,7 @@ export class WriteBatch {
     const delta = exposure - p.heldPaise;
     if (delta === 0) return false;
     const accounts = this.memory.accounts.get(userId);
-    if (!accounts || !this.lockedUsers.has(userId)) throw new LedgerInvariantError(`player ${userId}'s accounts were not locked for this write`);
+    if (!accounts) throw new LedgerInvariantError(`player ${userId}'s accounts were not read for this write`);
     const key = marketKey(positions.marketId);
     p.version += 1;
     p.heldPaise = exposure;
@@ -218,7 +217,12 @@ export class WriteBatch {
     return true;
   }
 
-  /** Writes every recorded row with one statement. */
+  /** Forgets the client references of a batch that was not written. */
+  discard(): void {
+    for (const k of this.refsAdded) this.memory.recentRefs.delete(k);
+  }
+
+  /** Writes every recorded row with one statement (once per batch), and takes the balances it returns as the truth. */
   async flush(): Promise<void> {
     if (this.inserts.size + this.updates.size + this.fills.length + this.exposures.size + this.ledger.size === 0) return;
     const b = [...this.inserts.values()];
@@ -227,7 +231,7 @@ export class WriteBatch {
     const x = [...this.exposures.values()];
     const ledger = this.ledger.writeSql('ledger', 29);
     this.statements++;
-    await this.tx.query(
+    const balances = await this.sql.query<{ id: number; balance_paise: number }>(
       `WITH new_bets AS (
          INSERT INTO bets (id, user_id, kind, market_id, selection_id, is_back, price, stake_paise, matched_paise, unmatched_paise,
                            cancelled_paise, client_ref, is_cash_out, keep)
@@ -244,7 +248,7 @@ export class WriteBatch {
          SELECT * FROM unnest($25::bigint[], $26::text[], $27::bigint[], $28::int[])
          ON CONFLICT (user_id, position_key) DO UPDATE SET exposure_paise = EXCLUDED.exposure_paise, version = EXCLUDED.version),
        ${ledger.ctes.join(',\n')}
-       SELECT 1`,
+       SELECT id, balance_paise FROM ledger_accounts`,
       [
         b.map((r) => r.betId),
         b.map((r) => r.userId),
@@ -277,31 +281,7 @@ export class WriteBatch {
         ...ledger.params,
       ],
     );
-    this.inserts.clear();
-    this.updates.clear();
-    this.fills.length = 0;
-    this.exposures.clear();
-    this.ledger = new LedgerBatch(this.balances);
-  }
-
-  /** Flushes, then runs plain SQL that may move money or change markets: what was read is re-read after. */
-  async sql<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
-    await this.flush();
-    this.forget();
-    try {
-      return await work(this.tx);
-    } finally {
-      this.forget();
-    }
-  }
-
-  /** Forgets what was read (not the reserved ids, nor what this transaction placed). */
-  forget(): void {
-    this.balances.clear();
-    this.lockedUsers.clear();
-    this.markets.clear();
-    this.quotes.clear();
-    this.quotedMarkets.clear();
-    this.knownRefs.clear();
+    for (const r of balances) this.memory.balances.set(r.id, r.balance_paise);
   }
 }
+

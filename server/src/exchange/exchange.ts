@@ -88,13 +88,13 @@ type MarketRow = {
 /** A fancy with what betting on it needs from its event. */
 type FancyRow = Omit<FancyColumns, 'name' | 'category'> & { sport_id: number; inplay: boolean };
 
-type PendingWrite = (
-  | { fast: (batch: WriteBatch) => Promise<unknown>; needs: WriteNeeds }
-  | { work: (tx: Sql) => Promise<unknown>; marketId: string | undefined }
-) & {
+interface Settle {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
-};
+}
+type FastWrite = { fast: (batch: WriteBatch) => Promise<unknown>; needs: WriteNeeds } & Settle;
+type SqlWrite = { work: (tx: Sql) => Promise<unknown>; players: readonly number[] | 'all'; changesMemory: boolean } & Settle;
+type PendingWrite = FastWrite | SqlWrite;
 
 /** What a write did, for the events published after its commit. */
 interface Written<T> {
@@ -128,7 +128,15 @@ export class Exchange {
   readonly books = new Books();
   readonly events = new EventEmitter<ExchangeEvents>();
   readonly stats: WriterStats = { batches: 0, writes: 0, statements: 0 };
-  private readonly memory: ExchangeMemory = { books: this.books, positions: new Map(), accounts: new Map(), kinds: new Map() };
+  private readonly memory: ExchangeMemory = {
+    books: this.books,
+    positions: new Map(),
+    kinds: new Map(),
+    accounts: new Map(),
+    balances: new Map(),
+    ids: [],
+    recentRefs: new Map(),
+  };
   private readonly pending: PendingWrite[] = [];
   private drained: Promise<void> | null = null;
   private readonly db: Database;
@@ -191,7 +199,9 @@ export class Exchange {
   async placeBets(userId: number, bets: readonly PlaceOddsBet[]): Promise<PlacedBet[]> {
     const marketId = bets[0]?.marketId;
     if (!marketId || bets.some((b) => b.marketId !== marketId)) throw badRequest('All bets must be on the same market');
-    const { market, settings, runners } = await this.bettingContext(marketId, userId);
+    const clientRef = bets.find((b) => b.clientRef)?.clientRef ?? null;
+    const { market, settings, runners, replay } = await this.bettingContext(marketId, userId, clientRef);
+    if (replay && bets.length === 1) return [replay];
     this.assertBettable(market);
     const exempt = bets.every((b) => b.isCashOut || b.houseOrder);
     for (const bet of bets) {
@@ -206,7 +216,12 @@ export class Exchange {
     }
     if (market.inplay && !exempt) {
       const seconds = betDelaySeconds(settings, market.market_type === 'BOOKMAKER' ? 'BOOKMAKER' : market.market_type, market.sport_id);
-      if (seconds > 0) await this.sleep(seconds * 1000);
+      if (seconds > 0) {
+        await this.sleep(seconds * 1000);
+        // it may have suspended during the delay
+        const [now] = await this.db.query<Pick<MarketRow, 'status' | 'settled_at'>>('SELECT status, settled_at FROM markets WHERE id = $1', [marketId]);
+        this.assertBettable({ ...market, ...now! });
+      }
     }
     const maxProfitPaise = Math.min(market.max_profit_paise, rupeesToPaise(settings.maxWinPerMarket));
     const needs: WriteNeeds = {
@@ -214,24 +229,29 @@ export class Exchange {
       markets: [marketId],
       quotes: market.kind === 'bookmaker' ? [marketId] : [],
       betIds: bets.length,
-      clientRefs: bets.flatMap((b) => (b.clientRef ? [[userId, b.clientRef] as const] : [])),
     };
     return this.fastWrite(needs, (batch) => this.placeInBatch(batch, needs, userId, market.kind, bets, maxProfitPaise));
   }
 
-  /** The market, the player's bet settings and the runners' statuses, in one read. */
-  private async bettingContext(marketId: string, userId: number): Promise<{ market: MarketRow; settings: PlayerBetSettings; runners: Record<string, string> }> {
-    const [row] = await this.db.query<MarketRow & { bet_settings: Record<string, unknown> | null; runners: Record<string, string> | null }>(
+  /** The market, the player's bet settings, the runners' statuses and a bet already placed with this client reference, in one read. */
+  private async bettingContext(
+    marketId: string,
+    userId: number,
+    clientRef: string | null = null,
+  ): Promise<{ market: MarketRow; settings: PlayerBetSettings; runners: Record<string, string>; replay: PlacedBet | null }> {
+    const [row] = await this.db.query<MarketRow & { bet_settings: Record<string, unknown> | null; runners: Record<string, string> | null; replay: [number, number, number] | null }>(
       `SELECT m.id, m.event_id, e.sport_id, m.market_type, m.kind, m.status, m.inplay, m.min_stake_paise, m.max_stake_paise,
               m.max_profit_paise, m.settled_at,
               (SELECT bet_settings FROM users WHERE id = $2) AS bet_settings,
-              (SELECT json_object_agg(selection_id, status) FROM runners WHERE market_id = m.id) AS runners
+              (SELECT json_object_agg(selection_id, status) FROM runners WHERE market_id = m.id) AS runners,
+              (SELECT json_build_array(id, matched_paise, unmatched_paise) FROM bets WHERE user_id = $2 AND client_ref = $3) AS replay
        FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = $1`,
-      [marketId, userId],
+      [marketId, userId, clientRef],
     );
     if (!row) throw notFound('Market not found');
     this.memory.kinds.set(marketId, row.kind);
-    return { market: row, settings: mergeBetSettings(row.bet_settings), runners: row.runners ?? {} };
+    const replay = row.replay ? { betId: Number(row.replay[0]), matchedPaise: Number(row.replay[1]), unmatchedPaise: Number(row.replay[2]), replayed: true } : null;
+    return { market: row, settings: mergeBetSettings(row.bet_settings), runners: row.runners ?? {}, replay };
   }
 
   /**
@@ -252,9 +272,6 @@ export class Exchange {
     const fresh = bets.filter((_, i) => !replays[i]);
     if (fresh.length === 0) return { value: replays.map((r) => ({ ...r!, replayed: true })), players: [], markets: [] };
 
-    const market = batch.market(marketId);
-    if (market.settled || market.status === 'CLOSED') throw badRequest('Market is closed');
-    if (market.status !== 'OPEN') throw badRequest('Market is suspended'); // it may have suspended during the delay or the queue
     const positions = await batch.positions(marketId);
     if (fresh.some((b) => !positions.has(b.selectionId))) throw badRequest('Selection not found in this market');
     if (kind === 'bookmaker') {
@@ -274,7 +291,10 @@ export class Exchange {
     // The exposure with the whole stake unmatched is the most an order can need (matching never
     // raises it): the player's cash, locked for this batch, must cover that before anything moves.
     const increase = positions.exposureWith(userId, pieces, kind === 'bookmaker') - positions.player(userId).heldPaise;
-    if (increase > 0 && increase > batch.cash(userId)) throw new InsufficientFundsError();
+    if (increase > 0 && increase > batch.cash(userId)) {
+      await batch.readBalances([userId]); // money may have come in since the balance was last read
+      if (increase > batch.cash(userId)) throw new InsufficientFundsError();
+    }
 
     const players = new Set<number>([userId]);
     const placed = fresh.map((b) => (kind === 'odds' ? this.matchOrder(batch, positions, userId, b, players) : this.takeBookmakerBet(batch, positions, userId, b)));
@@ -355,7 +375,7 @@ export class Exchange {
       if (seconds > 0) await this.sleep(seconds * 1000);
     }
     const maxProfitPaise = Math.min(fancy.max_profit_paise, rupeesToPaise(settings.maxWinPerMarket));
-    const placed = await this.sqlWrite(async (tx) => {
+    const placed = await this.sqlWrite([userId], async (tx) => {
       if (bet.clientRef) {
         const [r] = await tx.query<{ id: number; matched_paise: number; unmatched_paise: number }>(
           'SELECT id, matched_paise, unmatched_paise FROM bets WHERE user_id = $1 AND client_ref = $2',
@@ -497,21 +517,34 @@ export class Exchange {
   /** Settles a market on its winner (null: void, with a reason). Settling twice changes nothing. */
   async settleMarket(marketId: string, winnerSelectionId: number | null, actor: string, voidReason: string | null = null): Promise<SettleOutcome> {
     const kind = await this.marketKind(marketId);
-    return this.fastWrite({ markets: [marketId] }, async (batch) => {
-      await batch.ensure({ markets: [marketId] });
-      if (batch.market(marketId).settled) return { value: { settledBets: 0, alreadySettled: true }, players: [], markets: [] };
-      // Unmatched orders lapse first: they never became bets. Their hold is released with the rest.
-      const orders = this.books.ordersOf(marketId);
-      for (const order of orders) this.cancelOrder(batch, this.memory.positions.get(marketId), order);
-      const outcome = await batch.sql((tx) => settleMarketBets(tx, marketId, kind, winnerSelectionId, actor, voidReason));
-      this.books.drop(marketId);
-      this.memory.positions.delete(marketId);
-      return { value: outcome, players: orders.map((o) => o.userId), markets: [marketId] };
-    });
+    const players = new Set<number>();
+    const outcome = await this.sqlWrite(
+      'all',
+      async (tx) => {
+        const [market] = await tx.query<{ settled_at: string | null }>('SELECT settled_at FROM markets WHERE id = $1 FOR UPDATE', [marketId]);
+        if (!market) throw notFound('Market not found');
+        if (market.settled_at) return { settledBets: 0, alreadySettled: true };
+        // Unmatched orders lapse first: they never became bets. Their hold is released with the rest.
+        const lapse = new WriteBatch(tx, this.memory);
+        for (const order of this.books.ordersOf(marketId)) {
+          this.cancelOrder(lapse, this.memory.positions.get(marketId), order);
+          players.add(order.userId);
+        }
+        await lapse.flush();
+        const settled = await settleMarketBets(tx, marketId, kind, winnerSelectionId, actor, voidReason);
+        this.books.drop(marketId);
+        this.memory.positions.delete(marketId);
+        return settled;
+      },
+      true,
+    );
+    this.touchMarket(marketId);
+    for (const u of players) this.events.emit('player', u);
+    return outcome;
   }
 
   async settleFancy(fancyId: number, runs: number | null, actor: string, voidReason: string | null = null): Promise<SettleOutcome> {
-    const outcome = await this.sqlWrite((tx) => settleFancyBets(tx, fancyId, runs, actor, voidReason));
+    const outcome = await this.sqlWrite('all', (tx) => settleFancyBets(tx, fancyId, runs, actor, voidReason));
     this.events.emit('fancy', fancyId);
     return outcome;
   }
@@ -530,18 +563,22 @@ export class Exchange {
     return written.value;
   }
 
-  /** Queues a write in plain SQL (fancy bets, fancy settlement), run inside its own savepoint. */
-  private async sqlWrite<T>(work: (tx: Sql) => Promise<T>, marketId?: string): Promise<T> {
-    return (await this.enqueue({ work, marketId })) as T;
+  /**
+   * Queues a write in plain SQL (fancy bets, settlement), run in its own transaction between
+   * batches. It moves these players' money (their balances are read again after it); one that
+   * `changesMemory` has memory rebuilt from the database if it fails.
+   */
+  private async sqlWrite<T>(players: readonly number[] | 'all', work: (tx: Sql) => Promise<T>, changesMemory = false): Promise<T> {
+    return (await this.enqueue({ work, players, changesMemory })) as T;
   }
 
   /**
    * Writes run one at a time, in arrival order, so memory and the database change together; writes
-   * queued while a transaction commits go together into the next one (group commit) and are
-   * acknowledged only after that commit. A batch reads what its in-memory writes need with one
-   * query and writes their rows with one statement; a plain-SQL write in between flushes first.
+   * queued while a batch is written go together into the next one (group commit) and are
+   * acknowledged only after it is. A batch of in-memory writes is one statement, so it commits or
+   * fails as one.
    */
-  private enqueue(write: Omit<PendingWrite, 'resolve' | 'reject'>): Promise<unknown> {
+  private enqueue(write: Omit<FastWrite, keyof Settle> | Omit<SqlWrite, keyof Settle>): Promise<unknown> {
     if (this.pending.length >= MAX_PENDING_WRITES) return Promise.reject(new HttpError(503, 'The exchange is busy, please try again'));
     return new Promise<unknown>((resolve, reject) => {
       this.pending.push({ ...write, resolve, reject } as PendingWrite);
@@ -553,71 +590,84 @@ export class Exchange {
 
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, MAX_BATCH);
+      const next = this.pending[0]!;
+      if ('fast' in next) {
+        let n = this.pending.findIndex((j) => !('fast' in j));
+        if (n < 0) n = this.pending.length;
+        await this.writeBatch(this.pending.splice(0, Math.min(n, MAX_BATCH)) as FastWrite[]);
+      } else {
+        this.pending.shift();
+        await this.writeSql(next);
+      }
+    }
+  }
+
+  /**
+   * Runs a batch of in-memory writes and writes their rows. If the statement fails (a player's cash
+   * moved elsewhere meanwhile, say), memory is rebuilt from the database and the batch runs once
+   * more from fresh reads; if that fails too, every write of it fails.
+   */
+  private async writeBatch(jobs: FastWrite[]): Promise<void> {
+    let failure: unknown;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const writes = new WriteBatch(this.db, this.memory);
       const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
-      let statements = 0;
       try {
-        await this.db.transaction(async (tx) => {
-          outcomes.length = 0;
-          const writes = new WriteBatch(tx, this.memory);
-          let prepared = false;
-          for (const [i, job] of batch.entries()) {
-            if ('fast' in job) {
-              if (!prepared) {
-                // one read for this run of in-memory writes
-                const run = batch.slice(i, batch.findIndex((j, k) => k > i && !('fast' in j)) >>> 0);
-                await writes.ensure(mergeNeeds(run.flatMap((j) => ('fast' in j ? [j.needs] : []))));
-                prepared = true;
-              }
-              try {
-                outcomes.push({ ok: true, value: await job.fast(writes) });
-              } catch (error) {
-                if (!(error instanceof HttpError)) throw error;
-                outcomes.push({ ok: false, error });
-              }
-            } else {
-              await writes.flush();
-              writes.forget();
-              prepared = false;
-              await tx.query('SAVEPOINT exchange_write');
-              try {
-                const value = await job.work(tx);
-                await tx.query('RELEASE SAVEPOINT exchange_write');
-                outcomes.push({ ok: true, value });
-              } catch (error) {
-                await tx.query('ROLLBACK TO SAVEPOINT exchange_write');
-                if (job.marketId) {
-                  await this.books.rebuild(tx, job.marketId);
-                  this.memory.positions.delete(job.marketId);
-                }
-                outcomes.push({ ok: false, error });
-              }
-              writes.forget();
-            }
+        await writes.ensure(mergeNeeds(jobs.map((j) => j.needs)));
+        for (const job of jobs) {
+          try {
+            outcomes.push({ ok: true, value: await job.fast(writes) });
+          } catch (error) {
+            if (!(error instanceof HttpError)) throw error;
+            outcomes.push({ ok: false, error });
           }
-          await writes.flush();
-          statements = writes.statements;
-        });
+        }
+        await writes.flush();
       } catch (error) {
+        failure = error;
+        writes.discard();
         await this.resetMemory();
-        for (const job of batch) job.reject(error);
         continue;
       }
       this.stats.batches++;
-      this.stats.writes += batch.length;
-      this.stats.statements += statements + 2; // with BEGIN and COMMIT
-      batch.forEach((job, i) => {
+      this.stats.writes += jobs.length;
+      this.stats.statements += writes.statements;
+      jobs.forEach((job, i) => {
         const outcome = outcomes[i]!;
         if (outcome.ok) job.resolve(outcome.value);
         else job.reject(outcome.error);
       });
+      return;
+    }
+    for (const job of jobs) job.reject(failure);
+  }
+
+  private async writeSql(job: SqlWrite): Promise<void> {
+    try {
+      const value = await this.db.transaction(job.work);
+      job.resolve(value);
+    } catch (error) {
+      if (job.changesMemory) await this.resetMemory();
+      job.reject(error);
+    } finally {
+      if (job.players === 'all') this.memory.balances.clear();
+      else {
+        for (const u of job.players) {
+          const a = this.memory.accounts.get(u);
+          if (a) {
+            this.memory.balances.delete(a.cash);
+            this.memory.balances.delete(a.hold);
+          }
+        }
+      }
     }
   }
 
-  /** After a failed commit: memory is rebuilt from the database (books now, positions when next needed). */
+  /** After a failed write: memory is rebuilt from the database (books now, the rest when next needed). */
   private async resetMemory(): Promise<void> {
     this.memory.positions.clear();
     this.memory.accounts.clear();
+    this.memory.balances.clear();
     await this.books.rebuild(this.db).catch(() => undefined);
   }
 
@@ -654,6 +704,5 @@ function mergeNeeds(all: readonly WriteNeeds[]): WriteNeeds {
     markets: all.flatMap((n) => n.markets ?? []),
     quotes: all.flatMap((n) => n.quotes ?? []),
     betIds: all.reduce((s, n) => s + (n.betIds ?? 0), 0),
-    clientRefs: all.flatMap((n) => n.clientRefs ?? []),
   };
 }

@@ -253,68 +253,88 @@ export async function assertLedgerBalanced(db: Sql): Promise<void> {
 }
 
 /**
- * Transfers between accounts whose rows the caller has locked and read (`balances`), recorded in
- * memory and written together by `writeSql`: one multi-row INSERT into transfers and one UPDATE of
- * the balances, inside the caller's transaction. For a single writer that moves many players'
- * money per transaction (the exchange's group commit). Keys must be new: a key the database
- * already holds fails the whole statement on the unique index rather than replaying.
+ * Transfers recorded in memory and written together by `writeSql` as part of one statement: one
+ * UPDATE of the balances and one multi-row INSERT into transfers, whose running balances come from
+ * what the UPDATE returns (so they are exact even if `balances` was stale). For a single writer that
+ * moves many players' money per statement (the exchange's group commit). `balances` is the caller's
+ * view of the accounts it moves; a transfer that would take it below zero is a bug, and the
+ * accounts' own CHECK refuses the statement if the database disagrees. Keys must be new: a key the
+ * database already holds fails the statement on the unique index rather than replaying.
  */
 export class LedgerBatch {
-  private readonly transfers: Array<Required<Omit<TransferInput, 'memo' | 'reference'>> & { reference: string | null; fromAfter: number; toAfter: number }> = [];
+  private readonly transfers: Array<{ key: string; from: number; to: number; amount: number; kind: string; reference: string | null }> = [];
   private readonly deltas = new Map<number, number>();
 
-  /** `balances`: the locked balance of every account this batch may move, by account id. */
   constructor(private readonly balances: Map<number, number>) {}
 
   balanceOf(accountId: number): number {
     const b = this.balances.get(accountId);
-    if (b === undefined) throw new LedgerInvariantError(`account ${accountId} was not locked for this batch`);
+    if (b === undefined) throw new LedgerInvariantError(`account ${accountId} was not read for this batch`);
     return b;
   }
 
-  /** Records a transfer; player accounts (all a batch holds) never go below zero. */
+  /** Records a transfer between player accounts (which never go below zero). */
   move(t: TransferInput): void {
     validateTransfer(t);
     const from = this.balanceOf(t.fromAccountId) - t.amountPaise;
-    const to = this.balanceOf(t.toAccountId) + t.amountPaise;
     if (from < 0) throw new LedgerInvariantError(`transfer ${t.idempotencyKey} would take account ${t.fromAccountId} below zero`);
     this.balances.set(t.fromAccountId, from);
-    this.balances.set(t.toAccountId, to);
+    this.balances.set(t.toAccountId, this.balanceOf(t.toAccountId) + t.amountPaise);
     this.deltas.set(t.fromAccountId, (this.deltas.get(t.fromAccountId) ?? 0) - t.amountPaise);
     this.deltas.set(t.toAccountId, (this.deltas.get(t.toAccountId) ?? 0) + t.amountPaise);
-    this.transfers.push({ idempotencyKey: t.idempotencyKey, fromAccountId: t.fromAccountId, toAccountId: t.toAccountId, amountPaise: t.amountPaise, kind: t.kind, reference: t.reference ?? null, fromAfter: from, toAfter: to });
+    this.transfers.push({ key: t.idempotencyKey, from: t.fromAccountId, to: t.toAccountId, amount: t.amountPaise, kind: t.kind, reference: t.reference ?? null });
   }
 
   get size(): number {
     return this.transfers.length;
   }
 
+  /** What this batch has moved into (−: out of) the account so far. */
+  pendingDelta(accountId: number): number {
+    return this.deltas.get(accountId) ?? 0;
+  }
+
   /**
-   * The batch as two data-modifying CTEs (`name_t`, `name_a`) for the caller's WITH statement,
-   * with its parameters numbered from `firstParam`.
+   * The batch as two data-modifying CTEs for the caller's WITH statement, parameters numbered from
+   * `firstParam`: `${name}_accounts` (RETURNING id, balance_paise: the balances after the batch)
+   * and `${name}_transfers`.
    */
   writeSql(name: string, firstParam: number): { ctes: string[]; params: unknown[] } {
     const t = this.transfers;
-    const accounts = [...this.deltas].filter(([, d]) => d !== 0);
+    // Each transfer's balance after = the account's final balance − what later transfers moved.
+    const later = new Map<number, number>();
+    const fromLater: number[] = new Array(t.length);
+    const toLater: number[] = new Array(t.length);
+    for (let i = t.length - 1; i >= 0; i--) {
+      const x = t[i]!;
+      fromLater[i] = later.get(x.from) ?? 0;
+      toLater[i] = later.get(x.to) ?? 0;
+      later.set(x.from, fromLater[i]! - x.amount);
+      later.set(x.to, toLater[i]! + x.amount);
+    }
     const $ = (i: number) => `$${firstParam + i}`;
     return {
       ctes: [
-        `${name}_t AS (INSERT INTO transfers (idempotency_key, from_account_id, to_account_id, amount_paise, kind, reference, from_balance_after, to_balance_after)
-           SELECT * FROM unnest(${$(0)}::text[], ${$(1)}::bigint[], ${$(2)}::bigint[], ${$(3)}::bigint[], ${$(4)}::text[], ${$(5)}::text[], ${$(6)}::bigint[], ${$(7)}::bigint[]))`,
-        `${name}_a AS (UPDATE accounts a SET balance_paise = a.balance_paise + d.delta
-           FROM unnest(${$(8)}::bigint[], ${$(9)}::bigint[]) AS d (id, delta) WHERE a.id = d.id)`,
+        `${name}_accounts AS (UPDATE accounts a SET balance_paise = a.balance_paise + d.delta
+           FROM unnest(${$(0)}::bigint[], ${$(1)}::bigint[]) AS d (id, delta) WHERE a.id = d.id RETURNING a.id, a.balance_paise)`,
+        `${name}_transfers AS (INSERT INTO transfers (idempotency_key, from_account_id, to_account_id, amount_paise, kind, reference, from_balance_after, to_balance_after)
+           SELECT t.key, t.from_id, t.to_id, t.amount, t.kind, t.reference, f.balance_paise - t.from_later, o.balance_paise - t.to_later
+           FROM unnest(${$(2)}::text[], ${$(3)}::bigint[], ${$(4)}::bigint[], ${$(5)}::bigint[], ${$(6)}::text[], ${$(7)}::text[], ${$(8)}::bigint[], ${$(9)}::bigint[])
+                  WITH ORDINALITY AS t (key, from_id, to_id, amount, kind, reference, from_later, to_later, ord)
+           JOIN ${name}_accounts f ON f.id = t.from_id JOIN ${name}_accounts o ON o.id = t.to_id
+           ORDER BY t.ord)`,
       ],
       params: [
-        t.map((x) => x.idempotencyKey),
-        t.map((x) => x.fromAccountId),
-        t.map((x) => x.toAccountId),
-        t.map((x) => x.amountPaise),
+        [...this.deltas.keys()],
+        [...this.deltas.values()],
+        t.map((x) => x.key),
+        t.map((x) => x.from),
+        t.map((x) => x.to),
+        t.map((x) => x.amount),
         t.map((x) => x.kind),
         t.map((x) => x.reference),
-        t.map((x) => x.fromAfter),
-        t.map((x) => x.toAfter),
-        accounts.map(([id]) => id),
-        accounts.map(([, d]) => d),
+        fromLater,
+        toLater,
       ],
     };
   }

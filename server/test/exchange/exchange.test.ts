@@ -148,6 +148,8 @@ describe('exchange bets', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, () => exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: m.runners[0], isBack: true, price: 500, stakePaise: rupees(100) })),
     );
+    const odd = results.find((r) => r.status === 'rejected' && !/Insufficient balance/.test(String(r.reason)));
+    expect(odd && String((odd as PromiseRejectedResult).reason)).toBeUndefined();
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);
     expect(results.filter((r) => r.status === 'rejected').every((r) => /Insufficient balance/.test(String((r as PromiseRejectedResult).reason)))).toBe(true);
     expect(await balances(p.userId)).toMatchObject({ cash: 0, hold: rupees(10_000) });
