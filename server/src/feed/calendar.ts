@@ -46,10 +46,15 @@ interface Cadence {
   tag: number;
 }
 
+/**
+ * Each match sport's cadence is shorter than its duration, so at every moment of the day at least one
+ * match of it is in play (a player never finds the in-play list of a sport empty), and one more is
+ * usually about to start.
+ */
 export const CADENCES: readonly Cadence[] = [
-  { kind: 'cricket', sportId: SPORT.cricket, everyMs: 4 * HOUR, offsetMs: 30 * MINUTE, durationMs: 3 * HOUR, horizonMs: 24 * HOUR, tag: 11 },
-  { kind: 'football', sportId: SPORT.football, everyMs: 2 * HOUR, offsetMs: 15 * MINUTE, durationMs: 2 * HOUR, horizonMs: 12 * HOUR, tag: 12 },
-  { kind: 'tennis', sportId: SPORT.tennis, everyMs: 3 * HOUR, offsetMs: 45 * MINUTE, durationMs: 2 * HOUR, horizonMs: 12 * HOUR, tag: 13 },
+  { kind: 'cricket', sportId: SPORT.cricket, everyMs: 2 * HOUR, offsetMs: 30 * MINUTE, durationMs: 3 * HOUR, horizonMs: 24 * HOUR, tag: 11 },
+  { kind: 'football', sportId: SPORT.football, everyMs: 90 * MINUTE, offsetMs: 15 * MINUTE, durationMs: 2 * HOUR, horizonMs: 12 * HOUR, tag: 12 },
+  { kind: 'tennis', sportId: SPORT.tennis, everyMs: 90 * MINUTE, offsetMs: 45 * MINUTE, durationMs: 2 * HOUR, horizonMs: 12 * HOUR, tag: 13 },
   { kind: 'horse', sportId: SPORT.horseRacing, everyMs: 20 * MINUTE, offsetMs: 5 * MINUTE, durationMs: 3 * MINUTE, horizonMs: 3 * HOUR, tag: 14 },
   { kind: 'greyhound', sportId: SPORT.greyhoundRacing, everyMs: 15 * MINUTE, offsetMs: 2 * MINUTE, durationMs: 1 * MINUTE, horizonMs: 2 * HOUR, tag: 15 },
 ];

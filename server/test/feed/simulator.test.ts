@@ -22,6 +22,15 @@ describe('feed calendar (pure)', () => {
     expect(race.runners[0]!.metadata).toMatchObject({ CLOTH_NUMBER: '1' });
     expect(['GB', 'IE', 'AU', 'IN']).toContain(race.countryCode);
   });
+
+  it('has a cricket, a football and a tennis match in play at every moment of the day', () => {
+    for (let t = T0; t < T0 + 24 * 60 * MINUTE; t += 5 * MINUTE) {
+      const inPlay = fixturesAround(7, t).filter((f) => f.startMs <= t && t < f.startMs + f.durationMs);
+      for (const kind of ['cricket', 'football', 'tennis'] as const) {
+        expect({ t: new Date(t).toISOString(), kind, inPlay: inPlay.some((f) => f.kind === kind) }).toEqual({ t: new Date(t).toISOString(), kind, inPlay: true });
+      }
+    }
+  });
 });
 
 describe('feed simulator', () => {

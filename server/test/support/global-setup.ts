@@ -1,14 +1,27 @@
-// Builds the migrated template for this project's database kind, once per test run.
+// Builds the migrated templates, once per test run. jest runs a globalSetup file once per run even when
+// several projects name it, so this builds every kind: PGlite always, PostgreSQL when one answers
+// (the same condition that adds the PostgreSQL project, server/jest.projects.js).
 import fs from 'node:fs';
 import { Client } from 'pg';
 import { openPglite, openPostgres } from '../../src/store/db';
 import { migrate } from '../../src/store/migrate';
 import { pgUrl, pgliteTemplateFile, postgresTemplateName, withDatabase } from './templates';
 
-export default async function globalSetup(_globalConfig: unknown, projectConfig: { displayName?: { name: string } | string }) {
-  const name = typeof projectConfig.displayName === 'string' ? projectConfig.displayName : projectConfig.displayName?.name;
-  if (name?.includes('postgres')) await postgresTemplate();
-  else await pgliteTemplate();
+export default async function globalSetup() {
+  await pgliteTemplate();
+  if (process.env.KHEL_TEST_PG !== '0' && (await postgresAnswers())) await postgresTemplate();
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const c = new Client({ connectionString: pgUrl(), connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
 }
 
 async function pgliteTemplate() {
