@@ -137,6 +137,8 @@ export class Exchange {
     ids: [],
     recentRefs: new Map(),
   };
+  /** markets the feed has suspended: a bet already queued for one is refused in the writer */
+  private readonly suspended = new Set<string>();
   private readonly pending: PendingWrite[] = [];
   private drained: Promise<void> | null = null;
   private readonly db: Database;
@@ -272,6 +274,7 @@ export class Exchange {
     const fresh = bets.filter((_, i) => !replays[i]);
     if (fresh.length === 0) return { value: replays.map((r) => ({ ...r!, replayed: true })), players: [], markets: [] };
 
+    if (this.suspended.has(marketId)) throw badRequest('Market is suspended');
     const positions = await batch.positions(marketId);
     if (fresh.some((b) => !positions.has(b.selectionId))) throw badRequest('Selection not found in this market');
     if (kind === 'bookmaker') {
@@ -467,6 +470,24 @@ export class Exchange {
       for (const u of players) batch.settleHold(positions, u);
       return { value: orders.length, players, markets: [marketId] };
     });
+  }
+
+  /**
+   * The feed suspends a market (an incident in play): bets are refused until it reopens, and its
+   * unmatched orders lapse unless kept. Returns how many lapsed.
+   */
+  async suspendMarket(marketId: string): Promise<number> {
+    this.suspended.add(marketId); // before any await: a bet still in the queue is refused too
+    const changed = await this.db.query(`UPDATE markets SET status = 'SUSPENDED' WHERE id = $1 AND status = 'OPEN' RETURNING id`, [marketId]);
+    if (changed.length > 0) this.touchMarket(marketId);
+    return (await this.marketKind(marketId)) === 'odds' ? this.lapseMarket(marketId, 'suspended') : 0;
+  }
+
+  /** The feed opens a suspended market again. */
+  async reopenMarket(marketId: string): Promise<void> {
+    this.suspended.delete(marketId);
+    const changed = await this.db.query(`UPDATE markets SET status = 'OPEN' WHERE id = $1 AND status = 'SUSPENDED' RETURNING id`, [marketId]);
+    if (changed.length > 0) this.touchMarket(marketId);
   }
 
   /** Takes a resting order's unmatched stake out of its book and the player's position. */
