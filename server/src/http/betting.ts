@@ -1,6 +1,20 @@
 // Betting calls (spec §7.3): place (exchange, bookmaker, fancy, combined racing), cash out,
 // list open/settled/unmatched bets, cancel. Stakes are whole rupees; odds decimal on odds
 // markets and a percentage on BOOKMAKER markets. Errors answer 4xx with `msg` (spec §8).
+//
+//   POST bet/saveBet               {is_back, market_id, odds, selection_id, stack, client_ref?, keep?}
+//   POST bet/saveFancyBet          {is_back, fancy_id, run, size, stack, client_ref?}
+//   POST bet/saveHrBet             [{selection_id, selection_name, market_id, odds, is_back, stack}, ...]
+//   GET  exchange/order/cashout?marketId=
+//   POST bet/openBets, bet/settledBets, bet/unmatchedBets   {limit, page, search{match_id, market_id, is_matched}, from_date, to_date}
+//   POST bet/cancelUnmatchedBet    {bet_id}
+//   POST bet/cancelUnmatchedBetAll {market_id?}
+//
+// Beyond the spec, two optional fields: `client_ref` (up to 64 characters) makes a placement
+// idempotent — the same reference again answers with the bet already placed; `keep` (1/0, default
+// 0) on an exchange order keeps its unmatched part in the book when the market goes in play or
+// suspends (otherwise it lapses then, and its exposure is released); every unmatched part lapses
+// when the market closes.
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { OpenBetWire, PlacedBetWire } from '@khel/shared-kernel/contract';
@@ -15,12 +29,16 @@ const OPEN_PAGE = 100;
 const HISTORY_PAGE = 150;
 const MAX_HR_SELECTIONS = 4;
 
-function isBackOf(body: Body): boolean {
-  const v = body.is_back;
+/** A 1/0 flag (JSON or form-encoded); `fallback` when absent, else it is required. */
+function flagOf(body: Body, field: string, fallback?: boolean): boolean {
+  const v = body[field];
   if (v === 1 || v === '1' || v === true || v === 'true') return true;
   if (v === 0 || v === '0' || v === false || v === 'false') return false;
-  throw badRequest(v === undefined ? 'is_back is required' : 'is_back must be 1 or 0');
+  if ((v === undefined || v === null || v === '') && fallback !== undefined) return fallback;
+  throw badRequest(v === undefined ? `${field} is required` : `${field} must be 1 or 0`);
 }
+
+const isBackOf = (body: Body) => flagOf(body, 'is_back');
 
 function stakePaiseOf(body: Body): number {
   const v = body.stack;
@@ -143,7 +161,8 @@ export const bettingRoutes =
       const isBack = isBackOf(body);
       const stakePaise = stakePaiseOf(body);
       const price = priceOf(body, await marketKind(marketId));
-      const placed = await exchange.placeBet(user.id, { marketId, selectionId, isBack, price, stakePaise, clientRef: clientRefOf(body) });
+      const keep = flagOf(body, 'keep', false);
+      const placed = await exchange.placeBet(user.id, { marketId, selectionId, isBack, price, stakePaise, clientRef: clientRefOf(body), keep });
       return ok(placedWire(placed), placed.unmatchedPaise > 0 ? 'Bet placed; part of it is unmatched' : 'Bet placed successfully');
     });
 

@@ -94,6 +94,42 @@ describe('exchange bets', () => {
     await assertHoldsConsistent([p.userId]);
   });
 
+  it('lapses unmatched orders not kept when the market suspends or goes in play, keeps the kept ones until it closes', async () => {
+    const p = await createPlayer(db, { balanceRupees: 1000 });
+    const [team1, team2] = m.runners;
+    const plain = await exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 300, stakePaise: rupees(100) });
+    const kept = await exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: team2, isBack: false, price: 150, stakePaise: rupees(100), keep: true });
+    // worst cases: team 1 wins → the lay on team 2 pays 100 and the back wins 200; team 2 wins → −100 − 50
+    expect((await balances(p.userId)).hold).toBe(rupees(150));
+
+    expect(await exchange.suspendMarket(m.marketId)).toBe(1);
+    const [row] = await db.query<{ status: string }>('SELECT status FROM markets WHERE id = $1', [m.marketId]);
+    expect(row!.status).toBe('SUSPENDED');
+    const bets = await db.query<{ id: number; unmatched_paise: number; cancelled_paise: number }>(
+      'SELECT id, unmatched_paise, cancelled_paise FROM bets WHERE user_id = $1 ORDER BY id',
+      [p.userId],
+    );
+    expect(bets).toEqual([
+      { id: plain.betId, unmatched_paise: 0, cancelled_paise: rupees(100) },
+      { id: kept.betId, unmatched_paise: rupees(100), cancelled_paise: 0 },
+    ]);
+    expect(await balances(p.userId)).toMatchObject({ cash: rupees(950), hold: rupees(50) }); // the kept lay's liability only
+    expect(exchange.books.order(kept.betId)).toBeDefined();
+    await expect(exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 300, stakePaise: rupees(10) })).rejects.toThrow('Market is suspended');
+    await assertHoldsConsistent([p.userId]);
+
+    await exchange.reopenMarket(m.marketId);
+    const again = await exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 300, stakePaise: rupees(10) });
+    expect(await exchange.lapseMarket(m.marketId, 'inplay')).toBe(1);
+    expect(exchange.books.order(again.betId)).toBeUndefined();
+    expect(exchange.books.order(kept.betId)).toBeDefined();
+
+    await exchange.settleMarket(m.marketId, team1, 'test'); // closing lapses even the kept order
+    expect(exchange.books.order(kept.betId)).toBeUndefined();
+    expect(await balances(p.userId)).toMatchObject({ cash: rupees(1000), hold: 0 });
+    await assertHoldsConsistent([p.userId]);
+  });
+
   it('replays a bet with the same client reference instead of placing it twice', async () => {
     const p = await createPlayer(db, { balanceRupees: 1000 });
     const bet = { marketId: m.marketId, selectionId: m.runners[0], isBack: true, price: 300, stakePaise: rupees(100), clientRef: 'slip-1' };

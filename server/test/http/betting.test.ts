@@ -70,6 +70,25 @@ describe('betting calls', () => {
     await assertLedgerBalanced(t.db);
   });
 
+  it('keeps an unmatched order through a suspension when saveBet asks to keep it', async () => {
+    const ev = await seedEvent(t.db);
+    const order = (keep?: unknown) => ({ is_back: 1, market_id: ev.marketId, odds: 10, selection_id: ev.runners[0], stack: 100, ...(keep === undefined ? {} : { keep }) });
+    const plain = await post(t.app, 'bet/saveBet', order(), { token: alice.token });
+    const kept = await post(t.app, 'bet/saveBet', order(1), { token: alice.token });
+    const keptForm = await post(t.app, 'bet/saveBet', { is_back: '1', market_id: ev.marketId, odds: '10', selection_id: String(ev.runners[0]), stack: '100', keep: '1' }, { token: alice.token, form: true });
+    expect([plain.statusCode, kept.statusCode, keptForm.statusCode]).toEqual([200, 200, 200]);
+    const refused = await post(t.app, 'bet/saveBet', order('always'), { token: alice.token });
+    expect({ status: refused.statusCode, msg: refused.body.msg }).toEqual({ status: 400, msg: 'keep must be 1 or 0' });
+
+    await t.app.exchange.suspendMarket(ev.marketId);
+    const unmatched = await post(t.app, 'bet/unmatchedBets', { search: { market_id: ev.marketId } }, { token: alice.token });
+    expect(unmatched.body.data.map((b: { bet_id: number }) => b.bet_id).sort()).toEqual([kept.body.data.bet_id, keptForm.body.data.bet_id].sort());
+    const suspended = await post(t.app, 'bet/saveBet', order(), { token: alice.token });
+    expect(suspended.body.msg).toBe('Market is suspended');
+    await t.app.exchange.reopenMarket(ev.marketId);
+    await assertLedgerBalanced(t.db);
+  });
+
   it('answers bet errors with msg and writes nothing', async () => {
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ is_back: 1, market_id: m.marketId, odds: 2.01, selection_id: m.runners[0], stack: 100 }, /ladder/],
