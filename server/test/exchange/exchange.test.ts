@@ -1,5 +1,6 @@
 import { Exchange } from '../../src/exchange/exchange';
 import { assertLedgerBalanced, balanceOf, playerAccounts, playerBalances, systemAccount } from '../../src/wallet/ledger';
+import { profitLossByMarket } from '../../src/wallet/statements';
 import { seedEvent, type TestMarket } from '../support/catalog';
 import { createPlayer } from '../support/players';
 import { createTestDb, type TestDatabase } from '../support/test-db';
@@ -128,6 +129,41 @@ describe('exchange bets', () => {
     expect(exchange.books.order(kept.betId)).toBeUndefined();
     expect(await balances(p.userId)).toMatchObject({ cash: rupees(1000), hold: 0 });
     await assertHoldsConsistent([p.userId]);
+  });
+
+  it("takes the host's commission from a player's net winnings on an exchange market, once", async () => {
+    await db.query(`UPDATE hosts SET commission_bps = 200 WHERE code = 'second'`);
+    try {
+      const backer = await createPlayer(db, { balanceRupees: 1000, operatorId: 2 }); // a player of the 2% host
+      const layer = await createPlayer(db, { balanceRupees: 1000 }); // the default host charges nothing
+      const [team1, team2] = m.runners;
+      await exchange.placeBet(layer.userId, { marketId: m.marketId, selectionId: team1, isBack: false, price: 200, stakePaise: rupees(100) });
+      await exchange.placeBet(layer.userId, { marketId: m.marketId, selectionId: team2, isBack: false, price: 300, stakePaise: rupees(50) });
+      await exchange.placeBet(backer.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 200, stakePaise: rupees(100) });
+      await exchange.placeBet(backer.userId, { marketId: m.marketId, selectionId: team2, isBack: true, price: 300, stakePaise: rupees(50) });
+      const houseId = await systemAccount(db, 'house', 2);
+      const houseBefore = await balanceOf(db, houseId);
+
+      await exchange.settleMarket(m.marketId, team1, 'test');
+      await exchange.settleMarket(m.marketId, team1, 'test');
+      // team 1 won: +100 on one bet, −50 on the other; 2% of the net +50 is ₹1, charged once
+      expect(await balances(backer.userId)).toMatchObject({ cash: rupees(1049), hold: 0 });
+      expect(await balances(layer.userId)).toMatchObject({ cash: rupees(950), hold: 0 });
+      expect(await balanceOf(db, houseId)).toBe(houseBefore - rupees(50) + rupees(1));
+      const pnl = await profitLossByMarket(db, backer.userId, 'india', { page: 1, limit: 10 });
+      expect(pnl[0]).toMatchObject({ reference: `market:${m.marketId}`, winPaise: rupees(50), commissionPaise: rupees(1), netPaise: rupees(49) });
+
+      // a net loss pays no commission
+      const lost = await seedEvent(db);
+      await exchange.placeBet(layer.userId, { marketId: lost.marketId, selectionId: lost.runners[0], isBack: false, price: 200, stakePaise: rupees(100) });
+      await exchange.placeBet(backer.userId, { marketId: lost.marketId, selectionId: lost.runners[0], isBack: true, price: 200, stakePaise: rupees(100) });
+      await exchange.settleMarket(lost.marketId, lost.runners[1], 'test');
+      expect(await balances(backer.userId)).toMatchObject({ cash: rupees(949), hold: 0 });
+      expect(await db.query(`SELECT id FROM transfers WHERE kind = 'bet_commission'`)).toHaveLength(1);
+      await assertHoldsConsistent([backer.userId, layer.userId]);
+    } finally {
+      await db.query(`UPDATE hosts SET commission_bps = 0 WHERE code = 'second'`);
+    }
   });
 
   it('replays a bet with the same client reference instead of placing it twice', async () => {
