@@ -6,6 +6,7 @@
 // are reserved from the bets sequence in blocks, and a market's positions are loaded once.
 
 import type { MarketKind } from '@khel/shared-kernel/betting';
+import type { OrderChange } from '@khel/shared-kernel/contract';
 import type { Fill } from '../domain/order-book';
 import { notFound } from '../http/reply';
 import type { Sql } from '../store/db';
@@ -68,6 +69,8 @@ export class WriteBatch {
   private readonly fills: Array<Fill & { marketId: string; selectionId: number }> = [];
   private readonly exposures = new Map<string, { userId: number; key: string; paise: number; version: number }>();
   private readonly refsAdded: string[] = [];
+  /** what happened to whose bets, in order, for the order streams once the batch is written */
+  readonly orderChanges: Array<{ userId: number; betId: number; change: OrderChange }> = [];
   /** statements sent (the benchmark counts them) */
   statements = 0;
 
@@ -171,6 +174,7 @@ export class WriteBatch {
 
   insertBet(row: BetRow): void {
     this.inserts.set(row.betId, row);
+    this.orderChanged(row.userId, row.betId, 'placed');
     if (row.clientRef) {
       const refs = this.memory.recentRefs;
       if (refs.size >= RECENT_REFS_MAX) {
@@ -180,6 +184,10 @@ export class WriteBatch {
       refs.set(refKey(row.userId, row.clientRef), { row, at: Date.now() });
       this.refsAdded.push(refKey(row.userId, row.clientRef));
     }
+  }
+
+  orderChanged(userId: number, betId: number, change: OrderChange): void {
+    this.orderChanges.push({ userId, betId, change });
   }
 
   /** A bet row that exists (or is waiting to be inserted) changed its matched/unmatched/cancelled. */
