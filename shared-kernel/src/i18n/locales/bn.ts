@@ -16,6 +16,8 @@ export const bn: Messages = {
     sportsbook: 'স্পোর্টসবুক',
     indianCardGames: 'ভারতীয় তাসের খেলা',
     aura: 'অরা',
+    rubyplay: 'রুবিপ্লে গেমস',
+    turbo: 'টার্বো গেমস',
   },
   header: {
     login: 'লগ ইন',

@@ -15,6 +15,8 @@ export const en = {
     sportsbook: 'Sportsbook',
     indianCardGames: 'Indian Card Games',
     aura: 'Aura',
+    rubyplay: 'Rubyplay-games',
+    turbo: 'Turbo-games',
   },
   header: {
     login: 'Log In',

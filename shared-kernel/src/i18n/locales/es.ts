@@ -16,6 +16,8 @@ export const es: Messages = {
     sportsbook: 'Apuestas deportivas',
     indianCardGames: 'Juegos de cartas indios',
     aura: 'Aura',
+    rubyplay: 'Juegos Rubyplay',
+    turbo: 'Juegos Turbo',
   },
   header: {
     login: 'Iniciar sesión',

@@ -16,6 +16,8 @@ export const gu: Messages = {
     sportsbook: 'સ્પોર્ટ્સબુક',
     indianCardGames: 'ભારતીય પત્તાની રમતો',
     aura: 'ઓરા',
+    rubyplay: 'રૂબીપ્લે ગેમ્સ',
+    turbo: 'ટર્બો ગેમ્સ',
   },
   header: {
     login: 'લૉગ ઇન',

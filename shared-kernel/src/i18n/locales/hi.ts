@@ -16,6 +16,8 @@ export const hi: Messages = {
     sportsbook: 'स्पोर्ट्सबुक',
     indianCardGames: 'भारतीय कार्ड गेम',
     aura: 'ऑरा',
+    rubyplay: 'रूबीप्ले गेम्स',
+    turbo: 'टर्बो गेम्स',
   },
   header: {
     login: 'लॉग इन',

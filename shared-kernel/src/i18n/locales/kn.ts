@@ -16,6 +16,8 @@ export const kn: Messages = {
     sportsbook: 'ಸ್ಪೋರ್ಟ್ಸ್‌ಬುಕ್',
     indianCardGames: 'ಭಾರತೀಯ ಇಸ್ಪೀಟು ಆಟಗಳು',
     aura: 'ಔರಾ',
+    rubyplay: 'ರೂಬಿಪ್ಲೇ ಆಟಗಳು',
+    turbo: 'ಟರ್ಬೊ ಆಟಗಳು',
   },
   header: {
     login: 'ಲಾಗ್ ಇನ್',

@@ -16,6 +16,8 @@ export const mr: Messages = {
     sportsbook: 'स्पोर्ट्सबुक',
     indianCardGames: 'भारतीय पत्त्यांचे खेळ',
     aura: 'ऑरा',
+    rubyplay: 'रूबीप्ले खेळ',
+    turbo: 'टर्बो खेळ',
   },
   header: {
     login: 'लॉग इन',
