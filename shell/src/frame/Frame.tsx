@@ -22,6 +22,8 @@ import { PushWidget } from '../header/PushWidget';
 import { BetSlipModal } from '../bet-slip/BetSlipModal';
 import { FragmentSlot } from '../federation/FragmentSlot';
 import { useSite } from '../site/SiteContext';
+import { PendingBar } from './PendingBar';
+import { BannerPopup } from './BannerPopup';
 
 export function Frame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -42,10 +44,14 @@ export function Frame({ children }: { children: ReactNode }) {
         <NoticeBanner />
         <Header />
         {!desktop && <MobileSubHeader />}
+        <PendingBar />
       </div>
       <div className="frame__body">
         {sidebars && <LeftSidebar />}
-        <main className="page">{children}</main>
+        <main className="page">
+          <BannerPopup />
+          {children}
+        </main>
         {sidebars && <RightSidebar />}
       </div>
       <Footer />

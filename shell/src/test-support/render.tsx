@@ -27,6 +27,8 @@ export function testSite(flags: Partial<SiteFlags> = {}, sections: SectionName[]
     has: (s) => sections.includes(s),
     flags: { ...DEFAULT_SITE_FLAGS, ...flags },
     socials: {},
+    slider: [],
+    contact: null,
   };
 }
 
