@@ -23,6 +23,7 @@ import { BetSlipModal } from '../bet-slip/BetSlipModal';
 import { FragmentSlot } from '../federation/FragmentSlot';
 import { useSite } from '../site/SiteContext';
 import { PendingBar } from './PendingBar';
+import { isLiveCasinoPage, LiveCasinoBar } from '../mobile/LiveCasinoBar';
 import { BannerPopup } from './BannerPopup';
 
 export function Frame({ children }: { children: ReactNode }) {
@@ -44,6 +45,7 @@ export function Frame({ children }: { children: ReactNode }) {
         <NoticeBanner />
         <Header />
         {!desktop && <MobileSubHeader />}
+        {!desktop && isLiveCasinoPage(pathname) && <LiveCasinoBar />}
         <PendingBar />
       </div>
       <div className="frame__body">

@@ -97,6 +97,9 @@ export const bn: Messages = {
     bankTransfer: 'ব্যাংক ট্রান্সফার',
     rights: 'সর্বস্বত্ব সংরক্ষিত।',
     adultsOnly: '18+ দায়িত্বের সঙ্গে খেলুন',
+    regulator: 'লাইসেন্সপ্রাপ্ত ও নিয়ন্ত্রিত',
+    androidApp: 'অ্যান্ড্রয়েড অ্যাপ',
+    scoreApp: 'স্কোর অ্যাপ',
   },
   push: {
     blocked: "আপনি বিজ্ঞপ্তি ব্লক করেছেন",
@@ -124,4 +127,7 @@ export const bn: Messages = {
     cancel: 'বাতিল করুন',
   },
   common: { ok: 'ঠিক আছে', cancel: 'বাতিল', loading: 'লোড হচ্ছে…' },
+  contact: {
+    title: 'যোগাযোগ করুন',
+  },
 };

@@ -133,11 +133,17 @@ export const en = {
     bankTransfer: 'Bank Transfer',
     rights: 'All rights reserved.',
     adultsOnly: '18+ Play responsibly',
+    regulator: 'Licensed & Regulated',
+    androidApp: 'Android App',
+    scoreApp: 'Score App',
   },
   common: {
     ok: 'ok',
     cancel: 'cancel',
     loading: 'Loading…',
+  },
+  contact: {
+    title: 'Contact Us',
   },
 };
 

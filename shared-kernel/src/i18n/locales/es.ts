@@ -134,10 +134,16 @@ export const es: Messages = {
     bankTransfer: 'Transferencia bancaria',
     rights: 'Todos los derechos reservados.',
     adultsOnly: '18+ Juega con responsabilidad',
+    regulator: 'Con licencia y regulado',
+    androidApp: 'App para Android',
+    scoreApp: 'App de marcadores',
   },
   common: {
     ok: 'aceptar',
     cancel: 'cancelar',
     loading: 'Cargando…',
+  },
+  contact: {
+    title: 'Contáctanos',
   },
 };

@@ -97,6 +97,9 @@ export const gu: Messages = {
     bankTransfer: 'બેંક ટ્રાન્સફર',
     rights: 'સર્વ હક્ક સુરક્ષિત.',
     adultsOnly: '18+ જવાબદારીથી રમો',
+    regulator: 'લાઇસન્સ પ્રાપ્ત અને નિયંત્રિત',
+    androidApp: 'એન્ડ્રોઇડ એપ',
+    scoreApp: 'સ્કોર એપ',
   },
   push: {
     blocked: "તમે સૂચનાઓ બ્લૉક કરી છે",
@@ -124,4 +127,7 @@ export const gu: Messages = {
     cancel: 'રદ કરો',
   },
   common: { ok: 'બરાબર', cancel: 'રદ કરો', loading: 'લોડ થઈ રહ્યું છે…' },
+  contact: {
+    title: 'અમારો સંપર્ક કરો',
+  },
 };

@@ -134,10 +134,16 @@ export const hi: Messages = {
     bankTransfer: 'बैंक ट्रांसफ़र',
     rights: 'सर्वाधिकार सुरक्षित।',
     adultsOnly: '18+ ज़िम्मेदारी से खेलें',
+    regulator: 'लाइसेंस प्राप्त और विनियमित',
+    androidApp: 'एंड्रॉइड ऐप',
+    scoreApp: 'स्कोर ऐप',
   },
   common: {
     ok: 'ठीक है',
     cancel: 'रद्द करें',
     loading: 'लोड हो रहा है…',
+  },
+  contact: {
+    title: 'संपर्क करें',
   },
 };

@@ -97,6 +97,9 @@ export const kn: Messages = {
     bankTransfer: 'ಬ್ಯಾಂಕ್ ವರ್ಗಾವಣೆ',
     rights: 'ಎಲ್ಲ ಹಕ್ಕುಗಳನ್ನು ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ.',
     adultsOnly: '18+ ಜವಾಬ್ದಾರಿಯಿಂದ ಆಡಿ',
+    regulator: 'ಪರವಾನಗಿ ಪಡೆದ ಮತ್ತು ನಿಯಂತ್ರಿತ',
+    androidApp: 'ಆಂಡ್ರಾಯ್ಡ್ ಆ್ಯಪ್',
+    scoreApp: 'ಸ್ಕೋರ್ ಆ್ಯಪ್',
   },
   push: {
     blocked: "ನೀವು ಅಧಿಸೂಚನೆಗಳನ್ನು ನಿರ್ಬಂಧಿಸಿದ್ದೀರಿ",
@@ -124,4 +127,7 @@ export const kn: Messages = {
     cancel: 'ರದ್ದುಮಾಡಿ',
   },
   common: { ok: 'ಸರಿ', cancel: 'ರದ್ದುಮಾಡಿ', loading: 'ಲೋಡ್ ಆಗುತ್ತಿದೆ…' },
+  contact: {
+    title: 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ',
+  },
 };

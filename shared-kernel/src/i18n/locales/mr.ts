@@ -97,6 +97,9 @@ export const mr: Messages = {
     bankTransfer: 'बँक ट्रान्सफर',
     rights: 'सर्व हक्क राखीव.',
     adultsOnly: '18+ जबाबदारीने खेळा',
+    regulator: 'परवानाधारक आणि नियमित',
+    androidApp: 'अँड्रॉइड ॲप',
+    scoreApp: 'स्कोअर ॲप',
   },
   push: {
     blocked: "तुम्ही सूचना ब्लॉक केल्या आहेत",
@@ -124,4 +127,7 @@ export const mr: Messages = {
     cancel: 'रद्द करा',
   },
   common: { ok: 'ठीक आहे', cancel: 'रद्द करा', loading: 'लोड होत आहे…' },
+  contact: {
+    title: 'संपर्क साधा',
+  },
 };
