@@ -6,7 +6,6 @@ import {
   AUTH_MESSAGES,
   DEFAULT_COUNTRY_CODE,
   forgotPasswordSchema,
-  OTP_LENGTH,
   phoneLengthFor,
   resendPasswordResetOtp,
   setNewPassword,
@@ -20,7 +19,8 @@ import {
 } from '@khel/shared-kernel';
 import { useShellUi } from '../ui/ShellUi';
 import { mmss } from '../hooks/useCountdown';
-import { CountrySelect, FieldError, messageOf, PasswordInput, PhoneInput } from './fields';
+import { messageOf } from './fields';
+import { ModeSwitch, OtpField, PasswordField, WhoFields } from './field-groups';
 import { useOtpOrder } from './useOtpOrder';
 
 export function ForgotPasswordTab() {
@@ -70,35 +70,12 @@ export function ForgotPasswordTab() {
   };
 
   const otpSent = orderId !== null;
-  const shown = (name: keyof ForgotPasswordForm) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
 
   return (
     <form className="auth-form" onSubmit={form.handleSubmit} noValidate data-testid="forgot-form">
       <h2>{t('auth.forgotTitle')}</h2>
-      <div className="switch" role="tablist">
-        <button type="button" role="tab" aria-selected={mode === 'mobile'} disabled={otpSent} data-testid="forgot-mode-mobile" onClick={() => setMode('mobile')}>
-          {t('auth.byMobile')}
-        </button>
-        <button type="button" role="tab" aria-selected={mode === 'user'} disabled={otpSent} data-testid="forgot-mode-user" onClick={() => setMode('user')}>
-          {t('auth.byUser')}
-        </button>
-      </div>
-      {mode === 'user' ? (
-        <label className="field">
-          <span>{t('auth.userId')}</span>
-          <input className="input" name="userId" data-testid="forgot-user-id" disabled={otpSent} value={form.values.userId} onChange={form.handleChange} onBlur={form.handleBlur} />
-          <FieldError name="userId" error={shown('userId')} />
-        </label>
-      ) : (
-        <div className="field">
-          <span>{t('auth.mobileNumber')}</span>
-          <span className="field__row">
-            <CountrySelect testId="forgot-country" value={form.values.countryCode} disabled={otpSent} onChange={(c) => void form.setFieldValue('countryCode', c)} />
-            <PhoneInput name="forgot-mobile" disabled={otpSent} value={form.values.mobileNum} countryCode={form.values.countryCode} onChange={(v) => void form.setFieldValue('mobileNum', v)} onBlur={() => void form.setFieldTouched('mobileNum')} />
-          </span>
-          <FieldError name="mobileNum" error={shown('mobileNum')} />
-        </div>
-      )}
+      <ModeSwitch mode={mode} onChange={setMode} prefix="forgot" disabled={otpSent} labels={{ mobile: t('auth.byMobile'), user: t('auth.byUser') }} />
+      <WhoFields form={form} mode={mode} prefix="forgot" disabled={otpSent} />
       <button type="button" className="btn btn--whatsapp" data-testid="forgot-send-otp" disabled={!ready || otpSent || sending} onClick={() => void otp.sendOtp(false)}>
         {t('auth.sendOtp')}
       </button>
@@ -110,21 +87,9 @@ export function ForgotPasswordTab() {
           </button>
         </p>
       )}
-      <label className="field">
-        <span>{t('auth.otp')}</span>
-        <input className="input" name="otp" inputMode="numeric" maxLength={OTP_LENGTH} data-testid="forgot-otp" disabled={!otpSent} value={form.values.otp} onChange={(e) => void form.setFieldValue('otp', e.target.value.replace(/\D/g, ''))} onBlur={() => void verifyOnBlur()} />
-        <FieldError name="otp" error={shown('otp')} />
-      </label>
-      <label className="field">
-        <span>{t('auth.newPassword')}</span>
-        <PasswordInput name="password" testId="forgot-password" autoComplete="new-password" disabled={!otpSent} value={form.values.password} onChange={form.handleChange} onBlur={form.handleBlur} />
-        <FieldError name="password" error={shown('password')} />
-      </label>
-      <label className="field">
-        <span>{t('auth.confirmPassword')}</span>
-        <PasswordInput name="conPassword" testId="forgot-confirm-password" autoComplete="new-password" disabled={!otpSent} value={form.values.conPassword} onChange={form.handleChange} onBlur={form.handleBlur} />
-        <FieldError name="conPassword" error={shown('conPassword')} />
-      </label>
+      <OtpField form={form} testId="forgot-otp" disabled={!otpSent} onBlur={() => void verifyOnBlur()} />
+      <PasswordField form={form} name="password" label={t('auth.newPassword')} testId="forgot-password" autoComplete="new-password" disabled={!otpSent} />
+      <PasswordField form={form} name="conPassword" label={t('auth.confirmPassword')} testId="forgot-confirm-password" autoComplete="new-password" disabled={!otpSent} />
       <button type="submit" className="btn btn--primary btn--block" disabled={form.isSubmitting} data-testid="forgot-submit">
         {t('auth.updatePassword')}
       </button>
