@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { chooseLanguage, initI18n, LANGUAGE_STORAGE_KEY, LANGUAGES, missingKeys, startI18n, storedLanguage, TRANSLATE_DELAY_MS, untranslatedKeys } from './i18n';
 
 /** Words every language writes the same way (brand and product names, abbreviations). */
-const SAME_EVERYWHERE = new Set(['auth.otp', 'nav.aviator', 'nav.aura', 'footer.upi', 'sidebar.casino', 'drawer.casino']);
+const SAME_EVERYWHERE = new Set(['auth.otp', 'reset.sms', 'reset.whatsapp', 'nav.aviator', 'nav.aura', 'footer.upi', 'sidebar.casino', 'drawer.casino']);
 
 describe('translations', () => {
   it('has the seven languages of the spec', () => {

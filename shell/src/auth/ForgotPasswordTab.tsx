@@ -1,75 +1,34 @@
 // Tab 3 (§2.10, §4.4, §5): mobile or user id, OTP with its own countdown, new password twice.
 import { useState } from 'react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import {
-  AUTH_MESSAGES,
-  DEFAULT_COUNTRY_CODE,
-  forgotPasswordSchema,
-  phoneLengthFor,
-  resendPasswordResetOtp,
-  setNewPassword,
-  startPasswordReset,
-  toastError,
-  toastSuccess,
-  USERNAME_LOOKUP_MIN,
-  verifyPasswordResetOtp,
-  type ForgotPasswordForm,
-  type LoginMode,
-} from '@khel/shared-kernel';
+import { resendPasswordResetOtp, setNewPassword, verifyPasswordResetOtp } from '@khel/shared-kernel';
 import { useShellUi } from '../ui/ShellUi';
 import { mmss } from '../hooks/useCountdown';
-import { messageOf } from './fields';
 import { ModeSwitch, OtpField, PasswordField, WhoFields } from './field-groups';
-import { useOtpOrder } from './useOtpOrder';
+import { useResetForm } from './useResetForm';
 
 export function ForgotPasswordTab() {
   const { t } = useTranslation();
   const ui = useShellUi();
-  const [mode, setMode] = useState<LoginMode>('mobile');
   const [maskedMobile, setMaskedMobile] = useState('');
-
-  const form = useFormik<ForgotPasswordForm>({
-    initialValues: { countryCode: DEFAULT_COUNTRY_CODE, userId: '', mobileNum: '', otp: '', password: '', conPassword: '' },
-    validationSchema: forgotPasswordSchema(mode),
-    onSubmit: async (values) => {
-      if (!orderId) {
-        toastError(AUTH_MESSAGES.sendOtpFirst);
-        return;
-      }
-      try {
-        toastSuccess(await setNewPassword(orderId, values.password, values.conPassword) || t('auth.passwordUpdated'));
-        ui.setAuthTab(1);
-      } catch (err) {
-        toastError(messageOf(err));
-      }
-    },
-  });
-
-  const ready = mode === 'user' ? form.values.userId.trim().length >= USERNAME_LOOKUP_MIN : form.values.mobileNum.length === phoneLengthFor(form.values.countryCode);
-
-  const otp = useOtpOrder({
-    send: async () => {
-      const who = mode === 'user' ? { userName: form.values.userId.trim() } : { countryCode: form.values.countryCode, mobile: form.values.mobileNum };
-      const started = await startPasswordReset(who);
-      // §3: only the last 4 digits of the masked mobile are kept
-      setMaskedMobile((started.mobile ?? started.data?.mobile ?? '').slice(-4));
-      return { orderId: started.orderId ?? started.data?.orderId, expirySeconds: started.otp_expiry_time ?? started.data?.otp_expiry_time ?? 0 };
-    },
+  const { form, mode, setMode, otp, ready, sent: otpSent } = useResetForm({
+    channel: 'whatsapp',
+    finish: (orderId, values) => setNewPassword(orderId, values.password, values.conPassword),
+    onDone: () => ui.setAuthTab(1),
+    // §3: only the last 4 digits of the masked mobile are kept
+    onStarted: (started) => setMaskedMobile((started.mobile ?? started.data?.mobile ?? '').slice(-4)),
     resend: async (orderId) => {
       const body = await resendPasswordResetOtp(orderId);
       return body.otp_expiry_time ?? body.data?.otp_expiry_time ?? 0;
     },
     verify: verifyPasswordResetOtp,
   });
-  const { orderId, sending } = otp;
+  const { sending } = otp;
 
   const verifyOnBlur = async () => {
     await form.setFieldTouched('otp');
     await otp.verify(form.values.otp);
   };
-
-  const otpSent = orderId !== null;
 
   return (
     <form className="auth-form" onSubmit={form.handleSubmit} noValidate data-testid="forgot-form">
@@ -92,6 +51,9 @@ export function ForgotPasswordTab() {
       <PasswordField form={form} name="conPassword" label={t('auth.confirmPassword')} testId="forgot-confirm-password" autoComplete="new-password" disabled={!otpSent} />
       <button type="submit" className="btn btn--primary btn--block" disabled={form.isSubmitting} data-testid="forgot-submit">
         {t('auth.updatePassword')}
+      </button>
+      <button type="button" className="link" data-testid="open-reset-form" onClick={ui.openReset}>
+        {t('reset.open')}
       </button>
       <button type="button" className="link" data-testid="forgot-to-login" onClick={() => ui.setAuthTab(1)}>
         {t('auth.login')}

@@ -11,6 +11,7 @@ import { LeftSidebar } from '../sidebar/LeftSidebar';
 import { RightSidebar } from '../sidebar/RightSidebar';
 import { Footer } from '../footer/Footer';
 import { AuthDialog } from '../auth/AuthDialog';
+import { ResetPasswordForm } from '../auth/ResetPasswordForm';
 import { LanguagePopup } from '../language/LanguagePopup';
 import { ConfirmDialog, Toasts } from '../toasts/Toasts';
 import { useIsDesktop } from '../hooks/useIsDesktop';
@@ -66,6 +67,7 @@ export function Frame({ children }: { children: ReactNode }) {
         </BetSlipModal>
       )}
       <AuthDialog />
+      {ui.resetOpen && <ResetPasswordForm />}
       {ui.languageOpen && <LanguagePopup onClose={ui.closeLanguage} />}
       <Toasts />
       <ConfirmDialog />

@@ -130,4 +130,13 @@ export const bn: Messages = {
   contact: {
     title: 'যোগাযোগ করুন',
   },
+  reset: {
+    title: 'পাসওয়ার্ড রিসেট করুন',
+    open: 'SMS বা WhatsApp-এ পাঠানো কোড দিয়ে রিসেট করুন',
+    sendBy: 'কোড পাঠানোর মাধ্যম',
+    sms: 'এসএমএস',
+    whatsapp: 'হোয়াটসঅ্যাপ',
+    sendCode: 'কোড পাঠান',
+    codeSent: 'কোড পাঠানো হয়েছে। এটি {{time}} পরে মেয়াদোত্তীর্ণ হবে।',
+  },
 };

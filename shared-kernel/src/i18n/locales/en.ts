@@ -145,6 +145,15 @@ export const en = {
   contact: {
     title: 'Contact Us',
   },
+  reset: {
+    title: 'Reset Password',
+    open: 'Reset with a code by SMS or WhatsApp',
+    sendBy: 'Send the code by',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    sendCode: 'Send Code',
+    codeSent: 'Code sent. It expires in {{time}}.',
+  },
 };
 
 /** The shape every locale follows: the same keys, each a string. */

@@ -146,4 +146,13 @@ export const es: Messages = {
   contact: {
     title: 'Contáctanos',
   },
+  reset: {
+    title: 'Restablecer contraseña',
+    open: 'Restablecer con un código por SMS o WhatsApp',
+    sendBy: 'Enviar el código por',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    sendCode: 'Enviar código',
+    codeSent: 'Código enviado. Caduca en {{time}}.',
+  },
 };

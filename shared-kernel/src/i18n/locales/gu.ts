@@ -130,4 +130,13 @@ export const gu: Messages = {
   contact: {
     title: 'અમારો સંપર્ક કરો',
   },
+  reset: {
+    title: 'પાસવર્ડ રીસેટ કરો',
+    open: 'SMS અથવા WhatsApp પરના કોડથી રીસેટ કરો',
+    sendBy: 'કોડ મોકલવાની રીત',
+    sms: 'એસએમએસ',
+    whatsapp: 'વોટ્સએપ',
+    sendCode: 'કોડ મોકલો',
+    codeSent: 'કોડ મોકલ્યો. તે {{time}} માં સમાપ્ત થશે.',
+  },
 };

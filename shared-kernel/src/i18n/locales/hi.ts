@@ -146,4 +146,13 @@ export const hi: Messages = {
   contact: {
     title: 'संपर्क करें',
   },
+  reset: {
+    title: 'पासवर्ड रीसेट करें',
+    open: 'SMS या WhatsApp पर कोड से रीसेट करें',
+    sendBy: 'कोड भेजें',
+    sms: 'एसएमएस',
+    whatsapp: 'व्हाट्सऐप',
+    sendCode: 'कोड भेजें',
+    codeSent: 'कोड भेजा गया। यह {{time}} में समाप्त होगा।',
+  },
 };

@@ -130,4 +130,13 @@ export const mr: Messages = {
   contact: {
     title: 'संपर्क साधा',
   },
+  reset: {
+    title: 'पासवर्ड रीसेट करा',
+    open: 'SMS किंवा WhatsApp वरील कोडने रीसेट करा',
+    sendBy: 'कोड पाठवण्याचा मार्ग',
+    sms: 'एसएमएस',
+    whatsapp: 'व्हॉट्सॲप',
+    sendCode: 'कोड पाठवा',
+    codeSent: 'कोड पाठवला. तो {{time}} मध्ये कालबाह्य होईल.',
+  },
 };
