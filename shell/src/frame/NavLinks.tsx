@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../site/SiteContext';
 import { useMenuIds } from '../menu/MenuContext';
+import { requestRacingReload } from '@khel/shared-kernel';
 import { isNavShown, RACING_RELOAD_STATE, type NavEntry } from './nav';
 
 export function NavLinks({ entries }: { entries: readonly NavEntry[] }) {
@@ -14,7 +15,14 @@ export function NavLinks({ entries }: { entries: readonly NavEntry[] }) {
       {entries
         .filter((n) => isNavShown(n, site.has, menu))
         .map((n) => (
-          <NavLink key={n.to} to={n.to} data-section={n.section} end={n.to === '/'} state={n.reloadsRacing ? RACING_RELOAD_STATE : undefined}>
+          <NavLink
+            key={n.to}
+            to={n.to}
+            data-section={n.section}
+            end={n.to === '/'}
+            state={n.reloadsRacing ? RACING_RELOAD_STATE : undefined}
+            onClick={n.reloadsRacing ? () => requestRacingReload(Number(n.menuId)) : undefined}
+          >
             {t(`nav.${n.label}`)}
           </NavLink>
         ))}
