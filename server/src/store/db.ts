@@ -1,6 +1,7 @@
 // The one way the server talks to its database: plain SQL, the same on PostgreSQL and PGlite.
 // PGlite is a single session, so every multi-statement unit of work goes through `transaction`,
 // never through raw BEGIN/COMMIT.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 
@@ -28,6 +29,25 @@ export function parseInt8(text: string): number {
   return n;
 }
 
+/**
+ * Long statements (the exchange's batch write, the bet's pre-read) are planned once per connection
+ * and kept as named prepared statements: their planning costs more than running them. Bounded, so
+ * generated statement texts cannot pile up prepared statements on the server.
+ */
+const PREPARE_MIN_LENGTH = 400;
+const PREPARED_MAX = 64;
+const preparedNames = new Map<string, string>();
+
+function preparedName(text: string): string | undefined {
+  if (text.length < PREPARE_MIN_LENGTH) return undefined;
+  let name = preparedNames.get(text);
+  if (!name && preparedNames.size < PREPARED_MAX) {
+    name = `khel_${preparedNames.size}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pg = await import('pg');
   const types = pg.default?.types ?? pg.types;
@@ -39,7 +59,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const on = (client: Pool | PoolClient): Sql => ({
     async query<R extends Row>(text: string, params?: readonly unknown[]) {
-      const res = await client.query(text, params as unknown[] | undefined);
+      const name = preparedName(text);
+      const values = params as unknown[] | undefined;
+      const res = name ? await client.query({ name, text, values }) : await client.query(text, values);
       return res.rows as R[];
     },
     async exec(text: string) {
@@ -79,19 +101,34 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [INT8_OID]: parseInt8 },
   });
-  const on = (client: Pick<PGlite, 'query' | 'exec'>): Sql => ({
+  // PGlite is one session: a statement sent on the database (not on `tx`) from inside a transaction
+  // waits for that transaction, which waits for it, and the whole server stops answering. Such a
+  // statement fails at once instead, naming the mistake.
+  const inTransaction = new AsyncLocalStorage<{ open: boolean }>();
+  const outside = (): void => {
+    if (inTransaction.getStore()?.open) throw new Error('A statement on the database from inside one of its transactions would wait forever: use the transaction');
+  };
+  const on = (client: Pick<PGlite, 'query' | 'exec'>, guard: () => void): Sql => ({
     async query<R extends Row>(text: string, params?: readonly unknown[]) {
+      guard();
       const res = await client.query<R>(text, params as unknown[] | undefined);
       return res.rows;
     },
     async exec(text: string) {
+      guard();
       await client.exec(text);
     },
   });
   return {
     kind: 'pglite',
-    ...on(db),
-    transaction: (work) => db.transaction((tx) => work(on(tx))),
+    ...on(db, outside),
+    transaction: (work) => {
+      outside();
+      const scope = { open: true };
+      return db.transaction((tx) => inTransaction.run(scope, () => work(on(tx, () => undefined)))).finally(() => {
+        scope.open = false;
+      });
+    },
     close: () => db.close(),
     dump: async () => (await db.dumpDataDir('gzip')) as Blob,
   };
