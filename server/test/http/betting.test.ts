@@ -28,6 +28,15 @@ describe('open catalog calls', () => {
     }
   });
 
+  it("holds the casino groups only for a host with the casino section (the shell's nav reads them)", async () => {
+    const ids = async (host?: string) => (await post(t.app, 'sport/getSports', {}, host ? { host } : {})).body.data.map((s: { sport_id: number | string }) => s.sport_id);
+    expect(await ids()).toEqual(expect.arrayContaining([4, -100, 'QT']));
+    const second = await ids('second.localhost');
+    expect(second).toContain(4);
+    expect(second).not.toContain(-100);
+    expect(second).not.toContain('QT');
+  });
+
   it('lists home matches and match details with 3-level runner prices', async () => {
     await post(t.app, 'bet/saveBet', { is_back: 0, market_id: m.marketId, odds: 2.5, selection_id: m.runners[0], stack: 100 }, { token: alice.token });
     const home = await post(t.app, 'match/homeMatchesOpen', { sport_id: 4 });

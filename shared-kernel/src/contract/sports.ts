@@ -99,7 +99,8 @@ export interface SeriesWire {
 }
 
 export interface MenuSportWire {
-  sport_id: number;
+  /** a sport id (§9), or a casino group: -100 (Indian card games, Aura) or 'QT' (provider games) */
+  sport_id: number | 'QT';
   name: string;
   children: Array<SeriesWire & { children: Array<{ match_id: number; match_name: string; market_id: string | null; match_date: string; inplay: boolean }> }>;
 }
