@@ -2,25 +2,23 @@
 // its built-in feed moving prices in real time and its market maker resting real orders 3 deep.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  availableBalance,
   cellPrice,
+  closeSlip,
   demoLogin,
   eventPath,
   isMobile,
   liveCricketMatch,
+  netExposure,
   oddsCell,
   openMarkets,
   placeSlip,
-  rupeesOf,
   SERVER_WAIT_MS,
   showBetSlip,
   showOpenBets,
   slip,
   type Market,
 } from '../support/sports';
-
-/** Below 1024px the shell has no bet slip yet: the right panel is desktop-only and no modal exists. */
-const NO_MOBILE_SLIP =
-  'mobile: no bet slip below 1024px — shell/src/frame/Frame.tsx renders RightSidebar only on desktop and nothing shows the sports BetSlip fragment in a modal';
 
 const byType = (markets: Market[], type: string) => {
   const market = markets.find((m) => m.market_type === type);
@@ -83,14 +81,14 @@ test.describe('sports', () => {
       .toBe(true);
   });
 
-  test('a demo player backs at a matching price, sees exposure, position and the ladder, then cashes out', async ({ page }, testInfo) => {
-    test.fixme(isMobile(testInfo), NO_MOBILE_SLIP);
+  test('a demo player backs at a matching price, sees exposure, position and the ladder, then cashes out', async ({ page }) => {
     const { matchOdds } = await openLiveEvent(page);
     await demoLogin(page);
-    await expect(page.getByTestId('right-sidebar')).toBeVisible();
-    const exposureBefore = rupeesOf(await page.getByTestId('balance-exposure').textContent());
+    const exposureBefore = await netExposure(page);
+    // a fresh demo player: no matched bets yet
     const openBets = await showOpenBets(page);
-    const matchedBefore = await openBets.getByTestId('open-bet').count();
+    await expect(openBets.getByTestId('open-bets-empty')).toHaveText('You have no Matched Bets.');
+    if (page.url().endsWith('/open-bets')) await page.goBack();
     await showBetSlip(page);
 
     const [runner] = matchOdds.runners;
@@ -101,12 +99,15 @@ test.describe('sports', () => {
     const result = await placeSlip(page, 100);
     await expect(result).toHaveAttribute('role', 'status');
     await expect(result).toHaveText('Bet placed successfully');
+    await closeSlip(page);
 
-    await showOpenBets(page);
-    await expect(openBets.getByTestId('open-bet')).toHaveCount(matchedBefore + 1);
-    await expect(openBets.getByTestId('open-bet-stake').first()).toHaveText('100.00');
-    await expect.poll(async () => rupeesOf(await page.getByTestId('balance-exposure').textContent())).not.toBe(exposureBefore);
-    await expect(page.getByTestId(`position-${matchOdds.market_id}-${runner!.selectionId}`)).toBeVisible();
+    const after = await showOpenBets(page);
+    await expect(after.getByTestId('open-bet')).toHaveCount(1);
+    await expect(after.getByTestId('open-bet-stake').first()).toHaveText('100.00');
+    if (page.url().endsWith('/open-bets')) await page.goBack();
+    await expect(page.getByTestId('event-page')).toBeVisible({ timeout: SERVER_WAIT_MS });
+    await expect.poll(() => netExposure(page), { timeout: SERVER_WAIT_MS }).not.toBe(exposureBefore);
+    await expect(page.getByTestId(`position-${matchOdds.market_id}-${runner!.selectionId}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
 
     // P&L ladder: one row per runner
     await page.getByTestId(`ladder-${matchOdds.market_id}`).click();
@@ -121,8 +122,7 @@ test.describe('sports', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Cash-out successful' })).toBeVisible({ timeout: SERVER_WAIT_MS });
   });
 
-  test('a demo player lays far from the market, the bet stays unmatched, then cancels it', async ({ page }, testInfo) => {
-    test.fixme(isMobile(testInfo), NO_MOBILE_SLIP);
+  test('a demo player lays far from the market, the bet stays unmatched, then cancels it', async ({ page }) => {
     const { matchOdds } = await openLiveEvent(page);
     await demoLogin(page);
     await showBetSlip(page);
@@ -137,6 +137,7 @@ test.describe('sports', () => {
     const result = await placeSlip(page, 100);
     await expect(result).toHaveAttribute('role', 'status');
     await expect(result).toHaveText(/unmatched/i);
+    await closeSlip(page);
 
     const openBets = await showOpenBets(page);
     const unmatched = openBets.getByTestId('unmatched-bets').locator('[data-testid^="unmatched-bet-"]');
@@ -180,8 +181,7 @@ test.describe('sports', () => {
     await expect(page.getByTestId(`fancy-liability-${fancyId}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
   });
 
-  test('a stake above the market limit shows the server message', async ({ page }, testInfo) => {
-    test.fixme(isMobile(testInfo), NO_MOBILE_SLIP);
+  test('a stake above the market limit shows the server message', async ({ page }) => {
     const { matchOdds } = await openLiveEvent(page);
     await demoLogin(page);
     await showBetSlip(page);
@@ -198,18 +198,13 @@ test.describe('sports', () => {
     { name: 'a proxy error page', status: 502, contentType: 'text/plain', body: 'Bad Gateway', shown: 'Something went wrong' },
   ];
   for (const fault of FAULTS) {
-    test(`a failed bet call (${fault.name}) shows '${fault.shown}' and keeps the balance`, async ({ page }, testInfo) => {
-      test.fixme(isMobile(testInfo), NO_MOBILE_SLIP);
-      test.fixme(
-        fault.status === 502,
-        "mfe-sports/src/api/http.ts envelopeFrom returns ApiError.message for a non-JSON error body, so the slip shows the raw 'Bad Gateway' instead of §8's 'Something went wrong'",
-      );
+    test(`a failed bet call (${fault.name}) shows '${fault.shown}' and keeps the balance`, async ({ page }) => {
       const { matchOdds } = await openLiveEvent(page);
       await demoLogin(page);
       await showBetSlip(page);
       // The balance arrives after login: read it once it has (a demo player starts with play money).
-      await expect(page.getByTestId('balance-available')).not.toHaveText('0.00');
-      const balanceBefore = await page.getByTestId('balance-available').textContent();
+      await expect(availableBalance(page)).toHaveText(/[1-9]/);
+      const balanceBefore = await availableBalance(page).textContent();
 
       // Fault injection only: the bet call fails before reaching the exchange.
       await page.route('**/api/v1/bet/saveBet', (route) => route.fulfill({ status: fault.status, contentType: fault.contentType, body: fault.body }));
@@ -217,7 +212,7 @@ test.describe('sports', () => {
       const result = await placeSlip(page, 100);
       await expect(result).toHaveAttribute('role', 'alert');
       await expect(result).toHaveText(fault.shown);
-      await expect(page.getByTestId('balance-available')).toHaveText(balanceBefore ?? '');
+      await expect(availableBalance(page)).toHaveText(balanceBefore ?? '');
     });
   }
 });
