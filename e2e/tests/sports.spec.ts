@@ -181,15 +181,28 @@ test.describe('sports', () => {
     await expect(page.getByTestId(`fancy-liability-${fancyId}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
   });
 
-  test('a stake above the market limit shows the server message', async ({ page }) => {
-    const { matchOdds } = await openLiveEvent(page);
+  test("a stake above the player's limit is refused on the slip, before anything is sent", async ({ page }) => {
+    const { match, matchOdds } = await openLiveEvent(page);
     await demoLogin(page);
     await showBetSlip(page);
+    // The limits the slip applies are the server's own answers: §9 cricket odds 1–1,00,000 for the
+    // player, and the event's market limits.
+    const limits = await page.request.post('/api/v1/event/getEventsLimit', { data: { match_id: match.match_id, sport_id: match.sport_id } });
+    const { data: event } = (await limits.json()) as { data: { market_max_stack: number } };
+    const maxStake = Math.min(100_000, event.market_max_stack);
+    const betCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/bet/save')) betCalls.push(request.url());
+    });
 
     await oddsCell(page, 'back', matchOdds.market_id, matchOdds.runners[0]!.selectionId).click();
-    const result = await placeSlip(page, 100_001);
-    await expect(result).toHaveAttribute('role', 'alert');
-    await expect(result).toHaveText('Maximum stake is 100000');
+    await slip(page).getByTestId('slip-stake').fill(String(maxStake + 1));
+    await slip(page).getByTestId('slip-place').click();
+    const message = slip(page).getByTestId('slip-limit-message');
+    await expect(message).toHaveAttribute('role', 'alert');
+    await expect(message).toHaveText(`Maximum stake is ${maxStake.toLocaleString('en-IN')}`);
+    await expect(slip(page).getByTestId('slip-place')).toBeEnabled();
+    expect(betCalls).toEqual([]);
   });
 
   // §8 bet errors: the response msg, else the first nested description, else 'Something went wrong'.

@@ -2,6 +2,8 @@
 // Prices on the wire are decimal odds (1.01 … 1000) for odds markets and percentages for
 // BOOKMAKER markets; sizes and money are rupees with 2 decimals.
 
+import type { BetDelays, UserLimits } from '../betting/stake';
+
 export interface PriceSizeWire {
   price: number;
   size: number;
@@ -147,3 +149,10 @@ export interface EventLimitsWire {
   /** per fancy_id session limits */
   fancies: Record<string, { session_min_stack: number; session_max_stack: number; session_max_profit: number }>;
 }
+
+/**
+ * POST getUserSetting: the player's bet delays (seconds) and stake limits (rupees) per §3, with
+ * the §9 defaults for anything the operator has not set (visitors get the defaults), and the most
+ * one market may win them (rupees, §9 default 5,00,000).
+ */
+export type UserBetSettingsWire = BetDelays & UserLimits & { maxWinPerMarket: number };
