@@ -121,6 +121,9 @@ export interface FancyWire {
   /** Yes: line and rate */
   BackPrice1: number;
   BackSize1: number;
+  /** category 4 only: the extra lay price (§2.14) */
+  LayPrice2?: number;
+  LaySize2?: number;
   session_min_stack: number;
   session_max_stack: number;
   session_max_profit: number;
