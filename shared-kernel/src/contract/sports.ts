@@ -159,3 +159,9 @@ export interface EventLimitsWire {
  * one market may win them (rupees, §9 default 5,00,000).
  */
 export type UserBetSettingsWire = BetDelays & UserLimits & { maxWinPerMarket: number };
+
+/** POST /match/getTvUrlScoreboardUrl {match_id}: the live TV page (null when the match has none) and the score. */
+export interface TvScoreboardWire {
+  tv_url: string | null;
+  scoreboard_url: string;
+}
