@@ -65,7 +65,22 @@ async function main(): Promise<void> {
     // Statements sent outside the exchange's writer (auth, the bet's pre-checks) are counted here;
     // the writer counts its own.
     let poolQueries = 0;
-    const db: Database = { ...pool, query: (text, params) => (poolQueries++, pool.query(text, params)) };
+    // BENCH_TRACE=1: time every statement by its first words, printed after the run.
+    const trace = new Map<string, { n: number; ms: number }>();
+    const timed: Database['query'] = async (text, params) => {
+      const t0 = performance.now();
+      try {
+        return await pool.query(text, params);
+      } finally {
+        const key = text.replace(/\s+/g, ' ').trim().slice(0, 60);
+        const e = trace.get(key) ?? { n: 0, ms: 0 };
+        e.n++;
+        e.ms += performance.now() - t0;
+        trace.set(key, e);
+      }
+    };
+    const query: Database['query'] = process.env.BENCH_TRACE ? timed : (text, params) => pool.query(text, params);
+    const db: Database = { ...pool, query: (text, params) => (poolQueries++, query(text, params)) };
     const exchange = await Exchange.start({ db });
     const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production' }) });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -117,6 +132,11 @@ async function main(): Promise<void> {
       `per bet: ${fmt((poolQueries - queriesBefore) / Math.max(1, writes), 2)} reads outside the writer + ${fmt(writerStatements / Math.max(1, writes), 2)} writer statements` +
         ` (${fmt(writes)} writes in ${fmt(batches)} batches, ${fmt(writes / Math.max(1, batches), 1)} a batch); server CPU ${fmt((cpu.user + cpu.system) / 1000 / SECONDS, 0)} ms/s`,
     );
+    if (process.env.BENCH_TRACE) {
+      for (const [k, e] of [...trace].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12)) {
+        console.log(`  ${fmt(e.n).padStart(7)} × ${fmt(e.ms / e.n, 2).padStart(7)} ms  ${k}`);
+      }
+    }
     await app.close();
     await db.close();
   } finally {

@@ -39,27 +39,63 @@ export interface SessionUserRow {
   [k: string]: unknown;
 }
 
+/**
+ * Sessions recently read, by token hash: every authenticated call (a bet above all) would otherwise
+ * start with the same read. An entry lives SESSION_CACHE_MS at most and never past the session's
+ * expiry; a revocation in this process drops the entries it ends at once (before and after its
+ * write, so a read racing the write cannot put one back for long). Another server instance's
+ * revocation is seen within SESSION_CACHE_MS. Bounded: the oldest entries go first.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 50_000;
+const cached = new Map<string, { row: SessionUserRow; until: number }>();
+
+/** Drops every cached session (a test that edits the sessions table directly calls it). */
+export function forgetCachedSessions(): void {
+  cached.clear();
+}
+
+function forget(match: (row: SessionUserRow) => boolean): void {
+  for (const [key, entry] of cached) if (match(entry.row)) cached.delete(key);
+}
+
 /** The live session's user for a token, or undefined when it is unknown, expired or revoked. */
 export async function findSession(db: Sql, token: string): Promise<SessionUserRow | undefined> {
   // A real token is 43 base64url characters; anything else cannot match and is not worth a query.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const hash = hashToken(token);
+  const key = hash.toString('base64');
+  const now = Date.now();
+  const hit = cached.get(key);
+  if (hit && hit.until > now) return hit.row;
+  cached.delete(key);
   const rows = await db.query<SessionUserRow>(
     `SELECT s.id AS session_id, s.expires_at, u.id, u.user_name, u.name, u.is_demo, u.operator_id
      FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT u.is_system`,
-    [hashToken(token)],
+    [hash],
   );
-  return rows[0];
+  const row = rows[0];
+  if (row) {
+    if (cached.size >= SESSION_CACHE_MAX) cached.delete(cached.keys().next().value!);
+    cached.set(key, { row, until: Math.min(now + SESSION_CACHE_MS, new Date(row.expires_at).getTime()) });
+  }
+  return row;
 }
 
 export async function revokeSession(db: Sql, sessionId: number): Promise<void> {
+  forget((row) => row.session_id === sessionId);
   await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+  forget((row) => row.session_id === sessionId);
 }
 
 /** Ends every session of a user except, optionally, the one making the request. */
 export async function revokeUserSessions(db: Sql, userId: number, exceptSessionId?: number): Promise<void> {
+  const ended = (row: SessionUserRow) => row.id === userId && row.session_id !== exceptSessionId;
+  forget(ended);
   await db.query(
     'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2',
     [userId, exceptSessionId ?? null],
   );
+  forget(ended);
 }

@@ -28,6 +28,25 @@ export function parseInt8(text: string): number {
   return n;
 }
 
+/**
+ * Long statements (the exchange's batch write, the bet's pre-read) are planned once per connection
+ * and kept as named prepared statements: their planning costs more than running them. Bounded, so
+ * generated statement texts cannot pile up prepared statements on the server.
+ */
+const PREPARE_MIN_LENGTH = 400;
+const PREPARED_MAX = 64;
+const preparedNames = new Map<string, string>();
+
+function preparedName(text: string): string | undefined {
+  if (text.length < PREPARE_MIN_LENGTH) return undefined;
+  let name = preparedNames.get(text);
+  if (!name && preparedNames.size < PREPARED_MAX) {
+    name = `khel_${preparedNames.size}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pg = await import('pg');
   const types = pg.default?.types ?? pg.types;
@@ -39,7 +58,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const on = (client: Pool | PoolClient): Sql => ({
     async query<R extends Row>(text: string, params?: readonly unknown[]) {
-      const res = await client.query(text, params as unknown[] | undefined);
+      const name = preparedName(text);
+      const values = params as unknown[] | undefined;
+      const res = name ? await client.query({ name, text, values }) : await client.query(text, values);
       return res.rows as R[];
     },
     async exec(text: string) {

@@ -1,6 +1,7 @@
 import { createPlayer } from '../support/players';
 import { get, post, startTestApp, type TestApp } from '../support/app';
 import { DEMO_FUNDS_PAISE } from '../../src/identity/login';
+import { forgetCachedSessions } from '../../src/identity/sessions';
 import { playerBalances } from '../../src/wallet/ledger';
 
 let t: TestApp;
@@ -121,6 +122,17 @@ describe('sessions', () => {
     expect((await me(p.token)).statusCode).toBe(401);
   });
 
+  it('ends a session that was just used (and so remembered) the moment another one changes the password', async () => {
+    const p = await createPlayer(t.db);
+    const second = (await login(p.userName, p.password)).body.data.token.accessToken as string;
+    const balance = (token: string) => post(t.app, 'user/getBalanceCRef', undefined, { token });
+    expect((await balance(second)).statusCode).toBe(200);
+    const changed = await post(t.app, 'user/selfChangePassword', { oldPassword: p.password, newPassword: 'changed-pass-9', confirmPassword: 'changed-pass-9' }, { token: p.token });
+    expect(changed.statusCode).toBe(200);
+    expect((await balance(second)).statusCode).toBe(401);
+    expect((await balance(p.token)).statusCode).toBe(200);
+  });
+
   it('keeps other sessions alive when one logs out', async () => {
     const p = await createPlayer(t.db);
     const second = (await login(p.userName, p.password)).body.data.token.accessToken as string;
@@ -133,6 +145,7 @@ describe('sessions', () => {
     const call = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/user/getBalanceCRef', headers: { authorization: `Bearer ${token}` } });
     expect((await call(p.token)).headers.authorization).toBeUndefined();
     await t.db.query(`UPDATE sessions SET expires_at = now() + interval '1 hour', created_at = now() - interval '23 hours' WHERE user_id = $1`, [p.userId]);
+    forgetCachedSessions(); // the edit above bypasses the server
     const res = await call(p.token);
     expect(res.statusCode).toBe(200);
     const fresh = String(res.headers.authorization).replace(/^Bearer /, '');
