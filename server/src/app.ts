@@ -60,7 +60,7 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
       await api.register(playerApiRoutes(db, config));
       await api.register(sportsRoutes(db, exchange));
       await api.register(bettingRoutes(db, exchange));
-      await api.register(streamRoutes(db, exchange));
+      await api.register(streamRoutes(db, exchange, { heartbeatMs: config.streamHeartbeatMs }));
       await api.register(operatorMarketRoutes(db, exchange));
     },
     { prefix: '/api/v1' },

@@ -14,6 +14,8 @@ export interface Config {
    * requesting host's name, so a page on second.localhost loads its remotes from second.localhost.
    */
   remoteManifest: Record<SectionName, string>;
+  /** how often the live stream sends each connection a heartbeat with its resume token */
+  streamHeartbeatMs: number;
 }
 
 const defaultPorts: Record<SectionName, number> = { sports: 3001, racing: 3002, casino: 3003, account: 3004 };
@@ -28,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.KHEL_DATA_DIR ?? '.data/pglite'),
     production: env.NODE_ENV === 'production',
+    streamHeartbeatMs: Math.max(100, Number(env.KHEL_STREAM_HEARTBEAT_MS) || 15_000),
     remoteManifest: {
       sports: manifest('sports'),
       racing: manifest('racing'),

@@ -6,6 +6,7 @@
 // are reserved from the bets sequence in blocks, and a market's positions are loaded once.
 
 import type { MarketKind } from '@khel/shared-kernel/betting';
+import type { OrderChange } from '@khel/shared-kernel/contract';
 import type { Fill } from '../domain/order-book';
 import { notFound } from '../http/reply';
 import type { Sql } from '../store/db';
@@ -68,6 +69,8 @@ export class WriteBatch {
   private readonly fills: Array<Fill & { marketId: string; selectionId: number }> = [];
   private readonly exposures = new Map<string, { userId: number; key: string; paise: number; version: number }>();
   private readonly refsAdded: string[] = [];
+  /** what happened to whose bets, in order, for the order streams once the batch is written */
+  readonly orderChanges: Array<{ userId: number; betId: number; change: OrderChange }> = [];
   /** statements sent (the benchmark counts them) */
   statements = 0;
 
@@ -171,6 +174,7 @@ export class WriteBatch {
 
   insertBet(row: BetRow): void {
     this.inserts.set(row.betId, row);
+    this.orderChanged(row.userId, row.betId, 'placed');
     if (row.clientRef) {
       const refs = this.memory.recentRefs;
       if (refs.size >= RECENT_REFS_MAX) {
@@ -180,6 +184,10 @@ export class WriteBatch {
       refs.set(refKey(row.userId, row.clientRef), { row, at: Date.now() });
       this.refsAdded.push(refKey(row.userId, row.clientRef));
     }
+  }
+
+  orderChanged(userId: number, betId: number, change: OrderChange): void {
+    this.orderChanges.push({ userId, betId, change });
   }
 
   /** A bet row that exists (or is waiting to be inserted) changed its matched/unmatched/cancelled. */
@@ -234,11 +242,15 @@ export class WriteBatch {
     const balances = await this.sql.query<{ id: number; balance_paise: number }>(
       `WITH new_bets AS (
          INSERT INTO bets (id, user_id, kind, market_id, selection_id, is_back, price, stake_paise, matched_paise, unmatched_paise,
-                           cancelled_paise, client_ref, is_cash_out, keep)
-         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::boolean[], $7::int[], $8::bigint[],
-                              $9::bigint[], $10::bigint[], $11::bigint[], $12::text[], $13::boolean[], $14::boolean[])),
+                           cancelled_paise, client_ref, is_cash_out, keep, status)
+         SELECT n.*, CASE WHEN n.matched = 0 AND n.unmatched = 0 THEN 'cancelled' ELSE 'open' END
+         FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::boolean[], $7::int[], $8::bigint[],
+                     $9::bigint[], $10::bigint[], $11::bigint[], $12::text[], $13::boolean[], $14::boolean[])
+              AS n (id, user_id, kind, market_id, selection_id, is_back, price, stake, matched, unmatched, cancelled, client_ref, is_cash_out, keep)),
+       -- a bet whose whole stake was cancelled or lapsed is no longer open
        changed_bets AS (
-         UPDATE bets b SET matched_paise = c.matched, unmatched_paise = c.unmatched, cancelled_paise = c.cancelled
+         UPDATE bets b SET matched_paise = c.matched, unmatched_paise = c.unmatched, cancelled_paise = c.cancelled,
+                           status = CASE WHEN c.matched = 0 AND c.unmatched = 0 THEN 'cancelled' ELSE b.status END
          FROM unnest($15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[]) AS c (id, matched, unmatched, cancelled) WHERE b.id = c.id),
        new_fills AS (
          INSERT INTO bet_fills (taker_bet_id, maker_bet_id, market_id, selection_id, price, stake_paise)

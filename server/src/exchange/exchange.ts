@@ -15,6 +15,7 @@ import {
   stakeLimitsFor,
   type MarketKind,
 } from '@khel/shared-kernel/betting';
+import type { OrderChange } from '@khel/shared-kernel/contract';
 import { cashOutHedge } from '../domain/cash-out';
 import { bookmakerAcceptance, fancyAcceptance } from '../domain/quotes';
 import { HttpError, badRequest, notFound } from '../http/reply';
@@ -33,6 +34,8 @@ export interface ExchangeEvents {
   fancy: [fancyId: number];
   /** a player's bets or balance changed */
   player: [userId: number];
+  /** one of a player's bets was placed, matched, cancelled, lapsed or settled (after commit) */
+  order: [userId: number, betId: number, change: OrderChange];
 }
 
 export interface ExchangeDeps {
@@ -137,6 +140,8 @@ export class Exchange {
     ids: [],
     recentRefs: new Map(),
   };
+  /** markets the feed has suspended: a bet already queued for one is refused in the writer */
+  private readonly suspended = new Set<string>();
   private readonly pending: PendingWrite[] = [];
   private drained: Promise<void> | null = null;
   private readonly db: Database;
@@ -272,6 +277,7 @@ export class Exchange {
     const fresh = bets.filter((_, i) => !replays[i]);
     if (fresh.length === 0) return { value: replays.map((r) => ({ ...r!, replayed: true })), players: [], markets: [] };
 
+    if (this.suspended.has(marketId)) throw badRequest('Market is suspended');
     const positions = await batch.positions(marketId);
     if (fresh.some((b) => !positions.has(b.selectionId))) throw badRequest('Selection not found in this market');
     if (kind === 'bookmaker') {
@@ -320,6 +326,7 @@ export class Exchange {
       positions.addMatched(userId, { selectionId, isBack: bet.isBack, price: f.price, paise: f.stakePaise });
       if (maker.unmatchedPaise === 0) this.books.unrest(maker);
       batch.updateBet(maker);
+      batch.orderChanged(maker.userId, maker.betId, 'matched');
       batch.fill(marketId, selectionId, f);
       players.add(maker.userId);
     }
@@ -406,6 +413,7 @@ export class Exchange {
     });
     this.events.emit('fancy', bet.fancyId);
     this.events.emit('player', userId);
+    if (!placed.replayed) this.publishOrders([{ userId, betId: placed.betId, change: 'placed' }]);
     return placed;
   }
 
@@ -426,7 +434,7 @@ export class Exchange {
       const positions = await batch.positions(marketId);
       const row = this.books.order(betId); // it may have matched or lapsed in the queue
       if (!row || row.userId !== userId) throw badRequest('This bet has no unmatched stake to cancel');
-      const cancelledPaise = this.cancelOrder(batch, positions, row);
+      const cancelledPaise = this.cancelOrder(batch, positions, row, 'cancelled');
       batch.settleHold(positions, userId);
       return { value: { cancelledPaise }, players: [userId], markets: [marketId] };
     });
@@ -442,7 +450,7 @@ export class Exchange {
       const orders = this.books.ordersOfPlayer(userId, marketId);
       const touched = new Set<string>();
       for (const order of orders) {
-        this.cancelOrder(batch, await batch.positions(order.marketId), order);
+        this.cancelOrder(batch, await batch.positions(order.marketId), order, 'cancelled');
         touched.add(order.marketId);
       }
       for (const m of touched) batch.settleHold(await batch.positions(m), userId);
@@ -463,14 +471,32 @@ export class Exchange {
       const players = new Set(orders.map((o) => o.userId));
       await batch.ensure({ users: [...players] });
       const positions = await batch.positions(marketId);
-      for (const order of orders) this.cancelOrder(batch, positions, order);
+      for (const order of orders) this.cancelOrder(batch, positions, order, 'lapsed');
       for (const u of players) batch.settleHold(positions, u);
       return { value: orders.length, players, markets: [marketId] };
     });
   }
 
+  /**
+   * The feed suspends a market (an incident in play): bets are refused until it reopens, and its
+   * unmatched orders lapse unless kept. Returns how many lapsed.
+   */
+  async suspendMarket(marketId: string): Promise<number> {
+    this.suspended.add(marketId); // before any await: a bet still in the queue is refused too
+    const changed = await this.db.query(`UPDATE markets SET status = 'SUSPENDED' WHERE id = $1 AND status = 'OPEN' RETURNING id`, [marketId]);
+    if (changed.length > 0) this.touchMarket(marketId);
+    return (await this.marketKind(marketId)) === 'odds' ? this.lapseMarket(marketId, 'suspended') : 0;
+  }
+
+  /** The feed opens a suspended market again. */
+  async reopenMarket(marketId: string): Promise<void> {
+    this.suspended.delete(marketId);
+    const changed = await this.db.query(`UPDATE markets SET status = 'OPEN' WHERE id = $1 AND status = 'SUSPENDED' RETURNING id`, [marketId]);
+    if (changed.length > 0) this.touchMarket(marketId);
+  }
+
   /** Takes a resting order's unmatched stake out of its book and the player's position. */
-  private cancelOrder(batch: WriteBatch, positions: MarketPositions | undefined, order: OrderRow): number {
+  private cancelOrder(batch: WriteBatch, positions: MarketPositions | undefined, order: OrderRow, change: 'cancelled' | 'lapsed'): number {
     const removed = this.books.book(order.marketId, order.selectionId).cancel(order.betId);
     if (removed !== order.unmatchedPaise) throw new Error(`book and memory disagree on bet ${order.betId}: ${removed} ≠ ${order.unmatchedPaise}`);
     positions?.addUnmatched(order.userId, pieceOf(order, removed), -1);
@@ -478,6 +504,7 @@ export class Exchange {
     order.cancelledPaise += removed;
     this.books.unrest(order);
     batch.updateBet(order);
+    batch.orderChanged(order.userId, order.betId, change);
     return removed;
   }
 
@@ -518,19 +545,21 @@ export class Exchange {
   async settleMarket(marketId: string, winnerSelectionId: number | null, actor: string, voidReason: string | null = null): Promise<SettleOutcome> {
     const kind = await this.marketKind(marketId);
     const players = new Set<number>();
-    const outcome = await this.sqlWrite(
+    let lapsed: WriteBatch['orderChanges'] = [];
+    const { bets, ...outcome } = await this.sqlWrite(
       'all',
       async (tx) => {
         const [market] = await tx.query<{ settled_at: string | null }>('SELECT settled_at FROM markets WHERE id = $1 FOR UPDATE', [marketId]);
         if (!market) throw notFound('Market not found');
-        if (market.settled_at) return { settledBets: 0, alreadySettled: true };
+        if (market.settled_at) return { settledBets: 0, alreadySettled: true, bets: [] };
         // Unmatched orders lapse first: they never became bets. Their hold is released with the rest.
         const lapse = new WriteBatch(tx, this.memory);
         for (const order of this.books.ordersOf(marketId)) {
-          this.cancelOrder(lapse, this.memory.positions.get(marketId), order);
+          this.cancelOrder(lapse, this.memory.positions.get(marketId), order, 'lapsed');
           players.add(order.userId);
         }
         await lapse.flush();
+        lapsed = lapse.orderChanges;
         const settled = await settleMarketBets(tx, marketId, kind, winnerSelectionId, actor, voidReason);
         this.books.drop(marketId);
         this.memory.positions.delete(marketId);
@@ -539,14 +568,21 @@ export class Exchange {
       true,
     );
     this.touchMarket(marketId);
+    this.publishOrders([...lapsed, ...bets.map((b) => ({ userId: b.userId, betId: b.betId, change: 'settled' as const }))]);
     for (const u of players) this.events.emit('player', u);
     return outcome;
   }
 
   async settleFancy(fancyId: number, runs: number | null, actor: string, voidReason: string | null = null): Promise<SettleOutcome> {
-    const outcome = await this.sqlWrite('all', (tx) => settleFancyBets(tx, fancyId, runs, actor, voidReason));
+    const { bets, ...outcome } = await this.sqlWrite('all', (tx) => settleFancyBets(tx, fancyId, runs, actor, voidReason));
     this.events.emit('fancy', fancyId);
+    this.publishOrders(bets.map((b) => ({ userId: b.userId, betId: b.betId, change: 'settled' as const })));
     return outcome;
+  }
+
+  /** Tells each player's order stream what happened to their bets (after the commit). */
+  private publishOrders(changes: WriteBatch['orderChanges']): void {
+    for (const c of changes) this.events.emit('order', c.userId, c.betId, c.change);
   }
 
   // ---- the writer ------------------------------------------------------------------------------
@@ -632,6 +668,7 @@ export class Exchange {
       this.stats.batches++;
       this.stats.writes += jobs.length;
       this.stats.statements += writes.statements;
+      this.publishOrders(writes.orderChanges);
       jobs.forEach((job, i) => {
         const outcome = outcomes[i]!;
         if (outcome.ok) job.resolve(outcome.value);

@@ -1,10 +1,12 @@
 // Settlement: every open bet of a market (or fancy) becomes won, lost or void; each player's net
 // P&L moves between their hold/cash and the house in the ledger, and their exposure is released.
 // Matched exchange bets pay each other through the house (the two sides net to zero there).
-// A market is settled once: its settled_at guards a second run.
+// On an exchange market a player's host takes its commission (hosts.commission_bps) from the
+// player's net winnings on the market, as its own transfer to the house. A market is settled
+// once: its settled_at guards a second run.
 
 import type { MarketKind } from '@khel/shared-kernel/betting';
-import { settleFancyBet, settleRunnerBet, type BetResult } from '../domain/settlement';
+import { commissionPaise, settleFancyBet, settleRunnerBet, type BetResult } from '../domain/settlement';
 import type { Sql } from '../store/db';
 import { playerAccounts, systemAccount, transfer } from '../wallet/ledger';
 import { fancyKey, marketKey } from './positions';
@@ -14,11 +16,16 @@ export interface SettleOutcome {
   alreadySettled: boolean;
 }
 
-interface BetPnl {
+export interface BetPnl {
   betId: number;
   userId: number;
   pnlPaise: number;
   result: BetResult;
+}
+
+export interface SettledBets extends SettleOutcome {
+  /** each bet's result, for the players' order streams */
+  bets: BetPnl[];
 }
 
 export async function settleMarketBets(
@@ -28,7 +35,7 @@ export async function settleMarketBets(
   winnerId: number | null,
   actor: string,
   voidReason: string | null,
-): Promise<SettleOutcome> {
+): Promise<SettledBets> {
   // Each matched piece of a bet: its fills (exchange), or the whole stake at its price (bookmaker).
   const pieces = await tx.query<{ id: number; user_id: number; selection_id: number; is_back: boolean; price: number; stake_paise: number }>(
     `SELECT b.id, b.user_id, b.selection_id, b.is_back, f.price, f.stake_paise
@@ -47,7 +54,8 @@ export async function settleMarketBets(
     bet.pnlPaise += s.pnlPaise;
     byBet.set(p.id, bet);
   }
-  await payOut(tx, [...byBet.values()], marketKey(marketId), `market:${marketId}`);
+  const settled = [...byBet.values()];
+  await payOut(tx, settled, marketKey(marketId), `market:${marketId}`, kind === 'odds');
   // Bets that never matched anything were cancelled or lapsed, not settled.
   await tx.query(`UPDATE bets SET status = 'cancelled', settled_at = now() WHERE market_id = $1 AND status = 'open' AND matched_paise = 0`, [marketId]);
   await tx.query(
@@ -57,13 +65,13 @@ export async function settleMarketBets(
   if (winnerId !== null) {
     await tx.query(`UPDATE runners SET status = CASE WHEN selection_id = $2 THEN 'WINNER' ELSE 'LOSER' END WHERE market_id = $1`, [marketId, winnerId]);
   }
-  return { settledBets: byBet.size, alreadySettled: false };
+  return { settledBets: settled.length, alreadySettled: false, bets: settled };
 }
 
-export async function settleFancyBets(tx: Sql, fancyId: number, runs: number | null, actor: string, voidReason: string | null): Promise<SettleOutcome> {
+export async function settleFancyBets(tx: Sql, fancyId: number, runs: number | null, actor: string, voidReason: string | null): Promise<SettledBets> {
   const [fancy] = await tx.query<{ settled_at: string | null }>('SELECT settled_at FROM fancies WHERE id = $1 FOR UPDATE', [fancyId]);
   if (!fancy) throw new Error(`no fancy ${fancyId}`);
-  if (fancy.settled_at) return { settledBets: 0, alreadySettled: true };
+  if (fancy.settled_at) return { settledBets: 0, alreadySettled: true, bets: [] };
   const bets = await tx.query<{ id: number; user_id: number; is_back: boolean; line: number; price: number; stake_paise: number }>(
     `SELECT id, user_id, is_back, line, price, stake_paise FROM bets WHERE fancy_id = $1 AND status = 'open' ORDER BY id`,
     [fancyId],
@@ -72,16 +80,16 @@ export async function settleFancyBets(tx: Sql, fancyId: number, runs: number | n
     const s = settleFancyBet({ isBack: b.is_back, line: b.line, rate: b.price, stakePaise: b.stake_paise }, runs);
     return { betId: b.id, userId: b.user_id, pnlPaise: s.pnlPaise, result: s.result };
   });
-  await payOut(tx, pnl, fancyKey(fancyId), `fancy:${fancyId}`);
+  await payOut(tx, pnl, fancyKey(fancyId), `fancy:${fancyId}`, false);
   await tx.query(
     `UPDATE fancies SET is_active = false, game_status = 'CLOSED', result_runs = $2, void_reason = $3, settled_by = $4, settled_at = now() WHERE id = $1`,
     [fancyId, runs, runs === null ? (voidReason ?? 'void') : null, actor],
   );
-  return { settledBets: pnl.length, alreadySettled: false };
+  return { settledBets: pnl.length, alreadySettled: false, bets: pnl };
 }
 
-/** Records each bet's result and moves each player's net P&L and released exposure. */
-async function payOut(tx: Sql, bets: BetPnl[], positionKey: string, reference: string): Promise<void> {
+/** Records each bet's result and moves each player's net P&L, released exposure and any commission. */
+async function payOut(tx: Sql, bets: BetPnl[], positionKey: string, reference: string, chargesCommission: boolean): Promise<void> {
   for (const b of bets) {
     await tx.query(`UPDATE bets SET status = $2, result = $3, pnl_paise = $4, settled_at = now() WHERE id = $1`, [
       b.betId,
@@ -104,7 +112,13 @@ async function payOut(tx: Sql, bets: BetPnl[], positionKey: string, reference: s
     await tx.query('UPDATE exposures SET exposure_paise = 0, version = version + 1 WHERE user_id = $1 AND position_key = $2', [userId, positionKey]);
     const heldPaise = row?.exposure_paise ?? 0;
     const accounts = await playerAccounts(tx, userId);
-    const [user] = await tx.query<{ operator_id: number }>('SELECT operator_id FROM users WHERE id = $1', [userId]);
+    // The host of the player's operator (its default one, if it has several); house players pay none.
+    const [user] = await tx.query<{ operator_id: number; commission_bps: number }>(
+      `SELECT u.operator_id, CASE WHEN u.is_system THEN 0 ELSE COALESCE(
+                (SELECT h.commission_bps FROM hosts h WHERE h.operator_id = u.operator_id ORDER BY h.is_default DESC, h.id LIMIT 1), 0) END AS commission_bps
+       FROM users u WHERE u.id = $1`,
+      [userId],
+    );
     const house = await systemAccount(tx, 'house', user!.operator_id);
     const key = `settle:${reference}:${userId}`;
     const move = async (suffix: string, from: number, to: number, amountPaise: number, kind: string) => {
@@ -113,6 +127,7 @@ async function payOut(tx: Sql, bets: BetPnl[], positionKey: string, reference: s
     if (netPaise >= 0) {
       await move('release', accounts.hold, accounts.cash, heldPaise, 'bet_release');
       await move('win', house, accounts.cash, netPaise, 'bet_win');
+      if (chargesCommission) await move('commission', accounts.cash, house, commissionPaise(netPaise, user!.commission_bps), 'bet_commission');
     } else {
       const lossPaise = -netPaise;
       if (lossPaise > heldPaise) throw new Error(`player ${userId} lost ${lossPaise} on ${reference} but held only ${heldPaise}`);

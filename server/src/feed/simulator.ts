@@ -4,6 +4,13 @@
 // maker is an ordinary account placing ordinary orders 3 levels deep on both sides of every
 // runner, so players match real orders and real money moves.
 //
+// It quotes like a real desk, so a player who bets on a standing quote is normally accepted after
+// the bet delay: bookmaker quotes hold for 20–60 s of feed time unless the fair price moves a real
+// step; cricket is played ball by ball, session lines move when an over ends or a wicket falls, and
+// "Ball Running" suspends them only for the last seconds of each delivery. In-play incidents (a
+// wicket, a goal, a break of serve) suspend an event's markets for a few seconds, which lapses the
+// unmatched orders that were not kept.
+//
 // Time is passed in: `step(nowMs)` advances to `nowMs`; `start()` calls it at real-time pace
 // forever; tests call `step` with an explicit clock to fast-forward.
 
@@ -35,6 +42,20 @@ export interface SimulatorOptions {
 }
 
 const QUOTE_LEVELS = 3;
+/** a bookmaker quote stands at least this long (plus up to the span, drawn per quote) ... */
+const BOOKMAKER_HOLD_MS = 20_000;
+const BOOKMAKER_HOLD_SPAN_MS = 40_000;
+/** ... unless the fair price moves this far from it: a percentage of the quote, at least a few points */
+const BOOKMAKER_STEP_PERCENT = 15;
+const BOOKMAKER_STEP_MIN_POINTS = 5;
+const BALLS_PER_INNINGS = 20 * 6;
+/** the last seconds of each delivery, when session lines are suspended ('Ball Running') */
+const BALL_RUNNING_MS = 4_000;
+/** an incident suspends the event's markets this long (plus up to the span) */
+const INCIDENT_SUSPEND_MS = 8_000;
+const INCIDENT_SUSPEND_SPAN_MS = 8_000;
+/** incidents per minute in play (cricket's are its wickets) */
+const INCIDENTS_PER_MINUTE: Partial<Record<Fixture['kind'], number>> = { football: 2.5 / 90, tennis: 1 / 15 };
 const REQUOTE_EVERY_MS = 10_000;
 /**
  * Re-quoting a market is a cancel plus six orders per runner through the single writer; a bound per
@@ -44,7 +65,6 @@ const MAX_REQUOTES_PER_STEP = 1;
 /** the market maker quotes matches this close to their start (races: a quarter of it), or in play */
 const QUOTE_AHEAD_MS = 2 * 60 * 60_000;
 const isRace = (f: Fixture) => f.kind === 'horse' || f.kind === 'greyhound';
-const CRICKET_OVERS = 20;
 
 interface MarketSim {
   marketId: string;
@@ -53,15 +73,20 @@ interface MarketSim {
   /** logit strengths per runner; the probabilities are their softmax */
   strengths: number[];
   selectionIds: number[];
-  /** the ladder rung each runner was last quoted at */
+  /** what each runner was last quoted at: a ladder rung (odds), a back percentage (bookmaker); -1 none */
   quotedAt: number[];
   lastQuoteMs: number;
+  /** bookmaker: the quote stands until then unless the price moves a real step */
+  holdUntilMs: number;
 }
 
 interface FancySim {
   fancyId: number;
   overs: number;
   settled: boolean;
+  /** the No line as last written (Yes is one more) */
+  line: number;
+  ballRunning: boolean;
 }
 
 interface EventSim {
@@ -72,6 +97,11 @@ interface EventSim {
   fancies: FancySim[];
   runs: number;
   wickets: number;
+  /** balls bowled in the first innings (the sessions' innings) */
+  balls: number;
+  lastStepMs: number;
+  /** an incident's suspension ends then; null when the markets are open */
+  suspendedUntilMs: number | null;
 }
 
 export class FeedSimulator implements MarketFeed {
@@ -110,7 +140,7 @@ export class FeedSimulator implements MarketFeed {
     this.marketMaker ??= await marketMakerUserId(this.o.db);
     for (const fixture of fixturesAround(this.o.seed, nowMs)) {
       if (this.o.kinds && !this.o.kinds.includes(fixture.kind)) continue;
-      if (!this.events.has(fixture.eventId)) await this.list(fixture);
+      if (!this.events.has(fixture.eventId)) await this.list(fixture, nowMs);
     }
     for (const ev of [...this.events.values()].sort((a, b) => a.fixture.startMs - b.fixture.startMs || a.fixture.eventId - b.fixture.eventId)) {
       await this.advance(ev, nowMs);
@@ -122,7 +152,7 @@ export class FeedSimulator implements MarketFeed {
   // ---- catalog ---------------------------------------------------------------------------------
 
   /** Writes a fixture's catalog rows (once) and its simulation state. */
-  private async list(f: Fixture): Promise<void> {
+  private async list(f: Fixture, nowMs: number): Promise<void> {
     const rnd = prng(seedOf(this.o.seed, f.eventId));
     const markets = marketsOf(f, rnd);
     const status = await this.o.db.transaction(async (tx) => {
@@ -155,12 +185,27 @@ export class FeedSimulator implements MarketFeed {
       const [row] = await tx.query<{ status: 'upcoming' | 'inplay' | 'closed' }>('SELECT status FROM events WHERE id = $1', [f.eventId]);
       return row!.status;
     });
-    const fancies = (await this.o.db.query<{ id: number; settled_at: unknown }>('SELECT id, settled_at FROM fancies WHERE event_id = $1', [f.eventId])).map((r) => ({
-      fancyId: r.id,
-      overs: r.id % 100,
-      settled: r.settled_at !== null,
-    }));
-    this.events.set(f.eventId, { fixture: f, phase: status, rnd, markets, fancies, runs: 0, wickets: 0 });
+    const fancies = (
+      await this.o.db.query<{ id: number; settled_at: unknown; no_line: number; game_status: string | null }>(
+        'SELECT id, settled_at, no_line, game_status FROM fancies WHERE event_id = $1',
+        [f.eventId],
+      )
+    ).map((r) => ({ fancyId: r.id, overs: r.id % 100, settled: r.settled_at !== null, line: r.no_line, ballRunning: r.game_status !== null }));
+    // After a restart the innings carries on from the score last written.
+    const [row] = await this.o.db.query<{ score: { runs?: number; wickets?: number; balls?: number } | null }>('SELECT score FROM events WHERE id = $1', [f.eventId]);
+    const score = row?.score ?? {};
+    this.events.set(f.eventId, {
+      fixture: f,
+      phase: status,
+      rnd,
+      markets,
+      fancies,
+      runs: score.runs ?? 0,
+      wickets: score.wickets ?? 0,
+      balls: score.balls ?? 0,
+      lastStepMs: nowMs,
+      suspendedUntilMs: null,
+    });
   }
 
   // ---- lifecycle -------------------------------------------------------------------------------
@@ -173,8 +218,40 @@ export class FeedSimulator implements MarketFeed {
       return;
     }
     const inplay = ev.phase === 'inplay';
-    for (const m of ev.markets) walk(m, ev.rnd, inplay ? 0.12 : 0.03);
-    if (inplay && f.kind === 'cricket') await this.playCricket(ev, nowMs);
+    // a slow drift between incidents (which jump the prices: see suspend)
+    for (const m of ev.markets) walk(m, ev.rnd, inplay ? 0.04 : 0.01);
+    if (inplay) {
+      if (ev.suspendedUntilMs !== null && nowMs >= ev.suspendedUntilMs) await this.reopen(ev);
+      const wicket = f.kind === 'cricket' && (await this.playCricket(ev, nowMs));
+      const rate = INCIDENTS_PER_MINUTE[f.kind] ?? 0;
+      const incident = wicket || (rate > 0 && ev.rnd() < 1 - Math.exp((-rate * Math.max(0, nowMs - ev.lastStepMs)) / 60_000));
+      if (incident && ev.suspendedUntilMs === null) await this.suspend(ev, nowMs);
+    }
+    ev.lastStepMs = nowMs;
+    if (ev.suspendedUntilMs === null && this.quoted(ev, nowMs)) {
+      for (const m of ev.markets) if (m.kind === 'bookmaker') await this.quoteBookmaker(m, nowMs, ev.rnd);
+    }
+  }
+
+  /** A wicket, a goal, a break: the event's markets suspend for a few seconds and prices jump. */
+  private async suspend(ev: EventSim, nowMs: number): Promise<void> {
+    ev.suspendedUntilMs = nowMs + INCIDENT_SUSPEND_MS + Math.floor(ev.rnd() * INCIDENT_SUSPEND_SPAN_MS);
+    for (const m of ev.markets) {
+      const i = Math.floor(ev.rnd() * m.strengths.length);
+      m.strengths[i] = m.strengths[i]! + (ev.rnd() - 0.5) * 1.2;
+      await this.o.exchange.suspendMarket(m.marketId);
+    }
+  }
+
+  /** After an incident: the markets open again and are quoted afresh at once. */
+  private async reopen(ev: EventSim): Promise<void> {
+    ev.suspendedUntilMs = null;
+    for (const m of ev.markets) {
+      await this.o.exchange.reopenMarket(m.marketId);
+      m.quotedAt = m.quotedAt.map(() => -1);
+      m.lastQuoteMs = -Infinity;
+      m.holdUntilMs = -Infinity;
+    }
   }
 
   private quoted(ev: EventSim, nowMs: number): boolean {
@@ -189,10 +266,11 @@ export class FeedSimulator implements MarketFeed {
       await tx.query('UPDATE markets SET inplay = true WHERE event_id = $1', [f.eventId]);
     });
     ev.phase = 'inplay';
-    // Unmatched orders lapse when a market goes in play; the market maker quotes afresh.
+    // Unmatched orders not kept lapse when a market goes in play; the market maker quotes afresh.
     for (const m of ev.markets) {
-      if (m.kind === 'odds') await this.o.exchange.lapseMarket(m.marketId);
+      if (m.kind === 'odds') await this.o.exchange.lapseMarket(m.marketId, 'inplay');
       m.quotedAt = m.quotedAt.map(() => -1);
+      m.holdUntilMs = -Infinity;
       this.o.exchange.touchMarket(m.marketId);
     }
     if (f.kind === 'cricket' && ev.fancies.length === 0) await this.openSessions(ev);
@@ -214,7 +292,7 @@ export class FeedSimulator implements MarketFeed {
       await this.o.exchange.settleMarket(m.marketId, winner, 'feed');
     }
     if (f.kind === 'cricket') {
-      while (ev.runs < 120) ev.runs += Math.floor(ev.rnd() * 9);
+      while (ev.balls < BALLS_PER_INNINGS) this.bowl(ev);
       for (const fancy of ev.fancies) if (!fancy.settled) await this.settleSession(ev, fancy);
     }
     await this.o.db.query(`UPDATE events SET status = 'closed' WHERE id = $1`, [f.eventId]);
@@ -235,36 +313,59 @@ export class FeedSimulator implements MarketFeed {
          VALUES ($1, $2, $3, 1, $4, $5, 100, $6, 100) ON CONFLICT (id) DO NOTHING`,
         [fancyId, f.eventId, `${overs} over runs ${team}`, overs, line, line + 1],
       );
-      ev.fancies.push({ fancyId, overs, settled: false });
+      ev.fancies.push({ fancyId, overs, settled: false, line, ballRunning: false });
     }
   }
 
-  /** Balls are bowled as time passes in the first innings; lines follow the run rate. */
-  private async playCricket(ev: EventSim, nowMs: number): Promise<void> {
+  /** One delivery: its runs, perhaps a wicket (returned). */
+  private bowl(ev: EventSim): boolean {
+    const r = ev.rnd();
+    ev.runs += r < 0.35 ? 0 : r < 0.7 ? 1 : r < 0.8 ? 2 : r < 0.82 ? 3 : r < 0.94 ? 4 : 6;
+    ev.balls += 1;
+    const wicket = ev.wickets < 10 && ev.rnd() < 0.04;
+    if (wicket) ev.wickets += 1;
+    return wicket;
+  }
+
+  /**
+   * The first innings is bowled ball by ball as time passes. A session line moves only when an
+   * over ends or a wicket falls; it shows 'Ball Running' in the last seconds of each delivery.
+   * Returns whether a wicket fell.
+   */
+  private async playCricket(ev: EventSim, nowMs: number): Promise<boolean> {
     const f = ev.fixture;
-    const inningsMs = f.durationMs / 2;
-    const overs = Math.min(CRICKET_OVERS, ((nowMs - f.startMs) / inningsMs) * CRICKET_OVERS);
-    const expected = Math.floor(overs * 8);
-    while (ev.runs < expected) {
-      ev.runs += Math.floor(ev.rnd() * 7);
-      if (ev.rnd() < 0.04) ev.wickets = Math.min(10, ev.wickets + 1);
+    const ballMs = f.durationMs / 2 / BALLS_PER_INNINGS;
+    const due = Math.min(BALLS_PER_INNINGS, Math.floor((nowMs - f.startMs) / ballMs));
+    const before = ev.balls;
+    let wicket = false;
+    let overEnded = false;
+    while (ev.balls < due) {
+      wicket = this.bowl(ev) || wicket;
+      overEnded ||= ev.balls % 6 === 0;
     }
-    const ballRunning = ev.rnd() < 0.3;
-    await this.o.db.query('UPDATE events SET score = $2 WHERE id = $1', [f.eventId, JSON.stringify({ runs: ev.runs, wickets: ev.wickets, overs: Math.floor(overs * 10) / 10 })]);
+    if (ev.balls !== before) {
+      const overs = Math.floor(ev.balls / 6) + (ev.balls % 6) / 10;
+      await this.o.db.query('UPDATE events SET score = $2 WHERE id = $1', [f.eventId, JSON.stringify({ runs: ev.runs, wickets: ev.wickets, overs, balls: ev.balls })]);
+    }
+    const ballRunning = ev.balls < BALLS_PER_INNINGS && (nowMs - f.startMs) % ballMs >= ballMs - BALL_RUNNING_MS;
     for (const fancy of ev.fancies) {
       if (fancy.settled) continue;
-      if (overs >= fancy.overs) {
+      if (ev.balls >= fancy.overs * 6) {
         await this.settleSession(ev, fancy);
         continue;
       }
-      const projected = ev.runs + Math.round((fancy.overs - overs) * (7 + ev.rnd() * 2));
+      const line = overEnded || wicket ? projectedRuns(ev, fancy.overs) : fancy.line;
+      if (line === fancy.line && ballRunning === fancy.ballRunning) continue;
+      fancy.line = line;
+      fancy.ballRunning = ballRunning;
       await this.o.db.query('UPDATE fancies SET no_line = $2, yes_line = $2 + 1, game_status = $3 WHERE id = $1 AND settled_at IS NULL', [
         fancy.fancyId,
-        projected,
+        line,
         ballRunning ? 'Ball Running' : null,
       ]);
       this.o.exchange.events.emit('fancy', fancy.fancyId);
     }
+    return wicket;
   }
 
   private async settleSession(ev: EventSim, fancy: FancySim): Promise<void> {
@@ -274,14 +375,13 @@ export class FeedSimulator implements MarketFeed {
 
   // ---- the market maker --------------------------------------------------------------------------
 
-  /** Requotes each market whose fair price moved (or that has not been quoted yet). */
-  /** Re-quotes the markets whose fair prices moved, stalest first, at most MAX_REQUOTES_PER_STEP. */
+  /** Re-quotes the odds markets whose fair prices moved, stalest first, at most MAX_REQUOTES_PER_STEP. */
   private async quoteStalest(nowMs: number): Promise<void> {
     const due: { m: MarketSim; fair: number[] }[] = [];
     for (const ev of this.events.values()) {
-      if (!this.quoted(ev, nowMs)) continue;
+      if (!this.quoted(ev, nowMs) || ev.suspendedUntilMs !== null) continue;
       for (const m of ev.markets) {
-        if (nowMs - m.lastQuoteMs < REQUOTE_EVERY_MS) continue;
+        if (m.kind !== 'odds' || nowMs - m.lastQuoteMs < REQUOTE_EVERY_MS) continue;
         const fair = softmax(m.strengths).map(fairRung);
         if (fair.some((rung, i) => rung !== m.quotedAt[i])) due.push({ m, fair });
       }
@@ -290,19 +390,28 @@ export class FeedSimulator implements MarketFeed {
     for (const { m, fair } of due.slice(0, MAX_REQUOTES_PER_STEP)) {
       m.lastQuoteMs = nowMs;
       m.quotedAt = fair;
-      if (m.kind === 'bookmaker') await this.quoteBookmaker(m, fair);
-      else await this.quoteBook(m, fair);
+      await this.quoteBook(m, fair);
     }
   }
 
-  private async quoteBookmaker(m: MarketSim, fair: number[]): Promise<void> {
+  /**
+   * The bookmaker desk: its back percentage follows the fair price, but a quote stands for its hold
+   * time unless the fair price moved a real step away from it (or it has none yet).
+   */
+  private async quoteBookmaker(m: MarketSim, nowMs: number, rnd: () => number): Promise<void> {
+    const fair = softmax(m.strengths).map((p) => bookmakerPercent(fairRung(p)));
+    if (fair.every((percent, i) => percent === m.quotedAt[i])) return;
+    const realStep = fair.some((percent, i) => movedRealStep(m.quotedAt[i]!, percent));
+    if (nowMs < m.holdUntilMs && !realStep) return;
+    m.quotedAt = fair;
+    m.lastQuoteMs = nowMs;
+    m.holdUntilMs = nowMs + BOOKMAKER_HOLD_MS + Math.floor(rnd() * BOOKMAKER_HOLD_SPAN_MS);
     for (const [i, selectionId] of m.selectionIds.entries()) {
-      const percent = Math.max(1, Math.floor(((priceAtIndex(fair[i]!) - 100) * 97) / 100));
       await this.o.db.query('UPDATE runners SET back_percent = $3, lay_percent = $4 WHERE market_id = $1 AND selection_id = $2', [
         m.marketId,
         selectionId,
-        percent,
-        percent + 2,
+        fair[i]!,
+        fair[i]! + 2,
       ]);
     }
     this.o.exchange.touchMarket(m.marketId);
@@ -353,6 +462,7 @@ function marketsOf(f: Fixture, rnd: () => number): MarketSim[] {
     strengths: selectionIds.map(() => (rnd() - 0.5) * 2),
     quotedAt: selectionIds.map(() => -1),
     lastQuoteMs: -Infinity,
+    holdUntilMs: -Infinity,
   });
   const ids = f.runners.map((r) => r.selectionId);
   switch (f.kind) {
@@ -378,6 +488,24 @@ function softmax(strengths: number[]): number[] {
 /** The ladder rung of fair odds 1/p (the walk's only float: a probability, never money). */
 function fairRung(p: number): number {
   return ladderIndex(snapDown(Math.round(100 / Math.max(p, 0.001))));
+}
+
+/** The house's back percentage at a fair ladder rung: 3% under the fair odds (45 → 1.45). */
+function bookmakerPercent(rung: number): number {
+  return Math.max(1, Math.floor(((priceAtIndex(rung) - 100) * 97) / 100));
+}
+
+function movedRealStep(quoted: number, fair: number): boolean {
+  if (quoted < 0) return true;
+  return Math.abs(fair - quoted) * 100 >= Math.max(BOOKMAKER_STEP_MIN_POINTS * 100, quoted * BOOKMAKER_STEP_PERCENT);
+}
+
+/** A session line: runs so far plus the rest of its overs at a rate between the innings' and par (8), less for wickets. */
+function projectedRuns(ev: { runs: number; balls: number; wickets: number }, overs: number): number {
+  const PAR_BALLS = 36;
+  const ratePerBall = (ev.runs + (8 / 6) * PAR_BALLS) / (ev.balls + PAR_BALLS);
+  const left = Math.max(0, overs * 6 - ev.balls);
+  return ev.runs + Math.round(left * ratePerBall * (1 - ev.wickets * 0.04));
 }
 
 function walk(m: MarketSim, rnd: () => number, volatility: number): void {

@@ -1,12 +1,27 @@
 // Betting calls (spec §7.3): place (exchange, bookmaker, fancy, combined racing), cash out,
 // list open/settled/unmatched bets, cancel. Stakes are whole rupees; odds decimal on odds
 // markets and a percentage on BOOKMAKER markets. Errors answer 4xx with `msg` (spec §8).
+//
+//   POST bet/saveBet               {is_back, market_id, odds, selection_id, stack, client_ref?, keep?}
+//   POST bet/saveFancyBet          {is_back, fancy_id, run, size, stack, client_ref?}
+//   POST bet/saveHrBet             [{selection_id, selection_name, market_id, odds, is_back, stack}, ...]
+//   GET  exchange/order/cashout?marketId=
+//   POST bet/openBets, bet/settledBets, bet/unmatchedBets   {limit, page, search{match_id, market_id, is_matched}, from_date, to_date}
+//   POST bet/cancelUnmatchedBet    {bet_id}
+//   POST bet/cancelUnmatchedBetAll {market_id?}
+//
+// Beyond the spec, two optional fields: `client_ref` (up to 64 characters) makes a placement
+// idempotent — the same reference again answers with the bet already placed; `keep` (1/0, default
+// 0) on an exchange order keeps its unmatched part in the book when the market goes in play or
+// suspends (otherwise it lapses then, and its exposure is released); every unmatched part lapses
+// when the market closes.
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { OpenBetWire, PlacedBetWire } from '@khel/shared-kernel/contract';
-import { betAmounts, MAX_STAKE_RUPEES, parsePrice, splitStakeByOdds, type MarketKind } from '@khel/shared-kernel/betting';
+import type { PlacedBetWire } from '@khel/shared-kernel/contract';
+import { MAX_STAKE_RUPEES, parsePrice, splitStakeByOdds, type MarketKind } from '@khel/shared-kernel/betting';
 import { currentUser, requireUser } from '../identity/auth';
 import type { Exchange, PlacedBet } from '../exchange/exchange';
+import { BET_SELECT, betWire, type BetRow } from '../exchange/bet-views';
 import type { Database } from '../store/db';
 import { bodyOf, integer, paiseToRupees, text, type Body } from './input';
 import { badRequest, ok } from './reply';
@@ -15,12 +30,16 @@ const OPEN_PAGE = 100;
 const HISTORY_PAGE = 150;
 const MAX_HR_SELECTIONS = 4;
 
-function isBackOf(body: Body): boolean {
-  const v = body.is_back;
+/** A 1/0 flag (JSON or form-encoded); `fallback` when absent, else it is required. */
+function flagOf(body: Body, field: string, fallback?: boolean): boolean {
+  const v = body[field];
   if (v === 1 || v === '1' || v === true || v === 'true') return true;
   if (v === 0 || v === '0' || v === false || v === 'false') return false;
-  throw badRequest(v === undefined ? 'is_back is required' : 'is_back must be 1 or 0');
+  if ((v === undefined || v === null || v === '') && fallback !== undefined) return fallback;
+  throw badRequest(v === undefined ? `${field} is required` : `${field} must be 1 or 0`);
 }
+
+const isBackOf = (body: Body) => flagOf(body, 'is_back');
 
 function stakePaiseOf(body: Body): number {
   const v = body.stack;
@@ -55,74 +74,6 @@ function priceOf(body: Body, kind: MarketKind): number {
 
 const placedWire = (p: PlacedBet): PlacedBetWire => ({ bet_id: p.betId, matched: paiseToRupees(p.matchedPaise), unmatched: paiseToRupees(p.unmatchedPaise) });
 
-interface BetRow {
-  id: number;
-  is_back: boolean;
-  kind: MarketKind;
-  price: number;
-  line: number | null;
-  stake_paise: number;
-  matched_paise: number;
-  unmatched_paise: number;
-  status: string;
-  result: string | null;
-  pnl_paise: number | null;
-  created_at: Date | string;
-  market_id: string | null;
-  fancy_id: number | null;
-  market_name: string | null;
-  market_type: string | null;
-  fancy_name: string | null;
-  selection_name: string | null;
-  match_id: number;
-  match_name: string;
-  sport_id: number;
-  series_name: string | null;
-  [k: string]: unknown;
-}
-
-function betWire(b: BetRow): OpenBetWire {
-  const isFancy = b.kind === 'fancy';
-  const { profitPaise, liabilityPaise } = betAmounts(b.kind, b.is_back, b.stake_paise, b.price);
-  return {
-    bet_id: b.id,
-    is_back: b.is_back ? 1 : 0,
-    is_fancy: isFancy ? 1 : 0,
-    event_type: isFancy ? 'fancy' : b.kind,
-    market_name: isFancy ? (b.fancy_name ?? '') : (b.market_name ?? ''),
-    match_name: b.match_name,
-    selection_name: isFancy ? (b.fancy_name ?? '') : (b.selection_name ?? ''),
-    odds: isFancy ? (b.line ?? 0) : b.kind === 'odds' ? b.price / 100 : b.price,
-    size: isFancy ? b.price : null,
-    stack: paiseToRupees(b.stake_paise),
-    matched: paiseToRupees(b.matched_paise),
-    unmatched: paiseToRupees(b.unmatched_paise),
-    liability: paiseToRupees(liabilityPaise),
-    profit: paiseToRupees(profitPaise),
-    createdAt: (b.created_at instanceof Date ? b.created_at : new Date(b.created_at)).toISOString(),
-    sport_id: b.sport_id,
-    match_id: b.match_id,
-    market_id: b.market_id,
-    fancy_id: b.fancy_id,
-    series_name: b.series_name,
-    marketType: isFancy ? 'SESSION' : (b.market_type ?? ''),
-    status: b.status,
-    result: b.result,
-    pnl: b.pnl_paise === null ? null : paiseToRupees(b.pnl_paise),
-  };
-}
-
-const BET_SELECT = `
-  SELECT b.id, b.is_back, b.kind, b.price, b.line, b.stake_paise, b.matched_paise, b.unmatched_paise, b.status, b.result,
-         b.pnl_paise, b.created_at, b.market_id, b.fancy_id, m.name AS market_name, m.market_type, f.name AS fancy_name,
-         r.name AS selection_name, e.id AS match_id, e.name AS match_name, e.sport_id, c.name AS series_name
-  FROM bets b
-  LEFT JOIN markets m ON m.id = b.market_id
-  LEFT JOIN runners r ON r.market_id = b.market_id AND r.selection_id = b.selection_id
-  LEFT JOIN fancies f ON f.id = b.fancy_id
-  JOIN events e ON e.id = COALESCE(m.event_id, f.event_id)
-  LEFT JOIN competitions c ON c.id = e.competition_id`;
-
 interface ListQuery {
   statusSql: string;
   pageSize: number;
@@ -143,7 +94,8 @@ export const bettingRoutes =
       const isBack = isBackOf(body);
       const stakePaise = stakePaiseOf(body);
       const price = priceOf(body, await marketKind(marketId));
-      const placed = await exchange.placeBet(user.id, { marketId, selectionId, isBack, price, stakePaise, clientRef: clientRefOf(body) });
+      const keep = flagOf(body, 'keep', false);
+      const placed = await exchange.placeBet(user.id, { marketId, selectionId, isBack, price, stakePaise, clientRef: clientRefOf(body), keep });
       return ok(placedWire(placed), placed.unmatchedPaise > 0 ? 'Bet placed; part of it is unmatched' : 'Bet placed successfully');
     });
 

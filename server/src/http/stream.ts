@@ -1,6 +1,7 @@
 // GET /api/v1/stream (WebSocket): subscribe to markets and matches, get an image then conflated
-// deltas with each market's sequence, a heartbeat with a resume token, and — after `auth` — the
-// player's balance changes. Messages are JSON (shared-kernel contract/stream.ts).
+// deltas with each market's sequence, a heartbeat with a resume token (every
+// KHEL_STREAM_HEARTBEAT_MS, default 15 s), and — after `auth` — the player's private channel:
+// balance changes and order changes. Messages are JSON (shared-kernel contract/stream.ts).
 
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';

@@ -50,7 +50,7 @@ const lineView = (l: StatementLine) => ({
 });
 
 /** Transfers that are betting's own bookkeeping, left out of the transfer statement. */
-const BETTING_KINDS = ['bet_hold', 'bet_release', 'bet_win', 'bet_loss'];
+const BETTING_KINDS = ['bet_hold', 'bet_release', 'bet_win', 'bet_loss', 'bet_commission'];
 
 export const walletRoutes =
   (db: Database): FastifyPluginAsync =>
@@ -71,7 +71,7 @@ export const walletRoutes =
       const user = currentUser(req);
       const q = statementQuery(req);
       const rows = await profitLossByMarket(db, user.id, await zoneOf(db, user.id), q);
-      const items = rows.map((r) => ({ reference: r.reference, win: paiseToRupees(r.winPaise), loss: paiseToRupees(r.lossPaise), net: paiseToRupees(r.netPaise), settledAt: r.settledAt }));
+      const items = rows.map((r) => ({ reference: r.reference, win: paiseToRupees(r.winPaise), loss: paiseToRupees(r.lossPaise), commission: paiseToRupees(r.commissionPaise), net: paiseToRupees(r.netPaise), settledAt: r.settledAt }));
       return ok({ page: q.page, limit: q.limit, items });
     });
 

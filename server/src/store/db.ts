@@ -1,6 +1,7 @@
 // The one way the server talks to its database: plain SQL, the same on PostgreSQL and PGlite.
 // PGlite is a single session, so every multi-statement unit of work goes through `transaction`,
 // never through raw BEGIN/COMMIT.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 
@@ -100,19 +101,34 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [INT8_OID]: parseInt8 },
   });
-  const on = (client: Pick<PGlite, 'query' | 'exec'>): Sql => ({
+  // PGlite is one session: a statement sent on the database (not on `tx`) from inside a transaction
+  // waits for that transaction, which waits for it, and the whole server stops answering. Such a
+  // statement fails at once instead, naming the mistake.
+  const inTransaction = new AsyncLocalStorage<{ open: boolean }>();
+  const outside = (): void => {
+    if (inTransaction.getStore()?.open) throw new Error('A statement on the database from inside one of its transactions would wait forever: use the transaction');
+  };
+  const on = (client: Pick<PGlite, 'query' | 'exec'>, guard: () => void): Sql => ({
     async query<R extends Row>(text: string, params?: readonly unknown[]) {
+      guard();
       const res = await client.query<R>(text, params as unknown[] | undefined);
       return res.rows;
     },
     async exec(text: string) {
+      guard();
       await client.exec(text);
     },
   });
   return {
     kind: 'pglite',
-    ...on(db),
-    transaction: (work) => db.transaction((tx) => work(on(tx))),
+    ...on(db, outside),
+    transaction: (work) => {
+      outside();
+      const scope = { open: true };
+      return db.transaction((tx) => inTransaction.run(scope, () => work(on(tx, () => undefined)))).finally(() => {
+        scope.open = false;
+      });
+    },
     close: () => db.close(),
     dump: async () => (await db.dumpDataDir('gzip')) as Blob,
   };

@@ -1,16 +1,22 @@
 // Fans exchange events out to WebSocket subscribers. Changes are conflated: a market marked dirty
 // many times between flushes is sent once, as a delta of the runners that changed since the last
-// message on that connection. Bounded: a connection may hold at most MAX_SUBSCRIPTIONS markets and
-// a slow one (too much buffered) is closed rather than buffered without end.
+// message on that connection. A logged-in connection also gets its player's private channel: the
+// balance and liability, and each change to the player's bets (placed, matched, cancelled, lapsed,
+// settled) with the bet as it stands. Bounded: a connection may hold at most MAX_SUBSCRIPTIONS
+// markets, a player's order changes between flushes are capped, and a slow connection (too much
+// buffered) is closed rather than buffered without end.
 
-import type { StreamMessage, MarketWire, RunnerWire } from '@khel/shared-kernel/contract';
+import type { OrderChange, OrderChangeWire, StreamMessage, MarketWire, RunnerWire } from '@khel/shared-kernel/contract';
 import type { Catalog } from '../exchange/catalog';
+import { BET_SELECT, betWire, type BetRow } from '../exchange/bet-views';
 import type { Exchange } from '../exchange/exchange';
 import type { Sql } from '../store/db';
 import { paiseToRupees } from '../http/input';
 import { playerBalances } from '../wallet/ledger';
 
 export const MAX_SUBSCRIPTIONS = 200;
+/** a player's order changes kept between two flushes; past it the oldest go (the open-bets call has them all) */
+const MAX_ORDER_CHANGES = 500;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 export interface StreamSocket {
@@ -58,6 +64,7 @@ export class StreamHub {
   private readonly dirtyMarkets = new Set<string>();
   private readonly dirtyFancies = new Set<number>();
   private readonly dirtyPlayers = new Set<number>();
+  private readonly orderChanges = new Map<number, Array<{ betId: number; change: OrderChange }>>();
   private flushTimer: NodeJS.Timeout | null = null;
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
@@ -72,13 +79,22 @@ export class StreamHub {
     const onMarket = (id: string) => this.mark(this.dirtyMarkets, id);
     const onFancy = (id: number) => this.mark(this.dirtyFancies, id);
     const onPlayer = (id: number) => this.mark(this.dirtyPlayers, id);
+    const onOrder = (userId: number, betId: number, change: OrderChange) => {
+      const changes = this.orderChanges.get(userId) ?? [];
+      if (changes.length >= MAX_ORDER_CHANGES) changes.shift();
+      changes.push({ betId, change });
+      this.orderChanges.set(userId, changes);
+      this.mark(this.dirtyPlayers, userId);
+    };
     exchange.events.on('market', onMarket);
     exchange.events.on('fancy', onFancy);
     exchange.events.on('player', onPlayer);
+    exchange.events.on('order', onOrder);
     this.listeners.push(
       () => exchange.events.off('market', onMarket),
       () => exchange.events.off('fancy', onFancy),
       () => exchange.events.off('player', onPlayer),
+      () => exchange.events.off('order', onOrder),
     );
     this.heartbeatTimer = setInterval(() => {
       for (const s of this.subscribers) s.send({ type: 'heartbeat', ts: Date.now(), resumeToken: s.resumeToken() });
@@ -150,9 +166,11 @@ export class StreamHub {
     const markets = [...this.dirtyMarkets];
     const fancies = [...this.dirtyFancies];
     const players = [...this.dirtyPlayers];
+    const orderChanges = new Map(this.orderChanges);
     this.dirtyMarkets.clear();
     this.dirtyFancies.clear();
     this.dirtyPlayers.clear();
+    this.orderChanges.clear();
     for (const marketId of markets) {
       const watchers = [...this.subscribers].filter((s) => s.markets.has(marketId));
       if (watchers.length === 0) continue;
@@ -175,8 +193,25 @@ export class StreamHub {
       }
     }
     for (const userId of players) {
-      for (const s of this.subscribers) if (s.userId === userId) await this.sendPlayer(s);
+      const listening = [...this.subscribers].filter((s) => s.userId === userId);
+      if (listening.length === 0) continue;
+      const orders = await this.orderWires(orderChanges.get(userId) ?? []);
+      for (const s of listening) {
+        if (orders.length > 0) s.send({ type: 'orders', orders });
+        await this.sendPlayer(s);
+      }
     }
+  }
+
+  /** Each change with its bet as it stands now. */
+  private async orderWires(changes: ReadonlyArray<{ betId: number; change: OrderChange }>): Promise<OrderChangeWire[]> {
+    if (changes.length === 0) return [];
+    const rows = await this.db.query<BetRow>(`${BET_SELECT} WHERE b.id = ANY($1::bigint[])`, [[...new Set(changes.map((c) => c.betId))]]);
+    const byId = new Map(rows.map((r) => [Number(r.id), betWire(r)]));
+    return changes.flatMap(({ betId, change }) => {
+      const bet = byId.get(betId);
+      return bet ? [{ ...bet, change }] : [];
+    });
   }
 }
 

@@ -50,6 +50,7 @@ const DESCRIPTIONS: Record<string, string> = {
   bet_release: 'Exposure released',
   bet_win: 'Bet won',
   bet_loss: 'Bet lost',
+  bet_commission: 'Commission',
   bonus_grant: 'Bonus credited',
   bonus_expire: 'Bonus expired',
 };
@@ -112,22 +113,25 @@ export interface MarketPnl {
   reference: string;
   winPaise: number;
   lossPaise: number;
+  /** the host's commission on the market's net winnings */
+  commissionPaise: number;
   netPaise: number;
   settledAt: string;
 }
 
-/** Profit and loss per settled market: wins paid into cash minus losses taken from hold. */
+/** Profit and loss per settled market: wins paid into cash minus losses taken from hold and commission. */
 export async function profitLossByMarket(db: Sql, userId: number, zone: TimeZoneSetting, q: StatementQuery): Promise<MarketPnl[]> {
   const accounts = await playerAccounts(db, userId);
   const from = dayStart(q.fromDate, zone);
   const toExclusive = q.toDate ? new Date(dayStart(q.toDate, zone)!.getTime() + 86_400_000) : undefined;
-  const rows = await db.query<{ reference: string; win: number; loss: number; settled_at: Date }>(
+  const rows = await db.query<{ reference: string; win: number; loss: number; commission: number; settled_at: Date }>(
     `SELECT reference,
             COALESCE(sum(amount_paise) FILTER (WHERE kind = 'bet_win' AND to_account_id = $1), 0)::bigint AS win,
             COALESCE(sum(amount_paise) FILTER (WHERE kind = 'bet_loss' AND from_account_id = $2), 0)::bigint AS loss,
+            COALESCE(sum(amount_paise) FILTER (WHERE kind = 'bet_commission' AND from_account_id = $1), 0)::bigint AS commission,
             max(created_at) AS settled_at
      FROM transfers
-     WHERE kind IN ('bet_win', 'bet_loss') AND (to_account_id = $1 OR from_account_id = $2) AND reference IS NOT NULL
+     WHERE kind IN ('bet_win', 'bet_loss', 'bet_commission') AND (to_account_id = $1 OR from_account_id = $1 OR from_account_id = $2) AND reference IS NOT NULL
        AND ($3::timestamptz IS NULL OR created_at >= $3) AND ($4::timestamptz IS NULL OR created_at < $4)
      GROUP BY reference
      ORDER BY max(id) DESC LIMIT $5 OFFSET $6`,
@@ -137,7 +141,8 @@ export async function profitLossByMarket(db: Sql, userId: number, zone: TimeZone
     reference: r.reference,
     winPaise: r.win,
     lossPaise: r.loss,
-    netPaise: r.win - r.loss,
+    commissionPaise: r.commission,
+    netPaise: r.win - r.loss - r.commission,
     settledAt: inZone(new Date(r.settled_at), zone),
   }));
 }

@@ -26,14 +26,15 @@ afterAll(async () => {
 });
 
 type Command =
-  | { kind: 'place'; player: number; runner: number; isBack: boolean; rung: number; stakeRupees: number }
+  | { kind: 'place'; player: number; runner: number; isBack: boolean; rung: number; stakeRupees: number; keep: boolean }
   | { kind: 'cancel'; player: number; pick: number }
-  | { kind: 'lapse' };
+  /** the market goes in play, suspends (and reopens) or closes: orders not kept lapse, or all */
+  | { kind: 'lapse'; reason: 'inplay' | 'suspended' | 'closed' };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('place' as const), player: fc.nat(2), runner: fc.nat(1), isBack: fc.boolean(), rung: fc.integer({ min: 95, max: 105 }), stakeRupees: fc.integer({ min: 1, max: 900 }) }) },
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('place' as const), player: fc.nat(2), runner: fc.nat(1), isBack: fc.boolean(), rung: fc.integer({ min: 95, max: 105 }), stakeRupees: fc.integer({ min: 1, max: 900 }), keep: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), player: fc.nat(2), pick: fc.nat(50) }) },
-  { weight: 1, arbitrary: fc.constant({ kind: 'lapse' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('lapse' as const), reason: fc.constantFrom('inplay' as const, 'suspended' as const, 'closed' as const) }) },
 );
 
 /** Exposure straight from the tables: every fill of the player's bets at its price, plus what rests. */
@@ -68,12 +69,17 @@ it('keeps holds equal to recomputed exposure, the book equal to its rebuild, and
         const p = players['player' in c ? c.player : 0]!;
         try {
           if (c.kind === 'place') {
-            await exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: selectionIds[c.runner]!, isBack: c.isBack, price: PRICE_LADDER[c.rung]!, stakePaise: c.stakeRupees * 100 });
+            await exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: selectionIds[c.runner]!, isBack: c.isBack, price: PRICE_LADDER[c.rung]!, stakePaise: c.stakeRupees * 100, keep: c.keep });
           } else if (c.kind === 'cancel') {
             const open = await db.query<{ id: number }>('SELECT id FROM bets WHERE user_id = $1 AND market_id = $2 AND unmatched_paise > 0 ORDER BY id', [p.userId, m.marketId]);
             if (open.length > 0) await exchange.cancelBet(p.userId, open[c.pick % open.length]!.id);
+          } else if (c.reason === 'suspended') {
+            await exchange.suspendMarket(m.marketId);
+            expect(exchange.books.ordersOf(m.marketId).every((o) => o.keep)).toBe(true);
+            await exchange.reopenMarket(m.marketId);
           } else {
-            await exchange.lapseMarket(m.marketId);
+            await exchange.lapseMarket(m.marketId, c.reason);
+            expect(exchange.books.ordersOf(m.marketId).every((o) => o.keep && c.reason !== 'closed')).toBe(true);
           }
         } catch (err) {
           if (!(err instanceof HttpError)) throw err; // refusals (insufficient balance) are fine

@@ -1,5 +1,6 @@
 import { Exchange } from '../../src/exchange/exchange';
 import { assertLedgerBalanced, balanceOf, playerAccounts, playerBalances, systemAccount } from '../../src/wallet/ledger';
+import { profitLossByMarket } from '../../src/wallet/statements';
 import { seedEvent, type TestMarket } from '../support/catalog';
 import { createPlayer } from '../support/players';
 import { createTestDb, type TestDatabase } from '../support/test-db';
@@ -94,6 +95,77 @@ describe('exchange bets', () => {
     await assertHoldsConsistent([p.userId]);
   });
 
+  it('lapses unmatched orders not kept when the market suspends or goes in play, keeps the kept ones until it closes', async () => {
+    const p = await createPlayer(db, { balanceRupees: 1000 });
+    const [team1, team2] = m.runners;
+    const plain = await exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 300, stakePaise: rupees(100) });
+    const kept = await exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: team2, isBack: false, price: 150, stakePaise: rupees(100), keep: true });
+    // worst cases: team 1 wins → the lay on team 2 pays 100 and the back wins 200; team 2 wins → −100 − 50
+    expect((await balances(p.userId)).hold).toBe(rupees(150));
+
+    expect(await exchange.suspendMarket(m.marketId)).toBe(1);
+    const [row] = await db.query<{ status: string }>('SELECT status FROM markets WHERE id = $1', [m.marketId]);
+    expect(row!.status).toBe('SUSPENDED');
+    const bets = await db.query<{ id: number; unmatched_paise: number; cancelled_paise: number }>(
+      'SELECT id, unmatched_paise, cancelled_paise FROM bets WHERE user_id = $1 ORDER BY id',
+      [p.userId],
+    );
+    expect(bets).toEqual([
+      { id: plain.betId, unmatched_paise: 0, cancelled_paise: rupees(100) },
+      { id: kept.betId, unmatched_paise: rupees(100), cancelled_paise: 0 },
+    ]);
+    expect(await balances(p.userId)).toMatchObject({ cash: rupees(950), hold: rupees(50) }); // the kept lay's liability only
+    expect(exchange.books.order(kept.betId)).toBeDefined();
+    await expect(exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 300, stakePaise: rupees(10) })).rejects.toThrow('Market is suspended');
+    await assertHoldsConsistent([p.userId]);
+
+    await exchange.reopenMarket(m.marketId);
+    const again = await exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 300, stakePaise: rupees(10) });
+    expect(await exchange.lapseMarket(m.marketId, 'inplay')).toBe(1);
+    expect(exchange.books.order(again.betId)).toBeUndefined();
+    expect(exchange.books.order(kept.betId)).toBeDefined();
+
+    await exchange.settleMarket(m.marketId, team1, 'test'); // closing lapses even the kept order
+    expect(exchange.books.order(kept.betId)).toBeUndefined();
+    expect(await balances(p.userId)).toMatchObject({ cash: rupees(1000), hold: 0 });
+    await assertHoldsConsistent([p.userId]);
+  });
+
+  it("takes the host's commission from a player's net winnings on an exchange market, once", async () => {
+    await db.query(`UPDATE hosts SET commission_bps = 200 WHERE code = 'second'`);
+    try {
+      const backer = await createPlayer(db, { balanceRupees: 1000, operatorId: 2 }); // a player of the 2% host
+      const layer = await createPlayer(db, { balanceRupees: 1000 }); // the default host charges nothing
+      const [team1, team2] = m.runners;
+      await exchange.placeBet(layer.userId, { marketId: m.marketId, selectionId: team1, isBack: false, price: 200, stakePaise: rupees(100) });
+      await exchange.placeBet(layer.userId, { marketId: m.marketId, selectionId: team2, isBack: false, price: 300, stakePaise: rupees(50) });
+      await exchange.placeBet(backer.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 200, stakePaise: rupees(100) });
+      await exchange.placeBet(backer.userId, { marketId: m.marketId, selectionId: team2, isBack: true, price: 300, stakePaise: rupees(50) });
+      const houseId = await systemAccount(db, 'house', 2);
+      const houseBefore = await balanceOf(db, houseId);
+
+      await exchange.settleMarket(m.marketId, team1, 'test');
+      await exchange.settleMarket(m.marketId, team1, 'test');
+      // team 1 won: +100 on one bet, −50 on the other; 2% of the net +50 is ₹1, charged once
+      expect(await balances(backer.userId)).toMatchObject({ cash: rupees(1049), hold: 0 });
+      expect(await balances(layer.userId)).toMatchObject({ cash: rupees(950), hold: 0 });
+      expect(await balanceOf(db, houseId)).toBe(houseBefore - rupees(50) + rupees(1));
+      const pnl = await profitLossByMarket(db, backer.userId, 'india', { page: 1, limit: 10 });
+      expect(pnl[0]).toMatchObject({ reference: `market:${m.marketId}`, winPaise: rupees(50), commissionPaise: rupees(1), netPaise: rupees(49) });
+
+      // a net loss pays no commission
+      const lost = await seedEvent(db);
+      await exchange.placeBet(layer.userId, { marketId: lost.marketId, selectionId: lost.runners[0], isBack: false, price: 200, stakePaise: rupees(100) });
+      await exchange.placeBet(backer.userId, { marketId: lost.marketId, selectionId: lost.runners[0], isBack: true, price: 200, stakePaise: rupees(100) });
+      await exchange.settleMarket(lost.marketId, lost.runners[1], 'test');
+      expect(await balances(backer.userId)).toMatchObject({ cash: rupees(949), hold: 0 });
+      expect(await db.query(`SELECT id FROM transfers WHERE kind = 'bet_commission'`)).toHaveLength(1);
+      await assertHoldsConsistent([backer.userId, layer.userId]);
+    } finally {
+      await db.query(`UPDATE hosts SET commission_bps = 0 WHERE code = 'second'`);
+    }
+  });
+
   it('replays a bet with the same client reference instead of placing it twice', async () => {
     const p = await createPlayer(db, { balanceRupees: 1000 });
     const bet = { marketId: m.marketId, selectionId: m.runners[0], isBack: true, price: 300, stakePaise: rupees(100), clientRef: 'slip-1' };
@@ -161,11 +233,14 @@ describe('exchange bets', () => {
     const b = await createPlayer(db, { balanceRupees: 5000 });
     for (let i = 0; i < 20; i++) {
       const who = i % 2 ? a : b;
-      await exchange.placeBet(who.userId, { marketId: m.marketId, selectionId: m.runners[i % 2]!, isBack: i % 3 === 0, price: 150 + (i % 5) * 10, stakePaise: rupees(10 + i) });
+      await exchange.placeBet(who.userId, { marketId: m.marketId, selectionId: m.runners[i % 2]!, isBack: i % 3 === 0, price: 150 + (i % 5) * 10, stakePaise: rupees(10 + i), keep: i % 4 === 0 });
     }
+    expect(exchange.books.ordersOf(m.marketId).length).toBeGreaterThan(0); // something rests to rebuild
     const restarted = await Exchange.start({ db });
+    expect(restarted.books.ordersOf(m.marketId).map((o) => [o.betId, o.unmatchedPaise, o.keep])).toEqual(
+      exchange.books.ordersOf(m.marketId).map((o) => [o.betId, o.unmatchedPaise, o.keep]),
+    );
     expect(restarted.books.stateHash()).toBe(exchange.books.stateHash());
-    expect(exchange.books.stateHash()).not.toBe('');
   });
 });
 

@@ -1,4 +1,4 @@
-import { fixturesAround } from '../../src/feed/calendar';
+import { fixturesAround, type Fixture } from '../../src/feed/calendar';
 import { FeedSimulator } from '../../src/feed/simulator';
 import { Exchange } from '../../src/exchange/exchange';
 import { assertLedgerBalanced, marketMakerUserId, playerBalances } from '../../src/wallet/ledger';
@@ -33,21 +33,28 @@ describe('feed calendar (pure)', () => {
   });
 });
 
+/** A fresh database, exchange and feed of these kinds of fixture for a describe block. */
+function feedOf(kinds: Fixture['kind'][]) {
+  const env = {} as { db: TestDatabase; exchange: Exchange; feed: FeedSimulator };
+  beforeAll(async () => {
+    env.db = await createTestDb();
+    env.exchange = await Exchange.start({ db: env.db, sleep: async () => undefined });
+    env.feed = new FeedSimulator({ db: env.db, exchange: env.exchange, seed: 7, kinds });
+  });
+  afterAll(async () => {
+    await env.exchange.idle();
+    await env.db.drop();
+  });
+  return env;
+}
+
 describe('feed simulator', () => {
+  // Races only: the whole calendar is covered by the pure tests above; this drives money through it.
+  const f = feedOf(['horse']);
   let db: TestDatabase;
   let exchange: Exchange;
   let feed: FeedSimulator;
-
-  beforeAll(async () => {
-    db = await createTestDb();
-    exchange = await Exchange.start({ db, sleep: async () => undefined });
-    // Races only: the whole calendar is covered by the pure tests above; this drives money through it.
-    feed = new FeedSimulator({ db, exchange, seed: 7, kinds: ['horse'] });
-  });
-  afterAll(async () => {
-    await exchange.idle();
-    await db.drop();
-  });
+  beforeAll(() => ({ db, exchange, feed } = f));
 
   it('lists the catalog and quotes 3 levels each side with the market maker', async () => {
     await feed.step(T0);
@@ -82,4 +89,48 @@ describe('feed simulator', () => {
     expect(balances.cash).toBe(won ? 100_000 + Math.floor((10_000 * (best.price - 100)) / 100) : 90_000);
     await assertLedgerBalanced(db);
   }, 60_000);
+});
+
+describe('feed simulator: in-play lapses', () => {
+  const f = feedOf(['football']);
+  let db: TestDatabase;
+  let exchange: Exchange;
+  let feed: FeedSimulator;
+  beforeAll(() => ({ db, exchange, feed } = f));
+
+  it('lapses unmatched orders not kept when a match goes in play and when an incident suspends it; kept ones stay', async () => {
+    const match = fixturesAround(7, T0).filter((f) => f.kind === 'football' && f.startMs > T0).sort((a, b) => a.startMs - b.startMs)[0]!;
+    const marketId = `1.${match.eventId * 10}`;
+    const selectionId = match.runners[0]!.selectionId;
+    const mm = await marketMakerUserId(db);
+    // the market maker re-quotes one market a step: step until it quotes this one (bounded)
+    for (let i = 0, t = match.startMs - 10 * MINUTE; i < 50 && exchange.books.ordersOfPlayer(mm, marketId).length === 0; i++, t += 10_000) await feed.step(t);
+    const player = await createPlayer(db, { balanceRupees: 1000 });
+    const lay = { marketId, selectionId, isBack: false, price: 101, stakePaise: 10_000 }; // at 1.01: nothing to match
+    const plain = await exchange.placeBet(player.userId, lay);
+    const kept = await exchange.placeBet(player.userId, { ...lay, keep: true });
+    expect(exchange.books.ordersOfPlayer(mm, marketId).length).toBeGreaterThan(0);
+
+    await feed.step(match.startMs + 1000);
+    expect(exchange.books.order(plain.betId)).toBeUndefined();
+    expect(exchange.books.order(kept.betId)).toBeDefined();
+
+    // step a minute at a time until a goal suspends the match (bounded)
+    let t = match.startMs + 1000;
+    let status = 'OPEN';
+    for (let i = 0; i < 200 && status === 'OPEN'; i++) {
+      t += MINUTE;
+      await feed.step(t);
+      [{ status }] = (await db.query<{ status: string }>('SELECT status FROM markets WHERE id = $1', [marketId])) as [{ status: string }];
+    }
+    expect(status).toBe('SUSPENDED');
+    expect(exchange.books.ordersOfPlayer(mm, marketId)).toEqual([]); // the market maker's orders lapsed
+    expect(exchange.books.order(kept.betId)).toBeDefined();
+    expect((await playerBalances(db, player.userId)).hold).toBe(100); // the kept lay's liability: ₹100 × 0.01
+    await exchange.idle();
+    await feed.step(t + MINUTE);
+    const [reopened] = await db.query<{ status: string }>('SELECT status FROM markets WHERE id = $1', [marketId]);
+    expect(reopened!.status).toBe('OPEN');
+    await assertLedgerBalanced(db);
+  }, 30_000);
 });

@@ -43,9 +43,45 @@ describe('open catalog calls', () => {
     expect((await post(t.app, 'event/getEventsLimit', { match_id: m.eventId, sport_id: 4 })).body.data).toMatchObject({ market_max_profit: 500000 });
   });
 
+  it('serves the logged-in variants, all events, TV and scoreboard, and racing markets with their runners', async () => {
+    for (const path of ['match/homeMatchesV2', 'match/getMatches']) {
+      const res = await post(t.app, path, { sport_id: 4 }, { token: alice.token });
+      expect(res.body.data.some((x: { match_id: number }) => x.match_id === m.eventId)).toBe(true);
+      expect((await post(t.app, path, { sport_id: 4 })).statusCode).toBe(401);
+    }
+    const details = await post(t.app, 'match/matchDetails', { match_id: m.eventId, market_id: m.marketId, combine: true }, { token: alice.token });
+    expect(details.body.data[0]).toMatchObject({ market_id: m.marketId, market_type: 'MATCH_ODDS', runners: [{ selectionId: m.runners[0] }, { selectionId: m.runners[1] }] });
+    for (const [path, token] of [['getHomeAllEvents', alice.token], ['getFreeHomeAllEvents', undefined]] as const) {
+      const all = await post(t.app, path, {}, token ? { token } : {});
+      expect(all.body.data.upcoming.some((x: { match_id: number }) => x.match_id === m.eventId)).toBe(true);
+      expect(all.body.data.inplay.every((x: { inplay: boolean }) => x.inplay)).toBe(true);
+    }
+    const tv = await post(t.app, 'match/getTvUrlScoreboardUrl', { match_id: m.eventId });
+    expect(tv.body.data).toEqual({ tv_url: null, scoreboard_url: `/api/v1/match-center/stats/0/${m.eventId}` });
+    expect((await post(t.app, 'match/getTvUrlScoreboardUrl', { match_id: 1 })).statusCode).toBe(404);
+    await t.db.query(`UPDATE events SET score = '{"runs": 45, "wickets": 2}' WHERE id = $1`, [m.eventId]);
+    const stats = await get(t.app, `match-center/stats/4/${m.eventId}`);
+    expect(stats.body.data).toMatchObject({ match_id: m.eventId, sport_id: 4, status: 'upcoming', score: { runs: 45, wickets: 2 } });
+
+    const race = await seedEvent(t.db, { sportId: 7, runners: 3 });
+    await t.db.query(`UPDATE markets SET market_type = 'WIN' WHERE id = $1`, [race.marketId]);
+    await t.db.query(`UPDATE runners SET metadata = '{"CLOTH_NUMBER": "1", "JOCKEY_NAME": "P. Trevor"}' WHERE market_id = $1 AND selection_id = $2`, [race.marketId, race.runners[0]]);
+    for (const [path, token] of [['market/allRacingMarkets', alice.token], ['market/allRacingMarketsOpen', undefined]] as const) {
+      const races = await post(t.app, path, { sport_id: 7 }, token ? { token } : {});
+      const listed = races.body.data.find((r: { market_id: string }) => r.market_id === race.marketId);
+      expect(listed).toMatchObject({ match_id: race.eventId, sport_id: 7, status: 'OPEN' });
+      expect(listed.runners).toHaveLength(3);
+      expect(listed.runners[0].metadata).toEqual({ CLOTH_NUMBER: '1', JOCKEY_NAME: 'P. Trevor' });
+    }
+    const odds = await post(t.app, 'market/racingOdds', { match_id: race.eventId, market_id: race.marketId });
+    expect(odds.body.data).toMatchObject({ market_id: race.marketId, market_type: 'WIN' });
+    expect((await post(t.app, 'market/racingOdds', { match_id: m.eventId, market_id: race.marketId })).statusCode).toBe(404);
+  });
+
   it('refuses a non-racing sport for racing markets', async () => {
     expect((await post(t.app, 'market/allRacingMarketsOpen', { sport_id: 4 })).statusCode).toBe(400);
-    expect((await post(t.app, 'market/allRacingMarketsOpen', { sport_id: 7 })).body.data).toEqual([]);
+    const races = (await post(t.app, 'market/allRacingMarketsOpen', { sport_id: 7 })).body.data as Array<{ sport_id: number }>;
+    expect(races.every((r) => r.sport_id === 7)).toBe(true);
   });
 });
 
@@ -67,6 +103,49 @@ describe('betting calls', () => {
       { selection_id: m.runners[0], user_pl: -200 },
       { selection_id: m.runners[1], user_pl: 200 },
     ]);
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('keeps an unmatched order through a suspension when saveBet asks to keep it', async () => {
+    const ev = await seedEvent(t.db);
+    const order = (keep?: unknown) => ({ is_back: 1, market_id: ev.marketId, odds: 10, selection_id: ev.runners[0], stack: 100, ...(keep === undefined ? {} : { keep }) });
+    const plain = await post(t.app, 'bet/saveBet', order(), { token: alice.token });
+    const kept = await post(t.app, 'bet/saveBet', order(1), { token: alice.token });
+    const keptForm = await post(t.app, 'bet/saveBet', { is_back: '1', market_id: ev.marketId, odds: '10', selection_id: String(ev.runners[0]), stack: '100', keep: '1' }, { token: alice.token, form: true });
+    expect([plain.statusCode, kept.statusCode, keptForm.statusCode]).toEqual([200, 200, 200]);
+    const refused = await post(t.app, 'bet/saveBet', order('always'), { token: alice.token });
+    expect({ status: refused.statusCode, msg: refused.body.msg }).toEqual({ status: 400, msg: 'keep must be 1 or 0' });
+
+    await t.app.exchange.suspendMarket(ev.marketId);
+    const unmatched = await post(t.app, 'bet/unmatchedBets', { search: { market_id: ev.marketId } }, { token: alice.token });
+    expect(unmatched.body.data.map((b: { bet_id: number }) => b.bet_id).sort()).toEqual([kept.body.data.bet_id, keptForm.body.data.bet_id].sort());
+    const suspended = await post(t.app, 'bet/saveBet', order(), { token: alice.token });
+    expect(suspended.body.msg).toBe('Market is suspended');
+    await t.app.exchange.reopenMarket(ev.marketId);
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('cancels every unmatched bet of a market (or everywhere) and lists settled bets with their result', async () => {
+    const ev = await seedEvent(t.db);
+    const other = await seedEvent(t.db);
+    const carol = await createPlayer(t.db, { balanceRupees: 1000 });
+    const order = (marketId: string, odds: number) => ({ is_back: 1, market_id: marketId, odds, selection_id: ev.runners[0], stack: 100 });
+    await post(t.app, 'bet/saveBet', order(ev.marketId, 10), { token: carol.token });
+    await post(t.app, 'bet/saveBet', order(ev.marketId, 12), { token: carol.token });
+    await post(t.app, 'bet/saveBet', { ...order(other.marketId, 10), selection_id: other.runners[0] }, { token: carol.token });
+    expect((await playerBalances(t.db, carol.userId)).hold).toBe(30_000);
+    const one = await post(t.app, 'bet/cancelUnmatchedBetAll', { market_id: ev.marketId }, { token: carol.token });
+    expect(one.body).toMatchObject({ msg: 'Bets cancelled', data: { cancelled_bets: 2 } });
+    expect((await playerBalances(t.db, carol.userId)).hold).toBe(10_000);
+    expect((await post(t.app, 'bet/cancelUnmatchedBetAll', {}, { token: carol.token })).body.data).toEqual({ cancelled_bets: 1 });
+    expect((await post(t.app, 'bet/cancelUnmatchedBetAll', {}, { token: carol.token })).body).toMatchObject({ msg: 'No unmatched bets to cancel', data: { cancelled_bets: 0 } });
+    expect(await playerBalances(t.db, carol.userId)).toMatchObject({ cash: 100_000, hold: 0 });
+
+    await post(t.app, 'bet/saveBet', { is_back: 1, market_id: ev.bookmakerMarketId, odds: 45, selection_id: ev.runners[0], stack: 100 }, { token: carol.token });
+    await t.app.exchange.settleMarket(ev.bookmakerMarketId, ev.runners[0], 'test');
+    const settled = await post(t.app, 'bet/settledBets', { page: 1, limit: 150 }, { token: carol.token });
+    expect(settled.body.data).toEqual([expect.objectContaining({ market_id: ev.bookmakerMarketId, status: 'settled', result: 'won', pnl: 45, odds: 45 })]);
+    expect((await post(t.app, 'bet/openBets', {}, { token: carol.token })).body.data).toEqual([]);
     await assertLedgerBalanced(t.db);
   });
 

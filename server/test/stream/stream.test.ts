@@ -16,7 +16,7 @@ async function connect(): Promise<WebSocket> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ KHEL_STREAM_HEARTBEAT_MS: '200' });
   m = await seedEvent(t.db);
   player = await createPlayer(t.db, { balanceRupees: 1000 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -95,8 +95,12 @@ describe('GET /api/v1/stream', () => {
     first.send(JSON.stringify({ op: 'subscribe', marketIds: [m.marketId, m.bookmakerMarketId] }));
     await box1.next('image');
     await box1.next('image');
-    const sub = [...new Set([m.marketId, m.bookmakerMarketId])];
-    const token = Buffer.from(JSON.stringify({ markets: Object.fromEntries(sub.map((id) => [id, t.app.exchange.marketSeq(id)])), matches: [] })).toString('base64url');
+    // the heartbeat carries the resume token: the sequence last sent of each market
+    const { resumeToken: token } = await box1.next('heartbeat');
+    expect(JSON.parse(Buffer.from(token, 'base64url').toString())).toEqual({
+      markets: { [m.marketId]: t.app.exchange.marketSeq(m.marketId), [m.bookmakerMarketId]: t.app.exchange.marketSeq(m.bookmakerMarketId) },
+      matches: [],
+    });
     first.terminate();
     await post(t.app, 'bet/saveBet', { is_back: 1, market_id: m.marketId, odds: 3, selection_id: m.runners[1], stack: 100 }, { token: player.token });
 
@@ -107,8 +111,61 @@ describe('GET /api/v1/stream', () => {
     expect(image.marketId).toBe(m.marketId);
     await new Promise((r) => setTimeout(r, 200));
     expect(box2.messages.filter((x) => x.type === 'image')).toHaveLength(0);
+    expect((await box2.next('heartbeat')).resumeToken).not.toBe(token); // the fresh image's sequence
     second.send('not json');
     expect((await box2.next('error')).msg).toMatch(/JSON/);
     second.terminate();
+  });
+
+  it('sends a heartbeat with a timestamp to every connection, subscribed or not', async () => {
+    const ws = await connect();
+    const box = inbox(ws);
+    const first = await box.next('heartbeat');
+    const second = await box.next('heartbeat');
+    expect(second.ts).toBeGreaterThan(first.ts);
+    expect(JSON.parse(Buffer.from(second.resumeToken, 'base64url').toString())).toEqual({ markets: {}, matches: [] });
+    ws.terminate();
+  });
+
+  it("carries the player's order changes on the private channel: placed, matched, cancelled, lapsed, settled", async () => {
+    const ev = await seedEvent(t.db);
+    const backer = await createPlayer(t.db, { balanceRupees: 1000 });
+    const ws = await connect();
+    const box = inbox(ws);
+    ws.send(JSON.stringify({ op: 'auth', token: player.token }));
+    await box.next('player');
+    const changes: Array<{ bet_id: number; change: string; matched: number; unmatched: number; status: string; result?: string | null; pnl?: number | null }> = [];
+    const until = async (count: number) => {
+      while (changes.length < count) changes.push(...(await box.next('orders')).orders);
+    };
+
+    const lay = await post(t.app, 'bet/saveBet', { is_back: 0, market_id: ev.marketId, odds: 2, selection_id: ev.runners[0], stack: 300 }, { token: player.token });
+    const layId = lay.body.data.bet_id as number;
+    await until(1);
+    expect(changes[0]).toMatchObject({ bet_id: layId, change: 'placed', matched: 0, unmatched: 300, market_id: ev.marketId, is_back: 0, odds: 2 });
+
+    await post(t.app, 'bet/saveBet', { is_back: 1, market_id: ev.marketId, odds: 2, selection_id: ev.runners[0], stack: 100 }, { token: backer.token });
+    await until(2);
+    expect(changes[1]).toMatchObject({ bet_id: layId, change: 'matched', matched: 100, unmatched: 200 });
+
+    await post(t.app, 'bet/cancelUnmatchedBet', { bet_id: layId }, { token: player.token });
+    await until(3);
+    expect(changes[2]).toMatchObject({ bet_id: layId, change: 'cancelled', matched: 100, unmatched: 0 });
+
+    const resting = await post(t.app, 'bet/saveBet', { is_back: 1, market_id: ev.marketId, odds: 10, selection_id: ev.runners[1], stack: 100 }, { token: player.token });
+    await until(4);
+    await t.app.exchange.suspendMarket(ev.marketId);
+    await until(5);
+    expect(changes.slice(3, 5)).toMatchObject([
+      { bet_id: resting.body.data.bet_id, change: 'placed', unmatched: 100 },
+      { bet_id: resting.body.data.bet_id, change: 'lapsed', unmatched: 0 },
+    ]);
+
+    await t.app.exchange.settleMarket(ev.marketId, ev.runners[0], 'test');
+    await until(6);
+    // the layer lost the 100 matched at 2.00
+    expect(changes[5]).toMatchObject({ bet_id: layId, change: 'settled', status: 'settled', result: 'lost', pnl: -100 });
+    expect(changes.map((c) => c.bet_id).every((id) => id === layId || id === resting.body.data.bet_id)).toBe(true); // never another player's bets
+    ws.terminate();
   });
 });

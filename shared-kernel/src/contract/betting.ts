@@ -9,6 +9,11 @@ export interface SaveBetRequest {
   stack: number | string;
   /** optional: makes placement idempotent */
   client_ref?: string;
+  /**
+   * optional (default 0), exchange orders only: 1 keeps the unmatched part in the book when the
+   * market goes in play or suspends; otherwise it lapses then and its exposure is released
+   */
+  keep?: 0 | 1 | boolean | '0' | '1';
 }
 
 export interface SaveFancyBetRequest {
