@@ -53,6 +53,20 @@ export async function liveCricketMatch(request: APIRequestContext): Promise<Home
   return match!;
 }
 
+/**
+ * An in-play cricket match with a session line open for bets (the feed opens sessions for the first
+ * innings only), with that line's id; null when no match has one at this moment.
+ */
+export async function cricketMatchWithOpenSession(request: APIRequestContext): Promise<{ match: HomeMatch; fancyId: number } | null> {
+  const matches = await post<HomeMatch[]>(request, 'match/homeMatchesOpen', {});
+  for (const match of matches.filter((m) => m.sport_id === CRICKET && m.inplay && Number(m.enable_fancy) === 1)) {
+    const fancies = await post<Array<{ fancy_id: number; is_active: number }>>(request, 'fancy/getFancies', { match_id: match.match_id });
+    const open = fancies.find((f) => Number(f.is_active) === 1);
+    if (open) return { match, fancyId: open.fancy_id };
+  }
+  return null;
+}
+
 /** Every market of a match from the visitor's open call. */
 export const openMarkets = (request: APIRequestContext, matchId: number) => post<Market[]>(request, 'match/matchDetailsOpen', { match_id: matchId });
 

@@ -5,6 +5,7 @@ import {
   availableBalance,
   cellPrice,
   closeSlip,
+  cricketMatchWithOpenSession,
   demoLogin,
   eventPath,
   isMobile,
@@ -26,9 +27,9 @@ const byType = (markets: Market[], type: string) => {
   return market!;
 };
 
-/** Opens the event page of the live cricket match and waits for its markets. */
-async function openLiveEvent(page: Page) {
-  const match = await liveCricketMatch(page.request);
+/** Opens the event page of the live cricket match (or of `match`) and waits for its markets. */
+async function openLiveEvent(page: Page, match?: Awaited<ReturnType<typeof liveCricketMatch>>) {
+  match ??= await liveCricketMatch(page.request);
   const markets = await openMarkets(page.request, match.match_id);
   await page.goto(eventPath(match));
   await expect(page.getByTestId('event-page')).toBeVisible({ timeout: SERVER_WAIT_MS });
@@ -37,11 +38,28 @@ async function openLiveEvent(page: Page) {
   return { match, markets, matchOdds };
 }
 
+/**
+ * Bookmaker and fancy prices are quotes: the server refuses ('Odds changed', 'Fancy is suspended')
+ * when the quote moved during the bet delay (a desk holds a quote 20–60 s; a session line is
+ * suspended while the ball is bowled), so a bet may take a second try.
+ */
+const placeAtQuote = (page: Page, cell: Locator, table: 'slip-odds-table' | 'slip-session-table') =>
+  expect(async () => {
+    await expect(cell).toBeVisible({ timeout: 10_000 });
+    await cell.click();
+    await expect(slip(page).getByTestId(table)).toBeVisible();
+    const result = await placeSlip(page, 100);
+    const outcome = await result.textContent();
+    await closeSlip(page); // below 1024px the modal stays on the outcome until closed
+    expect(outcome).toBe('Bet placed successfully');
+  }).toPass({ timeout: 60_000, intervals: [200] });
+
 test.describe('sports', () => {
   // Each flow waits on real bet delays (5 s) and a server busy with its feed.
   test.describe.configure({ timeout: 90_000 });
 
   test('a visitor browses home → sport → event and sees live prices', async ({ page }, testInfo) => {
+    test.setTimeout(150_000);
     const match = await liveCricketMatch(page.request);
     await page.goto('/');
     await expect(page.getByTestId('sports-home').getByTestId(`match-row-${match.match_id}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
@@ -63,10 +81,11 @@ test.describe('sports', () => {
     const bestCells = runners.flatMap((id) => [oddsCell(page, 'back', matchOdds.market_id, id), oddsCell(page, 'lay', matchOdds.market_id, id)]);
     for (const cell of bestCells) await expect(cellPrice(cell)).toHaveText(/^\d+(\.\d+)?$/);
 
-    // Live: some best price on the page changes within ~20 s (the feed ticks every 2 s).
+    // Live: some best price on the page changes.
     const snapshot = async () => (await Promise.all(bestCells.map((c) => cellPrice(c).textContent()))).join(' ');
     const first = await snapshot();
-    await expect.poll(snapshot, { timeout: 25_000, intervals: [500], message: 'a best price changes on the event page' }).not.toBe(first);
+    // The feed's market maker re-quotes one market at a time, so a given market moves every ~10–60 s.
+    await expect.poll(snapshot, { timeout: 75_000, intervals: [500], message: 'a best price changes on the event page' }).not.toBe(first);
 
     // What the page shows is what the server's open call says (same tick, allowing one move).
     await expect
@@ -188,38 +207,29 @@ test.describe('sports', () => {
     await expect(openBets.getByTestId('unmatched-bets')).toHaveCount(0, { timeout: SERVER_WAIT_MS });
   });
 
-  test('a demo player places a bookmaker bet and a fancy bet', async ({ page }) => {
-    test.fixme(
-      true,
-      "bookmaker and fancy quotes move on every 2 s feed tick while the bet delay is 5 s, and the server accepts only the exact quote shown: almost every attempt ends 'Odds changed' / 'Fancy is suspended'",
-    );
-    test.setTimeout(150_000);
+  test('a demo player places a bookmaker bet and sees the position', async ({ page }) => {
+    test.setTimeout(120_000);
     const { markets } = await openLiveEvent(page);
     await demoLogin(page);
     await showBetSlip(page);
-
-    // Bookmaker and fancy prices are quotes: the server refuses ('Odds changed', 'Fancy is
-    // suspended') when the quote moved during the bet delay, so each bet is tried on a few ticks.
-    const placeAtQuote = (cell: Locator, table: 'slip-odds-table' | 'slip-session-table') =>
-      expect(async () => {
-        await expect(cell).toBeVisible({ timeout: 10_000 });
-        await cell.click();
-        await expect(slip(page).getByTestId(table)).toBeVisible();
-        const result = await placeSlip(page, 100);
-        await expect(result).toHaveText('Bet placed successfully', { timeout: 1_000 });
-      }).toPass({ timeout: 45_000, intervals: [200] });
-
     const bookmaker = byType(markets, 'BOOKMAKER');
-    const bmRunner = bookmaker.runners[0]!;
-    await placeAtQuote(oddsCell(page, 'back', bookmaker.market_id, bmRunner.selectionId), 'slip-odds-table');
-    await expect(page.getByTestId(`position-${bookmaker.market_id}-${bmRunner.selectionId}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
+    const runner = bookmaker.runners[0]!;
+    await placeAtQuote(page, oddsCell(page, 'back', bookmaker.market_id, runner.selectionId), 'slip-odds-table');
+    await expect(page.getByTestId(`position-${bookmaker.market_id}-${runner.selectionId}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
+  });
 
-    // A fancy line is open between balls (the row shows its Yes cell then).
-    const fancyBack = page.getByTestId('fancy-market').locator('[data-testid^="fancy-back-"]').first();
-    await expect(fancyBack).toBeVisible({ timeout: 20_000 });
-    const fancyId = (await fancyBack.getAttribute('data-testid'))!.replace('fancy-back-', '');
-    await placeAtQuote(page.getByTestId(`fancy-back-${fancyId}`), 'slip-session-table');
-    await expect(page.getByTestId(`fancy-liability-${fancyId}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
+  test('a demo player places a fancy bet and sees its liability', async ({ page }) => {
+    test.setTimeout(120_000);
+    const session = await cricketMatchWithOpenSession(page.request);
+    test.skip(
+      session === null,
+      "no session line is open anywhere now: the feed opens them for a cricket match's first innings only, and 30 minutes of every 2 hours have none",
+    );
+    await openLiveEvent(page, session!.match);
+    await demoLogin(page);
+    await showBetSlip(page);
+    await placeAtQuote(page, page.getByTestId(`fancy-back-${session!.fancyId}`), 'slip-session-table');
+    await expect(page.getByTestId(`fancy-liability-${session!.fancyId}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
   });
 
   test("a stake above the player's limit is refused on the slip, before anything is sent", async ({ page }) => {
