@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { betsChanged$, clearSlip, loginRequests$, restoreSession, selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import { BetSlipPanel, CLOSE_ANIMATION_MS, PROCESSING_TEXT } from './BetSlipPanel';
 import type { PlaceBetOutcome } from './place-bet';
-import { createLimitsSource, type SlipLimits } from './bet-limits';
+import { LIMITS_WAIT_MS, createLimitsSource, type SlipLimits } from './bet-limits';
 import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
 
 /** Limits nothing here reaches (the limit rules have their own tests below). */
@@ -22,6 +22,8 @@ const logIn = logInForTest;
 beforeEach(() => {
   logOutForTest();
   clearSlip();
+  // the slip reads a signed-in player's limits when an odds cell fills it: answered here, not by a network
+  fakeServer({});
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -277,5 +279,23 @@ describe('limits before sending (§3, §9)', () => {
     await act(async () => selectOdds(matchOdds));
     expect(screen.getByTestId('slip-limit-message').textContent).toBe('Maximum stake is 5,000');
     expect(placeBet).not.toHaveBeenCalled();
+  });
+});
+
+describe('limits that do not come', () => {
+  it('sends the bet after LIMITS_WAIT_MS and leaves the check to the server', async () => {
+    jest.useFakeTimers();
+    logIn();
+    const placeBet = jest.fn(() => new Promise<PlaceBetOutcome>(() => undefined));
+    const limitsFor = jest.fn(() => new Promise<SlipLimits>(() => undefined));
+    render(<BetSlipPanel placeBet={placeBet} limitsFor={limitsFor} />);
+    act(() => selectOdds(matchOdds));
+    expect(limitsFor).toHaveBeenCalledTimes(1); // read ahead, when the cell filled the slip
+    fireEvent.click(screen.getByTestId('slip-preset-100'));
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
+    expect((screen.getByTestId('slip-place') as HTMLButtonElement).disabled).toBe(true);
+    expect(placeBet).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(LIMITS_WAIT_MS));
+    expect(placeBet).toHaveBeenCalledWith(matchOdds, 250, 100);
   });
 });

@@ -6,7 +6,7 @@ import { announceBetsChanged, betSlip$, clearSlip, currentSession, currentSlipSe
 import { useLoggedIn } from '../api/use-logged-in';
 import { oddsChangedNotice, slipLivePrice$ } from './live-price';
 import { placeBet as placeBetOnServer, type PlaceBetOutcome } from './place-bet';
-import { limitProblem, limitsForSlip, type SlipLimits } from './bet-limits';
+import { limitProblem, limitsForSlip, limitsWithin, type SlipLimits } from './bet-limits';
 import {
   enterPrice,
   enterStake,
@@ -76,14 +76,12 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
 
   /**
    * Whether the bet is within the player's and the event's limits; if not, the slip says which
-   * and nothing is sent. Limits that cannot be read leave the check to the server.
+   * and nothing is sent. Limits that cannot be read in LIMITS_WAIT_MS leave the check to the server.
    */
   const withinLimits = async (bet: SlipSelection, betPrice: number, betStake: number): Promise<boolean> => {
     setCheckingLimits(true);
-    const problem = await limitsFor(bet).then(
-      (limits) => limitProblem(bet, betPrice, betStake, limits),
-      () => null,
-    );
+    const limits = await limitsWithin(limitsFor(bet));
+    const problem = limits ? limitProblem(bet, betPrice, betStake, limits) : null;
     setCheckingLimits(false);
     if (currentSlipSelection() !== bet) return false; // the player moved on meanwhile
     setLimitMessage(problem);
@@ -102,6 +100,8 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
     setStage('edit');
     setClosing(false);
     setOutcome(null);
+    // read the limits now, so Place Bet finds them ready
+    if (currentSession().isLogin) void limitsFor(selection).catch(() => null);
     const oneClick = oneClickStake(currentSession());
     if (oneClick !== null && !placeBetDisabled(selection, selection.price, oneClick, false)) {
       setStake(oneClick);

@@ -1,6 +1,6 @@
 import type { SlipSelection } from '@khel/shared-kernel';
 import type { EventLimitsWire } from '@khel/shared-kernel/contract';
-import { DEFAULT_BET_SETTINGS, EVENT_LIMITS_TTL_MS, betSettingsOf, createLimitsSource, limitProblem, slipLimits } from './bet-limits';
+import { DEFAULT_BET_SETTINGS, EVENT_LIMITS_TTL_MS, LIMITS_WAIT_MS, betSettingsOf, createLimitsSource, limitProblem, limitsWithin, slipLimits } from './bet-limits';
 import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
 
 const odds = { kind: 'odds', eventTypeId: 4, isBack: true } as const;
@@ -89,5 +89,19 @@ describe('the limits source', () => {
     expect(await limitsFor(selection, 'p1')).toEqual({ minStake: 1, maxStake: 100000, maxProfitPaise: 5_00_000_00 });
     await limitsFor(selection, 'p1');
     expect(seen.filter((r) => r.path === 'event/getEventsLimit')).toHaveLength(2);
+  });
+});
+
+describe('waiting for the limits', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('gives up after LIMITS_WAIT_MS (§9: calls have no timeout), and takes them when they come in time', async () => {
+    jest.useFakeTimers();
+    const never = new Promise<number>(() => undefined);
+    const waited = limitsWithin(never);
+    jest.advanceTimersByTime(LIMITS_WAIT_MS);
+    await expect(waited).resolves.toBeNull();
+    await expect(limitsWithin(Promise.resolve(7))).resolves.toBe(7);
+    await expect(limitsWithin(Promise.reject(new Error('down')))).resolves.toBeNull();
   });
 });

@@ -121,5 +121,17 @@ export function createLimitsSource(load = { settings: fetchBetSettings, event: f
   };
 }
 
+/** How long Place Bet waits for the limits; past it the bet goes and the server checks alone. */
+export const LIMITS_WAIT_MS = 3_000;
+
+/** The limits, or null when they take longer than `waitMs` (§9: HTTP calls have no timeout). */
+export function limitsWithin<T>(limits: Promise<T>, waitMs = LIMITS_WAIT_MS): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  return Promise.race([limits.catch(() => null), late]).finally(() => clearTimeout(timer));
+}
+
 /** The slip's source (one per page load, shared by the right panel's slip and the modal's). */
 export const limitsForSlip = createLimitsSource();

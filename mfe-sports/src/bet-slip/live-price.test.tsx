@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { clearSlip, selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { Market } from '../api/catalog';
 import { MarketTable } from '../market-rows/MarketTable';
-import { logInForTest } from '../test-support/fake-server';
+import { fakeServer, logInForTest } from '../test-support/fake-server';
 import { BetSlipPanel } from './BetSlipPanel';
 import { wireMarket, wireRunner } from '../test-support/wire';
 
@@ -15,6 +15,8 @@ const pick: SlipSelection = {
   kind: 'odds', selectionId: 1, runnerName: 'A', isBack: true, price: 200, delaySeconds: 5,
 };
 
+// the slip reads a signed-in player's limits when an odds cell fills it: answered here, not by a network
+beforeEach(() => fakeServer({}));
 afterEach(() => act(() => clearSlip()));
 
 describe('odds-changed notice (§4.5)', () => {
