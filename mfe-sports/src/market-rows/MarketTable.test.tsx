@@ -4,6 +4,7 @@ import type { FancyItem, Market } from '../api/catalog';
 import { FancyTable } from './FancyTable';
 import { MarketTable } from './MarketTable';
 import { FLASH_MS } from './OddsCell';
+import { priceStore } from './price-store';
 import { wireFancy, wireMarket, wireRunner } from '../test-support/wire';
 
 const matchOdds = (overrides: Partial<Market> = {}): Market => (wireMarket({
@@ -75,6 +76,40 @@ describe('market rows', () => {
     expect(screen.getByTestId('odds-lay-1.1-1-0').className).not.toContain('odds-cell--flash');
     act(() => jest.advanceTimersByTime(FLASH_MS));
     expect(screen.getByTestId('odds-back-1.1-1-0').className).not.toContain('odds-cell--flash');
+  });
+});
+
+describe('market rows fed by the price store (the stream path, no React render)', () => {
+  it('writes a tick into its cell, flashes it, and picks the price it now shows', () => {
+    jest.useFakeTimers();
+    const pick = jest.fn<void, [SlipSelection]>();
+    render(<MarketTable market={matchOdds({ market_id: '1.9', seq: 5 })} pick={pick} />);
+    const cell = screen.getByTestId('odds-lay-1.9-1-1');
+    const moved = matchOdds().runners![0]!;
+    moved.ex!.availableToLay![1] = { price: 2.1, size: 700000 };
+    act(() => priceStore.publish('1.9', 6, [moved], true));
+    expect(cell.textContent).toBe('2.1500.000+');
+    expect(cell.className).toContain('odds-cell--flash');
+    expect(screen.getByTestId('odds-lay-1.9-1-0').className).not.toContain('odds-cell--flash');
+    fireEvent.click(cell);
+    expect(pick).toHaveBeenCalledWith(expect.objectContaining({ marketId: '1.9', isBack: false, price: 210 }));
+    // an older market (a late poll) does not bring the old price back
+    act(() => priceStore.publish('1.9', 5, matchOdds().runners, true));
+    expect(cell.textContent).toBe('2.1500.000+');
+    act(() => jest.advanceTimersByTime(FLASH_MS));
+    expect(cell.className).not.toContain('odds-cell--flash');
+  });
+
+  it('disables a cell whose level empties and enables it when a price returns', () => {
+    render(<MarketTable market={matchOdds({ market_id: '1.8' })} pick={jest.fn()} />);
+    const cell = screen.getByTestId('odds-back-1.8-1-2') as HTMLButtonElement;
+    const thinned = matchOdds().runners![0]!;
+    thinned.ex!.availableToBack = thinned.ex!.availableToBack.slice(0, 2);
+    act(() => priceStore.publish('1.8', undefined, [thinned], true));
+    expect(cell.disabled).toBe(true);
+    expect(cell.textContent).toBe('-');
+    act(() => priceStore.publish('1.8', undefined, matchOdds().runners, true));
+    expect(cell.disabled).toBe(false);
   });
 });
 

@@ -1,15 +1,19 @@
 // An odds or bookmaker market (§2.14): a row per runner with 3 back and 3 lay cells, or the status
 // banner when the row is not OPEN (§4.6). Non-match-odds markets use only the inner columns.
-import { memo, useEffect } from 'react';
+// Prices go through the price store (price-store.ts): the table publishes the market it renders,
+// the stream publishes its deltas, and each cell writes its own text, so React renders a row only
+// when its structure changes (runner, status, market shape).
+import { memo, useCallback, useEffect, useLayoutEffect } from 'react';
 import { reportLivePrice } from '../bet-slip/live-price';
 import { CashOutButton } from '../cash-out/CashOutButton';
 import { cashOutAllowed, hasPosition } from '../cash-out/positions';
 import { LadderButton } from '../ladder/LadderButton';
 import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
-import type { Market, PriceLevel, Runner } from '../api/catalog';
-import { OddsCell } from './OddsCell';
-import { formatVolume, levelActive, runnerLevels, runnerNameOf, runnerRowStatus, selectionIdOf } from './row-state';
-import { runnerSelection } from './selection';
+import type { Market, Runner } from '../api/catalog';
+import { LiveOddsCell } from './LiveOddsCell';
+import { priceStore, type Side } from './price-store';
+import { levelActive, runnerNameOf, runnerRowStatus, selectionIdOf } from './row-state';
+import { runnerSelection, slipPriceOf } from './selection';
 import './market-rows.css';
 
 const LEVELS = [0, 1, 2] as const;
@@ -24,24 +28,34 @@ interface RunnerRowProps {
 function RunnerRowView({ market, runner, pick, position }: RunnerRowProps) {
   const selectionId = selectionIdOf(runner);
   const status = runnerRowStatus(market.status, runner.status);
-  const { back, lay } = runnerLevels(runner);
   const open = status === 'OPEN';
-  const bestBack = open && back[0] ? runnerSelection(market, runner, true, back[0].price).price : null;
-  const bestLay = open && lay[0] ? runnerSelection(market, runner, false, lay[0].price).price : null;
+  const marketId = market.market_id;
+  const marketType = market.market_type;
+  // The slip's odds-changed notice: the best cells report every tick while the row is OPEN.
+  const reportBest = useCallback(
+    (isBack: boolean, wirePrice: number | undefined) =>
+      reportLivePrice({ marketId, selectionId, isBack, price: wirePrice === undefined ? null : slipPriceOf(marketType, wirePrice) }),
+    [marketId, selectionId, marketType],
+  );
+  const reportBack = useCallback((p: number | undefined) => reportBest(true, p), [reportBest]);
+  const reportLay = useCallback((p: number | undefined) => reportBest(false, p), [reportBest]);
   useEffect(() => {
-    reportLivePrice({ marketId: market.market_id, selectionId, isBack: true, price: bestBack });
-    reportLivePrice({ marketId: market.market_id, selectionId, isBack: false, price: bestLay });
-  }, [market.market_id, selectionId, bestBack, bestLay]);
-  const cell = (side: 'back' | 'lay', level: number, data: PriceLevel | null) => (
-    <OddsCell
+    if (open) return;
+    reportBest(true, undefined);
+    reportBest(false, undefined);
+  }, [open, reportBest]);
+  const cell = (side: Side, level: number) => (
+    <LiveOddsCell
       key={`${side}-${level}`}
-      testId={`odds-${side}-${market.market_id}-${selectionId}-${level}`}
+      testId={`odds-${side}-${marketId}-${selectionId}-${level}`}
+      marketId={marketId}
+      selectionId={selectionId}
       side={side}
-      price={data?.price}
-      sizeText={formatVolume(data?.size)}
-      active={levelActive(market.market_type, level)}
+      level={level}
+      active={levelActive(marketType, level)}
       outer={level > 0}
-      onPick={() => data && pick(runnerSelection(market, runner, side === 'back', data.price))}
+      onPick={(wirePrice) => pick(runnerSelection(market, runner, side === 'back', wirePrice))}
+      onPrice={level === 0 ? (side === 'back' ? reportBack : reportLay) : undefined}
     />
   );
   return (
@@ -56,8 +70,8 @@ function RunnerRowView({ market, runner, pick, position }: RunnerRowProps) {
       </div>
       {status === 'OPEN' ? (
         <div className="market-row__cells">
-          {[...LEVELS].reverse().map((level) => cell('back', level, back[level] ?? null))}
-          {LEVELS.map((level) => cell('lay', level, lay[level] ?? null))}
+          {[...LEVELS].reverse().map((level) => cell('back', level))}
+          {LEVELS.map((level) => cell('lay', level))}
         </div>
       ) : (
         <div className="market-row__banner" data-testid={`status-${market.market_id}-${selectionId}`}>
@@ -69,13 +83,15 @@ function RunnerRowView({ market, runner, pick, position }: RunnerRowProps) {
 }
 
 /**
- * A delta replaces only the runners it carries (live-book.ts), so a row re-renders when its own
- * runner changed, or the market fields the row reads.
+ * A row re-renders only when its structure changes: the runner's name or status, or the market
+ * fields the row reads. Its prices reach the cells through the price store.
  */
 const RunnerRow = memo(
   RunnerRowView,
   (a, b) =>
-    a.runner === b.runner &&
+    selectionIdOf(a.runner) === selectionIdOf(b.runner) &&
+    runnerNameOf(a.runner) === runnerNameOf(b.runner) &&
+    a.runner.status === b.runner.status &&
     a.position === b.position &&
     a.pick === b.pick &&
     a.market.market_id === b.market.market_id &&
@@ -83,8 +99,21 @@ const RunnerRow = memo(
     a.market.market_type === b.market.market_type &&
     a.market.market_name === b.market.market_name &&
     a.market.match_name === b.market.match_name &&
-    a.market.betDelay === b.market.betDelay,
+    a.market.betDelay === b.market.betDelay &&
+    a.market.sport_id === b.market.sport_id &&
+    a.market.match_id === b.market.match_id,
 );
+
+/**
+ * The market's prices into the store before its cells mount (they read it as they subscribe, so
+ * the first paint never flashes), and the cells already shown told after the commit.
+ */
+function usePublishedPrices(market: Market): void {
+  // Publishing records data only (idempotent, older sequences ignored): safe during render.
+  priceStore.publish(market.market_id, market.seq, market.runners);
+  useLayoutEffect(() => priceStore.flush());
+  useLayoutEffect(() => priceStore.retain(market.market_id), [market.market_id]);
+}
 
 export interface MarketTableProps {
   market: Market;
@@ -96,6 +125,7 @@ export interface MarketTableProps {
 }
 
 function MarketTableView({ market, pick = selectOdds, position, hasOpenBets = false }: MarketTableProps) {
+  usePublishedPrices(market);
   const title = market.market_name ?? market.name ?? market.market_type;
   return (
     <section className="market" data-testid={`market-${market.market_id}`}>

@@ -1,8 +1,10 @@
 // One price cell. Memoised on what it shows, so a price update re-renders only the cells whose
 // price or size changed; the 300 ms flash (§9) is a class toggled on the element, not a render.
-import { memo, useEffect, useRef } from 'react';
+// (Odds market rows use LiveOddsCell, which takes its price from the price store instead.)
+import { memo, useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { flashCell, stopFlash } from './price-store';
 
-export const FLASH_MS = 300;
+export { FLASH_MS } from './price-store';
 
 export interface OddsCellProps {
   testId: string;
@@ -17,43 +19,59 @@ export interface OddsCellProps {
   onPick: () => void;
 }
 
-function OddsCellView({ testId, side, price, sizeText, active, outer = false, onPick }: OddsCellProps) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const shown = useRef<{ price: number | undefined; sizeText: string } | null>(null);
+interface OddsCellButtonProps {
+  ref: Ref<HTMLButtonElement>;
+  testId: string;
+  side: 'back' | 'lay';
+  outer: boolean;
+  active: boolean;
+  disabled: boolean;
+  onClick: (() => void) | undefined;
+  children: ReactNode;
+}
 
-  const flashTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => {
-    const previous = shown.current;
-    shown.current = { price, sizeText };
-    const el = ref.current;
-    if (!previous || !el || (previous.price === price && previous.sizeText === sizeText)) return;
-    // A second change within the flash extends it; no forced layout, so many cells can change per frame.
-    el.classList.add('odds-cell--flash');
-    if (flashTimer.current) clearTimeout(flashTimer.current);
-    flashTimer.current = setTimeout(() => {
-      flashTimer.current = null;
-      el.classList.remove('odds-cell--flash');
-    }, FLASH_MS);
-  }, [price, sizeText]);
-
-  useEffect(() => () => {
-    if (flashTimer.current) clearTimeout(flashTimer.current);
-  }, []);
-
-  const clickable = active && price !== undefined;
+/** The cell's button: its side, outer level (hidden below 1024px) and inactive column as classes. */
+export function OddsCellButton({ ref, testId, side, outer, active, disabled, onClick, children }: OddsCellButtonProps) {
   return (
     <button
       ref={ref}
       type="button"
       className={`odds-cell odds-cell--${side}${outer ? ' odds-cell--outer' : ''}${active ? '' : ' odds-cell--inactive'}`}
       data-testid={testId}
-      disabled={!clickable}
-      onClick={clickable ? onPick : undefined}
+      disabled={disabled}
+      onClick={onClick}
     >
+      {children}
+    </button>
+  );
+}
+
+function OddsCellView({ testId, side, price, sizeText, active, outer = false, onPick }: OddsCellProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const shown = useRef<{ price: number | undefined; sizeText: string } | null>(null);
+
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = { price, sizeText };
+    const el = ref.current;
+    if (!previous || !el || (previous.price === price && previous.sizeText === sizeText)) return;
+    // A second change within the flash extends it.
+    flashCell(el);
+  }, [price, sizeText]);
+
+  useEffect(() => {
+    const el = ref.current;
+    return () => {
+      if (el) stopFlash(el);
+    };
+  }, []);
+
+  const clickable = active && price !== undefined;
+  return (
+    <OddsCellButton ref={ref} testId={testId} side={side} outer={outer} active={active} disabled={!clickable} onClick={clickable ? onPick : undefined}>
       <span className="odds-cell__price">{price ?? '-'}</span>
       <span className="odds-cell__size">{sizeText}</span>
-    </button>
+    </OddsCellButton>
   );
 }
 

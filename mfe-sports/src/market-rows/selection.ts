@@ -10,6 +10,11 @@ export function marketKindOf(marketType: string): MarketKind {
 /** What a slip needs of a market (a match list row knows only its main market's part). */
 export type SlipMarket = Pick<Market, 'market_id' | 'market_type' | 'match_id' | 'match_name' | 'sport_id' | 'market_name'> & Partial<Pick<Market, 'name' | 'betDelay'>>;
 
+/** A cell's wire price in the slip's units: bookmaker quotes are percentages already; odds travel as decimals. */
+export function slipPriceOf(marketType: string, wirePrice: number): number {
+  return marketKindOf(marketType) === 'bookmaker' ? Math.round(wirePrice) : toHundredths(wirePrice);
+}
+
 export function runnerSelection(market: SlipMarket, runner: Runner, isBack: boolean, wirePrice: number): SlipSelection {
   const kind = marketKindOf(market.market_type);
   return {
@@ -23,8 +28,7 @@ export function runnerSelection(market: SlipMarket, runner: Runner, isBack: bool
     selectionId: selectionIdOf(runner),
     runnerName: runnerNameOf(runner),
     isBack,
-    // Bookmaker quotes are percentages already; odds travel as decimals.
-    price: kind === 'bookmaker' ? Math.round(wirePrice) : toHundredths(wirePrice),
+    price: slipPriceOf(market.market_type, wirePrice),
     delaySeconds: market.betDelay ?? betDelaySeconds(DEFAULT_BET_DELAYS, market.market_type, market.sport_id),
   };
 }

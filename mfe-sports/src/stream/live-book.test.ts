@@ -1,5 +1,5 @@
 import type { Market } from '../api/catalog';
-import { EMPTY_BOOK, applyStreamMessage, withLiveMarkets } from './live-book';
+import { EMPTY_BOOK, applyStreamMessage, structureChanged, withLiveMarkets } from './live-book';
 import { wireMarket, wireRunner } from '../test-support/wire';
 
 const runner = (id: number, back: number) => wireRunner({ selectionId: id, runnerName: `R${id}`, ex: { availableToBack: [{ price: back, size: 10 }], availableToLay: [] } });
@@ -17,6 +17,15 @@ describe('live book', () => {
     book = applyStreamMessage(book, { type: 'delta', marketId: '1.1', seq: 3, status: 'SUSPENDED' });
     expect(book.markets.get('1.1')!.market.status).toBe('SUSPENDED');
     expect(book.markets.get('1.1')!.market.runners![1]!.ex!.availableToBack![0]!.price).toBe(3.5);
+  });
+
+  it('tells a change of structure (status, runners, names) from a change of prices', () => {
+    const market = (image(1) as { market: Market }).market;
+    expect(structureChanged(undefined, market)).toBe(true);
+    expect(structureChanged(market, { ...market, runners: [runner(1, 2.2), market.runners[1]!] })).toBe(false);
+    expect(structureChanged(market, { ...market, status: 'SUSPENDED' })).toBe(true);
+    expect(structureChanged(market, { ...market, runners: [{ ...runner(1, 2), status: 'SUSPENDED' }, market.runners[1]!] })).toBe(true);
+    expect(structureChanged(market, { ...market, runners: [market.runners[0]!] })).toBe(true);
   });
 
   it('drops messages older than what it holds, and deltas without an image', () => {

@@ -3,7 +3,7 @@
 // message older than what is held (by the market's sequence) is dropped. Pure.
 import type { StreamMessage } from '@khel/shared-kernel';
 import type { FancyItem, Market, Runner } from '../api/catalog';
-import { selectionIdOf } from '../market-rows/row-state';
+import { runnerNameOf, selectionIdOf } from '../market-rows/row-state';
 
 export interface LiveBook {
   /** market_id → the market as last streamed, with its sequence */
@@ -29,14 +29,14 @@ export function applyStreamMessage(book: LiveBook, message: StreamMessage): Live
       const held = book.markets.get(message.marketId);
       if (held && held.seq >= message.seq) return book;
       const markets = new Map(book.markets);
-      markets.set(message.marketId, { seq: message.seq, market: message.market });
+      markets.set(message.marketId, { seq: message.seq, market: { ...message.market, seq: message.seq } });
       return { ...book, markets };
     }
     case 'delta': {
       const held = book.markets.get(message.marketId);
       // A delta needs the image it builds on; without it the next poll or image fills in.
       if (!held || held.seq >= message.seq) return book;
-      const market: Market = { ...held.market };
+      const market: Market = { ...held.market, seq: message.seq };
       if (message.status !== undefined) market.status = message.status;
       if (message.inplay !== undefined) market.inplay = message.inplay;
       if (message.runners) market.runners = mergeRunners(held.market.runners, message.runners);
@@ -52,6 +52,22 @@ export function applyStreamMessage(book: LiveBook, message: StreamMessage): Live
     default:
       return book;
   }
+}
+
+/**
+ * Whether React has to render the market again: it is new, or its status, in-play flag, runners
+ * (which, their order, names or statuses) changed. Prices alone do not count: the cells take them
+ * from the price store.
+ */
+export function structureChanged(before: Market | undefined, after: Market): boolean {
+  if (!before || before.status !== after.status || before.inplay !== after.inplay) return true;
+  const a = before.runners ?? [];
+  const b = after.runners ?? [];
+  if (a.length !== b.length) return true;
+  return a.some((r, i) => {
+    const s = b[i]!;
+    return r !== s && (selectionIdOf(r) !== selectionIdOf(s) || r.status !== s.status || runnerNameOf(r) !== runnerNameOf(s));
+  });
 }
 
 /** Polled markets with any streamed version in their place (the stream is newer while it is up). */

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { priceStore } from '../market-rows/price-store';
 import { useLiveEvent, type SocketFactory } from './use-live-event';
 
 class FakeSocket {
@@ -53,6 +54,22 @@ describe('live event stream', () => {
     expect(second).not.toBe(first);
     act(() => second.open());
     expect(second.sent).toEqual([{ op: 'resume', resumeToken: 'r-1' }]);
+    unmount();
+  });
+
+  it('sends a price-only delta to the price store without a render, and a status change to React', () => {
+    const { result, unmount } = renderHook(() => useLiveEvent(11, ['1.5'], factory));
+    const socket = FakeSocket.last!;
+    act(() => socket.open());
+    const runner = (price: number) => ({ selectionId: 1, status: 'ACTIVE', ex: { availableToBack: [{ price, size: 10 }], availableToLay: [] } });
+    act(() => socket.receive({ type: 'image', marketId: '1.5', seq: 1, market: { market_id: '1.5', status: 'OPEN', runners: [runner(2)] } }));
+    const imaged = result.current.book;
+    act(() => socket.receive({ type: 'delta', marketId: '1.5', seq: 2, runners: [runner(2.5)] }));
+    expect(result.current.book).toBe(imaged);
+    expect(priceStore.get('1.5', 1, 'back', 0).price).toBe(2.5);
+    act(() => socket.receive({ type: 'delta', marketId: '1.5', seq: 3, status: 'SUSPENDED' }));
+    expect(result.current.book).not.toBe(imaged);
+    expect(result.current.book.markets.get('1.5')?.market.runners![0]!.ex!.availableToBack![0]!.price).toBe(2.5);
     unmount();
   });
 });

@@ -1,9 +1,12 @@
 // One WebSocket to /api/v1/stream per event page: subscribes to the page's markets and the match's
 // fancy lines, keeps a LiveBook, resumes after a drop with the last heartbeat's token, and
 // reconnects with a bounded back-off. While it is down the page keeps polling (§9 intervals).
+// A delta that changes only prices goes to the price store (the cells write it themselves, one
+// frame later at most); React renders again only for a change of structure (structureChanged).
 import { useEffect, useRef, useState } from 'react';
 import type { StreamMessage, StreamRequest } from '@khel/shared-kernel';
-import { EMPTY_BOOK, applyStreamMessage, type LiveBook } from './live-book';
+import { priceStore } from '../market-rows/price-store';
+import { EMPTY_BOOK, applyStreamMessage, structureChanged, type LiveBook } from './live-book';
 
 export const STREAM_PATH = '/api/v1/stream';
 const MAX_RETRY_MS = 30_000;
@@ -33,8 +36,22 @@ export function useLiveEvent(matchId: number | null, marketIds: readonly string[
     let retryMs = 1_000;
     let retryTimer: ReturnType<typeof setTimeout> | null = null;
     let closed = false;
+    // the newest book; React holds the one of the last change of structure
+    let current: LiveBook = EMPTY_BOOK;
     setBook(EMPTY_BOOK);
     resumeToken.current = null;
+    const apply = (message: StreamMessage) => {
+      const before = current;
+      current = applyStreamMessage(before, message);
+      if (current === before) return;
+      if (message.type !== 'image' && message.type !== 'delta') {
+        setBook(current);
+        return;
+      }
+      const held = current.markets.get(message.marketId)!;
+      if (structureChanged(before.markets.get(message.marketId)?.market, held.market)) setBook(current);
+      else priceStore.publish(message.marketId, held.seq, message.type === 'delta' ? message.runners : held.market.runners);
+    };
 
     const send = (request: StreamRequest) => socket?.readyState === 1 && socket.send(JSON.stringify(request));
     const connect = () => {
@@ -58,7 +75,7 @@ export function useLiveEvent(matchId: number | null, marketIds: readonly string[
           return;
         }
         if (message.type === 'heartbeat') resumeToken.current = message.resumeToken;
-        else setBook((b) => applyStreamMessage(b, message));
+        else apply(message);
       };
       socket.onclose = () => {
         setConnected(false);
@@ -75,6 +92,7 @@ export function useLiveEvent(matchId: number | null, marketIds: readonly string[
       if (retryTimer) clearTimeout(retryTimer);
       socket?.close();
       setConnected(false);
+      priceStore.forgetUnshown(current.markets.keys());
     };
   }, [matchId, marketKey, openSocket]);
 

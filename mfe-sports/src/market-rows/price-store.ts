@@ -1,0 +1,187 @@
+// The prices of the market rows on screen, one entry per odds cell, outside React (issue 6: ten
+// thousand cell updates a second cannot go through reconciliation). The stream and the rendered
+// markets publish runners here; each mounted cell subscribes to its own key and writes its text
+// itself, so a price tick touches one DOM node and React renders a row only when its structure
+// changes (runners, status, market shape). Stream notifications are conflated to one per cell per
+// animation frame. Everything held is bounded: cells by the markets on the page (a market's cells
+// go when its last table unmounts), the dirty set by the cells, the flashing set by the mounted cells.
+import type { Market, PriceLevel, Runner } from '../api/catalog';
+import { runnerLevels, selectionIdOf } from './row-state';
+
+export const FLASH_MS = 300;
+
+export type Side = 'back' | 'lay';
+
+export interface CellValue {
+  price: number | undefined;
+  size: number | undefined;
+}
+
+const EMPTY: CellValue = { price: undefined, size: undefined };
+
+export type CellListener = (value: CellValue) => void;
+
+interface MarketCells {
+  /** the newest sequence published (undefined when none carried one) */
+  seq: number | undefined;
+  /** mounted tables showing the market */
+  tables: number;
+  cells: Map<string, CellValue>;
+}
+
+export function cellKey(marketId: string, selectionId: number, side: Side, level: number): string {
+  return `${marketId}|${selectionId}|${side}|${level}`;
+}
+
+const inner = (selectionId: number, side: Side, level: number) => `${selectionId}|${side}|${level}`;
+
+const nextFrame: (run: () => void) => void =
+  typeof requestAnimationFrame === 'function' ? (run) => requestAnimationFrame(run) : (run) => setTimeout(run, 16);
+
+export class PriceStore {
+  private readonly markets = new Map<string, MarketCells>();
+  private readonly listeners = new Map<string, Set<CellListener>>();
+  /** cell key → its newest value, for the cells changed since the last flush */
+  private readonly dirty = new Map<string, CellValue>();
+  private frameRequested = false;
+
+  /** A cell's current price and size (empty when unknown). */
+  get(marketId: string, selectionId: number, side: Side, level: number): CellValue {
+    return this.markets.get(marketId)?.cells.get(inner(selectionId, side, level)) ?? EMPTY;
+  }
+
+  /**
+   * Records the runners' levels; a market older than the one held (by sequence) is ignored.
+   * `now` notifies at once (a React commit); otherwise on the next animation frame.
+   */
+  publish(marketId: string, seq: number | undefined, runners: readonly Runner[] | undefined, now = false): void {
+    let market = this.markets.get(marketId);
+    if (!market) {
+      market = { seq: undefined, tables: 0, cells: new Map() };
+      this.markets.set(marketId, market);
+    }
+    if (seq !== undefined && market.seq !== undefined && seq < market.seq) return;
+    if (seq !== undefined) market.seq = seq;
+    for (const runner of runners ?? []) {
+      const selectionId = selectionIdOf(runner);
+      const { back, lay } = runnerLevels(runner);
+      this.setLevels(market, marketId, selectionId, 'back', back);
+      this.setLevels(market, marketId, selectionId, 'lay', lay);
+    }
+    if (now) this.flush();
+    else this.requestFrame();
+  }
+
+  /** Publishes a whole market (a rendered table's props) and notifies at once. */
+  publishMarket(market: Pick<Market, 'market_id' | 'seq' | 'runners'>): void {
+    this.publish(market.market_id, market.seq, market.runners, true);
+  }
+
+  subscribe(marketId: string, selectionId: number, side: Side, level: number, listener: CellListener): () => void {
+    const key = cellKey(marketId, selectionId, side, level);
+    let set = this.listeners.get(key);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(key, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(key) === set) this.listeners.delete(key);
+    };
+  }
+
+  /** A table showing the market mounted; the returned release forgets its cells after the last one. */
+  retain(marketId: string): () => void {
+    let market = this.markets.get(marketId);
+    if (!market) {
+      market = { seq: undefined, tables: 0, cells: new Map() };
+      this.markets.set(marketId, market);
+    }
+    market.tables += 1;
+    const held = market;
+    return () => {
+      held.tables -= 1;
+      // after the commit: StrictMode and a remount release and retain again in the same one
+      queueMicrotask(() => {
+        if (held.tables === 0 && this.markets.get(marketId) === held) this.markets.delete(marketId);
+      });
+    };
+  }
+
+  /** Drops markets no table shows (a stream's markets when its page goes). */
+  forgetUnshown(marketIds: Iterable<string>): void {
+    for (const id of marketIds) if (this.markets.get(id)?.tables === 0) this.markets.delete(id);
+  }
+
+  /** Notifies the listeners of every cell changed since the last flush. */
+  flush(): void {
+    if (this.dirty.size === 0) return;
+    const changed = [...this.dirty];
+    this.dirty.clear();
+    for (const [key, value] of changed) {
+      const set = this.listeners.get(key);
+      if (set) for (const listener of set) listener(value);
+    }
+  }
+
+  private setLevels(market: MarketCells, marketId: string, selectionId: number, side: Side, levels: Array<PriceLevel | null>): void {
+    for (let level = 0; level < 3; level++) {
+      const next = levels[level];
+      const key = inner(selectionId, side, level);
+      const held = market.cells.get(key) ?? EMPTY;
+      const price = next?.price;
+      const size = next?.size;
+      if (held.price === price && held.size === size) continue;
+      const value = { price, size };
+      market.cells.set(key, value);
+      // only cells someone shows need a notification
+      const shownKey = cellKey(marketId, selectionId, side, level);
+      if (this.listeners.has(shownKey)) this.dirty.set(shownKey, value);
+    }
+  }
+
+  private requestFrame(): void {
+    if (this.frameRequested || this.dirty.size === 0) return;
+    this.frameRequested = true;
+    nextFrame(() => {
+      this.frameRequested = false;
+      this.flush();
+    });
+  }
+}
+
+/** The page's prices (one event page at a time; tables forget their markets when they unmount). */
+export const priceStore = new PriceStore();
+
+// The 300 ms flash (§9) of every cell shares one timer: cells flash in the order they changed, so
+// the oldest flash ends first and a sweep stops at the first one still running. A cell that changes
+// again while flashing moves to the back (its flash lasts 300 ms from its last change).
+const flashing = new Map<Element, number>();
+let sweepTimer: ReturnType<typeof setTimeout> | null = null;
+
+function sweep(): void {
+  sweepTimer = null;
+  const now = Date.now();
+  for (const [el, endsAt] of flashing) {
+    if (endsAt > now) {
+      sweepTimer = setTimeout(sweep, endsAt - now);
+      return;
+    }
+    flashing.delete(el);
+    el.classList.remove('odds-cell--flash');
+  }
+}
+
+/** Flashes a cell for FLASH_MS from now; no forced layout, so many cells can flash per frame. */
+export function flashCell(el: Element): void {
+  if (flashing.has(el)) flashing.delete(el);
+  else el.classList.add('odds-cell--flash');
+  flashing.set(el, Date.now() + FLASH_MS);
+  if (!sweepTimer) sweepTimer = setTimeout(sweep, FLASH_MS);
+}
+
+/** A cell leaving the page stops flashing (nothing keeps a removed node). */
+export function stopFlash(el: Element): void {
+  flashing.delete(el);
+}
