@@ -25,7 +25,7 @@ await build({
 });
 writeFileSync(
   path.join(out, 'index.html'),
-  '<!doctype html><html><head><link rel="stylesheet" href="bench.css"></head><body><div id="root"></div><script src="bench.js"></script></body></html>',
+  `<!doctype html><html><head><link rel="stylesheet" href="bench.css"><style>${process.env.BENCH_CSS ?? ''}</style></head><body><div id="root"></div><script src="bench.js"></script></body></html>`,
 );
 
 const browser = await chromium.launch({
@@ -44,27 +44,62 @@ await page.evaluate(() => {
       if (e.duration < 50) continue;
       // where the frame went: before rendering (tasks, React) and style/layout/paint
       const renderStart = e.renderStart || e.startTime + e.duration;
-      window.longFrames.push({ ms: e.duration, beforeRenderMs: renderStart - e.startTime, styleLayoutMs: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0 });
+      const scripts = (e.scripts ?? [])
+        .map((s) => ({ ms: s.duration, what: `${s.invokerType} ${s.invoker}`.slice(0, 60) }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 3);
+      window.longFrames.push({ ms: e.duration, beforeRenderMs: renderStart - e.startTime, styleLayoutMs: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0, scripts });
     }
   }).observe({ type: 'long-animation-frame', buffered: false });
 });
 
+// the stream's images have arrived and every cell shows a price
+await page.waitForFunction(() => document.querySelectorAll('.odds-cell').length === 1080 && [...document.querySelectorAll('.odds-cell__price')].every((e) => /^\d/.test(e.textContent ?? '')));
 const cells = await page.locator('.odds-cell').count();
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 console.log(`cells on the page: ${cells} (${throttle}x CPU throttling); ${cpus().length} cores, load average ${load()}`);
 let best = 0;
-for (const perFrame of [20, 50, 100, 200, 400]) {
+const sizesShown = () => page.evaluate(() => [...document.querySelectorAll('.odds-cell__size')].map((e) => e.textContent).join());
+for (const perFrame of (process.env.CELLS_PER_FRAME ?? '20,50,100,200,400,800').split(',').map(Number)) {
+  const before = await sizesShown();
   await page.evaluate(() => (window.longFrames = []));
   await page.evaluate((n) => window.bench.start(n), perFrame);
   await page.waitForTimeout(5000);
-  const { updates, ms } = await page.evaluate(() => window.bench.stop());
+  const { updates, ms, producerMs, pageMs, cellsMs } = await page.evaluate(() => window.bench.stop());
   await page.waitForTimeout(500);
   const longFrames = await page.evaluate(() => window.longFrames);
+  if ((await sizesShown()) === before) throw new Error('the cells did not change: the harness is not reaching the page');
   const rate = Math.round((updates / ms) * 1000);
+  const frames = updates / perFrame;
   const worst = longFrames.reduce((w, f) => (f.ms > (w?.ms ?? 0) ? f : w), null);
-  const where = worst ? ` (max ${Math.round(worst.ms)} ms: ${Math.round(worst.beforeRenderMs)} ms before rendering, ${Math.round(worst.styleLayoutMs)} ms style/layout/paint)` : '';
-  console.log(`${perFrame} cells/frame: ${rate} cell updates/s, long frames ≥50 ms: ${longFrames.length}${where}`);
+  const scripts = worst?.scripts.map((s) => `${Math.round(s.ms)} ms ${s.what}`).join('; ');
+  const where = worst ? ` (max ${Math.round(worst.ms)} ms: ${Math.round(worst.beforeRenderMs)} ms before rendering [${scripts}], ${Math.round(worst.styleLayoutMs)} ms style/layout/paint)` : '';
+  console.log(`${perFrame} cells/frame: ${rate} cell updates/s at ${((frames / ms) * 1000).toFixed(0)} frames/s (per frame: harness producing the messages ${(producerMs / frames).toFixed(2)} ms, page handling them ${(pageMs / frames).toFixed(2)} ms, cells writing them ${(cellsMs / frames).toFixed(2)} ms), long frames ≥50 ms: ${longFrames.length}${where}; load average ${load()}`);
   if (longFrames.length === 0) best = Math.max(best, rate);
+}
+if (process.env.BENCH_TRACE) {
+  // Where the main thread's time goes at one rate: a devtools timeline trace, summed by event.
+  const perFrame = Number(process.env.BENCH_TRACE);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await page.evaluate((n) => window.bench.start(n), perFrame);
+  await page.waitForTimeout(3000);
+  await page.evaluate(() => window.bench.stop());
+  await cdp.send('Tracing.end');
+  await done;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const totals = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.pid !== main?.pid || e.tid !== main?.tid) continue;
+    totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
+  }
+  const layouts = events.filter((e) => e.name === 'Layout' && e.pid === main?.pid && e.tid === main?.tid && e.args?.beginData);
+  const avg = (f) => Math.round(layouts.reduce((n, e) => n + (f(e) ?? 0), 0) / Math.max(1, layouts.length));
+  console.log(`layouts: ${layouts.length}, objects per layout: dirty ${avg((e) => e.args.beginData.dirtyObjects)} of ${avg((e) => e.args.beginData.totalObjects)}, roots ${avg((e) => e.args.endData?.layoutRoots?.length)}`);
+  const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 14);
+  console.log(`main thread over 3 s at ${perFrame} cells/frame (nested events overlap their parents): ` + top.map(([n, ms]) => `${n} ${Math.round(ms)} ms`).join(', '));
 }
 console.log(`sustained with no frame ≥50 ms: ${best} cell updates/s (load average now ${load()}: a loaded machine lowers every figure)`);
 await browser.close();

@@ -35,7 +35,9 @@ export function LiveOddsCell({ testId, marketId, selectionId, side, level, activ
     el.firstElementChild!.replaceChildren(priceText);
     el.lastElementChild!.replaceChildren(sizeText);
     let shown = false;
-    const paint = (value: CellValue) => {
+    const paint = (value: CellValue, quiet = false) => {
+      // off screen nobody sees it: the market repaints its cells when it comes back
+      if (shown && !quiet && priceStore.isOffScreen(marketId)) return;
       const price = value.price === undefined ? '-' : String(value.price);
       const size = formatVolume(value.size);
       if (shown && price === priceText.data && size === sizeText.data) return;
@@ -43,7 +45,7 @@ export function LiveOddsCell({ testId, marketId, selectionId, side, level, activ
       sizeText.data = size;
       el.disabled = !clickable(latest.current.active, value);
       // the first paint shows what is there; later ones are changes
-      if (shown) flashCell(el);
+      if (shown && !quiet) flashCell(el);
       shown = true;
       latest.current.onPrice?.(value.price);
     };

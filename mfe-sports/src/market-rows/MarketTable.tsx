@@ -3,7 +3,7 @@
 // Prices go through the price store (price-store.ts): the table publishes the market it renders,
 // the stream publishes its deltas, and each cell writes its own text, so React renders a row only
 // when its structure changes (runner, status, market shape).
-import { memo, useCallback, useEffect, useLayoutEffect } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { reportLivePrice } from '../bet-slip/live-price';
 import { CashOutButton } from '../cash-out/CashOutButton';
 import { cashOutAllowed, hasPosition } from '../cash-out/positions';
@@ -108,11 +108,23 @@ const RunnerRow = memo(
  * The market's prices into the store before its cells mount (they read it as they subscribe, so
  * the first paint never flashes), and the cells already shown told after the commit.
  */
-function usePublishedPrices(market: Market): void {
+function usePublishedPrices(market: Market, section: RefObject<HTMLElement | null>): void {
   // Publishing records data only (idempotent, older sequences ignored): safe during render.
   priceStore.publish(market.market_id, market.seq, market.runners);
   useLayoutEffect(() => priceStore.flush());
-  useLayoutEffect(() => priceStore.retain(market.market_id), [market.market_id]);
+  const marketId = market.market_id;
+  useLayoutEffect(() => {
+    const release = priceStore.retain(marketId);
+    // .market is content-visibility: auto; while the browser skips it, its cells skip their writes
+    const el = section.current;
+    const onState = (e: Event) => priceStore.setOffScreen(marketId, (e as Event & { skipped: boolean }).skipped);
+    el?.addEventListener('contentvisibilityautostatechange', onState);
+    return () => {
+      el?.removeEventListener('contentvisibilityautostatechange', onState);
+      priceStore.setOffScreen(marketId, false);
+      release();
+    };
+  }, [marketId, section]);
 }
 
 export interface MarketTableProps {
@@ -125,10 +137,11 @@ export interface MarketTableProps {
 }
 
 function MarketTableView({ market, pick = selectOdds, position, hasOpenBets = false }: MarketTableProps) {
-  usePublishedPrices(market);
+  const section = useRef<HTMLElement>(null);
+  usePublishedPrices(market, section);
   const title = market.market_name ?? market.name ?? market.market_type;
   return (
-    <section className="market" data-testid={`market-${market.market_id}`}>
+    <section ref={section} className="market" data-testid={`market-${market.market_id}`}>
       <header className="market__header">
         <h3>{title}</h3>
         <LadderButton

@@ -19,7 +19,8 @@ export interface CellValue {
 
 const EMPTY: CellValue = { price: undefined, size: undefined };
 
-export type CellListener = (value: CellValue) => void;
+/** `quiet`: a catch-up after the market came back on screen, not a change to flash */
+export type CellListener = (value: CellValue, quiet?: boolean) => void;
 
 interface MarketCells {
   /** the newest sequence published (undefined when none carried one) */
@@ -44,6 +45,8 @@ export class PriceStore {
   /** cell key → its newest value, for the cells changed since the last flush */
   private readonly dirty = new Map<string, CellValue>();
   private frameRequested = false;
+  /** markets the browser skips rendering (content-visibility: auto, off screen) */
+  private readonly offScreen = new Set<string>();
 
   /** A cell's current price and size (empty when unknown). */
   get(marketId: string, selectionId: number, side: Side, level: number): CellValue {
@@ -104,7 +107,9 @@ export class PriceStore {
       held.tables -= 1;
       // after the commit: StrictMode and a remount release and retain again in the same one
       queueMicrotask(() => {
-        if (held.tables === 0 && this.markets.get(marketId) === held) this.markets.delete(marketId);
+        if (held.tables > 0 || this.markets.get(marketId) !== held) return;
+        this.markets.delete(marketId);
+        this.offScreen.delete(marketId);
       });
     };
   }
@@ -112,6 +117,24 @@ export class PriceStore {
   /** Drops markets no table shows (a stream's markets when its page goes). */
   forgetUnshown(marketIds: Iterable<string>): void {
     for (const id of marketIds) if (this.markets.get(id)?.tables === 0) this.markets.delete(id);
+  }
+
+  /** Whether the market's cells may skip their writes (off screen: nobody sees them). */
+  isOffScreen(marketId: string): boolean {
+    return this.offScreen.has(marketId);
+  }
+
+  /**
+   * The browser stopped or started rendering the market. Its cells skip their writes while it is
+   * off screen, and catch up (without a flash) when it comes back.
+   */
+  setOffScreen(marketId: string, offScreen: boolean): void {
+    if (!offScreen && this.offScreen.delete(marketId)) {
+      for (const [key, value] of this.markets.get(marketId)?.cells ?? []) {
+        const set = this.listeners.get(`${marketId}|${key}`);
+        if (set) for (const listener of set) listener(value, true);
+      }
+    } else if (offScreen && this.markets.get(marketId)?.tables) this.offScreen.add(marketId);
   }
 
   /** Notifies the listeners of every cell changed since the last flush. */
