@@ -7,7 +7,7 @@ import { runnerNameOf, selectionIdOf } from '../market-rows/row-state';
 
 export interface LiveBook {
   /** market_id → the market as last streamed, with its sequence */
-  markets: ReadonlyMap<string, { seq: number; market: Market }>;
+  markets: ReadonlyMap<string, HeldMarket>;
   /** match_id → its fancy lines as last streamed */
   fancies: ReadonlyMap<number, FancyItem[]>;
 }
@@ -22,26 +22,37 @@ function mergeRunners(held: Runner[] | undefined, changed: Runner[]): Runner[] {
   return merged;
 }
 
+export interface HeldMarket {
+  seq: number;
+  market: Market;
+}
+
+type MarketMessage = Extract<StreamMessage, { type: 'image' | 'delta' }>;
+
+/** The market after an image or delta, or null when the message is older than what is held. */
+export function nextHeldMarket(held: HeldMarket | undefined, message: MarketMessage): HeldMarket | null {
+  if (message.type === 'image') {
+    if (held && held.seq >= message.seq) return null;
+    return { seq: message.seq, market: { ...message.market, seq: message.seq } };
+  }
+  // A delta needs the image it builds on; without it the next poll or image fills in.
+  if (!held || held.seq >= message.seq) return null;
+  const market: Market = { ...held.market, seq: message.seq };
+  if (message.status !== undefined) market.status = message.status;
+  if (message.inplay !== undefined) market.inplay = message.inplay;
+  if (message.runners) market.runners = mergeRunners(held.market.runners, message.runners);
+  return { seq: message.seq, market };
+}
+
 /** The book after one message; the same object when the message changes nothing it shows. */
 export function applyStreamMessage(book: LiveBook, message: StreamMessage): LiveBook {
   switch (message.type) {
-    case 'image': {
-      const held = book.markets.get(message.marketId);
-      if (held && held.seq >= message.seq) return book;
-      const markets = new Map(book.markets);
-      markets.set(message.marketId, { seq: message.seq, market: { ...message.market, seq: message.seq } });
-      return { ...book, markets };
-    }
+    case 'image':
     case 'delta': {
-      const held = book.markets.get(message.marketId);
-      // A delta needs the image it builds on; without it the next poll or image fills in.
-      if (!held || held.seq >= message.seq) return book;
-      const market: Market = { ...held.market, seq: message.seq };
-      if (message.status !== undefined) market.status = message.status;
-      if (message.inplay !== undefined) market.inplay = message.inplay;
-      if (message.runners) market.runners = mergeRunners(held.market.runners, message.runners);
+      const next = nextHeldMarket(book.markets.get(message.marketId), message);
+      if (!next) return book;
       const markets = new Map(book.markets);
-      markets.set(message.marketId, { seq: message.seq, market });
+      markets.set(message.marketId, next);
       return { ...book, markets };
     }
     case 'fancies': {

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StreamMessage, StreamRequest } from '@khel/shared-kernel';
 import { priceStore } from '../market-rows/price-store';
-import { EMPTY_BOOK, applyStreamMessage, structureChanged, type LiveBook } from './live-book';
+import { EMPTY_BOOK, nextHeldMarket, structureChanged, type HeldMarket, type LiveBook } from './live-book';
 
 export const STREAM_PATH = '/api/v1/stream';
 const MAX_RETRY_MS = 30_000;
@@ -36,23 +36,26 @@ export function useLiveEvent(matchId: number | null, marketIds: readonly string[
     let retryMs = 1_000;
     let retryTimer: ReturnType<typeof setTimeout> | null = null;
     let closed = false;
-    // the newest book; React holds the one of the last change of structure
+    // The newest markets, changed in place (a price tick copies no map); React gets a copy at
+    // each change of structure.
+    const markets = new Map<string, HeldMarket>();
     let current: LiveBook = EMPTY_BOOK;
     setBook(EMPTY_BOOK);
     resumeToken.current = null;
     const apply = (message: StreamMessage) => {
-      const before = current;
-      current = applyStreamMessage(before, message);
-      if (current === before) return;
-      if (message.type !== 'image' && message.type !== 'delta') {
-        setBook(current);
+      if (message.type === 'fancies') {
+        const fancies = new Map(current.fancies).set(message.matchId, message.fancies);
+        setBook((current = { markets: new Map(markets), fancies }));
         return;
       }
-      const held = current.markets.get(message.marketId)!;
-      if (structureChanged(before.markets.get(message.marketId)?.market, held.market)) setBook(current);
-      else priceStore.publish(message.marketId, held.seq, message.type === 'delta' ? message.runners : held.market.runners);
+      if (message.type !== 'image' && message.type !== 'delta') return;
+      const held = markets.get(message.marketId);
+      const next = nextHeldMarket(held, message);
+      if (!next) return;
+      markets.set(message.marketId, next);
+      if (structureChanged(held?.market, next.market)) setBook((current = { markets: new Map(markets), fancies: current.fancies }));
+      else priceStore.publish(message.marketId, next.seq, message.type === 'delta' ? message.runners : next.market.runners);
     };
-
     const send = (request: StreamRequest) => socket?.readyState === 1 && socket.send(JSON.stringify(request));
     const connect = () => {
       try {
@@ -92,7 +95,7 @@ export function useLiveEvent(matchId: number | null, marketIds: readonly string[
       if (retryTimer) clearTimeout(retryTimer);
       socket?.close();
       setConnected(false);
-      priceStore.forgetUnshown(current.markets.keys());
+      priceStore.forgetUnshown(markets.keys());
     };
   }, [matchId, marketKey, openSocket]);
 
