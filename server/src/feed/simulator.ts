@@ -161,7 +161,7 @@ export class FeedSimulator implements MarketFeed {
   private async list(f: Fixture, nowMs: number): Promise<void> {
     const rnd = prng(seedOf(this.o.seed, f.eventId));
     const markets = marketsOf(f, rnd);
-    const status = await this.o.db.transaction(async (tx) => {
+    const { status, suspended } = await this.o.db.transaction(async (tx) => {
       await tx.query('INSERT INTO sports (id, name, sort_order) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [f.sportId, SPORT_NAMES[f.kind], SPORT_ORDER[f.kind]]);
       await tx.query('INSERT INTO competitions (id, sport_id, name, country_code) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
         f.competition.id,
@@ -188,8 +188,11 @@ export class FeedSimulator implements MarketFeed {
           );
         }
       }
-      const [row] = await tx.query<{ status: 'upcoming' | 'inplay' | 'closed' }>('SELECT status FROM events WHERE id = $1', [f.eventId]);
-      return row!.status;
+      const [row] = await tx.query<{ status: 'upcoming' | 'inplay' | 'closed'; suspended: boolean }>(
+        `SELECT status, EXISTS (SELECT 1 FROM markets WHERE event_id = $1 AND status = 'SUSPENDED') AS suspended FROM events WHERE id = $1`,
+        [f.eventId],
+      );
+      return row!;
     });
     const fancies = (
       await this.o.db.query<{ id: number; settled_at: unknown; no_line: number; game_status: string | null }>(
@@ -212,7 +215,8 @@ export class FeedSimulator implements MarketFeed {
       innings: [0, 1].map((i) => ({ runs: score.innings?.[i]?.runs ?? 0, wickets: score.innings?.[i]?.wickets ?? 0 })),
       balls: score.balls ?? 0,
       lastStepMs: nowMs,
-      suspendedUntilMs: null,
+      // an incident's suspension that a restart interrupted ends at the next step
+      suspendedUntilMs: suspended && status === 'inplay' ? nowMs : null,
     });
   }
 

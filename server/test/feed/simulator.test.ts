@@ -131,6 +131,12 @@ describe('feed simulator: in-play lapses', () => {
     await feed.step(t + MINUTE);
     const [reopened] = await db.query<{ status: string }>('SELECT status FROM markets WHERE id = $1', [marketId]);
     expect(reopened!.status).toBe('OPEN');
+
+    // a restart in the middle of a suspension: the new feed opens the market again at its first step
+    await exchange.suspendMarket(marketId);
+    await new FeedSimulator({ db, exchange, seed: 7, kinds: ['football'] }).step(t + MINUTE + 2000);
+    const [afterRestart] = await db.query<{ status: string }>('SELECT status FROM markets WHERE id = $1', [marketId]);
+    expect(afterRestart!.status).toBe('OPEN');
     await assertLedgerBalanced(db);
   }, 30_000);
 });
