@@ -563,6 +563,7 @@ export class Exchange {
         const settled = await settleMarketBets(tx, marketId, kind, winnerSelectionId, actor, voidReason);
         this.books.drop(marketId);
         this.memory.positions.delete(marketId);
+        this.suspended.delete(marketId);
         return settled;
       },
       true,
