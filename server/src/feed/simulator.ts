@@ -62,10 +62,11 @@ const INCIDENT_SUSPEND_SPAN_MS = 8_000;
 const INCIDENTS_PER_MINUTE: Partial<Record<Fixture['kind'], number>> = { football: 2.5 / 90, tennis: 1 / 15 };
 const REQUOTE_EVERY_MS = 10_000;
 /**
- * Re-quoting a market is a cancel plus six orders per runner through the single writer; a bound per
- * step keeps the market maker from crowding out players' bets. The stalest markets go first.
+ * Re-quoting a market is a cancel plus six orders per runner through the single writer (the orders
+ * go together, in one group-commit batch); a bound per step keeps the market maker from crowding
+ * out players' bets. In-play markets go first, then the stalest.
  */
-const MAX_REQUOTES_PER_STEP = 1;
+const MAX_REQUOTES_PER_STEP = 3;
 /** the market maker quotes matches this close to their start (races: a quarter of it), or in play */
 const QUOTE_AHEAD_MS = 2 * 60 * 60_000;
 const isRace = (f: Fixture) => f.kind === 'horse' || f.kind === 'greyhound';
@@ -230,8 +231,9 @@ export class FeedSimulator implements MarketFeed {
       return;
     }
     const inplay = ev.phase === 'inplay';
-    // a slow drift between incidents (which jump the prices: see suspend)
-    for (const m of ev.markets) walk(m, ev.rnd, inplay ? 0.04 : 0.01);
+    // Exchange prices drift briskly; the bookmaker desk's own view moves slower (its quotes are
+    // sticky). Incidents jump both (see suspend).
+    for (const m of ev.markets) walk(m, ev.rnd, (m.kind === 'bookmaker' ? 1 : 3) * (inplay ? 0.04 : 0.01));
     if (inplay) {
       if (ev.suspendedUntilMs !== null && nowMs >= ev.suspendedUntilMs) await this.reopen(ev);
       const wicket = f.kind === 'cricket' && (await this.playCricket(ev, nowMs));
@@ -392,18 +394,19 @@ export class FeedSimulator implements MarketFeed {
 
   // ---- the market maker --------------------------------------------------------------------------
 
-  /** Re-quotes the odds markets whose fair prices moved, stalest first, at most MAX_REQUOTES_PER_STEP. */
+  /** Re-quotes the odds markets whose fair prices moved, in-play and stalest first, at most MAX_REQUOTES_PER_STEP. */
   private async quoteStalest(nowMs: number): Promise<void> {
-    const due: { m: MarketSim; fair: number[] }[] = [];
+    const due: { m: MarketSim; fair: number[]; inplay: boolean }[] = [];
     for (const ev of this.events.values()) {
       if (!this.quoted(ev, nowMs) || ev.suspendedUntilMs !== null) continue;
       for (const m of ev.markets) {
         if (m.kind !== 'odds' || nowMs - m.lastQuoteMs < REQUOTE_EVERY_MS) continue;
         const fair = softmax(m.strengths).map(fairRung);
-        if (fair.some((rung, i) => rung !== m.quotedAt[i])) due.push({ m, fair });
+        if (fair.some((rung, i) => rung !== m.quotedAt[i])) due.push({ m, fair, inplay: ev.phase === 'inplay' });
       }
     }
-    due.sort((a, b) => a.m.lastQuoteMs - b.m.lastQuoteMs || a.m.marketId.localeCompare(b.m.marketId));
+    // In-play markets first (their prices move fastest and players watch them), then the stalest.
+    due.sort((a, b) => Number(b.inplay) - Number(a.inplay) || a.m.lastQuoteMs - b.m.lastQuoteMs || a.m.marketId.localeCompare(b.m.marketId));
     for (const { m, fair } of due.slice(0, MAX_REQUOTES_PER_STEP)) {
       m.lastQuoteMs = nowMs;
       m.quotedAt = fair;
@@ -434,26 +437,26 @@ export class FeedSimulator implements MarketFeed {
     this.o.exchange.touchMarket(m.marketId);
   }
 
+  /** Cancels the market maker's orders on a market, then places the new ones together (one group-commit batch). */
   private async quoteBook(m: MarketSim, fair: number[]): Promise<void> {
     const mm = this.marketMaker!;
     await this.o.exchange.cancelAll(mm, m.marketId);
+    const orders: Array<{ selectionId: number; isBack: boolean; at: number }> = [];
     for (const [i, selectionId] of m.selectionIds.entries()) {
       const rung = fair[i]!;
       // Lays at the fair rung and below (what players back into), backs above it (what they lay).
-      const levels: Array<[boolean, number]> = [];
       for (let k = 0; k < QUOTE_LEVELS; k++) {
-        if (rung - k >= 0) levels.push([false, rung - k]);
-        if (rung + 1 + k < LADDER_SIZE) levels.push([true, rung + 1 + k]);
-      }
-      for (const [isBack, at] of levels) {
-        try {
-          await this.o.exchange.placeBet(mm, { marketId: m.marketId, selectionId, isBack, price: priceAtIndex(at), stakePaise: this.quotePaise, houseOrder: true });
-        } catch (err) {
-          this.o.log?.(`feed: market maker order on ${m.marketId} refused: ${String(err)}`);
-          return;
-        }
+        if (rung - k >= 0) orders.push({ selectionId, isBack: false, at: rung - k });
+        if (rung + 1 + k < LADDER_SIZE) orders.push({ selectionId, isBack: true, at: rung + 1 + k });
       }
     }
+    const placed = await Promise.allSettled(
+      orders.map((o) =>
+        this.o.exchange.placeBet(mm, { marketId: m.marketId, selectionId: o.selectionId, isBack: o.isBack, price: priceAtIndex(o.at), stakePaise: this.quotePaise, houseOrder: true }),
+      ),
+    );
+    const refused = placed.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (refused) this.o.log?.(`feed: market maker order on ${m.marketId} refused: ${String(refused.reason)}`);
   }
 }
 
