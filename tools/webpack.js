@@ -5,6 +5,7 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps');
 const { ports } = require('./ports');
+const { InitialJsPlugin } = require('./initial-js-plugin');
 
 /**
  * @param {object} o
@@ -78,7 +79,7 @@ function createConfig({ dir, name, exposes, env = {} }) {
           ...Object.fromEntries(Object.entries(env).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
         }),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true })]
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true }), new InitialJsPlugin()]
           : []),
       ],
       devServer: {

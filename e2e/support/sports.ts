@@ -31,6 +31,7 @@ export interface Market {
 
 interface HomeMatch {
   match_id: number;
+  match_name: string;
   sport_id: number;
   inplay: boolean;
   enable_fancy: number;
@@ -51,6 +52,20 @@ export async function liveCricketMatch(request: APIRequestContext): Promise<Home
   const match = matches.find((m) => m.sport_id === CRICKET && m.inplay && Number(m.enable_fancy) === 1);
   expect(match, 'the feed has an in-play cricket match with fancy lines').toBeTruthy();
   return match!;
+}
+
+/**
+ * An in-play cricket match with a session line open for bets (the feed opens sessions for the first
+ * innings only), with that line's id; null when no match has one at this moment.
+ */
+export async function cricketMatchWithOpenSession(request: APIRequestContext): Promise<{ match: HomeMatch; fancyId: number } | null> {
+  const matches = await post<HomeMatch[]>(request, 'match/homeMatchesOpen', {});
+  for (const match of matches.filter((m) => m.sport_id === CRICKET && m.inplay && Number(m.enable_fancy) === 1)) {
+    const fancies = await post<Array<{ fancy_id: number; is_active: number }>>(request, 'fancy/getFancies', { match_id: match.match_id });
+    const open = fancies.find((f) => Number(f.is_active) === 1);
+    if (open) return { match, fancyId: open.fancy_id };
+  }
+  return null;
 }
 
 /** Every market of a match from the visitor's open call. */
@@ -78,8 +93,12 @@ export async function demoLogin(page: Page): Promise<void> {
 /** '1,23,456.50' → 123456.5 (the sign kept). */
 export const rupeesOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 
-/** The bet slip in the right panel (desktop). */
-export const slip = (page: Page) => page.getByTestId('right-sidebar').getByTestId('bet-slip');
+/** Below 1024px the shell shows the slip in a modal and open bets on the /open-bets page (§2.2, §2.12). */
+export const isMobileLayout = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** The bet slip: in the right panel at 1024px and above, in the shell's modal below. */
+export const slip = (page: Page) =>
+  (isMobileLayout(page) ? page.getByTestId('betslip-modal') : page.getByTestId('right-sidebar')).getByTestId('bet-slip');
 
 /**
  * Places the bet now in the slip at `stake` and waits out the bet delay; returns the slip's
@@ -95,14 +114,49 @@ export async function placeSlip(page: Page, stake: number): Promise<Locator> {
   return result;
 }
 
+/** Below 1024px: closes the slip's modal (it stays open on a placing attempt's outcome). */
+export async function closeSlip(page: Page): Promise<void> {
+  if (!isMobileLayout(page)) return;
+  await page.getByTestId('betslip-modal-close').click();
+  await expect(page.getByTestId('betslip-modal')).toHaveCount(0);
+}
+
+/**
+ * The player's open bets: the right panel's Open Bets tab, or below 1024px the /open-bets page
+ * reached through the account drawer (come back with `page.goBack()`).
+ */
 export async function showOpenBets(page: Page): Promise<Locator> {
+  if (isMobileLayout(page)) {
+    await page.getByTestId('account-button').click();
+    await page.getByTestId('account-panel').locator('a[href="/open-bets"]').click();
+    const openBets = page.getByTestId('open-bets-page').getByTestId('open-bets');
+    await expect(openBets).toBeVisible({ timeout: SERVER_WAIT_MS });
+    return openBets;
+  }
   await page.getByTestId('tab-open-bets').click();
   const openBets = page.getByTestId('right-sidebar').getByTestId('open-bets');
   await expect(openBets).toBeVisible();
   return openBets;
 }
 
+/** Opens the slip's tab of the right panel (below 1024px the modal opens on an odds click). */
 export async function showBetSlip(page: Page): Promise<void> {
+  if (isMobileLayout(page)) return;
   await page.getByTestId('tab-betslip').click();
   await expect(slip(page)).toBeVisible();
+}
+
+/** The available balance: the header's (it shows in both layouts). */
+export const availableBalance = (page: Page) => page.getByTestId('header').getByTestId('balance');
+
+/** Net Exposure in rupees: the right panel's, or below 1024px the account drawer's. */
+export async function netExposure(page: Page): Promise<number> {
+  if (!isMobileLayout(page)) return rupeesOf(await page.getByTestId('balance-exposure').textContent());
+  await page.getByTestId('account-button').click();
+  const drawer = page.getByTestId('account-panel');
+  const text = await drawer.locator('dt:text-is("Net Exposure") + dd').textContent();
+  // a press on the dimmed page beside the drawer closes it
+  await page.mouse.click(10, 400);
+  await expect(drawer).toBeHidden();
+  return rupeesOf(text);
 }

@@ -2,15 +2,18 @@
 // its built-in feed moving prices in real time and its market maker resting real orders 3 deep.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  availableBalance,
   cellPrice,
+  closeSlip,
+  cricketMatchWithOpenSession,
   demoLogin,
   eventPath,
   isMobile,
   liveCricketMatch,
+  netExposure,
   oddsCell,
   openMarkets,
   placeSlip,
-  rupeesOf,
   SERVER_WAIT_MS,
   showBetSlip,
   showOpenBets,
@@ -18,19 +21,15 @@ import {
   type Market,
 } from '../support/sports';
 
-/** Below 1024px the shell has no bet slip yet: the right panel is desktop-only and no modal exists. */
-const NO_MOBILE_SLIP =
-  'mobile: no bet slip below 1024px — shell/src/frame/Frame.tsx renders RightSidebar only on desktop and nothing shows the sports BetSlip fragment in a modal';
-
 const byType = (markets: Market[], type: string) => {
   const market = markets.find((m) => m.market_type === type);
   expect(market, `the event has a ${type} market`).toBeTruthy();
   return market!;
 };
 
-/** Opens the event page of the live cricket match and waits for its markets. */
-async function openLiveEvent(page: Page) {
-  const match = await liveCricketMatch(page.request);
+/** Opens the event page of the live cricket match (or of `match`) and waits for its markets. */
+async function openLiveEvent(page: Page, match?: Awaited<ReturnType<typeof liveCricketMatch>>) {
+  match ??= await liveCricketMatch(page.request);
   const markets = await openMarkets(page.request, match.match_id);
   await page.goto(eventPath(match));
   await expect(page.getByTestId('event-page')).toBeVisible({ timeout: SERVER_WAIT_MS });
@@ -39,11 +38,28 @@ async function openLiveEvent(page: Page) {
   return { match, markets, matchOdds };
 }
 
+/**
+ * Bookmaker and fancy prices are quotes: the server refuses ('Odds changed', 'Fancy is suspended')
+ * when the quote moved during the bet delay (a desk holds a quote 20–60 s; a session line is
+ * suspended while the ball is bowled), so a bet may take a second try.
+ */
+const placeAtQuote = (page: Page, cell: Locator, table: 'slip-odds-table' | 'slip-session-table') =>
+  expect(async () => {
+    await expect(cell).toBeVisible({ timeout: 10_000 });
+    await cell.click();
+    await expect(slip(page).getByTestId(table)).toBeVisible();
+    const result = await placeSlip(page, 100);
+    const outcome = await result.textContent();
+    await closeSlip(page); // below 1024px the modal stays on the outcome until closed
+    expect(outcome).toBe('Bet placed successfully');
+  }).toPass({ timeout: 60_000, intervals: [200] });
+
 test.describe('sports', () => {
   // Each flow waits on real bet delays (5 s) and a server busy with its feed.
   test.describe.configure({ timeout: 90_000 });
 
   test('a visitor browses home → sport → event and sees live prices', async ({ page }, testInfo) => {
+    test.setTimeout(150_000);
     const match = await liveCricketMatch(page.request);
     await page.goto('/');
     await expect(page.getByTestId('sports-home').getByTestId(`match-row-${match.match_id}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
@@ -65,10 +81,11 @@ test.describe('sports', () => {
     const bestCells = runners.flatMap((id) => [oddsCell(page, 'back', matchOdds.market_id, id), oddsCell(page, 'lay', matchOdds.market_id, id)]);
     for (const cell of bestCells) await expect(cellPrice(cell)).toHaveText(/^\d+(\.\d+)?$/);
 
-    // Live: some best price on the page changes within ~20 s (the feed ticks every 2 s).
+    // Live: some best price on the page changes.
     const snapshot = async () => (await Promise.all(bestCells.map((c) => cellPrice(c).textContent()))).join(' ');
     const first = await snapshot();
-    await expect.poll(snapshot, { timeout: 25_000, intervals: [500], message: 'a best price changes on the event page' }).not.toBe(first);
+    // The feed's market maker re-quotes one market at a time, so a given market moves every ~10–60 s.
+    await expect.poll(snapshot, { timeout: 75_000, intervals: [500], message: 'a best price changes on the event page' }).not.toBe(first);
 
     // What the page shows is what the server's open call says (same tick, allowing one move).
     await expect
@@ -83,30 +100,68 @@ test.describe('sports', () => {
       .toBe(true);
   });
 
-  test('a demo player backs at a matching price, sees exposure, position and the ladder, then cashes out', async ({ page }, testInfo) => {
-    test.fixme(isMobile(testInfo), NO_MOBILE_SLIP);
+  test("the SPORTS link opens the sportsbook: every sport's matches from the server, a tab per sport", async ({ page }, testInfo) => {
+    const match = await liveCricketMatch(page.request);
+    const listed = await page.request.post('/api/v1/match/homeMatchesOpen', { data: {} });
+    const all = ((await listed.json()) as { data: Array<{ sport_id: number; match_id: number }> }).data;
+    const cricketCount = all.filter((m) => m.sport_id === match.sport_id).length;
+    const otherSport = all.find((m) => m.sport_id !== match.sport_id);
+    await page.goto('/');
+    if (isMobile(testInfo)) await page.getByTestId('menu-button').click();
+    const nav = isMobile(testInfo) ? page.getByTestId('left-drawer') : page.getByTestId('header');
+    await nav.locator('a[href="/sports-page/Sportsbook/0"]').first().click();
+
+    const book = page.getByTestId('sportsbook-page');
+    await expect(book.getByTestId(`sportsbook-sport-${match.sport_id}`).getByTestId(`match-row-${match.match_id}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
+    await expect(book.getByTestId(`sportsbook-tab-${match.sport_id}`)).toContainText(String(cricketCount));
+    expect(otherSport, 'the feed lists a second sport').toBeTruthy();
+    await book.getByTestId(`sportsbook-tab-${otherSport!.sport_id}`).click();
+    await expect(book.getByTestId(`sportsbook-sport-${otherSport!.sport_id}`).getByTestId(`match-row-${otherSport!.match_id}`)).toBeVisible();
+    await expect(book.getByTestId(`sportsbook-sport-${match.sport_id}`)).toHaveCount(0);
+  });
+
+  test("the live cricket match opens the server's TV page, live with its score", async ({ page }) => {
+    const { match } = await openLiveEvent(page);
+    const answer = await page.request.post('/api/v1/match/getTvUrlScoreboardUrl', { data: { match_id: match.match_id } });
+    const { data } = (await answer.json()) as { data: { tv_url: string | null } };
+    expect(data.tv_url, 'the feed gives cricket matches TV').toBeTruthy();
+    await page.getByTestId('event-tv-button').click();
+    await expect(page.getByTestId('event-tv')).toHaveAttribute('src', data.tv_url!);
+    const tv = page.frameLocator('[data-testid="event-tv"]');
+    await expect(tv.getByTestId('tv-match')).toHaveText(match.match_name);
+    await expect(tv.getByTestId('tv-state')).toHaveText('Live');
+    await expect(tv.getByTestId('tv-score')).toHaveText(/^\d+\/\d+/);
+  });
+
+  test('a demo player backs at a matching price, sees exposure, position and the ladder, then cashes out', async ({ page }) => {
     const { matchOdds } = await openLiveEvent(page);
     await demoLogin(page);
-    await expect(page.getByTestId('right-sidebar')).toBeVisible();
-    const exposureBefore = rupeesOf(await page.getByTestId('balance-exposure').textContent());
+    const exposureBefore = await netExposure(page);
+    // a fresh demo player: no matched bets yet
     const openBets = await showOpenBets(page);
-    const matchedBefore = await openBets.getByTestId('open-bet').count();
+    await expect(openBets.getByTestId('open-bets-empty')).toHaveText('You have no Matched Bets.');
+    if (page.url().endsWith('/open-bets')) await page.goBack();
     await showBetSlip(page);
 
     const [runner] = matchOdds.runners;
     await oddsCell(page, 'back', matchOdds.market_id, runner!.selectionId).click();
     await expect(slip(page).getByTestId('slip-side')).toContainText('Backing');
-    // Three ticks under the best back price: the bet still matches if the price moves in the delay.
-    for (let i = 0; i < 3; i++) await slip(page).getByTestId('slip-price-down').click();
+    // Ten ticks under the best back price: the bet still matches whole if the price moves during the
+    // delay (it matches at the resting lay's price, not at the price asked; three ticks were seen to
+    // leave part unmatched on a busy machine).
+    for (let i = 0; i < 10; i++) await slip(page).getByTestId('slip-price-down').click();
     const result = await placeSlip(page, 100);
     await expect(result).toHaveAttribute('role', 'status');
     await expect(result).toHaveText('Bet placed successfully');
+    await closeSlip(page);
 
-    await showOpenBets(page);
-    await expect(openBets.getByTestId('open-bet')).toHaveCount(matchedBefore + 1);
-    await expect(openBets.getByTestId('open-bet-stake').first()).toHaveText('100.00');
-    await expect.poll(async () => rupeesOf(await page.getByTestId('balance-exposure').textContent())).not.toBe(exposureBefore);
-    await expect(page.getByTestId(`position-${matchOdds.market_id}-${runner!.selectionId}`)).toBeVisible();
+    const after = await showOpenBets(page);
+    await expect(after.getByTestId('open-bet')).toHaveCount(1);
+    await expect(after.getByTestId('open-bet-stake').first()).toHaveText('100.00');
+    if (page.url().endsWith('/open-bets')) await page.goBack();
+    await expect(page.getByTestId('event-page')).toBeVisible({ timeout: SERVER_WAIT_MS });
+    await expect.poll(() => netExposure(page), { timeout: SERVER_WAIT_MS }).not.toBe(exposureBefore);
+    await expect(page.getByTestId(`position-${matchOdds.market_id}-${runner!.selectionId}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
 
     // P&L ladder: one row per runner
     await page.getByTestId(`ladder-${matchOdds.market_id}`).click();
@@ -121,8 +176,7 @@ test.describe('sports', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Cash-out successful' })).toBeVisible({ timeout: SERVER_WAIT_MS });
   });
 
-  test('a demo player lays far from the market, the bet stays unmatched, then cancels it', async ({ page }, testInfo) => {
-    test.fixme(isMobile(testInfo), NO_MOBILE_SLIP);
+  test('a demo player lays far from the market, the bet stays unmatched, then cancels it', async ({ page }) => {
     const { matchOdds } = await openLiveEvent(page);
     await demoLogin(page);
     await showBetSlip(page);
@@ -137,6 +191,7 @@ test.describe('sports', () => {
     const result = await placeSlip(page, 100);
     await expect(result).toHaveAttribute('role', 'status');
     await expect(result).toHaveText(/unmatched/i);
+    await closeSlip(page);
 
     const openBets = await showOpenBets(page);
     const unmatched = openBets.getByTestId('unmatched-bets').locator('[data-testid^="unmatched-bet-"]');
@@ -146,50 +201,53 @@ test.describe('sports', () => {
     await expect(openBets.getByTestId('unmatched-bets')).toHaveCount(0, { timeout: SERVER_WAIT_MS });
   });
 
-  test('a demo player places a bookmaker bet and a fancy bet', async ({ page }) => {
-    test.fixme(
-      true,
-      "bookmaker and fancy quotes move on every 2 s feed tick while the bet delay is 5 s, and the server accepts only the exact quote shown: almost every attempt ends 'Odds changed' / 'Fancy is suspended'",
-    );
-    test.setTimeout(150_000);
+  test('a demo player places a bookmaker bet and sees the position', async ({ page }) => {
+    test.setTimeout(120_000);
     const { markets } = await openLiveEvent(page);
     await demoLogin(page);
     await showBetSlip(page);
-
-    // Bookmaker and fancy prices are quotes: the server refuses ('Odds changed', 'Fancy is
-    // suspended') when the quote moved during the bet delay, so each bet is tried on a few ticks.
-    const placeAtQuote = (cell: Locator, table: 'slip-odds-table' | 'slip-session-table') =>
-      expect(async () => {
-        await expect(cell).toBeVisible({ timeout: 10_000 });
-        await cell.click();
-        await expect(slip(page).getByTestId(table)).toBeVisible();
-        const result = await placeSlip(page, 100);
-        await expect(result).toHaveText('Bet placed successfully', { timeout: 1_000 });
-      }).toPass({ timeout: 45_000, intervals: [200] });
-
     const bookmaker = byType(markets, 'BOOKMAKER');
-    const bmRunner = bookmaker.runners[0]!;
-    await placeAtQuote(oddsCell(page, 'back', bookmaker.market_id, bmRunner.selectionId), 'slip-odds-table');
-    await expect(page.getByTestId(`position-${bookmaker.market_id}-${bmRunner.selectionId}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
-
-    // A fancy line is open between balls (the row shows its Yes cell then).
-    const fancyBack = page.getByTestId('fancy-market').locator('[data-testid^="fancy-back-"]').first();
-    await expect(fancyBack).toBeVisible({ timeout: 20_000 });
-    const fancyId = (await fancyBack.getAttribute('data-testid'))!.replace('fancy-back-', '');
-    await placeAtQuote(page.getByTestId(`fancy-back-${fancyId}`), 'slip-session-table');
-    await expect(page.getByTestId(`fancy-liability-${fancyId}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
+    const runner = bookmaker.runners[0]!;
+    await placeAtQuote(page, oddsCell(page, 'back', bookmaker.market_id, runner.selectionId), 'slip-odds-table');
+    await expect(page.getByTestId(`position-${bookmaker.market_id}-${runner.selectionId}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
   });
 
-  test('a stake above the market limit shows the server message', async ({ page }, testInfo) => {
-    test.fixme(isMobile(testInfo), NO_MOBILE_SLIP);
-    const { matchOdds } = await openLiveEvent(page);
+  test('a demo player places a fancy bet and sees its liability', async ({ page }) => {
+    test.setTimeout(120_000);
+    const session = await cricketMatchWithOpenSession(page.request);
+    test.skip(
+      session === null,
+      "no session line is open anywhere now: the feed opens them for a cricket match's first innings only, and 30 minutes of every 2 hours have none",
+    );
+    await openLiveEvent(page, session!.match);
     await demoLogin(page);
     await showBetSlip(page);
+    await placeAtQuote(page, page.getByTestId(`fancy-back-${session!.fancyId}`), 'slip-session-table');
+    await expect(page.getByTestId(`fancy-liability-${session!.fancyId}`)).toBeVisible({ timeout: SERVER_WAIT_MS });
+  });
+
+  test("a stake above the player's limit is refused on the slip, before anything is sent", async ({ page }) => {
+    const { match, matchOdds } = await openLiveEvent(page);
+    await demoLogin(page);
+    await showBetSlip(page);
+    // The limits the slip applies are the server's own answers: §9 cricket odds 1–1,00,000 for the
+    // player, and the event's market limits.
+    const limits = await page.request.post('/api/v1/event/getEventsLimit', { data: { match_id: match.match_id, sport_id: match.sport_id } });
+    const { data: event } = (await limits.json()) as { data: { market_max_stack: number } };
+    const maxStake = Math.min(100_000, event.market_max_stack);
+    const betCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/bet/save')) betCalls.push(request.url());
+    });
 
     await oddsCell(page, 'back', matchOdds.market_id, matchOdds.runners[0]!.selectionId).click();
-    const result = await placeSlip(page, 100_001);
-    await expect(result).toHaveAttribute('role', 'alert');
-    await expect(result).toHaveText('Maximum stake is 100000');
+    await slip(page).getByTestId('slip-stake').fill(String(maxStake + 1));
+    await slip(page).getByTestId('slip-place').click();
+    const message = slip(page).getByTestId('slip-limit-message');
+    await expect(message).toHaveAttribute('role', 'alert');
+    await expect(message).toHaveText(`Maximum stake is ${maxStake.toLocaleString('en-IN')}`);
+    await expect(slip(page).getByTestId('slip-place')).toBeEnabled();
+    expect(betCalls).toEqual([]);
   });
 
   // §8 bet errors: the response msg, else the first nested description, else 'Something went wrong'.
@@ -198,18 +256,13 @@ test.describe('sports', () => {
     { name: 'a proxy error page', status: 502, contentType: 'text/plain', body: 'Bad Gateway', shown: 'Something went wrong' },
   ];
   for (const fault of FAULTS) {
-    test(`a failed bet call (${fault.name}) shows '${fault.shown}' and keeps the balance`, async ({ page }, testInfo) => {
-      test.fixme(isMobile(testInfo), NO_MOBILE_SLIP);
-      test.fixme(
-        fault.status === 502,
-        "mfe-sports/src/api/http.ts envelopeFrom returns ApiError.message for a non-JSON error body, so the slip shows the raw 'Bad Gateway' instead of §8's 'Something went wrong'",
-      );
+    test(`a failed bet call (${fault.name}) shows '${fault.shown}' and keeps the balance`, async ({ page }) => {
       const { matchOdds } = await openLiveEvent(page);
       await demoLogin(page);
       await showBetSlip(page);
       // The balance arrives after login: read it once it has (a demo player starts with play money).
-      await expect(page.getByTestId('balance-available')).not.toHaveText('0.00');
-      const balanceBefore = await page.getByTestId('balance-available').textContent();
+      await expect(availableBalance(page)).toHaveText(/[1-9]/);
+      const balanceBefore = await availableBalance(page).textContent();
 
       // Fault injection only: the bet call fails before reaching the exchange.
       await page.route('**/api/v1/bet/saveBet', (route) => route.fulfill({ status: fault.status, contentType: fault.contentType, body: fault.body }));
@@ -217,7 +270,7 @@ test.describe('sports', () => {
       const result = await placeSlip(page, 100);
       await expect(result).toHaveAttribute('role', 'alert');
       await expect(result).toHaveText(fault.shown);
-      await expect(page.getByTestId('balance-available')).toHaveText(balanceBefore ?? '');
+      await expect(availableBalance(page)).toHaveText(balanceBefore ?? '');
     });
   }
 });

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { Market } from '../src/api/catalog';
 import { MarketTable } from '../src/market-rows/MarketTable';
+import { wireMarket, wireRunner } from '../src/test-support/wire';
 
 declare global {
   interface Window {
@@ -16,17 +17,20 @@ const MARKETS = 60;
 const RUNNERS = 3;
 
 function initialMarkets(): Market[] {
-  return Array.from({ length: MARKETS }, (_, m) => ({
-    market_id: `1.${1000 + m}`, match_id: 1, match_name: 'Bench v Mark', market_name: `Market ${m}`,
-    market_type: 'MATCH_ODDS', status: 'OPEN', sport_id: 4,
-    runners: Array.from({ length: RUNNERS }, (_, r) => ({
-      selectionId: r + 1, runnerName: `Runner ${r + 1}`, status: 'ACTIVE',
-      ex: {
-        availableToBack: [0, 1, 2].map((l) => ({ price: 2 - l * 0.02, size: 100 })),
-        availableToLay: [0, 1, 2].map((l) => ({ price: 2.02 + l * 0.02, size: 100 })),
-      },
-    })),
-  }));
+  return Array.from({ length: MARKETS }, (_, m) =>
+    wireMarket({
+      market_id: `1.${1000 + m}`, match_id: 1, match_name: 'Bench v Mark', market_name: `Market ${m}`,
+      runners: Array.from({ length: RUNNERS }, (_, r) =>
+        wireRunner({
+          selectionId: r + 1, runnerName: `Runner ${r + 1}`,
+          ex: {
+            availableToBack: [0, 1, 2].map((l) => ({ price: 2 - l * 0.02, size: 100 })),
+            availableToLay: [0, 1, 2].map((l) => ({ price: 2.02 + l * 0.02, size: 100 })),
+          },
+        }),
+      ),
+    }),
+  );
 }
 
 let markets = initialMarkets();
@@ -42,11 +46,11 @@ function changeCells(count: number): void {
   for (let i = 0; i < count; i++) {
     const m = Math.floor(Math.random() * MARKETS);
     const market = next[m]!;
-    const runners = [...market.runners!];
+    const runners = [...market.runners];
     const r = Math.floor(Math.random() * RUNNERS);
     const runner = runners[r]!;
     const side = Math.random() < 0.5 ? 'availableToBack' : 'availableToLay';
-    const levels = [...runner.ex![side]!];
+    const levels = [...runner.ex[side]];
     const l = Math.floor(Math.random() * 3);
     levels[l] = { price: levels[l]!.price, size: 1 + Math.floor(Math.random() * 100000) };
     runners[r] = { ...runner, ex: { ...runner.ex, [side]: levels } };

@@ -7,6 +7,8 @@ export * from './bet-slip';
 export * from './api';
 export * from './session';
 export * from './balance';
+export * from './open-bets';
+export * from './racing';
 export * from './toasts';
 export * from './format';
 export * from './time';

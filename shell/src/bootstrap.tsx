@@ -2,14 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { initI18n } from '@khel/shared-kernel';
+import { startI18n } from '@khel/shared-kernel';
 import { App } from './app/App';
 import './frame/frame.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');
-// i18next is a federated singleton: the remotes' useTranslation sees this same instance.
-void initI18n(i18next.use(initReactI18next)).then(() =>
+// i18next is a federated singleton: the remotes' useTranslation sees this same instance. The page
+// renders in English at once; the stored language follows about 2 s later (§4.7 translate step).
+void startI18n(i18next.use(initReactI18next)).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

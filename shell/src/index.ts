@@ -1,2 +1,2 @@
 // The async boundary: shared singletons are negotiated before any application code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -2,83 +2,18 @@
 // Visitors use the open endpoints; a signed-in player the combined ones (§6).
 import { postApi } from './http';
 
-/** One price level of a runner's book: decimal odds and the size available. */
-export interface PriceLevel {
-  price: number;
-  size: number;
-}
+import type { FancyWire, MarketWire, MatchWire, MenuSportWire, PriceSizeWire, RunnerWire } from '@khel/shared-kernel/contract';
 
-export interface Runner {
-  selectionId?: number;
-  selection_id?: number;
-  runnerName?: string;
-  selection_name?: string;
-  /** ACTIVE or anything else (SUSPENDED, REMOVED...) */
-  status?: string;
-  ex?: { availableToBack?: PriceLevel[]; availableToLay?: PriceLevel[] };
-  BackPrice1?: number;
-  LayPrice1?: number;
-  BackSize1?: number;
-  LaySize1?: number;
-}
-
-export interface Market {
-  market_id: string;
-  match_id: number;
-  match_name: string;
-  match_date?: string;
-  name?: string;
-  market_name?: string;
-  /** MATCH_ODDS, BOOKMAKER, others */
-  market_type: string;
-  status: string;
-  inplay?: boolean;
-  sport_id: number;
-  series_name?: string | null;
-  series_id?: number | null;
-  runners?: Runner[];
-  betDelay?: number;
-  is_active?: number | boolean;
-  bet_count?: number;
-  has_tv_url?: boolean;
-}
-
+// The wire types are the contract's (shared-kernel/src/contract/sports.ts), the server's own.
+export type PriceLevel = PriceSizeWire;
+export type Runner = RunnerWire;
+export type Market = MarketWire;
 /** A row of a match list (homeMatchesOpen): the match and its main market's runners. */
-export interface MatchListItem {
-  id?: number;
-  match_id: number;
-  match_name: string;
-  sport_id: number;
-  series_id?: number | null;
-  series_name?: string | null;
-  match_date?: string;
-  inplay?: boolean;
-  /** the main (match odds) market, when the match has one */
-  market_id: string | null;
-  runners?: Runner[];
-}
-
+export type MatchListItem = MatchWire;
 /** A fancy (session) line: No at LayPrice1 runs paying LaySize1 rate, Yes at BackPrice1 / BackSize1. */
-export interface FancyItem {
-  fancy_id: number;
-  fancy_name: string;
-  category?: number;
-  GameStatus?: string | null;
-  is_active: number | boolean;
-  selection_id?: number;
-  LayPrice1?: number;
-  LaySize1?: number;
-  BackPrice1?: number;
-  BackSize1?: number;
-  /** category 4: the extra lay price */
-  LayPrice2?: number;
-  LaySize2?: number;
-}
-
-export interface Sport {
-  sport_id: number;
-  name: string;
-}
+export type FancyItem = FancyWire;
+/** A sport of the menu (sport/getSports), as far as the pages read it. */
+export type Sport = Pick<MenuSportWire, 'sport_id' | 'name'>;
 
 function list<T>(data: unknown): T[] {
   return Array.isArray(data) ? (data as T[]) : [];

@@ -36,7 +36,10 @@ async function envelopeFrom<T>(call: () => Promise<AxiosResponse<unknown>>): Pro
   } catch (error) {
     if (error instanceof ApiError) {
       if (isRecord(error.body)) return envelopeOf<T>(error.body);
-      return { status: false, msg: error.message, data: null as T };
+      // No answer at all keeps the client's own text ('Server not responding', 'Response has no
+      // token'). An answer that is not our envelope (a proxy's error page) carries no msg and no
+      // error list, so §8 leaves 'Something went wrong'; its raw text is never shown.
+      return { status: false, msg: error.status === null ? error.message : SOMETHING_WENT_WRONG, data: null as T };
     }
     throw error;
   }

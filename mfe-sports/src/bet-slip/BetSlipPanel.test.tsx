@@ -2,7 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { betsChanged$, clearSlip, loginRequests$, restoreSession, selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import { BetSlipPanel, CLOSE_ANIMATION_MS, PROCESSING_TEXT } from './BetSlipPanel';
 import type { PlaceBetOutcome } from './place-bet';
-import { logInForTest, logOutForTest } from '../test-support/fake-server';
+import { LIMITS_WAIT_MS, createLimitsSource, type SlipLimits } from './bet-limits';
+import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
+
+/** Limits nothing here reaches (the limit rules have their own tests below). */
+const noLimits = async (): Promise<SlipLimits> => ({ minStake: 1, maxStake: 1_00_00_000, maxProfitPaise: 1e12 });
 
 const matchOdds: SlipSelection = {
   eventTypeId: 4, eventId: 11, eventName: 'India v Australia', marketId: '1.200', marketName: 'Match Odds',
@@ -18,6 +22,8 @@ const logIn = logInForTest;
 beforeEach(() => {
   logOutForTest();
   clearSlip();
+  // the slip reads a signed-in player's limits when an odds cell fills it: answered here, not by a network
+  fakeServer({});
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -139,10 +145,10 @@ describe('bet slip', () => {
     const placeBet = jest.fn(() => new Promise<PlaceBetOutcome>((resolve) => (finish = resolve)));
     const refreshes: number[] = [];
     const sub = betsChanged$.subscribe((n) => refreshes.push(n));
-    render(<BetSlipPanel placeBet={placeBet} />);
+    render(<BetSlipPanel placeBet={placeBet} limitsFor={noLimits} />);
     act(() => selectOdds(matchOdds));
     fireEvent.click(screen.getByTestId('slip-preset-200'));
-    fireEvent.click(screen.getByTestId('slip-place'));
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
     expect(placeBet).toHaveBeenCalledWith(matchOdds, 250, 200);
     expect(screen.getByTestId('slip-processing').textContent).toContain(PROCESSING_TEXT);
     expect(PROCESSING_TEXT).toBe('Your bet is being processed... Please Wait...');
@@ -156,16 +162,16 @@ describe('bet slip', () => {
     sub.unsubscribe();
   });
 
-  it('asks for confirmation first when the player has it on', () => {
+  it('asks for confirmation first when the player has it on', async () => {
     logIn();
     const placeBet = jest.fn(() => new Promise<PlaceBetOutcome>(() => undefined));
-    render(<BetSlipPanel confirmBets placeBet={placeBet} />);
+    render(<BetSlipPanel confirmBets placeBet={placeBet} limitsFor={noLimits} />);
     act(() => selectOdds(matchOdds));
     fireEvent.click(screen.getByTestId('slip-preset-100'));
-    fireEvent.click(screen.getByTestId('slip-place'));
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
     expect(placeBet).not.toHaveBeenCalled();
     expect(screen.getByTestId('slip-place').textContent).toBe('Confirm Bet (3s)');
-    fireEvent.click(screen.getByTestId('slip-place'));
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
     expect(placeBet).toHaveBeenCalledTimes(1);
   });
 });
@@ -176,7 +182,7 @@ describe('one-click betting', () => {
     localStorage.setItem('user_data', JSON.stringify({ user_name: 'p1', id: 9, settings: { oneClickSettings: { active: true, settings: [500, 1000], selected: 1 } } }));
     restoreSession();
     const placeBet = jest.fn(async (): Promise<PlaceBetOutcome> => ({ ok: true, message: 'Bet placed successfully' }));
-    render(<BetSlipPanel placeBet={placeBet} />);
+    render(<BetSlipPanel placeBet={placeBet} limitsFor={noLimits} />);
     await act(async () => selectOdds(matchOdds));
     expect(placeBet).toHaveBeenCalledWith(matchOdds, 250, 1000);
     expect(screen.getByTestId('slip-result').textContent).toBe('Bet placed successfully');
@@ -187,8 +193,109 @@ describe('one-click betting', () => {
     localStorage.setItem('user_data', JSON.stringify({ user_name: 'p1', id: 9, settings: { oneClickSettings: { active: false, settings: [500], selected: 0 } } }));
     restoreSession();
     const placeBet = jest.fn();
-    render(<BetSlipPanel placeBet={placeBet} />);
+    render(<BetSlipPanel placeBet={placeBet} limitsFor={noLimits} />);
     act(() => selectOdds(matchOdds));
     expect(placeBet).not.toHaveBeenCalled();
+  });
+});
+
+describe('limits before sending (§3, §9)', () => {
+  const source = () => {
+    const limitsFor = createLimitsSource();
+    return (selection: SlipSelection) => limitsFor(selection, 'player1');
+  };
+  const eventLimits = {
+    match_id: 11, market_min_stack: 10, market_max_stack: 5000, market_max_profit: 200000,
+    session_min_stack: 1, session_max_stack: 100000, session_max_profit: 100000,
+    fancies: { '7': { session_min_stack: 100, session_max_stack: 2000, session_max_profit: 5000 } },
+  };
+  /** A slip whose limits come from these server answers; returns the bet-sending spy. */
+  const renderSlip = (answers: Parameters<typeof fakeServer>[0]) => {
+    fakeServer(answers);
+    const placeBet = jest.fn(async (): Promise<PlaceBetOutcome> => ({ ok: true, message: 'Bet placed successfully' }));
+    render(<BetSlipPanel placeBet={placeBet} limitsFor={source()} />);
+    return placeBet;
+  };
+  const place = async (stake: string) => {
+    fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: stake } });
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
+  };
+  beforeEach(logIn);
+
+  it("refuses a stake above the event's market maximum with a message, and sends nothing", async () => {
+    const placeBet = renderSlip({ 'event/getEventsLimit': { body: { status: true, msg: '', data: eventLimits } } });
+    act(() => selectOdds(matchOdds));
+    await place('6000');
+    expect(screen.getByTestId('slip-limit-message').textContent).toBe('Maximum stake is 5,000');
+    expect(screen.getByTestId('slip-limit-message').getAttribute('role')).toBe('alert');
+    expect(placeBet).not.toHaveBeenCalled();
+    // a new stake clears the message; one within the limits is sent
+    fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: '5000' } });
+    expect(screen.queryByTestId('slip-limit-message')).toBeNull();
+    await place('5000');
+    expect(placeBet).toHaveBeenCalledWith(matchOdds, 250, 5000);
+  });
+
+  it("applies the player's own §9 limits per sport: football odds start at 100", async () => {
+    const placeBet = renderSlip({ getUserSetting: { status: 502, body: 'Bad Gateway' }, 'event/getEventsLimit': { status: 502, body: 'Bad Gateway' } });
+    act(() => selectOdds({ ...matchOdds, eventTypeId: 1 }));
+    await place('99');
+    expect(screen.getByTestId('slip-limit-message').textContent).toBe('Minimum stake is 100');
+    await place('50001');
+    expect(screen.getByTestId('slip-limit-message').textContent).toBe('Maximum stake is 50,000');
+    expect(placeBet).not.toHaveBeenCalled();
+  });
+
+  it("applies an operator's limit from getUserSetting", async () => {
+    const placeBet = renderSlip({ getUserSetting: { body: { status: true, msg: '', data: { oddsMaxLimit: 2500 } } } });
+    act(() => selectOdds(matchOdds));
+    await place('3000');
+    expect(screen.getByTestId('slip-limit-message').textContent).toBe('Maximum stake is 2,500');
+    expect(placeBet).not.toHaveBeenCalled();
+  });
+
+  it("refuses a bet that would win more than the market's maximum profit", async () => {
+    const placeBet = renderSlip({ 'event/getEventsLimit': { body: { status: true, msg: '', data: { ...eventLimits, market_max_profit: 1000 } } } });
+    act(() => selectOdds(matchOdds));
+    await place('700'); // at 2.5 wins 1,050
+    expect(screen.getByTestId('slip-limit-message').textContent).toBe('Maximum profit on this market is 1,000');
+    expect(placeBet).not.toHaveBeenCalled();
+  });
+
+  it("uses the fancy's own session limits", async () => {
+    const placeBet = renderSlip({ 'event/getEventsLimit': { body: { status: true, msg: '', data: eventLimits } } });
+    act(() => selectOdds(session));
+    await place('2500');
+    expect(screen.getByTestId('slip-limit-message').textContent).toBe('Maximum stake is 2,000');
+    await place('50');
+    expect(screen.getByTestId('slip-limit-message').textContent).toBe('Minimum stake is 100');
+    expect(placeBet).not.toHaveBeenCalled();
+  });
+
+  it('checks one-click bets too', async () => {
+    localStorage.setItem('user_data', JSON.stringify({ user_name: 'p1', id: 9, settings: { oneClickSettings: { active: true, settings: [9000], selected: 0 } } }));
+    restoreSession();
+    const placeBet = renderSlip({ 'event/getEventsLimit': { body: { status: true, msg: '', data: eventLimits } } });
+    await act(async () => selectOdds(matchOdds));
+    expect(screen.getByTestId('slip-limit-message').textContent).toBe('Maximum stake is 5,000');
+    expect(placeBet).not.toHaveBeenCalled();
+  });
+});
+
+describe('limits that do not come', () => {
+  it('sends the bet after LIMITS_WAIT_MS and leaves the check to the server', async () => {
+    jest.useFakeTimers();
+    logIn();
+    const placeBet = jest.fn(() => new Promise<PlaceBetOutcome>(() => undefined));
+    const limitsFor = jest.fn(() => new Promise<SlipLimits>(() => undefined));
+    render(<BetSlipPanel placeBet={placeBet} limitsFor={limitsFor} />);
+    act(() => selectOdds(matchOdds));
+    expect(limitsFor).toHaveBeenCalledTimes(1); // read ahead, when the cell filled the slip
+    fireEvent.click(screen.getByTestId('slip-preset-100'));
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
+    expect((screen.getByTestId('slip-place') as HTMLButtonElement).disabled).toBe(true);
+    expect(placeBet).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(LIMITS_WAIT_MS));
+    expect(placeBet).toHaveBeenCalledWith(matchOdds, 250, 100);
   });
 });

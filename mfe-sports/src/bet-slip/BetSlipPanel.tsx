@@ -6,6 +6,7 @@ import { announceBetsChanged, betSlip$, clearSlip, currentSession, currentSlipSe
 import { useLoggedIn } from '../api/use-logged-in';
 import { oddsChangedNotice, slipLivePrice$ } from './live-price';
 import { placeBet as placeBetOnServer, type PlaceBetOutcome } from './place-bet';
+import { limitProblem, limitsForSlip, limitsWithin, type SlipLimits } from './bet-limits';
 import {
   enterPrice,
   enterStake,
@@ -34,9 +35,18 @@ export interface BetSlipPanelProps {
   confirmBets?: boolean;
   /** submits a bet; the server call by default (tests pass their own) */
   placeBet?: (selection: SlipSelection, price: number, stake: number) => Promise<PlaceBetOutcome>;
+  /** the player's and the event's limits for a selection (getUserSetting, event/getEventsLimit by default) */
+  limitsFor?: (selection: SlipSelection) => Promise<SlipLimits>;
 }
 
-export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer }: BetSlipPanelProps) {
+/** Whose limits: they are read again when another player logs in. */
+const playerKey = () => {
+  const session = currentSession();
+  return String(session.user?.id ?? session.token ?? '');
+};
+const limitsOfPlayer = (selection: SlipSelection) => limitsForSlip(selection, playerKey());
+
+export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer, limitsFor = limitsOfPlayer }: BetSlipPanelProps) {
   const selection = useObservable(betSlip$, currentSlipSelection());
   const loggedIn = useLoggedIn();
   const livePrice = useObservable(slipLivePrice$, null);
@@ -44,6 +54,8 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer 
   const [priceText, setPriceText] = useState('');
   const [stake, setStake] = useState(0);
   const [stakeMessage, setStakeMessage] = useState<string | null>(null);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [checkingLimits, setCheckingLimits] = useState(false);
   const [stage, setStage] = useState<Stage>('edit');
   const [closing, setClosing] = useState(false);
   const [countdown, setCountdown] = useState(0);
@@ -62,6 +74,20 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer 
     announceBetsChanged();
   };
 
+  /**
+   * Whether the bet is within the player's and the event's limits; if not, the slip says which
+   * and nothing is sent. Limits that cannot be read in LIMITS_WAIT_MS leave the check to the server.
+   */
+  const withinLimits = async (bet: SlipSelection, betPrice: number, betStake: number): Promise<boolean> => {
+    setCheckingLimits(true);
+    const limits = await limitsWithin(limitsFor(bet));
+    const problem = limits ? limitProblem(bet, betPrice, betStake, limits) : null;
+    setCheckingLimits(false);
+    if (currentSlipSelection() !== bet) return false; // the player moved on meanwhile
+    setLimitMessage(problem);
+    return problem === null;
+  };
+
   // A new selection starts a fresh slip at the clicked price; with one-click betting on, the
   // click itself places the bet at the player's one-click stake.
   useEffect(() => {
@@ -70,13 +96,18 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer 
     setPriceText(selection.kind === 'odds' ? formatOdds(selection.price) : String(selection.price));
     setStake(0);
     setStakeMessage(null);
+    setLimitMessage(null);
     setStage('edit');
     setClosing(false);
     setOutcome(null);
+    // read the limits now, so Place Bet finds them ready
+    if (currentSession().isLogin) void limitsFor(selection).catch(() => null);
     const oneClick = oneClickStake(currentSession());
     if (oneClick !== null && !placeBetDisabled(selection, selection.price, oneClick, false)) {
       setStake(oneClick);
-      void submitBet(selection, selection.price, oneClick);
+      void withinLimits(selection, selection.price, oneClick).then(async (ok) => {
+        if (ok) await submitBet(selection, selection.price, oneClick);
+      });
     }
     // submitBet only sets state; it is recreated each render but acts the same.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -113,7 +144,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer 
   // Compared with the clicked price: a price the player typed is a request, not a change.
   const oddsNotice = oddsChangedNotice(current, current.price, livePrice);
   const submitting = stage === 'processing';
-  const disabled = placeBetDisabled(current, price, stake, submitting);
+  const disabled = placeBetDisabled(current, price, stake, submitting || checkingLimits);
 
   const cancel = () => {
     setClosing(true);
@@ -130,17 +161,20 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer 
   const changeStake = (entry: { stake: number; message: string | null }) => {
     setStake(entry.stake);
     setStakeMessage(entry.message);
+    setLimitMessage(null);
   };
 
   const changePrice = (next: number) => {
+    setLimitMessage(null);
     setPrice(next);
     setPriceText(current.kind === 'odds' ? formatOdds(next) : String(next));
   };
 
   const submit = () => submitBet(current, price, stake);
 
-  const onPlace = () => {
+  const onPlace = async () => {
     if (disabled) return;
+    if (!(await withinLimits(current, price, stake))) return;
     if (confirmBets && stage === 'edit') setStage('confirm');
     else void submit();
   };
@@ -232,6 +266,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer 
             )}
             {oddsNotice && <p className="bet-slip__notice" role="status" data-testid="slip-odds-changed">{oddsNotice}</p>}
             {stakeMessage && <p className="bet-slip__error" role="alert" data-testid="slip-stake-message">{stakeMessage}</p>}
+            {limitMessage && <p className="bet-slip__error" role="alert" data-testid="slip-limit-message">{limitMessage}</p>}
             {bhawMessage && <p className="bet-slip__error" role="alert" data-testid="slip-price-message">{bhawMessage}</p>}
             <StakePresets onPick={(preset) => changeStake(presetStake(preset, loggedIn))} />
             {stage === 'confirm' && <p className="bet-slip__confirm" data-testid="slip-confirm">Please confirm your bet.</p>}
@@ -240,7 +275,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer 
                 Cancel Bet
               </button>
               {loggedIn ? (
-                <button type="button" className="bet-slip__place" data-testid="slip-place" disabled={disabled} onClick={onPlace}>
+                <button type="button" className="bet-slip__place" data-testid="slip-place" disabled={disabled} onClick={() => void onPlace()}>
                   {stage === 'confirm' ? 'Confirm Bet' : 'Place Bet'} <span className="bet-slip__delay">({current.delaySeconds}s)</span>
                 </button>
               ) : (

@@ -2,18 +2,21 @@ import { act, render, screen } from '@testing-library/react';
 import { clearSlip, selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { Market } from '../api/catalog';
 import { MarketTable } from '../market-rows/MarketTable';
-import { logInForTest } from '../test-support/fake-server';
+import { fakeServer, logInForTest } from '../test-support/fake-server';
 import { BetSlipPanel } from './BetSlipPanel';
+import { wireMarket, wireRunner } from '../test-support/wire';
 
-const market = (backPrice: number): Market => ({
+const market = (backPrice: number): Market => (wireMarket({
   market_id: '1.1', match_id: 11, match_name: 'A v B', market_name: 'Match Odds', market_type: 'MATCH_ODDS', status: 'OPEN', sport_id: 4,
-  runners: [{ selectionId: 1, runnerName: 'A', status: 'ACTIVE', ex: { availableToBack: [{ price: backPrice, size: 10 }], availableToLay: [] } }],
-});
+  runners: [wireRunner({ selectionId: 1, runnerName: 'A', status: 'ACTIVE', ex: { availableToBack: [{ price: backPrice, size: 10 }], availableToLay: [] } })],
+}));
 const pick: SlipSelection = {
   eventTypeId: 4, eventId: 11, eventName: 'A v B', marketId: '1.1', marketName: 'Match Odds', marketType: 'MATCH_ODDS',
   kind: 'odds', selectionId: 1, runnerName: 'A', isBack: true, price: 200, delaySeconds: 5,
 };
 
+// the slip reads a signed-in player's limits when an odds cell fills it: answered here, not by a network
+beforeEach(() => fakeServer({}));
 afterEach(() => act(() => clearSlip()));
 
 describe('odds-changed notice (§4.5)', () => {

@@ -5,14 +5,15 @@ import { MarketTable } from '../market-rows/MarketTable';
 import { fakeServer } from '../test-support/fake-server';
 import { CashOutButton } from './CashOutButton';
 import { CASH_OUT_SUCCESS, cashOut, cashOutAllowed } from './positions';
+import { wireMarket, wireRunner } from '../test-support/wire';
 
-const twoRunners = (type = 'MATCH_ODDS'): Market => ({
+const twoRunners = (type = 'MATCH_ODDS'): Market => (wireMarket({
   market_id: '1.1', match_id: 11, match_name: 'A v B', market_name: 'Match Odds', market_type: type, status: 'OPEN', sport_id: 4, betDelay: 2,
   runners: [
-    { selectionId: 1, runnerName: 'A', status: 'ACTIVE', ex: { availableToBack: [{ price: 2, size: 1 }], availableToLay: [] } },
-    { selectionId: 2, runnerName: 'B', status: 'ACTIVE', ex: { availableToBack: [{ price: 2, size: 1 }], availableToLay: [] } },
+    wireRunner({ selectionId: 1, runnerName: 'A', status: 'ACTIVE', ex: { availableToBack: [{ price: 2, size: 1 }], availableToLay: [] } }),
+    wireRunner({ selectionId: 2, runnerName: 'B', status: 'ACTIVE', ex: { availableToBack: [{ price: 2, size: 1 }], availableToLay: [] } }),
   ],
-});
+}));
 
 describe('cash-out rules (§5)', () => {
   const pos = (a: number, b: number) => new Map([[1, a], [2, b]]);

@@ -1,20 +1,17 @@
 // The player's position per runner (bet/getTeamPosition) and the cash-out rules (§5): only with
 // open bets, exactly 2 runners, MATCH_ODDS, and not when both positions floor to the same value.
+import type { TeamPositionWire } from '@khel/shared-kernel/contract';
 import { betErrorText, getApi, postApi } from '../api/http';
 
 /** market_id → selection_id → P&L in rupees if that runner wins */
 export type Positions = Map<string, Map<number, number>>;
 
-interface TeamPosition {
-  market_id: string;
-  runners: Array<{ selection_id: number; user_pl: number }>;
-}
 
 export async function fetchPositions(matchId: number, signal?: AbortSignal): Promise<Positions> {
   const reply = await postApi<unknown>('bet/getTeamPosition', { match_id: matchId }, signal);
   const positions: Positions = new Map();
   if (!reply.status || !Array.isArray(reply.data)) return positions;
-  for (const market of reply.data as TeamPosition[]) {
+  for (const market of reply.data as TeamPositionWire[]) {
     positions.set(market.market_id, new Map((market.runners ?? []).map((r) => [Number(r.selection_id), Number(r.user_pl)])));
   }
   return positions;

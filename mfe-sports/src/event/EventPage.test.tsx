@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import EventPage from './EventPage';
+import { fetchTvUrl } from '../scoreboard/TvPanel';
 import { fakeServer, logOutForTest } from '../test-support/fake-server';
 
 function answer(routes: Record<string, unknown>) {
@@ -48,5 +49,43 @@ describe('event page', () => {
     expect(screen.getByTestId('odds-back-1.1-1-0').textContent).toBe('1.510');
     expect(screen.getByTestId('fancy-back-7')).toBeTruthy();
     expect(screen.getByTestId('event-time').textContent).toBe('In-Play');
+  });
+});
+
+describe('event TV (has_tv_url, getTvUrlScoreboardUrl)', () => {
+  const market = (fields: Record<string, unknown>) => ({
+    market_id: '1.1', match_id: 11, match_name: 'India v Australia', market_name: 'Match Odds', market_type: 'MATCH_ODDS', status: 'OPEN', sport_id: 4, inplay: true, runners: [], ...fields,
+  });
+
+  it("opens the server's TV page for the match in a frame", async () => {
+    fakeServer({
+      'match/matchDetailsOpen': { body: { status: true, msg: '', data: [market({ has_tv_url: true, match_tv_url: '/api/v1/match/tv/11' })] } },
+      'match/getTvUrlScoreboardUrl': { body: { status: true, msg: '', data: { tv_url: '/api/v1/match/tv/11?live=1', scoreboard_url: '/x' } } },
+    });
+    renderAt('/event-page/4/11');
+    fireEvent.click(await screen.findByTestId('event-tv-button'));
+    expect((await screen.findByTestId('event-tv')).getAttribute('src')).toBe('/api/v1/match/tv/11?live=1');
+    fireEvent.click(screen.getByTestId('event-tv-button'));
+    expect(screen.queryByTestId('event-tv')).toBeNull();
+  });
+
+  it("says so when the server has no TV for it, and uses the market's URL when the call fails", async () => {
+    fakeServer({
+      'match/matchDetailsOpen': { body: { status: true, msg: '', data: [market({ has_tv_url: true, match_tv_url: null })] } },
+      'match/getTvUrlScoreboardUrl': { body: { status: true, msg: '', data: { tv_url: null, scoreboard_url: '/x' } } },
+    });
+    renderAt('/event-page/4/11');
+    fireEvent.click(await screen.findByTestId('event-tv-button'));
+    expect((await screen.findByTestId('event-tv-none')).textContent).toBe('Live TV is not available for this match.');
+    expect(await fetchTvUrl(11, '/api/v1/match/tv/11')).toBeNull();
+    fakeServer({ 'match/getTvUrlScoreboardUrl': { status: 502, body: 'Bad Gateway' } });
+    expect(await fetchTvUrl(11, '/api/v1/match/tv/11')).toBe('/api/v1/match/tv/11');
+  });
+
+  it('has no TV button where the event has no TV', async () => {
+    fakeServer({ 'match/matchDetailsOpen': { body: { status: true, msg: '', data: [market({ has_tv_url: false })] } } });
+    renderAt('/event-page/4/11');
+    expect(await screen.findByTestId('event-name')).toBeTruthy();
+    expect(screen.queryByTestId('event-tv-button')).toBeNull();
   });
 });

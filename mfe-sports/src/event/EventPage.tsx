@@ -15,6 +15,7 @@ import { useLiveEvent } from '../stream/use-live-event';
 import { RulesButton } from '../rules/RulesButton';
 import { fetchOpenBets, type OpenBet } from '../open-bets/open-bets';
 import { Scoreboard } from '../scoreboard/Scoreboard';
+import { TvPanel } from '../scoreboard/TvPanel';
 
 /** While the stream is up, polling only backs it up (positions, new markets). */
 export const STREAMING_POLL_MS = 60_000;
@@ -81,6 +82,7 @@ export default function EventPage() {
         {first.inplay && <Scoreboard eventTypeId={first.sport_id} eventId={first.match_id} />}
         <RulesButton />
       </header>
+      {first.has_tv_url && <TvPanel matchId={first.match_id} matchName={first.match_name} tvUrl={first.match_tv_url} />}
       {markets.map((market) => (
         <MarketTable key={market.market_id} market={market} position={data.positions.get(market.market_id)} hasOpenBets={marketsWithBets.has(market.market_id)} />
       ))}

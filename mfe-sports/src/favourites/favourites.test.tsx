@@ -2,8 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { MatchList } from '../market-rows/MatchList';
 import { FAVOURITES_KEY, MAX_FAVOURITES, reloadFavourites, toggleFavourite } from './favourites';
+import { wireMatch } from '../test-support/wire';
 
-const match = { match_id: 11, match_name: 'India v Australia', sport_id: 4, inplay: true, market_id: '1.1' };
+const match = wireMatch({ match_id: 11, match_name: 'India v Australia', sport_id: 4, inplay: true, market_id: '1.1' });
 
 beforeEach(() => {
   localStorage.clear();

@@ -7,12 +7,13 @@ import { useNow } from '../polling/use-now';
 import { useObservable } from '../bet-slip/use-observable';
 import { favourites$, isFavourite } from '../favourites/favourites';
 
-interface HomeData {
+export interface HomeData {
   sports: Sport[];
   matches: MatchListItem[];
 }
 
-async function loadHome(signal: AbortSignal): Promise<HomeData> {
+/** The menu's sports (for names and order) and every listed match of every sport. */
+export async function loadHome(signal: AbortSignal): Promise<HomeData> {
   const [sports, matches] = await Promise.all([fetchSports(signal).catch(() => []), fetchMatches({}, signal)]);
   return { sports, matches };
 }

@@ -4,12 +4,13 @@ import { FancyTable } from '../market-rows/FancyTable';
 import { MarketTable } from '../market-rows/MarketTable';
 import { fakeServer } from '../test-support/fake-server';
 import { rungLabel } from './LadderButton';
+import { wireFancy, wireMarket, wireRunner } from '../test-support/wire';
 
-const market: Market = {
+const market: Market = wireMarket({
   market_id: '1.1', match_id: 11, match_name: 'A v B', market_name: 'Match Odds', market_type: 'MATCH_ODDS', status: 'OPEN', sport_id: 4,
-  runners: [{ selectionId: 1, runnerName: 'A', status: 'ACTIVE' }, { selectionId: 2, runnerName: 'B', status: 'ACTIVE' }],
-};
-const fancy: FancyItem = { fancy_id: 7, fancy_name: '6 over runs', is_active: 1, LayPrice1: 50, LaySize1: 100, BackPrice1: 51, BackSize1: 100 };
+  runners: [wireRunner({ selectionId: 1, runnerName: 'A', status: 'ACTIVE' }), wireRunner({ selectionId: 2, runnerName: 'B', status: 'ACTIVE' })],
+});
+const fancy: FancyItem = wireFancy({ fancy_id: 7, fancy_name: '6 over runs', is_active: 1, LayPrice1: 50, LaySize1: 100, BackPrice1: 51, BackSize1: 100 });
 const event = { sportId: 4, matchId: 11, matchName: 'A v B' };
 
 describe('P&L ladder (§2.14, §5)', () => {

@@ -4,18 +4,19 @@ import type { FancyItem, Market } from '../api/catalog';
 import { FancyTable } from './FancyTable';
 import { MarketTable } from './MarketTable';
 import { FLASH_MS } from './OddsCell';
+import { wireFancy, wireMarket, wireRunner } from '../test-support/wire';
 
-const matchOdds = (overrides: Partial<Market> = {}): Market => ({
+const matchOdds = (overrides: Partial<Market> = {}): Market => (wireMarket({
   market_id: '1.1', match_id: 11, match_name: 'India v Australia', market_name: 'Match Odds', market_type: 'MATCH_ODDS',
   status: 'OPEN', sport_id: 4,
   runners: [
-    { selectionId: 1, runnerName: 'India', status: 'ACTIVE', ex: {
+    wireRunner({ selectionId: 1, runnerName: 'India', status: 'ACTIVE', ex: {
       availableToBack: [{ price: 2.02, size: 100 }, { price: 2, size: 600000 }, { price: 1.98, size: 5 }],
-      availableToLay: [{ price: 2.04, size: 50 }, { price: 2.06, size: 10 }, { price: 2.08, size: 1 }] } },
-    { selectionId: 2, runnerName: 'Australia', status: 'SUSPENDED', ex: { availableToBack: [{ price: 2, size: 1 }], availableToLay: [] } },
+      availableToLay: [{ price: 2.04, size: 50 }, { price: 2.06, size: 10 }, { price: 2.08, size: 1 }] } }),
+    wireRunner({ selectionId: 2, runnerName: 'Australia', status: 'SUSPENDED', ex: { availableToBack: [{ price: 2, size: 1 }], availableToLay: [] } }),
   ],
   ...overrides,
-});
+}));
 
 afterEach(() => jest.useRealTimers());
 
@@ -57,7 +58,7 @@ describe('market rows', () => {
 
   it('takes bookmaker prices as percentages', () => {
     const pick = jest.fn<void, [SlipSelection]>();
-    const market = matchOdds({ market_type: 'BOOKMAKER', runners: [{ selectionId: 1, runnerName: 'India', status: 'ACTIVE', BackPrice1: 45, BackSize1: 100 }] });
+    const market = matchOdds({ market_type: 'BOOKMAKER', runners: [wireRunner({ selectionId: 1, runnerName: 'India', status: 'ACTIVE', BackPrice1: 45, BackSize1: 100 })] });
     render(<MarketTable market={market} pick={pick} />);
     fireEvent.click(screen.getByTestId('odds-back-1.1-1-0'));
     expect(pick).toHaveBeenCalledWith(expect.objectContaining({ kind: 'bookmaker', price: 45 }));
@@ -79,9 +80,9 @@ describe('market rows', () => {
 
 describe('fancy rows', () => {
   const event = { sportId: 4, matchId: 11, matchName: 'India v Australia' };
-  const line = (overrides: Partial<FancyItem> = {}): FancyItem => ({
+  const line = (overrides: Partial<FancyItem> = {}): FancyItem => (wireFancy({
     fancy_id: 7, fancy_name: '6 over runs IND', is_active: 1, LayPrice1: 52, LaySize1: 100, BackPrice1: 54, BackSize1: 90, ...overrides,
-  });
+  }));
 
   it('shows one No and one Yes cell and puts runs and rate on the slip', () => {
     const pick = jest.fn<void, [SlipSelection]>();

@@ -14,7 +14,14 @@ import './market-rows.css';
 
 const LEVELS = [0, 1, 2] as const;
 
-function RunnerRow({ market, runner, pick, position }: { market: Market; runner: Runner; pick: (s: SlipSelection) => void; position: number | undefined }) {
+interface RunnerRowProps {
+  market: Market;
+  runner: Runner;
+  pick: (s: SlipSelection) => void;
+  position: number | undefined;
+}
+
+function RunnerRowView({ market, runner, pick, position }: RunnerRowProps) {
   const selectionId = selectionIdOf(runner);
   const status = runnerRowStatus(market.status, runner.status);
   const { back, lay } = runnerLevels(runner);
@@ -60,6 +67,24 @@ function RunnerRow({ market, runner, pick, position }: { market: Market; runner:
     </div>
   );
 }
+
+/**
+ * A delta replaces only the runners it carries (live-book.ts), so a row re-renders when its own
+ * runner changed, or the market fields the row reads.
+ */
+const RunnerRow = memo(
+  RunnerRowView,
+  (a, b) =>
+    a.runner === b.runner &&
+    a.position === b.position &&
+    a.pick === b.pick &&
+    a.market.market_id === b.market.market_id &&
+    a.market.status === b.market.status &&
+    a.market.market_type === b.market.market_type &&
+    a.market.market_name === b.market.market_name &&
+    a.market.match_name === b.market.match_name &&
+    a.market.betDelay === b.market.betDelay,
+);
 
 export interface MarketTableProps {
   market: Market;

@@ -2,15 +2,16 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SlipSelection } from '@khel/shared-kernel';
 import { MatchList, columnsOf, eventPath } from './MatchList';
+import { wireMatch, wireRunner } from '../test-support/wire';
 
 const now = Date.UTC(2026, 10, 22, 6, 30);
-const match = {
+const match = wireMatch({
   match_id: 11, match_name: 'India v Australia', sport_id: 4, match_date: new Date(Date.UTC(2026, 10, 22, 14, 0)).toISOString(), inplay: false, market_id: '1.1',
   runners: [
-    { selectionId: 1, runnerName: 'India', status: 'ACTIVE', ex: { availableToBack: [{ price: 1.9, size: 10 }], availableToLay: [{ price: 1.92, size: 10 }] } },
-    { selectionId: 2, runnerName: 'Australia', status: 'ACTIVE', ex: { availableToBack: [{ price: 2.1, size: 10 }], availableToLay: [] } },
+    wireRunner({ selectionId: 1, runnerName: 'India', status: 'ACTIVE', ex: { availableToBack: [{ price: 1.9, size: 10 }], availableToLay: [{ price: 1.92, size: 10 }] } }),
+    wireRunner({ selectionId: 2, runnerName: 'Australia', status: 'ACTIVE', ex: { availableToBack: [{ price: 2.1, size: 10 }], availableToLay: [] } }),
   ],
-};
+});
 
 describe('match list', () => {
   it('links to the event page, labels the start and fills the slip from a cell', () => {

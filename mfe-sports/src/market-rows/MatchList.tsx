@@ -3,10 +3,10 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
-import type { Market, MatchListItem } from '../api/catalog';
+import type { MatchListItem } from '../api/catalog';
 import { OddsCell } from './OddsCell';
 import { formatVolume, runnerLevels, runnerRowStatus, selectionIdOf, startLabel } from './row-state';
-import { runnerSelection } from './selection';
+import { runnerSelection, type SlipMarket } from './selection';
 import { isFavourite, toggleFavourite, favourites$ } from '../favourites/favourites';
 import { useObservable } from '../bet-slip/use-observable';
 import './market-rows.css';
@@ -37,7 +37,7 @@ function FavouriteStar({ match }: { match: MatchListItem }) {
 function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: number; pick: (s: SlipSelection) => void }) {
   const startMs = match.match_date ? Date.parse(match.match_date) : NaN;
   // The list shows the match's main market, a match odds market that is open while listed.
-  const market: Market = { ...match, market_id: match.market_id ?? '', market_type: 'MATCH_ODDS', status: 'OPEN', market_name: 'Match Odds' };
+  const market: SlipMarket = { ...match, market_id: match.market_id ?? '', market_type: 'MATCH_ODDS', market_name: 'Match Odds' };
   return (
     <div className="match-row" data-testid={`match-row-${match.match_id}`}>
       <div className="match-row__info">
@@ -53,7 +53,7 @@ function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: num
           if (!runner) return <span key={`gap${column}`} className="match-row__gap" aria-hidden="true" />;
           const id = selectionIdOf(runner);
           const { back, lay } = runnerLevels(runner);
-          const open = match.market_id !== null && runnerRowStatus(market.status, runner.status) === 'OPEN';
+          const open = match.market_id !== null && runnerRowStatus('OPEN', runner.status) === 'OPEN';
           return (['back', 'lay'] as const).map((side) => {
             const best = (side === 'back' ? back : lay)[0];
             return (

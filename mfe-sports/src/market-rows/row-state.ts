@@ -39,7 +39,7 @@ export function runnerNameOf(runner: Runner): string {
 }
 
 /** The runner's three back (best first) and three lay levels, from ex or the flat BackPrice1 fields. */
-export function runnerLevels(runner: Runner): { back: Array<PriceLevel | null>; lay: Array<PriceLevel | null> } {
+export function runnerLevels(runner: Partial<Pick<Runner, 'ex' | 'BackPrice1' | 'BackSize1' | 'LayPrice1' | 'LaySize1'>>): { back: Array<PriceLevel | null>; lay: Array<PriceLevel | null> } {
   const pick = (levels: PriceLevel[] | undefined, flatPrice: number | undefined, flatSize: number | undefined) => {
     const source = levels && levels.length > 0 ? levels : flatPrice ? [{ price: flatPrice, size: flatSize ?? 0 }] : [];
     return [0, 1, 2].map((i) => {

@@ -7,7 +7,10 @@ export function marketKindOf(marketType: string): MarketKind {
   return marketType === 'BOOKMAKER' || marketType === 'Special' ? 'bookmaker' : 'odds';
 }
 
-export function runnerSelection(market: Market, runner: Runner, isBack: boolean, wirePrice: number): SlipSelection {
+/** What a slip needs of a market (a match list row knows only its main market's part). */
+export type SlipMarket = Pick<Market, 'market_id' | 'market_type' | 'match_id' | 'match_name' | 'sport_id' | 'market_name'> & Partial<Pick<Market, 'name' | 'betDelay'>>;
+
+export function runnerSelection(market: SlipMarket, runner: Runner, isBack: boolean, wirePrice: number): SlipSelection {
   const kind = marketKindOf(market.market_type);
   return {
     eventTypeId: market.sport_id,

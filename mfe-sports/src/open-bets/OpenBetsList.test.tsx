@@ -5,7 +5,8 @@ import { matchedBetLines, type OpenBet } from './open-bets';
 
 const bet = (overrides: Partial<OpenBet>): OpenBet => ({
   bet_id: 1, is_back: 1, is_fancy: 0, market_name: 'Match Odds', match_name: 'India v Australia', selection_name: 'India',
-  odds: 2, stack: 100, matched: 100, unmatched: 0, createdAt: '2026-11-22T10:00:00Z', match_id: 11, market_id: '1.1', ...overrides,
+  odds: 2, size: null, stack: 100, matched: 100, unmatched: 0, liability: 100, profit: 100, createdAt: '2026-11-22T10:00:00Z', sport_id: 4, match_id: 11,
+  market_id: '1.1', fancy_id: null, series_name: null, event_type: 'MATCH_ODDS', marketType: 'MATCH_ODDS', status: 'OPEN', ...overrides,
 });
 
 beforeEach(() => logOutForTest());

@@ -1,28 +1,10 @@
 // Open bets (spec §3 "Open bet", §7.3): the list call, cancelling unmatched stakes, and the three
 // mutually exclusive views of the Matched Bets list (Consolidated, Average Odds, Order By Date).
+import type { OpenBetWire } from '@khel/shared-kernel/contract';
 import { postApi } from '../api/http';
 
-export interface OpenBet {
-  bet_id: number;
-  is_back: 0 | 1;
-  is_fancy: 0 | 1;
-  market_name: string;
-  match_name: string;
-  selection_name: string;
-  /** decimal odds, bookmaker percentage, or the fancy line */
-  odds: number;
-  /** fancy rate */
-  size?: number | null;
-  stack: number;
-  matched?: number;
-  unmatched?: number;
-  liability?: number;
-  profit?: number;
-  createdAt: string;
-  match_id: number;
-  market_id: string | null;
-  fancy_id?: number | null;
-}
+/** An open bet as bet/openBets lists it (the contract's type). */
+export type OpenBet = OpenBetWire;
 
 /** §9 open and unmatched list page size. */
 export const OPEN_BETS_PAGE = 100;

@@ -1,6 +1,6 @@
 // Sport listing /sports-page/{sportsName}/{eventTypeId}, competition listing
 // /competition-detail-page/{competitionName}/{eventTypeId}/{competitionId}, and /election
-// (sport 2378961): one match list each.
+// (sport 2378961): one match list each. Sport 0 is the sportsbook (SportsbookPage).
 import { useParams } from 'react-router-dom';
 import { SPORT } from '@khel/shared-kernel';
 import { fetchMatches } from '../api/catalog';
@@ -8,6 +8,7 @@ import { useLoggedIn } from '../api/use-logged-in';
 import { MatchList, NO_EVENTS, byStart } from '../market-rows/MatchList';
 import { PLAYER_POLL_MS, VISITOR_POLL_MS, usePolling } from '../polling/use-polling';
 import { useNow } from '../polling/use-now';
+import { SPORTSBOOK_SPORT_ID, SportsbookPage } from './SportsbookPage';
 
 function MatchesPage({ title, filter, testId }: { title: string; filter: { sport_id?: number; series_id?: number }; testId: string }) {
   const loggedIn = useLoggedIn();
@@ -35,6 +36,7 @@ function idParam(value: string | undefined): number | undefined {
 
 export function SportPage() {
   const { sportsName = '', eventTypeId } = useParams();
+  if (idParam(eventTypeId) === SPORTSBOOK_SPORT_ID) return <SportsbookPage />;
   return <MatchesPage title={decodeURIComponent(sportsName)} filter={{ sport_id: idParam(eventTypeId) }} testId="sport-page" />;
 }
 

@@ -1,11 +1,11 @@
-import type { MarketWire } from '@khel/shared-kernel';
 import type { Market } from '../api/catalog';
 import { EMPTY_BOOK, applyStreamMessage, withLiveMarkets } from './live-book';
+import { wireMarket, wireRunner } from '../test-support/wire';
 
-const runner = (id: number, back: number) => ({ selectionId: id, selection_id: id, runnerName: `R${id}`, status: 'ACTIVE', ex: { availableToBack: [{ price: back, size: 10 }], availableToLay: [] } });
+const runner = (id: number, back: number) => wireRunner({ selectionId: id, runnerName: `R${id}`, ex: { availableToBack: [{ price: back, size: 10 }], availableToLay: [] } });
 const image = (seq: number, back = 2): Parameters<typeof applyStreamMessage>[1] => ({
   type: 'image', marketId: '1.1', seq,
-  market: { market_id: '1.1', match_id: 11, match_name: 'A v B', market_type: 'MATCH_ODDS', status: 'OPEN', sport_id: 4, runners: [runner(1, back), runner(2, 3)] } as unknown as MarketWire,
+  market: wireMarket({ market_id: '1.1', match_id: 11, match_name: 'A v B', market_type: 'MATCH_ODDS', status: 'OPEN', sport_id: 4, runners: [runner(1, back), runner(2, 3)] }),
 });
 
 describe('live book', () => {
@@ -29,7 +29,7 @@ describe('live book', () => {
   it('keeps fancy lines per match and puts streamed markets in place of polled ones', () => {
     const book = applyStreamMessage(applyStreamMessage(EMPTY_BOOK, image(1, 2.5)), { type: 'fancies', matchId: 11, fancies: [] });
     expect(book.fancies.get(11)).toEqual([]);
-    const polled: Market[] = [{ market_id: '1.1', match_id: 11, match_name: 'A v B', market_type: 'MATCH_ODDS', status: 'OPEN', sport_id: 4 }, { market_id: '1.2', match_id: 11, match_name: 'A v B', market_type: 'BOOKMAKER', status: 'OPEN', sport_id: 4 }];
+    const polled: Market[] = [wireMarket({ market_id: '1.1', match_id: 11, match_name: 'A v B', market_type: 'MATCH_ODDS', status: 'OPEN', sport_id: 4 }), wireMarket({ market_id: '1.2', match_id: 11, match_name: 'A v B', market_type: 'BOOKMAKER', status: 'OPEN', sport_id: 4 })];
     const shown = withLiveMarkets(polled, book);
     expect(shown[0]!.runners![0]!.ex!.availableToBack![0]!.price).toBe(2.5);
     expect(shown[1]).toBe(polled[1]);

@@ -117,6 +117,17 @@ export interface WriterStats {
 const MAX_PENDING_WRITES = 10_000;
 /** at most this many writes share one transaction */
 const MAX_BATCH = 500;
+const MARKET_CONTEXTS_MAX = 20_000;
+const PLAYER_SETTINGS_MAX = 50_000;
+/** how soon an operator's change of a player's bet settings (limits, delays) reaches their bets */
+const SETTINGS_MEMORY_MS = 5_000;
+
+/** Sets a key in a bounded map, dropping the oldest entry when it is full. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  if (map.size >= max) map.delete(map.keys().next().value as K);
+  map.set(key, value);
+}
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -142,6 +153,16 @@ export class Exchange {
   };
   /** markets the feed has suspended: a bet already queued for one is refused in the writer */
   private readonly suspended = new Set<string>();
+  /**
+   * What a bet reads of its market before it queues (status, in-play, stakes, runners' statuses),
+   * kept between bets. Every change of those goes through this exchange, which forgets the market
+   * (forgetMarket: suspend, reopen, in play, settle); `forgets` stops a read that raced a change
+   * from being kept. Bounded: the oldest markets go first.
+   */
+  private readonly marketContexts = new Map<string, { market: MarketRow; runners: Record<string, string> }>();
+  private forgets = 0;
+  /** players' bet settings (an operator's overrides), kept SETTINGS_MEMORY_MS */
+  private readonly playerSettings = new Map<number, { settings: PlayerBetSettings; until: number }>();
   private readonly pending: PendingWrite[] = [];
   private drained: Promise<void> | null = null;
   private readonly db: Database;
@@ -238,12 +259,20 @@ export class Exchange {
     return this.fastWrite(needs, (batch) => this.placeInBatch(batch, needs, userId, market.kind, bets, maxProfitPaise));
   }
 
-  /** The market, the player's bet settings, the runners' statuses and a bet already placed with this client reference, in one read. */
+  /**
+   * The market, the player's bet settings, the runners' statuses and a bet already placed with this
+   * client reference: from memory when it has them (no client reference to look up), else in one read.
+   */
   private async bettingContext(
     marketId: string,
     userId: number,
     clientRef: string | null = null,
   ): Promise<{ market: MarketRow; settings: PlayerBetSettings; runners: Record<string, string>; replay: PlacedBet | null }> {
+    const now = Date.now();
+    const known = this.marketContexts.get(marketId);
+    const settings = this.playerSettings.get(userId);
+    if (known && settings && settings.until > now && clientRef === null) return { ...known, settings: settings.settings, replay: null };
+    const forgetsBefore = this.forgets;
     const [row] = await this.db.query<MarketRow & { bet_settings: Record<string, unknown> | null; runners: Record<string, string> | null; replay: [number, number, number] | null }>(
       `SELECT m.id, m.event_id, e.sport_id, m.market_type, m.kind, m.status, m.inplay, m.min_stake_paise, m.max_stake_paise,
               m.max_profit_paise, m.settled_at,
@@ -255,9 +284,30 @@ export class Exchange {
     );
     if (!row) throw notFound('Market not found');
     this.memory.kinds.set(marketId, row.kind);
-    const replay = row.replay ? { betId: Number(row.replay[0]), matchedPaise: Number(row.replay[1]), unmatchedPaise: Number(row.replay[2]), replayed: true } : null;
-    return { market: row, settings: mergeBetSettings(row.bet_settings), runners: row.runners ?? {}, replay };
+    const { bet_settings, runners, replay: replayRow, ...market } = row;
+    const context = { market: market as MarketRow, runners: runners ?? {} };
+    const merged = mergeBetSettings(bet_settings);
+    if (this.forgets === forgetsBefore) remember(this.marketContexts, marketId, context, MARKET_CONTEXTS_MAX);
+    remember(this.playerSettings, userId, { settings: merged, until: now + SETTINGS_MEMORY_MS }, PLAYER_SETTINGS_MAX);
+    const replay = replayRow ? { betId: Number(replayRow[0]), matchedPaise: Number(replayRow[1]), unmatchedPaise: Number(replayRow[2]), replayed: true } : null;
+    return { ...context, settings: merged, replay };
   }
+
+  /** The event starts: it and its markets are in play (bets on them wait the in-play delay). */
+  async takeInPlay(eventId: number): Promise<void> {
+    const markets = await this.db.transaction(async (tx) => {
+      await tx.query(`UPDATE events SET status = 'inplay' WHERE id = $1 AND status = 'upcoming'`, [eventId]);
+      return tx.query<{ id: string }>('UPDATE markets SET inplay = true WHERE event_id = $1 RETURNING id', [eventId]);
+    });
+    for (const m of markets) this.forgetMarket(m.id);
+  }
+
+  /** A change of a market's status, in-play flag, stakes or runners: the next bet reads it afresh. */
+  forgetMarket(marketId: string): void {
+    this.forgets++;
+    this.marketContexts.delete(marketId);
+  }
+
 
   /**
    * The bets of one placement inside a batch: every check first (in memory), then the books,
@@ -483,6 +533,7 @@ export class Exchange {
    */
   async suspendMarket(marketId: string): Promise<number> {
     this.suspended.add(marketId); // before any await: a bet still in the queue is refused too
+    this.forgetMarket(marketId);
     const changed = await this.db.query(`UPDATE markets SET status = 'SUSPENDED' WHERE id = $1 AND status = 'OPEN' RETURNING id`, [marketId]);
     if (changed.length > 0) this.touchMarket(marketId);
     return (await this.marketKind(marketId)) === 'odds' ? this.lapseMarket(marketId, 'suspended') : 0;
@@ -492,6 +543,7 @@ export class Exchange {
   async reopenMarket(marketId: string): Promise<void> {
     this.suspended.delete(marketId);
     const changed = await this.db.query(`UPDATE markets SET status = 'OPEN' WHERE id = $1 AND status = 'SUSPENDED' RETURNING id`, [marketId]);
+    this.forgetMarket(marketId);
     if (changed.length > 0) this.touchMarket(marketId);
   }
 
@@ -564,10 +616,12 @@ export class Exchange {
         this.books.drop(marketId);
         this.memory.positions.delete(marketId);
         this.suspended.delete(marketId);
+        this.forgetMarket(marketId);
         return settled;
       },
       true,
     );
+    this.forgetMarket(marketId);
     this.touchMarket(marketId);
     this.publishOrders([...lapsed, ...bets.map((b) => ({ userId: b.userId, betId: b.betId, change: 'settled' as const }))]);
     for (const u of players) this.events.emit('player', u);

@@ -275,10 +275,7 @@ export class FeedSimulator implements MarketFeed {
 
   private async goInPlay(ev: EventSim): Promise<void> {
     const f = ev.fixture;
-    await this.o.db.transaction(async (tx) => {
-      await tx.query(`UPDATE events SET status = 'inplay' WHERE id = $1 AND status = 'upcoming'`, [f.eventId]);
-      await tx.query('UPDATE markets SET inplay = true WHERE event_id = $1', [f.eventId]);
-    });
+    await this.o.exchange.takeInPlay(f.eventId);
     ev.phase = 'inplay';
     // Unmatched orders not kept lapse when a market goes in play; the market maker quotes afresh.
     for (const m of ev.markets) {

@@ -2,7 +2,7 @@
 // positions and limits. Visitors use the *Open variants; the logged-in ones need a token.
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { EventLimitsWire, FancyPositionWire, TeamPositionWire } from '@khel/shared-kernel/contract';
+import type { EventLimitsWire, FancyPositionWire, MenuSportWire, TeamPositionWire } from '@khel/shared-kernel/contract';
 import { fancyPositions } from '@khel/shared-kernel/betting';
 import { currentUser, optionalUser, requireUser } from '../identity/auth';
 import type { Database } from '../store/db';
@@ -11,6 +11,12 @@ import type { Exchange } from '../exchange/exchange';
 import { fancyBetsOf, marketPositionOf } from '../exchange/positions';
 import { bodyOf, integer, paiseToRupees, text, type Body } from './input';
 import { badRequest, notFound, ok } from './reply';
+import { hostOfRequest } from '../site/request-host';
+
+const CASINO_GROUPS: MenuSportWire[] = [
+  { sport_id: -100, name: 'Indian Card Games', children: [] },
+  { sport_id: 'QT', name: 'Casino', children: [] },
+];
 
 const optionalId = (body: Body, field: string) => integer(body, field, { min: 1, message: `${field} is invalid` }) ?? null;
 const requiredId = (body: Body, field: string) => integer(body, field, { required: `${field} is required`, min: 1, message: `${field} is invalid` })!;
@@ -23,7 +29,13 @@ export const sportsRoutes =
     const auth = { preHandler: requireUser(db) };
     const open = { preHandler: optionalUser(db) };
 
-    const menu = async () => ok(await catalog.menu());
+    // The menu holds only what the requesting host offers: racing ids need its racing section, and the
+    // casino groups (-100 Indian card games and Aura, QT provider games) its casino section (§2.3, §9).
+    const menu = async (req: FastifyRequest) => {
+      const sections = new Set((await hostOfRequest(db, req)).sections.map((s) => s.section));
+      const sports = (await catalog.menu()).filter((s) => sections.has(RACING_SPORTS.includes(Number(s.sport_id)) ? 'racing' : 'sports'));
+      return ok(sections.has('casino') ? [...sports, ...CASINO_GROUPS] : sports);
+    };
     api.post('/sport/getSports', open, menu);
     api.post('/sport/sports', open, menu);
 

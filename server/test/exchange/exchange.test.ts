@@ -77,8 +77,25 @@ describe('exchange bets', () => {
     const bet = { marketId: m.marketId, selectionId: m.runners[0], isBack: true, price: 201, stakePaise: rupees(10) };
     await expect(exchange.placeBet(p.userId, bet)).rejects.toThrow(/ladder/);
     await expect(exchange.placeBet(p.userId, { ...bet, price: 200, stakePaise: rupees(200_000) })).rejects.toThrow(/Maximum stake/);
-    await db.query(`UPDATE markets SET status = 'SUSPENDED' WHERE id = $1`, [m.marketId]);
+    await exchange.suspendMarket(m.marketId);
     await expect(exchange.placeBet(p.userId, { ...bet, price: 200 })).rejects.toThrow('Market is suspended');
+    await exchange.reopenMarket(m.marketId);
+    await expect(exchange.placeBet(p.userId, { ...bet, price: 200 })).resolves.toMatchObject({ unmatchedPaise: rupees(10) });
+  });
+
+  it('reads a market afresh after it goes in play, so in-play bets wait the delay', async () => {
+    const sleeps: number[] = [];
+    const timed = await Exchange.start({ db, sleep: async (ms) => void sleeps.push(ms) });
+    const p = await createPlayer(db, { balanceRupees: 1000 });
+    const bet = { marketId: m.marketId, selectionId: m.runners[0], isBack: true, price: 1000, stakePaise: rupees(10) };
+    await timed.placeBet(p.userId, bet); // pre-match: no delay, and the market is now remembered
+    expect(sleeps).toEqual([]);
+    const [row] = await db.query<{ event_id: number }>('SELECT event_id FROM markets WHERE id = $1', [m.marketId]);
+    await timed.takeInPlay(row!.event_id);
+    await timed.placeBet(p.userId, bet);
+    expect(sleeps).toEqual([5000]);
+    await timed.cancelAll(p.userId, m.marketId); // this file's other exchange never saw these orders
+    await timed.idle();
   });
 
   it('cancels the unmatched part and releases its exposure; lapses on suspension', async () => {

@@ -87,13 +87,14 @@ export async function register(request: RegisterRequest, client: AxiosInstance =
   return body.msg;
 }
 
-/** POST whatsapp/resetPassword with {country_code, mobile} or {user_name} (§4.4). */
-export async function startPasswordReset(
-  who: { countryCode: string; mobile: string } | { userName: string },
-  client: AxiosInstance = api,
-): Promise<ResetPasswordStart> {
+export type ResetWho = { countryCode: string; mobile: string } | { userName: string };
+/** How a reset code travels: WhatsApp (the dialog's tab 3) or SMS (the separate reset form, §4.4). */
+export type ResetChannel = 'whatsapp' | 'sms';
+
+/** POST whatsapp/resetPassword (or auth/forgotPassword for SMS) with {country_code, mobile} or {user_name} (§4.4). */
+export async function startPasswordReset(who: ResetWho, client: AxiosInstance = api, channel: ResetChannel = 'whatsapp'): Promise<ResetPasswordStart> {
   const payload = 'userName' in who ? { user_name: who.userName } : { country_code: plusCountryCode(who.countryCode), mobile: who.mobile };
-  const { data: body } = await client.post<ResetPasswordStart>('whatsapp/resetPassword', payload);
+  const { data: body } = await client.post<ResetPasswordStart>(channel === 'sms' ? 'auth/forgotPassword' : 'whatsapp/resetPassword', payload);
   if (!body.status) throw new ApiError(body.msg || 'Something went wrong', 200, body);
   return body;
 }
@@ -126,4 +127,19 @@ export async function setNewPassword(
   const msg = body.data?.msg ?? body.msg;
   if (!status) throw new ApiError(msg || 'Something went wrong', 200, body);
   return msg;
+}
+
+/**
+ * POST auth/verifyforgotPassword {orderId, otp, password, confirmPassword}: the SMS reset's last step.
+ * The server sets the password and answers a login; its token (body and authorization header) is
+ * kept: the player is logged in (§7.1).
+ */
+export async function completeSmsPasswordReset(
+  request: { orderId: string; otp: string; password: string; confirmPassword: string },
+  client: AxiosInstance = api,
+): Promise<string> {
+  const { data: body } = await client.post<Envelope<LoginUser>>('auth/verifyforgotPassword', request);
+  const user = dataOf(body);
+  if (user?.token?.accessToken) startSession(user, lastVisitStamp(new Date()));
+  return body.msg;
 }

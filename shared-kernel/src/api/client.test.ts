@@ -186,3 +186,18 @@ describe('login calls', () => {
     expect(currentSession().isLogin).toBe(false);
   });
 });
+
+describe('the pending-requests counter (§4.1)', () => {
+  it('rises while a request runs and falls when it succeeds, or fails', async () => {
+    const { pendingRequests$ } = await import('./client');
+    const counts: number[] = [];
+    const sub = pendingRequests$.subscribe((n) => counts.push(n));
+    const { client } = transport([{ data: { status: true, msg: '', data: 1 } }, { status: 500, data: { msg: 'down' } }]);
+    const first = client.post('a');
+    const second = client.post('b').catch(() => undefined);
+    await Promise.all([first, second]);
+    sub.unsubscribe();
+    expect(Math.max(...counts)).toBe(2);
+    expect(counts.at(-1)).toBe(0);
+  });
+});

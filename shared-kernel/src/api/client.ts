@@ -8,6 +8,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { BehaviorSubject, type Observable } from 'rxjs';
 import { currentSession, endSession, isTokenExpired, replaceToken } from '../session/session';
 import { toastError } from '../toasts/toasts';
 
@@ -82,6 +83,15 @@ function endSessionAndGoHome(): void {
   environment.goHome();
 }
 
+const pending = new BehaviorSubject<number>(0);
+
+/**
+ * §4.1: the pending-requests counter. It rises when a request starts and falls when it succeeds;
+ * a failed request also takes its count back, so a failure cannot leave the site looking busy.
+ */
+export const pendingRequests$: Observable<number> = pending.asObservable();
+const settle = () => pending.next(Math.max(0, pending.getValue() - 1));
+
 function beforeRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const session = currentSession();
   if (session.isLogin && !session.token) {
@@ -93,10 +103,12 @@ function beforeRequest(config: InternalAxiosRequestConfig): InternalAxiosRequest
   headers.set('Accept', 'application/json');
   if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${session.token}`);
   config.headers = headers;
+  pending.next(pending.getValue() + 1);
   return config;
 }
 
 function afterResponse(response: AxiosResponse): AxiosResponse {
+  settle();
   const token = tokenOf(response);
   if (token && currentSession().isLogin) replaceToken(token);
   if (isRecord(response.data) && response.data.logout === true) endSessionAndGoHome();
@@ -104,7 +116,9 @@ function afterResponse(response: AxiosResponse): AxiosResponse {
 }
 
 function afterFailure(error: unknown): Promise<never> {
+  // a request refused before it started (no token) never counted
   if (error instanceof ApiError) return Promise.reject(error);
+  settle();
   if (error instanceof AxiosError && error.response) {
     const { response } = error;
     if (response.status === 401 || response.status === 403 || (isRecord(response.data) && response.data.logout === true)) {

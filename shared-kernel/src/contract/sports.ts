@@ -2,6 +2,8 @@
 // Prices on the wire are decimal odds (1.01 … 1000) for odds markets and percentages for
 // BOOKMAKER markets; sizes and money are rupees with 2 decimals.
 
+import type { BetDelays, UserLimits } from '../betting/stake';
+
 export interface PriceSizeWire {
   price: number;
   size: number;
@@ -99,7 +101,8 @@ export interface SeriesWire {
 }
 
 export interface MenuSportWire {
-  sport_id: number;
+  /** a sport id (§9), or a casino group: -100 (Indian card games, Aura) or 'QT' (provider games) */
+  sport_id: number | 'QT';
   name: string;
   children: Array<SeriesWire & { children: Array<{ match_id: number; match_name: string; market_id: string | null; match_date: string; inplay: boolean }> }>;
 }
@@ -119,6 +122,9 @@ export interface FancyWire {
   /** Yes: line and rate */
   BackPrice1: number;
   BackSize1: number;
+  /** category 4 only: the extra lay price (§2.14) */
+  LayPrice2?: number;
+  LaySize2?: number;
   session_min_stack: number;
   session_max_stack: number;
   session_max_profit: number;
@@ -146,4 +152,17 @@ export interface EventLimitsWire {
   session_max_profit: number;
   /** per fancy_id session limits */
   fancies: Record<string, { session_min_stack: number; session_max_stack: number; session_max_profit: number }>;
+}
+
+/**
+ * POST getUserSetting: the player's bet delays (seconds) and stake limits (rupees) per §3, with
+ * the §9 defaults for anything the operator has not set (visitors get the defaults), and the most
+ * one market may win them (rupees, §9 default 5,00,000).
+ */
+export type UserBetSettingsWire = BetDelays & UserLimits & { maxWinPerMarket: number };
+
+/** POST /match/getTvUrlScoreboardUrl {match_id}: the live TV page (null when the match has none) and the score. */
+export interface TvScoreboardWire {
+  tv_url: string | null;
+  scoreboard_url: string;
 }

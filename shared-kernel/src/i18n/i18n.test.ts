@@ -1,20 +1,20 @@
 import i18next from 'i18next';
-import { chooseLanguage, initI18n, LANGUAGE_STORAGE_KEY, LANGUAGES, missingKeys, storedLanguage, untranslatedKeys } from './i18n';
+import { chooseLanguage, initI18n, LANGUAGE_STORAGE_KEY, LANGUAGES, missingKeys, startI18n, storedLanguage, TRANSLATE_DELAY_MS, untranslatedKeys } from './i18n';
 
 /** Words every language writes the same way (brand and product names, abbreviations). */
-const SAME_EVERYWHERE = new Set(['auth.otp', 'nav.aviator', 'nav.aura', 'footer.upi', 'sidebar.casino', 'drawer.casino']);
+const SAME_EVERYWHERE = new Set(['auth.otp', 'reset.sms', 'reset.whatsapp', 'nav.aviator', 'nav.aura', 'footer.upi', 'sidebar.casino', 'drawer.casino']);
 
 describe('translations', () => {
   it('has the seven languages of the spec', () => {
     expect(LANGUAGES.map((l) => l.code)).toEqual(['en', 'hi', 'mr', 'gu', 'kn', 'bn', 'es']);
   });
 
-  it.each(LANGUAGES.map((l) => l.code))('%s has every key', (code) => {
-    expect(missingKeys(code)).toEqual([]);
+  it.each(LANGUAGES.map((l) => l.code))('%s has every key', async (code) => {
+    expect(await missingKeys(code)).toEqual([]);
   });
 
-  it.each(LANGUAGES.filter((l) => l.code !== 'en').map((l) => l.code))('%s leaves no English behind', (code) => {
-    expect(untranslatedKeys(code).filter((k) => !SAME_EVERYWHERE.has(k))).toEqual([]);
+  it.each(LANGUAGES.filter((l) => l.code !== 'en').map((l) => l.code))('%s leaves no English behind', async (code) => {
+    expect((await untranslatedKeys(code)).filter((k) => !SAME_EVERYWHERE.has(k))).toEqual([]);
   });
 
   it('persists the chosen language and falls back to English for a missing key', async () => {
@@ -27,5 +27,24 @@ describe('translations', () => {
     expect(storedLanguage()).toBe('hi');
     expect(instance.t('header.login')).toBe('लॉग इन');
     expect(instance.t('no.such.key')).toBe('no.such.key');
+  });
+
+  it('starts with English and only the stored language besides, applied about 2 s after load (§4.7)', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'gu');
+    const instance = i18next.createInstance();
+    jest.useFakeTimers();
+    const { applied } = await startI18n(instance);
+    expect(instance.language).toBe('en');
+    expect(instance.t('header.login')).toBe('Log In');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(instance.hasResourceBundle('gu', 'translation')).toBe(true);
+    expect(instance.hasResourceBundle('hi', 'translation')).toBe(false);
+    await jest.advanceTimersByTimeAsync(TRANSLATE_DELAY_MS - 2);
+    expect(instance.language).toBe('en');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await applied).toBe('gu');
+    expect(instance.language).toBe('gu');
+    expect(instance.t('header.login')).toBe('લૉગ ઇન');
+    jest.useRealTimers();
   });
 });

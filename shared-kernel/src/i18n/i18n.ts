@@ -1,12 +1,6 @@
 // Display languages (spec §1, §2.11) and their resources for i18next. The choice persists locally.
 import i18next, { type i18n } from 'i18next';
 import { en, type PartialMessages } from './locales/en';
-import { hi } from './locales/hi';
-import { mr } from './locales/mr';
-import { gu } from './locales/gu';
-import { kn } from './locales/kn';
-import { bn } from './locales/bn';
-import { es } from './locales/es';
 
 export type LanguageCode = 'en' | 'hi' | 'mr' | 'gu' | 'kn' | 'bn' | 'es';
 
@@ -24,7 +18,31 @@ export const LANGUAGES: readonly { code: LanguageCode; name: string }[] = [
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const MESSAGES_BY_LANGUAGE: Readonly<Record<LanguageCode, PartialMessages>> = { en, hi, mr, gu, kn, bn, es };
+/** §4.7, §9: the translate step applies the chosen language about 2 s after load. */
+export const TRANSLATE_DELAY_MS = 2000;
+
+/**
+ * English ships with the kernel; every other language is its own chunk, fetched only when it is the
+ * stored choice or picked in the language popup (the shell's initial JS carries one language).
+ */
+const LOADERS: Readonly<Record<LanguageCode, () => Promise<PartialMessages>>> = {
+  en: () => Promise.resolve(en),
+  hi: () => import(/* webpackChunkName: "locale-hi" */ './locales/hi').then((m) => m.hi),
+  mr: () => import(/* webpackChunkName: "locale-mr" */ './locales/mr').then((m) => m.mr),
+  gu: () => import(/* webpackChunkName: "locale-gu" */ './locales/gu').then((m) => m.gu),
+  kn: () => import(/* webpackChunkName: "locale-kn" */ './locales/kn').then((m) => m.kn),
+  bn: () => import(/* webpackChunkName: "locale-bn" */ './locales/bn').then((m) => m.bn),
+  es: () => import(/* webpackChunkName: "locale-es" */ './locales/es').then((m) => m.es),
+};
+
+/** One language's messages (loads its chunk). */
+export const loadMessages = (code: LanguageCode): Promise<PartialMessages> => LOADERS[code]();
+
+/** Makes `code`'s messages available to `instance` (once). */
+export async function loadLanguage(code: LanguageCode, instance: i18n = i18next): Promise<void> {
+  if (instance.hasResourceBundle(code, 'translation')) return;
+  instance.addResourceBundle(code, 'translation', await loadMessages(code), true, false);
+}
 
 export const isLanguageCode = (value: unknown): value is LanguageCode => LANGUAGES.some((l) => l.code === value);
 
@@ -45,18 +63,20 @@ export async function chooseLanguage(code: LanguageCode, instance: i18n = i18nex
   } catch {
     // storage refused (private mode): the choice holds for this visit only
   }
+  await loadLanguage(code, instance);
   await instance.changeLanguage(code);
   if (typeof document !== 'undefined') document.documentElement.lang = code;
 }
 
-/** Starts i18next with every locale; missing keys fall back to English. */
+/** Starts i18next with English and `language` (its chunk loaded first); missing keys fall back to English. */
 export async function initI18n(instance: i18n = i18next, language: LanguageCode = storedLanguage()): Promise<i18n> {
   if (!instance.isInitialized) {
+    const messages = await loadMessages(language);
     await instance.init({
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((l) => l.code),
-      resources: Object.fromEntries(Object.entries(MESSAGES_BY_LANGUAGE).map(([code, messages]) => [code, { translation: messages }])),
+      resources: { en: { translation: en }, [language]: { translation: messages } },
       interpolation: { escapeValue: false },
       returnNull: false,
     });
@@ -65,9 +85,27 @@ export async function initI18n(instance: i18n = i18next, language: LanguageCode 
   return instance;
 }
 
+/**
+ * The start of the site (§4.7): English first, the stored language's chunk fetched at once, and
+ * that language applied TRANSLATE_DELAY_MS after load. Resolves once i18next can render (English);
+ * `applied` resolves when the stored language is in place.
+ */
+export async function startI18n(instance: i18n = i18next, delayMs: number = TRANSLATE_DELAY_MS): Promise<{ applied: Promise<LanguageCode> }> {
+  const chosen = storedLanguage();
+  await initI18n(instance, DEFAULT_LANGUAGE);
+  if (chosen === DEFAULT_LANGUAGE) return { applied: Promise.resolve(chosen) };
+  const loaded = loadLanguage(chosen, instance);
+  const applied = new Promise<void>((resolve) => setTimeout(resolve, delayMs))
+    .then(() => loaded)
+    // the player may have picked another language meanwhile: theirs wins
+    .then(() => (instance.language === DEFAULT_LANGUAGE ? chooseLanguage(chosen, instance) : undefined))
+    .then(() => chosen);
+  return { applied };
+}
+
 /** 'group.key' paths English has and `language` lacks (or leaves empty). */
-export function missingKeys(language: LanguageCode): string[] {
-  const target = MESSAGES_BY_LANGUAGE[language] as Record<string, Record<string, string> | undefined>;
+export async function missingKeys(language: LanguageCode): Promise<string[]> {
+  const target = (await loadMessages(language)) as Record<string, Record<string, string> | undefined>;
   const missing: string[] = [];
   for (const [group, keys] of Object.entries(en)) {
     for (const key of Object.keys(keys)) {
@@ -79,8 +117,8 @@ export function missingKeys(language: LanguageCode): string[] {
 }
 
 /** Keys whose text in `language` is still the English text. */
-export function untranslatedKeys(language: LanguageCode): string[] {
-  const target = MESSAGES_BY_LANGUAGE[language] as Record<string, Record<string, string> | undefined>;
+export async function untranslatedKeys(language: LanguageCode): Promise<string[]> {
+  const target = (await loadMessages(language)) as Record<string, Record<string, string> | undefined>;
   return Object.entries(en).flatMap(([group, keys]) =>
     Object.entries(keys as Record<string, string>)
       .filter(([key, text]) => target[group]?.[key] === text)

@@ -4,17 +4,20 @@ import { SessionKeeper } from '../session/SessionKeeper';
 import { ShellUiProvider } from '../ui/ShellUi';
 import { Frame } from '../frame/Frame';
 import { AppRoutes } from './AppRoutes';
+import { MenuProvider } from '../menu/MenuContext';
 
 export function App() {
   return (
     <BrowserRouter>
       <SiteProvider>
         <SessionKeeper>
-          <ShellUiProvider>
-            <Frame>
-              <AppRoutes />
-            </Frame>
-          </ShellUiProvider>
+          <MenuProvider>
+            <ShellUiProvider>
+              <Frame>
+                <AppRoutes />
+              </Frame>
+            </ShellUiProvider>
+          </MenuProvider>
         </SessionKeeper>
       </SiteProvider>
     </BrowserRouter>

@@ -4,10 +4,11 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-do
 import { ROUTES, type RouteEntry } from '@khel/shared-kernel';
 import { RemotePage } from '../federation/RemotePage';
 import { useSite } from '../site/SiteContext';
+import { racingReloadKeyOf } from '../frame/nav';
 
 function RoutedPage({ route }: { route: RouteEntry }) {
   const location = useLocation();
-  return <RemotePage section={route.section} page={route.page} resetKey={location.pathname} />;
+  return <RemotePage section={route.section} page={route.page} resetKey={location.pathname} pageKey={racingReloadKeyOf(location)} />;
 }
 
 function ReferBy() {

@@ -83,8 +83,8 @@ describe('login tab (§2.10, §5)', () => {
     type('login-password', 'abcde');
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await errorOf('mobileNum')).toBe('Phone Number is required');
-    type('mobileNum-input', '98a765');
-    expect((screen.getByTestId('mobileNum-input') as HTMLInputElement).value).toBe('98765');
+    type('login-mobile-input', '98a765');
+    expect((screen.getByTestId('login-mobile-input') as HTMLInputElement).value).toBe('98765');
     await waitFor(async () => expect(await errorOf('mobileNum')).toBe('Phone Number must be 10 digits'));
     fireEvent.change(screen.getByTestId('login-country'), { target: { value: '971' } });
     await waitFor(async () => expect(await errorOf('mobileNum')).toBe('Phone Number must be 9 digits'));
@@ -201,5 +201,23 @@ describe('requests from the remotes', () => {
     fireEvent.click(screen.getByTestId('auth-close'));
     act(() => void window.dispatchEvent(new CustomEvent('khel:login-requested')));
     expect(screen.getByTestId('auth-dialog').getAttribute('data-tab')).toBe('1');
+  });
+});
+
+describe('one field group serves the three tabs', () => {
+  it.each([
+    [1 as AuthTab, 'login', 'login-password'],
+    [2 as AuthTab, 'signup', 'signup-password'],
+    [3 as AuthTab, 'forgot', 'forgot-password'],
+  ])('tab %i: digits-only phone cut to the country length, and the password toggle', (tab, prefix, password) => {
+    openDialog(tab);
+    if (tab === 1) fireEvent.click(screen.getByTestId('login-mode-mobile'));
+    fireEvent.change(screen.getByTestId(`${prefix}-country`), { target: { value: '971' } });
+    type(`${prefix}-mobile-input`, '50-123 456 789');
+    expect((screen.getByTestId(`${prefix}-mobile-input`) as HTMLInputElement).value).toBe('501234567');
+    const input = screen.getByTestId(password) as HTMLInputElement;
+    expect(input.type).toBe('password');
+    fireEvent.click(screen.getByTestId(`${password}-toggle`));
+    expect(input.type).toBe('text');
   });
 });

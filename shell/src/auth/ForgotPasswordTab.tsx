@@ -1,104 +1,40 @@
 // Tab 3 (§2.10, §4.4, §5): mobile or user id, OTP with its own countdown, new password twice.
 import { useState } from 'react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import {
-  AUTH_MESSAGES,
-  DEFAULT_COUNTRY_CODE,
-  forgotPasswordSchema,
-  OTP_LENGTH,
-  phoneLengthFor,
-  resendPasswordResetOtp,
-  setNewPassword,
-  startPasswordReset,
-  toastError,
-  toastSuccess,
-  USERNAME_LOOKUP_MIN,
-  verifyPasswordResetOtp,
-  type ForgotPasswordForm,
-  type LoginMode,
-} from '@khel/shared-kernel';
+import { resendPasswordResetOtp, setNewPassword, verifyPasswordResetOtp } from '@khel/shared-kernel';
 import { useShellUi } from '../ui/ShellUi';
 import { mmss } from '../hooks/useCountdown';
-import { CountrySelect, FieldError, messageOf, PasswordInput, PhoneInput } from './fields';
-import { useOtpOrder } from './useOtpOrder';
+import { ModeSwitch, OtpField, PasswordField, WhoFields } from './field-groups';
+import { useResetForm } from './useResetForm';
 
 export function ForgotPasswordTab() {
   const { t } = useTranslation();
   const ui = useShellUi();
-  const [mode, setMode] = useState<LoginMode>('mobile');
   const [maskedMobile, setMaskedMobile] = useState('');
-
-  const form = useFormik<ForgotPasswordForm>({
-    initialValues: { countryCode: DEFAULT_COUNTRY_CODE, userId: '', mobileNum: '', otp: '', password: '', conPassword: '' },
-    validationSchema: forgotPasswordSchema(mode),
-    onSubmit: async (values) => {
-      if (!orderId) {
-        toastError(AUTH_MESSAGES.sendOtpFirst);
-        return;
-      }
-      try {
-        toastSuccess(await setNewPassword(orderId, values.password, values.conPassword) || t('auth.passwordUpdated'));
-        ui.setAuthTab(1);
-      } catch (err) {
-        toastError(messageOf(err));
-      }
-    },
-  });
-
-  const ready = mode === 'user' ? form.values.userId.trim().length >= USERNAME_LOOKUP_MIN : form.values.mobileNum.length === phoneLengthFor(form.values.countryCode);
-
-  const otp = useOtpOrder({
-    send: async () => {
-      const who = mode === 'user' ? { userName: form.values.userId.trim() } : { countryCode: form.values.countryCode, mobile: form.values.mobileNum };
-      const started = await startPasswordReset(who);
-      // §3: only the last 4 digits of the masked mobile are kept
-      setMaskedMobile((started.mobile ?? started.data?.mobile ?? '').slice(-4));
-      return { orderId: started.orderId ?? started.data?.orderId, expirySeconds: started.otp_expiry_time ?? started.data?.otp_expiry_time ?? 0 };
-    },
+  const { form, mode, setMode, otp, ready, sent: otpSent } = useResetForm({
+    channel: 'whatsapp',
+    finish: (orderId, values) => setNewPassword(orderId, values.password, values.conPassword),
+    onDone: () => ui.setAuthTab(1),
+    // §3: only the last 4 digits of the masked mobile are kept
+    onStarted: (started) => setMaskedMobile((started.mobile ?? started.data?.mobile ?? '').slice(-4)),
     resend: async (orderId) => {
       const body = await resendPasswordResetOtp(orderId);
       return body.otp_expiry_time ?? body.data?.otp_expiry_time ?? 0;
     },
     verify: verifyPasswordResetOtp,
   });
-  const { orderId, sending } = otp;
+  const { sending } = otp;
 
   const verifyOnBlur = async () => {
     await form.setFieldTouched('otp');
     await otp.verify(form.values.otp);
   };
 
-  const otpSent = orderId !== null;
-  const shown = (name: keyof ForgotPasswordForm) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
-
   return (
     <form className="auth-form" onSubmit={form.handleSubmit} noValidate data-testid="forgot-form">
       <h2>{t('auth.forgotTitle')}</h2>
-      <div className="switch" role="tablist">
-        <button type="button" role="tab" aria-selected={mode === 'mobile'} disabled={otpSent} data-testid="forgot-mode-mobile" onClick={() => setMode('mobile')}>
-          {t('auth.byMobile')}
-        </button>
-        <button type="button" role="tab" aria-selected={mode === 'user'} disabled={otpSent} data-testid="forgot-mode-user" onClick={() => setMode('user')}>
-          {t('auth.byUser')}
-        </button>
-      </div>
-      {mode === 'user' ? (
-        <label className="field">
-          <span>{t('auth.userId')}</span>
-          <input className="input" name="userId" data-testid="forgot-user-id" disabled={otpSent} value={form.values.userId} onChange={form.handleChange} onBlur={form.handleBlur} />
-          <FieldError name="userId" error={shown('userId')} />
-        </label>
-      ) : (
-        <div className="field">
-          <span>{t('auth.mobileNumber')}</span>
-          <span className="field__row">
-            <CountrySelect testId="forgot-country" value={form.values.countryCode} disabled={otpSent} onChange={(c) => void form.setFieldValue('countryCode', c)} />
-            <PhoneInput name="forgot-mobile" disabled={otpSent} value={form.values.mobileNum} countryCode={form.values.countryCode} onChange={(v) => void form.setFieldValue('mobileNum', v)} onBlur={() => void form.setFieldTouched('mobileNum')} />
-          </span>
-          <FieldError name="mobileNum" error={shown('mobileNum')} />
-        </div>
-      )}
+      <ModeSwitch mode={mode} onChange={setMode} prefix="forgot" disabled={otpSent} labels={{ mobile: t('auth.byMobile'), user: t('auth.byUser') }} />
+      <WhoFields form={form} mode={mode} prefix="forgot" disabled={otpSent} />
       <button type="button" className="btn btn--whatsapp" data-testid="forgot-send-otp" disabled={!ready || otpSent || sending} onClick={() => void otp.sendOtp(false)}>
         {t('auth.sendOtp')}
       </button>
@@ -110,23 +46,14 @@ export function ForgotPasswordTab() {
           </button>
         </p>
       )}
-      <label className="field">
-        <span>{t('auth.otp')}</span>
-        <input className="input" name="otp" inputMode="numeric" maxLength={OTP_LENGTH} data-testid="forgot-otp" disabled={!otpSent} value={form.values.otp} onChange={(e) => void form.setFieldValue('otp', e.target.value.replace(/\D/g, ''))} onBlur={() => void verifyOnBlur()} />
-        <FieldError name="otp" error={shown('otp')} />
-      </label>
-      <label className="field">
-        <span>{t('auth.newPassword')}</span>
-        <PasswordInput name="password" testId="forgot-password" autoComplete="new-password" disabled={!otpSent} value={form.values.password} onChange={form.handleChange} onBlur={form.handleBlur} />
-        <FieldError name="password" error={shown('password')} />
-      </label>
-      <label className="field">
-        <span>{t('auth.confirmPassword')}</span>
-        <PasswordInput name="conPassword" testId="forgot-confirm-password" autoComplete="new-password" disabled={!otpSent} value={form.values.conPassword} onChange={form.handleChange} onBlur={form.handleBlur} />
-        <FieldError name="conPassword" error={shown('conPassword')} />
-      </label>
+      <OtpField form={form} testId="forgot-otp" disabled={!otpSent} onBlur={() => void verifyOnBlur()} />
+      <PasswordField form={form} name="password" label={t('auth.newPassword')} testId="forgot-password" autoComplete="new-password" disabled={!otpSent} />
+      <PasswordField form={form} name="conPassword" label={t('auth.confirmPassword')} testId="forgot-confirm-password" autoComplete="new-password" disabled={!otpSent} />
       <button type="submit" className="btn btn--primary btn--block" disabled={form.isSubmitting} data-testid="forgot-submit">
         {t('auth.updatePassword')}
+      </button>
+      <button type="button" className="link" data-testid="open-reset-form" onClick={ui.openReset}>
+        {t('reset.open')}
       </button>
       <button type="button" className="link" data-testid="forgot-to-login" onClick={() => ui.setAuthTab(1)}>
         {t('auth.login')}

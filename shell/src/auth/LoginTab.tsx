@@ -15,7 +15,8 @@ import {
 import { useSite } from '../site/SiteContext';
 import { useShellUi } from '../ui/ShellUi';
 import { playClickSound } from './click-sound';
-import { CountrySelect, FieldError, messageOf, PasswordInput, PhoneInput } from './fields';
+import { messageOf } from './fields';
+import { ModeSwitch, PasswordField, WhoFields } from './field-groups';
 
 export function LoginTab() {
   const { t } = useTranslation();
@@ -56,67 +57,22 @@ export function LoginTab() {
   };
 
   const showSignupLink = flags.showSignupOption || (flags.showSignupbyRefer && ui.auth.referCode !== '');
-  const shown = (name: keyof LoginForm) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
 
   return (
     <form className="auth-form" onSubmit={form.handleSubmit} noValidate data-testid="login-form">
       <h2>{t('auth.loginTitle')}</h2>
-      <div className="switch" role="tablist" data-testid="login-mode">
-        <button type="button" role="tab" aria-selected={mode === 'mobile'} data-testid="login-mode-mobile" onClick={() => setMode('mobile')}>
-          {t('auth.mobileNumber')}
-        </button>
-        <button type="button" role="tab" aria-selected={mode === 'user'} data-testid="login-mode-user" onClick={() => setMode('user')}>
-          {t('auth.userId')}
-        </button>
-      </div>
-
-      {mode === 'user' ? (
-        <label className="field">
-          <span>{t('auth.userId')}</span>
-          <input
-            className="input"
-            name="userId"
-            autoComplete="username"
-            placeholder={t('auth.userIdPlaceholder')}
-            data-testid="login-user-id"
-            value={form.values.userId}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-          />
-          <FieldError name="userId" error={shown('userId')} />
-        </label>
-      ) : (
-        <div className="field">
-          <span>{t('auth.mobileNumber')}</span>
-          <span className="field__row">
-            <CountrySelect testId="login-country" value={form.values.countryCode} onChange={(c) => void form.setFieldValue('countryCode', c)} />
-            <PhoneInput
-              name="mobileNum"
-              value={form.values.mobileNum}
-              countryCode={form.values.countryCode}
-              onChange={(v) => void form.setFieldValue('mobileNum', v)}
-              onBlur={() => void form.setFieldTouched('mobileNum')}
-            />
-          </span>
-          <FieldError name="countryCode" error={shown('countryCode')} />
-          <FieldError name="mobileNum" error={shown('mobileNum')} />
-        </div>
-      )}
-
-      <label className="field">
-        <span>{t('auth.password')}</span>
-        <PasswordInput
-          name="password"
-          testId="login-password"
-          autoComplete="current-password"
-          placeholder={t('auth.passwordPlaceholder')}
-          value={form.values.password}
-          // §5: input is cut to 16 characters
-          onChange={(e) => void form.setFieldValue('password', e.target.value.slice(0, LOGIN_PASSWORD_MAX))}
-          onBlur={form.handleBlur}
-        />
-        <FieldError name="password" error={shown('password')} />
-      </label>
+      <ModeSwitch mode={mode} onChange={setMode} prefix="login" labels={{ mobile: t('auth.mobileNumber'), user: t('auth.userId') }} />
+      <WhoFields form={form} mode={mode} prefix="login" />
+      <PasswordField
+        form={form}
+        name="password"
+        label={t('auth.password')}
+        testId="login-password"
+        autoComplete="current-password"
+        placeholder={t('auth.passwordPlaceholder')}
+        // §5: input is cut to 16 characters
+        clean={(typed) => typed.slice(0, LOGIN_PASSWORD_MAX)}
+      />
 
       <button type="submit" className="btn btn--primary btn--block" disabled={form.isSubmitting} data-testid="login-submit">
         {t('auth.login')}

@@ -6,7 +6,6 @@ import {
   AUTH_MESSAGES,
   DEFAULT_COUNTRY_CODE,
   login,
-  OTP_LENGTH,
   phoneLengthFor,
   register,
   resendSignupOtp,
@@ -19,7 +18,8 @@ import {
 import { useShellUi } from '../ui/ShellUi';
 import { mmss } from '../hooks/useCountdown';
 import { playClickSound } from './click-sound';
-import { CountrySelect, FieldError, messageOf, PasswordInput, PhoneInput } from './fields';
+import { FieldError, messageOf } from './fields';
+import { OtpField, PasswordField, shownError, WhoFields } from './field-groups';
 import { useOtpOrder } from './useOtpOrder';
 
 export function SignupTab() {
@@ -81,7 +81,7 @@ export function SignupTab() {
   };
 
   const otpSent = orderId !== null;
-  const shown = (name: keyof SignupForm) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+  const shown = (name: keyof SignupForm) => shownError(form, name);
 
   return (
     <form className="auth-form" onSubmit={form.handleSubmit} noValidate data-testid="signup-form">
@@ -92,21 +92,8 @@ export function SignupTab() {
         <FieldError name="username" error={shown('username')} />
       </label>
 
-      <div className="field">
-        <span>{t('auth.mobileNumber')}</span>
-        <span className="field__row">
-          <CountrySelect testId="signup-country" value={form.values.countryCode} disabled={otpSent} onChange={(c) => void form.setFieldValue('countryCode', c)} />
-          <PhoneInput
-            name="signup-mobile"
-            counter
-            disabled={otpSent}
-            value={form.values.mobileNum}
-            countryCode={form.values.countryCode}
-            onChange={(v) => void form.setFieldValue('mobileNum', v)}
-            onBlur={() => void form.setFieldTouched('mobileNum')}
-          />
-        </span>
-        <FieldError name="mobileNum" error={shown('mobileNum')} />
+      <div>
+        <WhoFields form={form} mode="mobile" prefix="signup" counter disabled={otpSent} />
         <button type="button" className="btn btn--whatsapp" data-testid="signup-send-otp" disabled={!phoneComplete || otpSent || sending} onClick={() => void otp.sendOtp(false)}>
           {t('auth.sendOtp')}
         </button>
@@ -117,36 +104,10 @@ export function SignupTab() {
         )}
       </div>
 
-      <label className="field">
-        <span>{t('auth.otp')}</span>
-        <input
-          className="input"
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={t('auth.otpPlaceholder')}
-          data-testid="signup-otp"
-          maxLength={OTP_LENGTH}
-          disabled={!otpSent}
-          value={form.values.otp}
-          onChange={(e) => void form.setFieldValue('otp', e.target.value.replace(/\D/g, ''))}
-          onBlur={() => void verifyOnBlur()}
-        />
-        <FieldError name="otp" error={shown('otp')} />
-      </label>
+      <OtpField form={form} testId="signup-otp" disabled={!otpSent} onBlur={() => void verifyOnBlur()} />
 
-      <label className="field">
-        <span>{t('auth.password')}</span>
-        <PasswordInput name="password" testId="signup-password" autoComplete="new-password" disabled={!otpSent} value={form.values.password} onChange={form.handleChange} onBlur={form.handleBlur} />
-        <small className="field__hint">{t('auth.passwordHint')}</small>
-        <FieldError name="password" error={shown('password')} />
-      </label>
-
-      <label className="field">
-        <span>{t('auth.confirmPassword')}</span>
-        <PasswordInput name="conPassword" testId="signup-confirm-password" autoComplete="new-password" disabled={!otpSent} value={form.values.conPassword} onChange={form.handleChange} onBlur={form.handleBlur} />
-        <FieldError name="conPassword" error={shown('conPassword')} />
-      </label>
+      <PasswordField form={form} name="password" label={t('auth.password')} testId="signup-password" autoComplete="new-password" disabled={!otpSent} hint={t('auth.passwordHint')} />
+      <PasswordField form={form} name="conPassword" label={t('auth.confirmPassword')} testId="signup-confirm-password" autoComplete="new-password" disabled={!otpSent} />
 
       <label className="field">
         <span>{t('auth.promo')}</span>

@@ -9,10 +9,10 @@ import { messageOf } from './fields';
 export interface OtpCalls {
   /** starts an order; answers its id and expiry in seconds */
   send(): Promise<{ orderId: string; expirySeconds: number }>;
-  /** resends for an order; answers the new expiry in seconds */
-  resend(orderId: string): Promise<number>;
-  /** verifies; answers the server's message */
-  verify(orderId: string, otp: string): Promise<string>;
+  /** resends for an order; answers the new expiry in seconds (absent: a resend starts a new order) */
+  resend?(orderId: string): Promise<number>;
+  /** verifies on blur; answers the server's message (absent: the code is checked on submit) */
+  verify?(orderId: string, otp: string): Promise<string>;
 }
 
 export function useOtpOrder(calls: OtpCalls) {
@@ -23,7 +23,7 @@ export function useOtpOrder(calls: OtpCalls) {
   const sendOtp = async (resend: boolean): Promise<void> => {
     setSending(true);
     try {
-      if (resend && orderId) {
+      if (resend && orderId && calls.resend) {
         countdown.start(await calls.resend(orderId));
       } else {
         const order = await calls.send();
@@ -40,7 +40,7 @@ export function useOtpOrder(calls: OtpCalls) {
   };
 
   const verify = async (otp: string): Promise<void> => {
-    if (otp.length !== OTP_LENGTH) return;
+    if (otp.length !== OTP_LENGTH || !calls.verify) return;
     if (!orderId) {
       toastError(AUTH_MESSAGES.sendOtpFirst);
       return;

@@ -36,7 +36,8 @@ function loadPages(section: SectionName): Promise<LoadState> {
   return pending;
 }
 
-export function RemotePage({ section, page, resetKey }: { section: SectionName; page: string; resetKey?: string }) {
+/** `pageKey`: a new value remounts the page (a racing link clicked again reloads its races). */
+export function RemotePage({ section, page, resetKey, pageKey }: { section: SectionName; page: string; resetKey?: string; pageKey?: string }) {
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -75,7 +76,7 @@ export function RemotePage({ section, page, resetKey }: { section: SectionName; 
     >
       <RemoteBoundary section={section} resetKey={resetKey ?? page}>
         <Suspense fallback={<div className="remote-loading" aria-busy="true" />}>
-          <Page />
+          <Page key={pageKey} />
         </Suspense>
       </RemoteBoundary>
     </div>

@@ -1,7 +1,7 @@
 // The site's frame around every page (§2.2): fixed header, desktop sidebars where the page keeps
 // them, the page, the footer, and the frame's pop-ups (bet slip below 1024px, auth dialog, language,
 // toasts, confirm).
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FRAGMENTS, KERNEL_INSTANCE_ID, instanceIdOf } from '@khel/shared-kernel';
 import * as React from 'react';
@@ -10,8 +10,6 @@ import { Header } from '../header/Header';
 import { LeftSidebar } from '../sidebar/LeftSidebar';
 import { RightSidebar } from '../sidebar/RightSidebar';
 import { Footer } from '../footer/Footer';
-import { AuthDialog } from '../auth/AuthDialog';
-import { LanguagePopup } from '../language/LanguagePopup';
 import { ConfirmDialog, Toasts } from '../toasts/Toasts';
 import { useIsDesktop } from '../hooks/useIsDesktop';
 import { useShellUi } from '../ui/ShellUi';
@@ -22,6 +20,14 @@ import { PushWidget } from '../header/PushWidget';
 import { BetSlipModal } from '../bet-slip/BetSlipModal';
 import { FragmentSlot } from '../federation/FragmentSlot';
 import { useSite } from '../site/SiteContext';
+import { PendingBar } from './PendingBar';
+import { isLiveCasinoPage, LiveCasinoBar } from '../mobile/LiveCasinoBar';
+import { BannerPopup } from './BannerPopup';
+
+// The pop-ups load when first opened (formik and the forms stay out of the initial JS).
+const AuthDialog = lazy(() => import(/* webpackChunkName: "auth" */ '../auth/AuthDialog').then((m) => ({ default: m.AuthDialog })));
+const ResetPasswordForm = lazy(() => import(/* webpackChunkName: "auth" */ '../auth/ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })));
+const LanguagePopup = lazy(() => import(/* webpackChunkName: "language" */ '../language/LanguagePopup').then((m) => ({ default: m.LanguagePopup })));
 
 export function Frame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -42,10 +48,15 @@ export function Frame({ children }: { children: ReactNode }) {
         <NoticeBanner />
         <Header />
         {!desktop && <MobileSubHeader />}
+        {!desktop && isLiveCasinoPage(pathname) && <LiveCasinoBar />}
+        <PendingBar />
       </div>
       <div className="frame__body">
         {sidebars && <LeftSidebar />}
-        <main className="page">{children}</main>
+        <main className="page">
+          <BannerPopup />
+          {children}
+        </main>
         {sidebars && <RightSidebar />}
       </div>
       <Footer />
@@ -57,8 +68,11 @@ export function Frame({ children }: { children: ReactNode }) {
           <FragmentSlot section={FRAGMENTS.betSlip.section} module={FRAGMENTS.betSlip.module} testId="betslip-modal-slot" />
         </BetSlipModal>
       )}
-      <AuthDialog />
-      {ui.languageOpen && <LanguagePopup onClose={ui.closeLanguage} />}
+      <Suspense fallback={null}>
+        {ui.auth.open && <AuthDialog />}
+        {ui.resetOpen && <ResetPasswordForm />}
+        {ui.languageOpen && <LanguagePopup onClose={ui.closeLanguage} />}
+      </Suspense>
       <Toasts />
       <ConfirmDialog />
     </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatIndianNumber, logout } from '@khel/shared-kernel';
 import { useOutsideClick } from '../hooks/useOutsideClick';
+import { PersonIcon } from './icons';
 import { useIsDesktop } from '../hooks/useIsDesktop';
 import { useBalance, useSession } from '../session/useSession';
 
@@ -67,8 +68,9 @@ export function AccountPanel() {
   useOutsideClick(ref, open && desktop, close);
   return (
     <div className="account" ref={ref}>
-      <button type="button" className="btn btn--ghost" aria-expanded={open} data-testid="account-button" onClick={() => setOpen((o) => !o)}>
-        {t('header.account')}
+      <button type="button" className="btn btn--ghost btn--icon" aria-label={t('header.account')} aria-expanded={open} data-testid="account-button" onClick={() => setOpen((o) => !o)}>
+        <PersonIcon />
+        <span className="btn__label">{t('header.account')}</span>
       </button>
       {open && desktop && (
         <nav className="account__panel" data-testid="account-panel">

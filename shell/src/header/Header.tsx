@@ -8,6 +8,7 @@ import { useSite } from '../site/SiteContext';
 import { useShellUi } from '../ui/ShellUi';
 import { useBalance, useSession } from '../session/useSession';
 import { HEADER_NAV } from '../frame/nav';
+import { NavLinks } from '../frame/NavLinks';
 import { NotificationBell } from './NotificationBell';
 import { AccountPanel } from './AccountPanel';
 import { GlobeIcon, MenuIcon, SearchIcon } from './icons';
@@ -37,11 +38,7 @@ export function Header() {
         {site.siteName}
       </NavLink>
       <nav className="header__nav" aria-label="Main">
-        {HEADER_NAV.filter((n) => site.has(n.section)).map((n) => (
-          <NavLink key={n.to} to={n.to} data-section={n.section} end={n.to === '/'}>
-            {t(`nav.${n.label}`)}
-          </NavLink>
-        ))}
+        <NavLinks entries={HEADER_NAV} />
       </nav>
       {site.has('sports') && desktop && <EventSearch />}
       {site.has('sports') && !desktop && (

@@ -32,3 +32,10 @@ export const SearchIcon = () => (
     <path d="m20 20-4-4" />
   </svg>
 );
+
+export const PersonIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);

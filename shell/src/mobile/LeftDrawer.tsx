@@ -1,11 +1,12 @@
 // The mobile left drawer (§2.5): Aviator; Sports; Casino; Sportsbook; Others; Help & Support;
-// language picker; tagline.
+// language picker; tagline; the contact block on the home page only.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SectionName } from '@khel/shared-kernel';
 import { useSite } from '../site/SiteContext';
 import { useShellUi } from '../ui/ShellUi';
+import { ContactBlock } from '../footer/ContactBlock';
 
 interface DrawerLink {
   to: string;
@@ -51,6 +52,8 @@ export function LeftDrawer({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const site = useSite();
   const ui = useShellUi();
+  const { pathname } = useLocation();
+  const onHome = pathname === '/' || pathname === '/default-page';
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -89,6 +92,7 @@ export function LeftDrawer({ onClose }: { onClose(): void }) {
           </button>
           <p className="left-drawer__tagline">{t('drawer.tagline')}</p>
         </section>
+        {onHome && <ContactBlock testId="drawer-contact" />}
       </nav>
     </div>
   );

@@ -1,8 +1,20 @@
 // The shell owns the session (§4.1): restores it at start, gives the API client router navigation,
-// and fetches then polls the balance while logged in.
+// fetches then polls the balance while logged in, and reloads open bets on login and every 30 s
+// except on the home and event pages.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { clearBalance, configureApi, isLoggedIn$, restoreSession, startBalancePolling } from '@khel/shared-kernel';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  clearBalance,
+  clearOpenBets,
+  configureApi,
+  isLoggedIn$,
+  pollsOpenBetsOn,
+  refreshOpenBets,
+  restoreSession,
+  startBalancePolling,
+  startOpenBetsPolling,
+} from '@khel/shared-kernel';
+import { useSession } from './useSession';
 
 export function SessionKeeper({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -27,6 +39,14 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
       stopPolling?.();
     };
   }, []);
+
+  const { isLogin } = useSession();
+  const pollsOpenBets = pollsOpenBetsOn(useLocation().pathname);
+  useEffect(() => {
+    if (isLogin) void refreshOpenBets();
+    else clearOpenBets();
+  }, [isLogin]);
+  useEffect(() => (isLogin && pollsOpenBets ? startOpenBetsPolling() : undefined), [isLogin, pollsOpenBets]);
 
   return restored ? <>{children}</> : null;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosHeaders, type AxiosAdapter } from 'axios';
 import { api, endSession } from '@khel/shared-kernel';
 import { renderInShell, startI18n } from '../test-support/render';
@@ -48,6 +48,15 @@ describe('the desktop left sidebar (§2.4)', () => {
     renderInShell(<LeftSidebar />, { path: '/horse-racing' });
     await waitFor(() => expect(screen.getByTestId('sidebar-races').textContent).toBe('Ascot (GB)Opens in 2 hours 4 minutes'));
     expect(seen[0]).toEqual({ url: 'market/allRacingMarketsOpen', body: { sport_id: 7 } });
+  });
+
+  it('choosing Horse Racing again on the racing page fetches the venues again', async () => {
+    renderInShell(<LeftSidebar />, { path: '/horse-racing' });
+    await screen.findByText('Ascot (GB)');
+    expect(seen.filter((c) => c.url === 'market/allRacingMarketsOpen')).toHaveLength(1);
+    fireEvent.click(screen.getAllByRole('link', { name: 'Horse Racing' }).find((a) => a.dataset.section === 'racing')!);
+    await waitFor(() => expect(seen.filter((c) => c.url === 'market/allRacingMarketsOpen')).toHaveLength(2));
+    expect(seen.at(-1)).toEqual({ url: 'market/allRacingMarketsOpen', body: { sport_id: 7 } });
   });
 
   it("on an event page: the sport's matches", async () => {

@@ -1,15 +1,14 @@
 // The desktop left sidebar (§2.4): the breadcrumb on sport, competition, event and racing pages,
 // then the sport list.
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../site/SiteContext';
 import { SIDEBAR_NAV } from '../frame/nav';
+import { NavLinks } from '../frame/NavLinks';
 import { breadcrumbSportOf } from './breadcrumb';
 import { SportLists } from './SportLists';
 
 export function LeftSidebar() {
   const { t } = useTranslation();
-  const site = useSite();
   const navigate = useNavigate();
   const sport = breadcrumbSportOf(useLocation().pathname);
   return (
@@ -26,11 +25,7 @@ export function LeftSidebar() {
       {sport && <SportLists context={sport} />}
       <h3>{t('sidebar.sports')}</h3>
       <nav>
-        {SIDEBAR_NAV.filter((n) => site.has(n.section)).map((n) => (
-          <NavLink key={n.to} to={n.to} data-section={n.section}>
-            {t(`nav.${n.label}`)}
-          </NavLink>
-        ))}
+        <NavLinks entries={SIDEBAR_NAV} />
       </nav>
     </aside>
   );

@@ -3,7 +3,8 @@
 // is the slip's own button.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRAGMENTS, formatIndianNumber } from '@khel/shared-kernel';
+import { FRAGMENTS, formatIndianNumber, openBets$ } from '@khel/shared-kernel';
+import { useObservable } from '../hooks/useObservable';
 import { FragmentSlot } from '../federation/FragmentSlot';
 import { useBalance, useSession } from '../session/useSession';
 import { useSite } from '../site/SiteContext';
@@ -14,6 +15,7 @@ export function RightSidebar() {
   const balance = useBalance();
   const { isLogin } = useSession();
   const [tab, setTab] = useState<'betslip' | 'openBets'>('betslip');
+  const openBets = useObservable(openBets$, null);
   return (
     <aside className="right-sidebar" data-testid="right-sidebar">
       {isLogin && (
@@ -39,6 +41,11 @@ export function RightSidebar() {
             </button>
             <button type="button" role="tab" aria-selected={tab === 'openBets'} data-testid="tab-open-bets" onClick={() => setTab('openBets')}>
               {t('rightbar.openBets')}
+              {isLogin && openBets && (
+                <span className="tabs__count" data-testid="open-bets-count">
+                  {openBets.length}
+                </span>
+              )}
             </button>
           </div>
           {tab === 'betslip' ? (

@@ -2,7 +2,7 @@
 // on the event page, or its competitions.
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { countdownLabel, type MatchWire, type RacingMarketWire, type SeriesWire } from '@khel/shared-kernel';
+import { countdownLabel, racingReloads$, type MatchWire, type RacingMarketWire, type SeriesWire } from '@khel/shared-kernel';
 import { useSession } from '../session/useSession';
 import type { SidebarContext } from './breadcrumb';
 import { competitionPath, fetchCompetitions, fetchRaces, fetchSportMatches, matchPath, venueLabel } from './sidebar-data';
@@ -31,9 +31,12 @@ export function SportLists({ context }: { context: SidebarContext }) {
     };
     void load();
     const timer = list === 'races' ? setInterval(() => void load(), RACING_REFRESH_MS) : undefined;
+    // a racing menu link chosen again reloads the venues (§2.4)
+    const reloads = list === 'races' ? racingReloads$.subscribe((id) => id === sportId && void load()) : undefined;
     return () => {
       live = false;
       clearInterval(timer);
+      reloads?.unsubscribe();
     };
   }, [sportId, list, isLogin]);
 

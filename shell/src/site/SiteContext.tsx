@@ -1,15 +1,19 @@
 // The host's site (name, colour, sections), loaded once at start from the server's registry.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { SectionName, SiteRemotes } from '@khel/shared-kernel';
+import type { SectionName, SiteRemotes, SupportContact } from '@khel/shared-kernel';
 import { fetchSiteRemotes, registerSiteRemotes } from '../federation/registry';
 import { siteFlagsOf, type SiteFlags } from './flags';
-import { applySiteSetting, fetchAppConfig, fetchPromotions, fetchSiteSetting, redirectTargetOf, type Promotions } from './site-config';
+import { applySiteSetting, fetchAppConfig, fetchPromotions, fetchSiteSetting, fetchSupportContact, redirectTargetOf, type Promotions } from './site-config';
 
 export interface Site extends SiteRemotes {
   has(section: SectionName): boolean;
   flags: SiteFlags;
   /** socials from the promotions call (footer, floating WhatsApp button) */
   socials: Promotions['socials'];
+  /** promotion banners (the banner popup) */
+  slider: Promotions['slider'];
+  /** the support contact, null when its call failed */
+  contact: SupportContact | null;
 }
 
 /** Lets tests and stories render the frame with a site of their own. */
@@ -41,8 +45,8 @@ export function SiteProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     setFailed(false);
     const hostname = window.location.hostname;
-    Promise.all([fetchSiteRemotes(controller.signal), fetchSiteSetting(hostname), fetchPromotions(), fetchAppConfig()])
-      .then(([remotes, setting, promotions, appConfig]) => {
+    Promise.all([fetchSiteRemotes(controller.signal), fetchSiteSetting(hostname), fetchPromotions(), fetchAppConfig(), fetchSupportContact(hostname)])
+      .then(([remotes, setting, promotions, appConfig, contact]) => {
         if (controller.signal.aborted) return;
         const target = redirectTargetOf(appConfig, hostname);
         if (target) {
@@ -58,6 +62,8 @@ export function SiteProvider({ children }: { children: ReactNode }) {
           has: (s) => sections.has(s),
           flags: siteFlagsOf(setting, promotions && { showMagicLink: promotions.whatsAppMagicLink }),
           socials: promotions?.socials ?? {},
+          slider: promotions?.slider ?? [],
+          contact,
         });
       })
       .catch((err: unknown) => {

@@ -6,6 +6,8 @@ export interface SiteFlags {
   showWithdrawal: boolean;
   showSignupOption: boolean;
   showSignupbyRefer: boolean;
+  /** the contact block (drawer on home, desktop footer) */
+  showContact: boolean;
   /** the magic-link promotion flag: Google and WhatsApp buttons */
   showMagicLink: boolean;
 }
@@ -15,6 +17,7 @@ export const DEFAULT_SITE_FLAGS: SiteFlags = {
   showWithdrawal: true,
   showSignupOption: true,
   showSignupbyRefer: true,
+  showContact: true,
   showMagicLink: false,
 };
 

@@ -1,7 +1,7 @@
 // The host's configuration beyond the registry (§3, §7.1): getSetting (flags, title, meta
 // description, favicon), promotions (socials, magic-link flag) and notice messages (§2.3).
 // Each call may fail on its own; the frame then runs on defaults (§8: config failures are silent).
-import { api, type Envelope } from '@khel/shared-kernel';
+import { api, type Envelope, type SupportContact } from '@khel/shared-kernel';
 import type { SiteFlags } from './flags';
 
 export interface SiteSetting extends Partial<Omit<SiteFlags, 'showMagicLink'>> {
@@ -14,7 +14,14 @@ export interface SiteSetting extends Partial<Omit<SiteFlags, 'showMagicLink'>> {
 export type SocialName = 'Telegram' | 'Whatsapp' | 'Gmail' | 'Instagram' | 'Facebook';
 export const SOCIAL_NAMES: readonly SocialName[] = ['Telegram', 'Whatsapp', 'Gmail', 'Instagram', 'Facebook'];
 
+export interface PromotionSlide {
+  image: string;
+  link: string | null;
+  title: string;
+}
+
 export interface Promotions {
+  slider: PromotionSlide[];
   socials: Partial<Record<SocialName, { url: string }>>;
   whatsAppMagicLink: boolean;
 }
@@ -36,6 +43,8 @@ async function dataOrNull<T>(call: Promise<{ data: Envelope<T> }>, what: string)
 }
 
 export const fetchSiteSetting = (hostname: string) => dataOrNull(api.post<Envelope<SiteSetting>>('getSetting', { siteurl: hostname }), 'getSetting');
+/** POST getWpNumber {siteurl}: the host's support contact (§3, §7.1). */
+export const fetchSupportContact = (hostname: string) => dataOrNull(api.post<Envelope<SupportContact>>('getWpNumber', { siteurl: hostname }), 'getWpNumber');
 export const fetchPromotions = () => dataOrNull(api.get<Envelope<Promotions>>('promotions'), 'promotions');
 
 /** Notices shown in the scrolling banner: Type T or absent (§2.3). */

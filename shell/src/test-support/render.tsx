@@ -8,6 +8,10 @@ import { initI18n, type SectionName } from '@khel/shared-kernel';
 import { SiteTestProvider, type Site } from '../site/SiteContext';
 import { DEFAULT_SITE_FLAGS, type SiteFlags } from '../site/flags';
 import { ShellUiProvider } from '../ui/ShellUi';
+import { MenuTestProvider, type MenuIds } from '../menu/MenuContext';
+
+/** Every id of the default host's menu. */
+export const FULL_MENU: MenuIds = new Set(['4', '1', '2', '7', '4339', '2378961', '-100', 'QT']);
 
 export async function startI18n(): Promise<void> {
   await initI18n(i18next.use(initReactI18next), 'en');
@@ -23,14 +27,18 @@ export function testSite(flags: Partial<SiteFlags> = {}, sections: SectionName[]
     has: (s) => sections.includes(s),
     flags: { ...DEFAULT_SITE_FLAGS, ...flags },
     socials: {},
+    slider: [],
+    contact: null,
   };
 }
 
-export function renderInShell(ui: ReactNode, options: { path?: string; site?: Site } = {}): RenderResult {
+export function renderInShell(ui: ReactNode, options: { path?: string; site?: Site; menu?: MenuIds } = {}): RenderResult {
   return render(
     <MemoryRouter initialEntries={[options.path ?? '/']}>
       <SiteTestProvider site={options.site ?? testSite()}>
-        <ShellUiProvider>{ui}</ShellUiProvider>
+        <MenuTestProvider ids={options.menu ?? FULL_MENU}>
+          <ShellUiProvider>{ui}</ShellUiProvider>
+        </MenuTestProvider>
       </SiteTestProvider>
     </MemoryRouter>,
   );

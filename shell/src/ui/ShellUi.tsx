@@ -18,6 +18,10 @@ export interface ShellUi {
   languageOpen: boolean;
   openLanguage(): void;
   closeLanguage(): void;
+  /** the separate SMS / WhatsApp reset form (§4.4) */
+  resetOpen: boolean;
+  openReset(): void;
+  closeReset(): void;
 }
 
 const Ctx = createContext<ShellUi | null>(null);
@@ -31,6 +35,7 @@ export function useShellUi(): ShellUi {
 export function ShellUiProvider({ children }: { children: ReactNode }) {
   const [auth, setAuth] = useState<ShellUi['auth']>({ open: false, tab: 1, referCode: '' });
   const [languageOpen, setLanguageOpen] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
   const { search } = useLocation();
   const { flags } = useSite();
   const referralSignup = flags.showSignupOption || flags.showSignupbyRefer;
@@ -65,10 +70,15 @@ export function ShellUiProvider({ children }: { children: ReactNode }) {
   const closeAuth = useCallback(() => setAuth((a) => ({ ...a, open: false })), []);
   const openLanguage = useCallback(() => setLanguageOpen(true), []);
   const closeLanguage = useCallback(() => setLanguageOpen(false), []);
+  const openReset = useCallback(() => {
+    setAuth((a) => ({ ...a, open: false }));
+    setResetOpen(true);
+  }, []);
+  const closeReset = useCallback(() => setResetOpen(false), []);
 
   const value = useMemo(
-    () => ({ auth, openAuth, setAuthTab, closeAuth, languageOpen, openLanguage, closeLanguage }),
-    [auth, openAuth, setAuthTab, closeAuth, languageOpen, openLanguage, closeLanguage],
+    () => ({ auth, openAuth, setAuthTab, closeAuth, languageOpen, openLanguage, closeLanguage, resetOpen, openReset, closeReset }),
+    [auth, openAuth, setAuthTab, closeAuth, languageOpen, openLanguage, closeLanguage, resetOpen, openReset, closeReset],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

@@ -16,6 +16,8 @@ export const bn: Messages = {
     sportsbook: 'স্পোর্টসবুক',
     indianCardGames: 'ভারতীয় তাসের খেলা',
     aura: 'অরা',
+    rubyplay: 'রুবিপ্লে গেমস',
+    turbo: 'টার্বো গেমস',
   },
   header: {
     login: 'লগ ইন',
@@ -95,6 +97,9 @@ export const bn: Messages = {
     bankTransfer: 'ব্যাংক ট্রান্সফার',
     rights: 'সর্বস্বত্ব সংরক্ষিত।',
     adultsOnly: '18+ দায়িত্বের সঙ্গে খেলুন',
+    regulator: 'লাইসেন্সপ্রাপ্ত ও নিয়ন্ত্রিত',
+    androidApp: 'অ্যান্ড্রয়েড অ্যাপ',
+    scoreApp: 'স্কোর অ্যাপ',
   },
   push: {
     blocked: "আপনি বিজ্ঞপ্তি ব্লক করেছেন",
@@ -122,4 +127,16 @@ export const bn: Messages = {
     cancel: 'বাতিল করুন',
   },
   common: { ok: 'ঠিক আছে', cancel: 'বাতিল', loading: 'লোড হচ্ছে…' },
+  contact: {
+    title: 'যোগাযোগ করুন',
+  },
+  reset: {
+    title: 'পাসওয়ার্ড রিসেট করুন',
+    open: 'SMS বা WhatsApp-এ পাঠানো কোড দিয়ে রিসেট করুন',
+    sendBy: 'কোড পাঠানোর মাধ্যম',
+    sms: 'এসএমএস',
+    whatsapp: 'হোয়াটসঅ্যাপ',
+    sendCode: 'কোড পাঠান',
+    codeSent: 'কোড পাঠানো হয়েছে। এটি {{time}} পরে মেয়াদোত্তীর্ণ হবে।',
+  },
 };

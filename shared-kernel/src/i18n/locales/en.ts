@@ -15,6 +15,8 @@ export const en = {
     sportsbook: 'Sportsbook',
     indianCardGames: 'Indian Card Games',
     aura: 'Aura',
+    rubyplay: 'Rubyplay-games',
+    turbo: 'Turbo-games',
   },
   header: {
     login: 'Log In',
@@ -131,11 +133,26 @@ export const en = {
     bankTransfer: 'Bank Transfer',
     rights: 'All rights reserved.',
     adultsOnly: '18+ Play responsibly',
+    regulator: 'Licensed & Regulated',
+    androidApp: 'Android App',
+    scoreApp: 'Score App',
   },
   common: {
     ok: 'ok',
     cancel: 'cancel',
     loading: 'Loading…',
+  },
+  contact: {
+    title: 'Contact Us',
+  },
+  reset: {
+    title: 'Reset Password',
+    open: 'Reset with a code by SMS or WhatsApp',
+    sendBy: 'Send the code by',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    sendCode: 'Send Code',
+    codeSent: 'Code sent. It expires in {{time}}.',
   },
 };
 

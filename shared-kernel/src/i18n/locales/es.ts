@@ -16,6 +16,8 @@ export const es: Messages = {
     sportsbook: 'Apuestas deportivas',
     indianCardGames: 'Juegos de cartas indios',
     aura: 'Aura',
+    rubyplay: 'Juegos Rubyplay',
+    turbo: 'Juegos Turbo',
   },
   header: {
     login: 'Iniciar sesión',
@@ -132,10 +134,25 @@ export const es: Messages = {
     bankTransfer: 'Transferencia bancaria',
     rights: 'Todos los derechos reservados.',
     adultsOnly: '18+ Juega con responsabilidad',
+    regulator: 'Con licencia y regulado',
+    androidApp: 'App para Android',
+    scoreApp: 'App de marcadores',
   },
   common: {
     ok: 'aceptar',
     cancel: 'cancelar',
     loading: 'Cargando…',
+  },
+  contact: {
+    title: 'Contáctanos',
+  },
+  reset: {
+    title: 'Restablecer contraseña',
+    open: 'Restablecer con un código por SMS o WhatsApp',
+    sendBy: 'Enviar el código por',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    sendCode: 'Enviar código',
+    codeSent: 'Código enviado. Caduca en {{time}}.',
   },
 };

@@ -16,6 +16,8 @@ export const gu: Messages = {
     sportsbook: 'સ્પોર્ટ્સબુક',
     indianCardGames: 'ભારતીય પત્તાની રમતો',
     aura: 'ઓરા',
+    rubyplay: 'રૂબીપ્લે ગેમ્સ',
+    turbo: 'ટર્બો ગેમ્સ',
   },
   header: {
     login: 'લૉગ ઇન',
@@ -95,6 +97,9 @@ export const gu: Messages = {
     bankTransfer: 'બેંક ટ્રાન્સફર',
     rights: 'સર્વ હક્ક સુરક્ષિત.',
     adultsOnly: '18+ જવાબદારીથી રમો',
+    regulator: 'લાઇસન્સ પ્રાપ્ત અને નિયંત્રિત',
+    androidApp: 'એન્ડ્રોઇડ એપ',
+    scoreApp: 'સ્કોર એપ',
   },
   push: {
     blocked: "તમે સૂચનાઓ બ્લૉક કરી છે",
@@ -122,4 +127,16 @@ export const gu: Messages = {
     cancel: 'રદ કરો',
   },
   common: { ok: 'બરાબર', cancel: 'રદ કરો', loading: 'લોડ થઈ રહ્યું છે…' },
+  contact: {
+    title: 'અમારો સંપર્ક કરો',
+  },
+  reset: {
+    title: 'પાસવર્ડ રીસેટ કરો',
+    open: 'SMS અથવા WhatsApp પરના કોડથી રીસેટ કરો',
+    sendBy: 'કોડ મોકલવાની રીત',
+    sms: 'એસએમએસ',
+    whatsapp: 'વોટ્સએપ',
+    sendCode: 'કોડ મોકલો',
+    codeSent: 'કોડ મોકલ્યો. તે {{time}} માં સમાપ્ત થશે.',
+  },
 };

@@ -16,6 +16,8 @@ export const hi: Messages = {
     sportsbook: 'स्पोर्ट्सबुक',
     indianCardGames: 'भारतीय कार्ड गेम',
     aura: 'ऑरा',
+    rubyplay: 'रूबीप्ले गेम्स',
+    turbo: 'टर्बो गेम्स',
   },
   header: {
     login: 'लॉग इन',
@@ -132,10 +134,25 @@ export const hi: Messages = {
     bankTransfer: 'बैंक ट्रांसफ़र',
     rights: 'सर्वाधिकार सुरक्षित।',
     adultsOnly: '18+ ज़िम्मेदारी से खेलें',
+    regulator: 'लाइसेंस प्राप्त और विनियमित',
+    androidApp: 'एंड्रॉइड ऐप',
+    scoreApp: 'स्कोर ऐप',
   },
   common: {
     ok: 'ठीक है',
     cancel: 'रद्द करें',
     loading: 'लोड हो रहा है…',
+  },
+  contact: {
+    title: 'संपर्क करें',
+  },
+  reset: {
+    title: 'पासवर्ड रीसेट करें',
+    open: 'SMS या WhatsApp पर कोड से रीसेट करें',
+    sendBy: 'कोड भेजें',
+    sms: 'एसएमएस',
+    whatsapp: 'व्हाट्सऐप',
+    sendCode: 'कोड भेजें',
+    codeSent: 'कोड भेजा गया। यह {{time}} में समाप्त होगा।',
   },
 };

@@ -16,6 +16,8 @@ export const kn: Messages = {
     sportsbook: 'ಸ್ಪೋರ್ಟ್ಸ್‌ಬುಕ್',
     indianCardGames: 'ಭಾರತೀಯ ಇಸ್ಪೀಟು ಆಟಗಳು',
     aura: 'ಔರಾ',
+    rubyplay: 'ರೂಬಿಪ್ಲೇ ಆಟಗಳು',
+    turbo: 'ಟರ್ಬೊ ಆಟಗಳು',
   },
   header: {
     login: 'ಲಾಗ್ ಇನ್',
@@ -95,6 +97,9 @@ export const kn: Messages = {
     bankTransfer: 'ಬ್ಯಾಂಕ್ ವರ್ಗಾವಣೆ',
     rights: 'ಎಲ್ಲ ಹಕ್ಕುಗಳನ್ನು ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ.',
     adultsOnly: '18+ ಜವಾಬ್ದಾರಿಯಿಂದ ಆಡಿ',
+    regulator: 'ಪರವಾನಗಿ ಪಡೆದ ಮತ್ತು ನಿಯಂತ್ರಿತ',
+    androidApp: 'ಆಂಡ್ರಾಯ್ಡ್ ಆ್ಯಪ್',
+    scoreApp: 'ಸ್ಕೋರ್ ಆ್ಯಪ್',
   },
   push: {
     blocked: "ನೀವು ಅಧಿಸೂಚನೆಗಳನ್ನು ನಿರ್ಬಂಧಿಸಿದ್ದೀರಿ",
@@ -122,4 +127,16 @@ export const kn: Messages = {
     cancel: 'ರದ್ದುಮಾಡಿ',
   },
   common: { ok: 'ಸರಿ', cancel: 'ರದ್ದುಮಾಡಿ', loading: 'ಲೋಡ್ ಆಗುತ್ತಿದೆ…' },
+  contact: {
+    title: 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ',
+  },
+  reset: {
+    title: 'ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ',
+    open: 'SMS ಅಥವಾ WhatsApp ಮೂಲಕ ಬರುವ ಕೋಡ್‌ನಿಂದ ಮರುಹೊಂದಿಸಿ',
+    sendBy: 'ಕೋಡ್ ಕಳುಹಿಸುವ ವಿಧಾನ',
+    sms: 'ಎಸ್‌ಎಂಎಸ್',
+    whatsapp: 'ವಾಟ್ಸಾಪ್',
+    sendCode: 'ಕೋಡ್ ಕಳುಹಿಸಿ',
+    codeSent: 'ಕೋಡ್ ಕಳುಹಿಸಲಾಗಿದೆ. ಇದು {{time}} ನಲ್ಲಿ ಅವಧಿ ಮೀರುತ್ತದೆ.',
+  },
 };

@@ -16,6 +16,8 @@ export const mr: Messages = {
     sportsbook: 'स्पोर्ट्सबुक',
     indianCardGames: 'भारतीय पत्त्यांचे खेळ',
     aura: 'ऑरा',
+    rubyplay: 'रूबीप्ले खेळ',
+    turbo: 'टर्बो खेळ',
   },
   header: {
     login: 'लॉग इन',
@@ -95,6 +97,9 @@ export const mr: Messages = {
     bankTransfer: 'बँक ट्रान्सफर',
     rights: 'सर्व हक्क राखीव.',
     adultsOnly: '18+ जबाबदारीने खेळा',
+    regulator: 'परवानाधारक आणि नियमित',
+    androidApp: 'अँड्रॉइड ॲप',
+    scoreApp: 'स्कोअर ॲप',
   },
   push: {
     blocked: "तुम्ही सूचना ब्लॉक केल्या आहेत",
@@ -122,4 +127,16 @@ export const mr: Messages = {
     cancel: 'रद्द करा',
   },
   common: { ok: 'ठीक आहे', cancel: 'रद्द करा', loading: 'लोड होत आहे…' },
+  contact: {
+    title: 'संपर्क साधा',
+  },
+  reset: {
+    title: 'पासवर्ड रीसेट करा',
+    open: 'SMS किंवा WhatsApp वरील कोडने रीसेट करा',
+    sendBy: 'कोड पाठवण्याचा मार्ग',
+    sms: 'एसएमएस',
+    whatsapp: 'व्हॉट्सॲप',
+    sendCode: 'कोड पाठवा',
+    codeSent: 'कोड पाठवला. तो {{time}} मध्ये कालबाह्य होईल.',
+  },
 };
