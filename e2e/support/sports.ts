@@ -31,6 +31,7 @@ export interface Market {
 
 interface HomeMatch {
   match_id: number;
+  match_name: string;
   sport_id: number;
   inplay: boolean;
   enable_fancy: number;

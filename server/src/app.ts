@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './store/db';
 import { Exchange } from './exchange/exchange';
 import { sportsRoutes } from './http/sports';
+import { tvRoutes } from './http/tv';
 import { bettingRoutes } from './http/betting';
 import { streamRoutes } from './http/stream';
 import { operatorMarketRoutes } from './http/operator-markets';
@@ -59,6 +60,7 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
       await api.register(siteRemotesRoutes(db, config));
       await api.register(playerApiRoutes(db, config));
       await api.register(sportsRoutes(db, exchange));
+      await api.register(tvRoutes(db));
       await api.register(bettingRoutes(db, exchange));
       await api.register(streamRoutes(db, exchange, { heartbeatMs: config.streamHeartbeatMs }));
       await api.register(operatorMarketRoutes(db, exchange));

@@ -68,6 +68,16 @@ describe('open catalog calls', () => {
     const tv = await post(t.app, 'match/getTvUrlScoreboardUrl', { match_id: m.eventId });
     expect(tv.body.data).toEqual({ tv_url: null, scoreboard_url: `/api/v1/match-center/stats/0/${m.eventId}` });
     expect((await post(t.app, 'match/getTvUrlScoreboardUrl', { match_id: 1 })).statusCode).toBe(404);
+    expect((await get(t.app, `match/tv/${m.eventId}`)).statusCode).toBe(404); // no TV for this match
+    await t.db.query(`UPDATE events SET has_tv = true, name = 'Kolkata <b>v</b> Mumbai' WHERE id = $1`, [m.eventId]);
+    const withTv = await post(t.app, 'match/getTvUrlScoreboardUrl', { match_id: m.eventId });
+    expect(withTv.body.data.tv_url).toBe(`/api/v1/match/tv/${m.eventId}`);
+    const page = await t.app.inject({ method: 'GET', url: withTv.body.data.tv_url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Kolkata &#60;b&#62;v&#60;/b&#62; Mumbai'); // the name is text, never markup
+    expect(page.body).toContain(`/api/v1/match-center/stats/4/${m.eventId}`);
+    expect((await get(t.app, 'match/tv/not-a-number')).statusCode).toBe(400);
     await t.db.query(`UPDATE events SET score = '{"runs": 45, "wickets": 2}' WHERE id = $1`, [m.eventId]);
     const stats = await get(t.app, `match-center/stats/4/${m.eventId}`);
     expect(stats.body.data).toMatchObject({ match_id: m.eventId, sport_id: 4, status: 'upcoming', score: { runs: 45, wickets: 2 } });

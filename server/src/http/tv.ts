@@ -1,0 +1,65 @@
+// GET /match/tv/{eventId}: the built-in live TV provider, the page behind an event's tv_url and
+// match_tv_url (getTvUrlScoreboardUrl, match details). Khel's simulated matches have no video, so the
+// built-in provider shows the live match centre instead: the match, its state and its score, kept
+// current from /match-center/stats. A real provider's adapter would hand out its own stream address.
+
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../store/db';
+import { badRequest, notFound } from './reply';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(event: { id: number; name: string; sport_id: number }): string {
+  const name = escapeHtml(event.name);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${name} · Live</title>
+<style>
+  html,body{margin:0;height:100%;background:#0b1d12;color:#fff;font:15px/1.4 system-ui,sans-serif}
+  main{height:100%;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:10px;
+       background:radial-gradient(ellipse at center,#1e6b3a 0%,#0b1d12 75%)}
+  h1{margin:0;font-size:20px;text-align:center;padding:0 12px}
+  #state{font-size:12px;letter-spacing:.1em;text-transform:uppercase;padding:2px 8px;border-radius:3px;background:#c10931}
+  #state.upcoming{background:#555}
+  #score{font-size:34px;font-weight:700;font-variant-numeric:tabular-nums}
+</style></head>
+<body><main data-testid="tv-page">
+  <h1 data-testid="tv-match">${name}</h1>
+  <div id="state" data-testid="tv-state">…</div>
+  <div id="score" data-testid="tv-score"></div>
+</main>
+<script>
+  const url = '/api/v1/match-center/stats/${event.sport_id}/${event.id}';
+  const labels = { inplay: 'Live', upcoming: 'Starts soon', closed: 'Finished' };
+  async function refresh() {
+    try {
+      const res = await fetch(url, { headers: { accept: 'application/json' } });
+      const body = await res.json();
+      const d = body && body.data;
+      if (!d) return;
+      const state = document.getElementById('state');
+      state.textContent = labels[d.status] || d.status;
+      state.className = d.status;
+      const s = d.score;
+      document.getElementById('score').textContent =
+        s && typeof s.runs === 'number' ? s.runs + '/' + (s.wickets ?? 0) + (typeof s.overs === 'number' ? '  (' + s.overs + ' ov)' : '') : '';
+    } catch (e) { /* the next refresh tries again */ }
+  }
+  refresh();
+  setInterval(refresh, 3000);
+</script></body></html>`;
+}
+
+export const tvRoutes =
+  (db: Database): FastifyPluginAsync =>
+  async (api) => {
+    api.get('/match/tv/:eventId', async (req, reply) => {
+      const { eventId } = req.params as { eventId: string };
+      if (!/^\d{1,15}$/.test(eventId)) throw badRequest('eventId must be a number');
+      const [event] = await db.query<{ id: number; name: string; sport_id: number; has_tv: boolean }>('SELECT id, name, sport_id, has_tv FROM events WHERE id = $1', [
+        Number(eventId),
+      ]);
+      if (!event || !event.has_tv) throw notFound('No live TV for this match');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(event));
+    });
+  };
