@@ -1,5 +1,6 @@
 // An odds or bookmaker market (§2.14): a row per runner with 3 back and 3 lay cells, or the status
 // banner when the row is not OPEN (§4.6). Non-match-odds markets use only the inner columns.
+import { useTranslation } from 'react-i18next';
 import { memo, useEffect } from 'react';
 import { reportLivePrice } from '../bet-slip/live-price';
 import { CashOutButton } from '../cash-out/CashOutButton';
@@ -22,6 +23,7 @@ interface RunnerRowProps {
 }
 
 function RunnerRowView({ market, runner, pick, position }: RunnerRowProps) {
+  const { t } = useTranslation();
   const selectionId = selectionIdOf(runner);
   const status = runnerRowStatus(market.status, runner.status);
   const { back, lay } = runnerLevels(runner);
@@ -61,7 +63,7 @@ function RunnerRowView({ market, runner, pick, position }: RunnerRowProps) {
         </div>
       ) : (
         <div className="market-row__banner" data-testid={`status-${market.market_id}-${selectionId}`}>
-          {status.toUpperCase()}
+          {t('sports.suspended')}
         </div>
       )}
     </div>
@@ -96,6 +98,7 @@ export interface MarketTableProps {
 }
 
 function MarketTableView({ market, pick = selectOdds, position, hasOpenBets = false }: MarketTableProps) {
+  const { t } = useTranslation();
   const title = market.market_name ?? market.name ?? market.market_type;
   return (
     <section className="market" data-testid={`market-${market.market_id}`}>
@@ -107,8 +110,8 @@ function MarketTableView({ market, pick = selectOdds, position, hasOpenBets = fa
           source={{ kind: 'market', title, rows: (market.runners ?? []).map((r) => ({ name: runnerNameOf(r), pl: position?.get(selectionIdOf(r)) ?? 0 })) }}
         />
         {cashOutAllowed(market, position) && <CashOutButton marketId={market.market_id} delaySeconds={market.betDelay ?? 5} />}
-        <span className="market__side market__side--back">Back</span>
-        <span className="market__side market__side--lay">Lay</span>
+        <span className="market__side market__side--back">{t('sports.back')}</span>
+        <span className="market__side market__side--lay">{t('sports.lay')}</span>
       </header>
       {(market.runners ?? []).map((runner) => (
         <RunnerRow key={selectionIdOf(runner)} market={market} runner={runner} pick={pick} position={position?.get(selectionIdOf(runner))} />
