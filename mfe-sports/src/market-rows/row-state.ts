@@ -1,7 +1,7 @@
 // What a market row shows (spec §2.14, §4.6, §9): OPEN or the status banner, which price cells are
 // live, the volume text, and the start-time labels. Pure, so the rules are tested without a DOM.
 import type { FancyItem, PriceLevel, Runner } from '../api/catalog';
-import { countdownParts } from '@khel/shared-kernel';
+import { countdownText as kernelCountdownText } from '@khel/shared-kernel';
 import { sayNow, type Say } from '../i18n/say';
 
 export const VOLUME_CAP = 500_000;
@@ -86,7 +86,5 @@ export function startLabel(startMs: number, nowMs: number, offsetMinutes = INDIA
 
 /** The event header's §4.6 countdown ('Opens in 2 days 3 hours', 'Started on 1 hours 5 minutes') in the player's language. */
 export function countdownText(startMs: number, nowMs: number, t: Say = sayNow): string {
-  const parts = countdownParts(startMs, nowMs);
-  const key = parts.days > 0 ? (parts.past ? 'sports.startedOnDays' : 'sports.opensInDays') : parts.past ? 'sports.startedOnHours' : 'sports.opensInHours';
-  return t(key, { days: parts.days, hours: parts.hours, minutes: parts.minutes });
+  return kernelCountdownText(startMs, nowMs, t);
 }

@@ -20,3 +20,13 @@ export function countdownLabel(startMs: number, nowMs: number): string {
   const amount = days > 0 ? `${days} days ${hours} hours` : `${hours} hours ${minutes} minutes`;
   return `${past ? 'Started on' : 'Opens in'} ${amount}`;
 }
+
+/** Says a label's words in the player's language: the kernel's i18n keys sports.opensInDays and the like. */
+export type CountdownTranslate = (key: string, values: { days: number; hours: number; minutes: number }) => string;
+
+/** The §4.6 label in the player's language ('Opens in 2 days 3 hours', 'Started on 1 hours 5 minutes'). */
+export function countdownText(startMs: number, nowMs: number, t: CountdownTranslate): string {
+  const { past, days, hours, minutes } = countdownParts(startMs, nowMs);
+  const key = days > 0 ? (past ? 'sports.startedOnDays' : 'sports.opensInDays') : past ? 'sports.startedOnHours' : 'sports.opensInHours';
+  return t(key, { days, hours, minutes });
+}
