@@ -25,6 +25,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`khel server stopping (${signal})`);
+    // A stop that cannot finish (a write that never returns) must still end the process, and say so.
+    setTimeout(() => {
+      console.error('khel server did not stop within 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
     await feed?.stop();
     await app.close();
     await db.close();

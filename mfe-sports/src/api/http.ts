@@ -3,6 +3,7 @@
 // 4xx answer, so callers can show its msg (§8 bet errors).
 import { ApiError, api, currentSession, type Envelope } from '@khel/shared-kernel';
 import type { AxiosInstance, AxiosResponse } from 'axios';
+import { sayNow } from '../i18n/say';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
@@ -62,12 +63,15 @@ export function getApi<T>(path: string, params: Record<string, string>, signal?:
 export function betErrorText(reply: unknown): string {
   if (reply && typeof reply === 'object') {
     const r = reply as { msg?: unknown; errors?: unknown; data?: unknown; error?: unknown };
-    if (typeof r.msg === 'string' && r.msg.trim() !== '') return r.msg;
+    if (typeof r.msg === 'string' && r.msg.trim() !== '') return inPlayersLanguage(r.msg);
     const description = firstDescription(r.errors) ?? firstDescription(r.error) ?? firstDescription(r.data);
     if (description) return description;
   }
-  return SOMETHING_WENT_WRONG;
+  return inPlayersLanguage(SOMETHING_WENT_WRONG);
 }
+
+/** Server texts are shown as received; only our own fallback is said in the player's language. */
+const inPlayersLanguage = (text: string) => (text === SOMETHING_WENT_WRONG ? sayNow('sportsSlip.somethingWrong') : text);
 
 /** The first `description` found depth-first in a list (or object) of errors, with a bound on depth. */
 function firstDescription(value: unknown, depth = 0): string | null {

@@ -4,6 +4,7 @@ import { BetSlipPanel, CLOSE_ANIMATION_MS, PROCESSING_TEXT } from './BetSlipPane
 import type { PlaceBetOutcome } from './place-bet';
 import { LIMITS_WAIT_MS, createLimitsSource, type SlipLimits } from './bet-limits';
 import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
+import { sayNow } from '../i18n/say';
 
 /** Limits nothing here reaches (the limit rules have their own tests below). */
 const noLimits = async (): Promise<SlipLimits> => ({ minStake: 1, maxStake: 1_00_00_000, maxProfitPaise: 1e12 });
@@ -150,8 +151,8 @@ describe('bet slip', () => {
     fireEvent.click(screen.getByTestId('slip-preset-200'));
     await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
     expect(placeBet).toHaveBeenCalledWith(matchOdds, 250, 200);
-    expect(screen.getByTestId('slip-processing').textContent).toContain(PROCESSING_TEXT);
-    expect(PROCESSING_TEXT).toBe('Your bet is being processed... Please Wait...');
+    expect(screen.getByTestId('slip-processing').textContent).toContain(sayNow(PROCESSING_TEXT));
+    expect(sayNow(PROCESSING_TEXT)).toBe('Your bet is being processed... Please Wait...');
     expect(screen.getByTestId('slip-countdown').textContent).toBe('3');
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByTestId('slip-countdown').textContent).toBe('2');

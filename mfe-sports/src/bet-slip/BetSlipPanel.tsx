@@ -2,6 +2,7 @@
 // session table, stake presets, Cancel Bet with a 200 ms close, Place Bet with the delay, the
 // processing view with its countdown, and Log In for a visitor.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { announceBetsChanged, betSlip$, clearSlip, currentSession, currentSlipSelection, requestLogin, type SlipSelection } from '@khel/shared-kernel';
 import { useLoggedIn } from '../api/use-logged-in';
 import { oddsChangedNotice, slipLivePrice$ } from './live-price';
@@ -26,7 +27,8 @@ import './bet-slip.css';
 
 /** §9 pop-up close animation. */
 export const CLOSE_ANIMATION_MS = 200;
-export const PROCESSING_TEXT = 'Your bet is being processed... Please Wait...';
+/** i18n key of the §4.5 processing text. */
+export const PROCESSING_TEXT = 'sportsSlip.processing';
 
 type Stage = 'edit' | 'confirm' | 'processing';
 
@@ -47,6 +49,7 @@ const playerKey = () => {
 const limitsOfPlayer = (selection: SlipSelection) => limitsForSlip(selection, playerKey());
 
 export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer, limitsFor = limitsOfPlayer }: BetSlipPanelProps) {
+  const { t } = useTranslation();
   const selection = useObservable(betSlip$, currentSlipSelection());
   const loggedIn = useLoggedIn();
   const livePrice = useObservable(slipLivePrice$, null);
@@ -81,7 +84,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
   const withinLimits = async (bet: SlipSelection, betPrice: number, betStake: number): Promise<boolean> => {
     setCheckingLimits(true);
     const limits = await limitsWithin(limitsFor(bet));
-    const problem = limits ? limitProblem(bet, betPrice, betStake, limits) : null;
+    const problem = limits ? limitProblem(bet, betPrice, betStake, limits, t) : null;
     setCheckingLimits(false);
     if (currentSlipSelection() !== bet) return false; // the player moved on meanwhile
     setLimitMessage(problem);
@@ -132,7 +135,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
             {outcome.message}
           </p>
         )}
-        <p>Click on odds to place a bet.</p>
+        <p>{t('sportsSlip.empty')}</p>
       </div>
     );
   }
@@ -182,12 +185,12 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
   const priceCell = (
     <div className="bet-slip__price">
       {priceEditable(current) && (
-        <button type="button" aria-label="Lower price" data-testid="slip-price-down" disabled={submitting} onClick={() => changePrice(stepPrice(current, price, -1))}>
+        <button type="button" aria-label={t('sportsSlip.lowerPrice')} data-testid="slip-price-down" disabled={submitting} onClick={() => changePrice(stepPrice(current, price, -1))}>
           −
         </button>
       )}
       <input
-        aria-label="Odds"
+        aria-label={t('sportsSlip.odds')}
         data-testid="slip-price"
         inputMode="decimal"
         value={priceText}
@@ -199,7 +202,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
         }}
       />
       {priceEditable(current) && (
-        <button type="button" aria-label="Raise price" data-testid="slip-price-up" disabled={submitting} onClick={() => changePrice(stepPrice(current, price, 1))}>
+        <button type="button" aria-label={t('sportsSlip.raisePrice')} data-testid="slip-price-up" disabled={submitting} onClick={() => changePrice(stepPrice(current, price, 1))}>
           +
         </button>
       )}
@@ -208,7 +211,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
 
   const stakeCell = (
     <input
-      aria-label="Stake"
+      aria-label={t('sportsSlip.stake')}
       data-testid="slip-stake"
       inputMode="numeric"
       value={stake > 0 ? String(stake) : ''}
@@ -223,15 +226,15 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
       <div
         className={`bet-slip__box ${current.isBack ? 'bet-slip__box--back' : 'bet-slip__box--lay'}${closing ? ' bet-slip__box--closing' : ''}`}
         role="dialog"
-        aria-label="Bet slip"
+        aria-label={t('sportsSlip.title')}
       >
         <h3 className="bet-slip__event" data-testid="slip-event">{current.eventName}</h3>
         <p className="bet-slip__side" data-testid="slip-side">
-          {current.isBack ? 'Backing' : 'Laying'} <strong data-testid="slip-runner">{current.runnerName}</strong>
+          {t(current.isBack ? 'sportsSlip.backing' : 'sportsSlip.laying')} <strong data-testid="slip-runner">{current.runnerName}</strong>
         </p>
         {stage === 'processing' ? (
           <div className="bet-slip__processing" data-testid="slip-processing" role="status">
-            <p>{PROCESSING_TEXT}</p>
+            <p>{t(PROCESSING_TEXT)}</p>
             <span className="bet-slip__countdown" data-testid="slip-countdown">{countdown}</span>
           </div>
         ) : (
@@ -239,7 +242,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
             {isSession ? (
               <table className="bet-slip__table" data-testid="slip-session-table">
                 <thead>
-                  <tr><th>RUNS</th><th>Odds(H-J)</th><th>Stake</th><th>Liability</th></tr>
+                  <tr><th>{t('sportsSlip.runs')}</th><th>{t('sportsSlip.oddsHJ')}</th><th>{t('sportsSlip.stake')}</th><th>{t('sportsSlip.liability')}</th></tr>
                 </thead>
                 <tbody>
                   <tr>
@@ -253,7 +256,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
             ) : (
               <table className="bet-slip__table" data-testid="slip-odds-table">
                 <thead>
-                  <tr><th>Odds</th><th>Stake</th><th>Profit</th></tr>
+                  <tr><th>{t('sportsSlip.odds')}</th><th>{t('sportsSlip.stake')}</th><th>{t('sportsSlip.profit')}</th></tr>
                 </thead>
                 <tbody>
                   <tr>
@@ -264,23 +267,23 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
                 </tbody>
               </table>
             )}
-            {oddsNotice && <p className="bet-slip__notice" role="status" data-testid="slip-odds-changed">{oddsNotice}</p>}
-            {stakeMessage && <p className="bet-slip__error" role="alert" data-testid="slip-stake-message">{stakeMessage}</p>}
+            {oddsNotice && <p className="bet-slip__notice" role="status" data-testid="slip-odds-changed">{t(oddsNotice)}</p>}
+            {stakeMessage && <p className="bet-slip__error" role="alert" data-testid="slip-stake-message">{t(stakeMessage)}</p>}
             {limitMessage && <p className="bet-slip__error" role="alert" data-testid="slip-limit-message">{limitMessage}</p>}
-            {bhawMessage && <p className="bet-slip__error" role="alert" data-testid="slip-price-message">{bhawMessage}</p>}
+            {bhawMessage && <p className="bet-slip__error" role="alert" data-testid="slip-price-message">{t(bhawMessage)}</p>}
             <StakePresets onPick={(preset) => changeStake(presetStake(preset, loggedIn))} />
-            {stage === 'confirm' && <p className="bet-slip__confirm" data-testid="slip-confirm">Please confirm your bet.</p>}
+            {stage === 'confirm' && <p className="bet-slip__confirm" data-testid="slip-confirm">{t('sportsSlip.confirmPrompt')}</p>}
             <div className="bet-slip__actions">
               <button type="button" className="bet-slip__cancel" data-testid="slip-cancel" onClick={cancel}>
-                Cancel Bet
+                {t('sportsSlip.cancelBet')}
               </button>
               {loggedIn ? (
                 <button type="button" className="bet-slip__place" data-testid="slip-place" disabled={disabled} onClick={() => void onPlace()}>
-                  {stage === 'confirm' ? 'Confirm Bet' : 'Place Bet'} <span className="bet-slip__delay">({current.delaySeconds}s)</span>
+                  {t(stage === 'confirm' ? 'sportsSlip.confirmBet' : 'sportsSlip.placeBet')} <span className="bet-slip__delay">{t('sportsSlip.delay', { seconds: current.delaySeconds })}</span>
                 </button>
               ) : (
                 <button type="button" className="bet-slip__place" data-testid="slip-login" onClick={() => requestLogin(1)}>
-                  Log In
+                  {t('sportsSlip.logIn')}
                 </button>
               )}
             </div>

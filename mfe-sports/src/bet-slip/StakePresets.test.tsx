@@ -3,6 +3,13 @@ import { currentSession, restoreSession } from '@khel/shared-kernel';
 import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
 import { StakePresets } from './StakePresets';
 import { presetEditProblem } from './stake-presets';
+import { sayNow } from '../i18n/say';
+
+/** The problem as the editor says it (in English here). */
+const problemText = (values: string[]) => {
+  const key = presetEditProblem(values);
+  return key === null ? null : sayNow(key);
+};
 
 function logInAs(user: Record<string, unknown>): void {
   localStorage.setItem('id_token', 't');
@@ -14,12 +21,12 @@ beforeEach(() => logOutForTest());
 
 describe('stake preset rules (§5)', () => {
   it('takes integers up to 1e7 with only one at 1,00,00,000', () => {
-    expect(presetEditProblem(['100', '200'])).toBeNull();
-    expect(presetEditProblem(['100', '2.5'])).toBe('Please enter a valid integer.');
-    expect(presetEditProblem(['100', 'abc'])).toBe('Please enter a valid integer.');
-    expect(presetEditProblem(['100', '10000001'])).toBe('Value cannot exceed 1,00,00,000.');
-    expect(presetEditProblem(['10000000', '100'])).toBeNull();
-    expect(presetEditProblem(['10000000', '10000000'])).toBe('Only one value can be 1,00,00,000.');
+    expect(problemText(['100', '200'])).toBeNull();
+    expect(problemText(['100', '2.5'])).toBe('Please enter a valid integer.');
+    expect(problemText(['100', 'abc'])).toBe('Please enter a valid integer.');
+    expect(problemText(['100', '10000001'])).toBe('Value cannot exceed 1,00,00,000.');
+    expect(problemText(['10000000', '100'])).toBeNull();
+    expect(problemText(['10000000', '10000000'])).toBe('Only one value can be 1,00,00,000.');
   });
 });
 

@@ -1,9 +1,10 @@
 // The slip's stake buttons and their editor (§2.12 stake-edit pop-up): Edit Stakes toggles the
 // buttons into inputs; UPDATE checks the §5 rules and saves. Visitors and demo ids are refused.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { currentSession, session$ } from '@khel/shared-kernel';
 import { useObservable } from './use-observable';
-import { presetEditProblem, presetsOf, savePresets as savePresetsOnServer, stakeEditRefusal } from './stake-presets';
+import { LOGIN_TO_CHANGE_STAKES, presetEditProblem, presetsOf, savePresets as savePresetsOnServer, stakeEditRefusal } from './stake-presets';
 
 export interface StakePresetsProps {
   onPick: (stake: number) => void;
@@ -11,6 +12,7 @@ export interface StakePresetsProps {
 }
 
 export function StakePresets({ onPick, save = savePresetsOnServer }: StakePresetsProps) {
+  const { t } = useTranslation();
   const session = useObservable(session$, currentSession());
   const presets = presetsOf(session);
   const [editing, setEditing] = useState<string[] | null>(null);
@@ -18,7 +20,7 @@ export function StakePresets({ onPick, save = savePresetsOnServer }: StakePreset
 
   const startEditing = () => {
     const refusal = stakeEditRefusal(session);
-    if (refusal) setMessage({ text: refusal, error: true });
+    if (refusal) setMessage({ text: t(refusal), error: true });
     else {
       setMessage(null);
       setEditing(presets.map(String));
@@ -29,11 +31,12 @@ export function StakePresets({ onPick, save = savePresetsOnServer }: StakePreset
     if (!editing) return;
     const problem = presetEditProblem(editing);
     if (problem) {
-      setMessage({ text: problem, error: true });
+      setMessage({ text: t(problem), error: true });
       return;
     }
     const result = await save(session, editing.map(Number));
-    setMessage({ text: result.message, error: !result.ok });
+    const fallback = result.ok ? 'sportsSlip.stakesSaved' : session.user ? 'sportsSlip.somethingWrong' : LOGIN_TO_CHANGE_STAKES;
+    setMessage({ text: result.message ?? t(fallback), error: !result.ok });
     if (result.ok) setEditing(null);
   };
 
@@ -44,7 +47,7 @@ export function StakePresets({ onPick, save = savePresetsOnServer }: StakePreset
           {editing.map((value, i) => (
             <input
               key={i}
-              aria-label={`Stake button ${i + 1}`}
+              aria-label={t('sportsSlip.stakeButton', { n: i + 1 })}
               data-testid={`stake-edit-${i}`}
               inputMode="numeric"
               value={value}
@@ -68,11 +71,11 @@ export function StakePresets({ onPick, save = savePresetsOnServer }: StakePreset
       )}
       {editing ? (
         <button type="button" className="bet-slip__edit" data-testid="stake-edit-update" onClick={() => void update()}>
-          UPDATE
+          {t('sportsSlip.update')}
         </button>
       ) : (
         <button type="button" className="bet-slip__edit" data-testid="stake-edit-open" onClick={startEditing}>
-          Edit Stakes
+          {t('sportsSlip.editStakes')}
         </button>
       )}
     </div>

@@ -14,6 +14,7 @@ import {
 import type { EventLimitsWire, UserBetSettingsWire } from '@khel/shared-kernel/contract';
 import { postApi } from '../api/http';
 import { slipAmounts } from './slip-rules';
+import { sayNow, type Say } from '../i18n/say';
 
 export const DEFAULT_BET_SETTINGS: UserBetSettingsWire = {
   ...DEFAULT_BET_DELAYS,
@@ -84,15 +85,14 @@ export function slipLimits(selection: Pick<SlipSelection, 'kind' | 'eventTypeId'
 /** Rupees in Indian grouping, paise only when there are some: 100000 → '1,00,000'. */
 const rupeesText = (rupees: number) => formatIndianNumber(rupees, Number.isInteger(rupees) ? 0 : 2);
 
-export const minStakeMessage = (min: number) => `Minimum stake is ${rupeesText(min)}`;
-export const maxStakeMessage = (max: number) => `Maximum stake is ${rupeesText(max)}`;
-export const maxProfitMessage = (maxProfitPaise: number) => `Maximum profit on this market is ${rupeesText(maxProfitPaise / 100)}`;
-
-/** Why this stake may not be sent, or null: below the minimum, above the maximum, or winning too much. */
-export function limitProblem(selection: Pick<SlipSelection, 'kind' | 'isBack'>, price: number, stake: number, limits: SlipLimits): string | null {
-  if (stake < limits.minStake) return minStakeMessage(limits.minStake);
-  if (stake > limits.maxStake) return maxStakeMessage(limits.maxStake);
-  if (slipAmounts(selection, price, stake).profitPaise > limits.maxProfitPaise) return maxProfitMessage(limits.maxProfitPaise);
+/**
+ * Why this stake may not be sent, or null: below the minimum, above the maximum, or winning too
+ * much. Said in the current language (`t`, the shared i18next's by default).
+ */
+export function limitProblem(selection: Pick<SlipSelection, 'kind' | 'isBack'>, price: number, stake: number, limits: SlipLimits, t: Say = sayNow): string | null {
+  if (stake < limits.minStake) return t('sportsSlip.minStake', { amount: rupeesText(limits.minStake) });
+  if (stake > limits.maxStake) return t('sportsSlip.maxStake', { amount: rupeesText(limits.maxStake) });
+  if (slipAmounts(selection, price, stake).profitPaise > limits.maxProfitPaise) return t('sportsSlip.maxProfit', { amount: rupeesText(limits.maxProfitPaise / 100) });
   return null;
 }
 

@@ -29,9 +29,9 @@ export function reportLivePrice(report: LivePrice): void {
   live.next({ ...report });
 }
 
-/** The notice text, or null while the live price still equals the slip's. */
+/** The notice's i18n key, or null while the live price still equals the slip's. */
 export function oddsChangedNotice(slip: { marketId: string; selectionId: number; isBack: boolean }, slipPrice: number, livePrice: LivePrice | null): string | null {
   if (!livePrice || livePrice.marketId !== slip.marketId || livePrice.selectionId !== slip.selectionId || livePrice.isBack !== slip.isBack) return null;
   if (livePrice.price === slipPrice) return null;
-  return livePrice.price === null ? 'The price is no longer available.' : 'Odds changed.';
+  return livePrice.price === null ? 'sportsSlip.priceGone' : 'sportsSlip.oddsChanged';
 }

@@ -2,6 +2,7 @@
 // sessions. Odds go on the wire as decimal odds, stakes as whole rupees.
 import type { SlipSelection } from '@khel/shared-kernel';
 import { betErrorText, postApi } from '../api/http';
+import { sayNow } from '../i18n/say';
 
 export type PlaceBetOutcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -35,7 +36,7 @@ export async function placeBet(selection: SlipSelection, price: number, stake: n
   const { path, body } = betRequest(selection, price, stake);
   try {
     const reply = await postApi<unknown>(path, body);
-    if (reply.status) return { ok: true, message: reply.msg || 'Bet placed' };
+    if (reply.status) return { ok: true, message: reply.msg || sayNow('sportsSlip.betPlaced') };
     return { ok: false, message: betErrorText(reply) };
   } catch {
     return { ok: false, message: betErrorText(null) };

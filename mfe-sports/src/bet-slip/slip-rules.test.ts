@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { isLadderPrice } from '@khel/shared-kernel';
+import { sayNow } from '../i18n/say';
 import {
   BHAW_TOO_LOW,
   STAKE_PRESETS,
@@ -31,7 +32,7 @@ describe('stake entry (§5)', () => {
     expect(enterStake('10000000', true)).toEqual({ stake: 10000000, message: null });
     expect(enterStake('10000001', true)).toEqual({ stake: 10000000, message: STAKE_TOO_LARGE });
     expect(enterStake('999999999999999999', true)).toEqual({ stake: 10000000, message: STAKE_TOO_LARGE });
-    expect(STAKE_TOO_LARGE).toBe('Value cannot exceed 1,00,00,000.');
+    expect(sayNow(STAKE_TOO_LARGE)).toBe('Value cannot exceed 1,00,00,000.');
   });
   it('caps a visitor at 5,00,000', () => {
     expect(enterStake('500000', false).stake).toBe(500000);
@@ -115,7 +116,7 @@ describe('Place Bet and bhaw rules (§5)', () => {
     expect(priceMessage(bookmaker, 1)).toBeNull();
     expect(priceMessage(odds, 0)).toBeNull();
     expect(priceMessage(fancy, 0)).toBeNull();
-    expect(BHAW_TOO_LOW).toBe('Bhaw cannot be less than 1.');
+    expect(sayNow(BHAW_TOO_LOW)).toBe('Bhaw cannot be less than 1.');
   });
   it('is disabled with a stake of 0 or less', () => {
     expect(placeBetDisabled(odds, 250, 0, false)).toBe(true);

@@ -22,12 +22,14 @@ import {
 /** §9 default stake buttons (a player's saved presets replace them). */
 export const STAKE_PRESETS: readonly number[] = DEFAULT_STAKE_BUTTONS;
 
-export const STAKE_TOO_LARGE = 'Value cannot exceed 1,00,00,000.';
-export const BHAW_TOO_LOW = 'Bhaw cannot be less than 1.';
+/** i18n keys of the §5 messages (shown through t()). */
+export const STAKE_TOO_LARGE = 'sportsSlip.stakeTooLarge';
+export const BHAW_TOO_LOW = 'sportsSlip.bhawTooLow';
 
 export interface StakeEntry {
   /** whole rupees */
   stake: number;
+  /** an i18n key */
   message: string | null;
 }
 
@@ -89,7 +91,7 @@ export function actualPrice(selection: Pick<SlipSelection, 'kind'>, price: numbe
   return null;
 }
 
-/** §5 line-market rule: a non-session line market (bookmaker "bhaw") needs a rate of at least 1. */
+/** §5 line-market rule: a non-session line market (bookmaker "bhaw") needs a rate of at least 1 (an i18n key, or null). */
 export function priceMessage(selection: Pick<SlipSelection, 'kind' | 'marketType'>, price: number): string | null {
   if (selection.kind === 'bookmaker' && selection.marketType !== 'SESSION' && price < 1) return BHAW_TOO_LOW;
   return null;

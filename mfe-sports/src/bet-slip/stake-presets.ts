@@ -4,24 +4,25 @@ import { DEFAULT_STAKE_BUTTONS, MAX_STAKE_RUPEES, updateSessionUser, type Sessio
 import { postApi } from '../api/http';
 import { STAKE_TOO_LARGE } from './slip-rules';
 
-export const NOT_AN_INTEGER = 'Please enter a valid integer.';
-export const ONLY_ONE_MAX = 'Only one value can be 1,00,00,000.';
-export const DEMO_REFUSAL = 'Please login from your read ID.';
-export const LOGIN_TO_CHANGE_STAKES = 'Please Login In to Change Stakes';
+// i18n keys of the §5 stake-edit messages.
+export const NOT_AN_INTEGER = 'sportsSlip.notAnInteger';
+export const ONLY_ONE_MAX = 'sportsSlip.onlyOneMax';
+export const DEMO_REFUSAL = 'sportsSlip.demoRefusal';
+export const LOGIN_TO_CHANGE_STAKES = 'sportsSlip.loginToChangeStakes';
 
 export function presetsOf(session: Pick<SessionState, 'user'>): readonly number[] {
   const saved = session.user?.settings?.presetStakeSettings?.settings;
   return Array.isArray(saved) && saved.length > 0 && saved.every((n) => Number.isInteger(n) && n > 0) ? saved : DEFAULT_STAKE_BUTTONS;
 }
 
-/** Who may edit (§4.5, §5): a signed-in player with a real id. */
+/** Who may edit (§4.5, §5): a signed-in player with a real id; else the refusal's i18n key. */
 export function stakeEditRefusal(session: Pick<SessionState, 'isLogin' | 'user'>): string | null {
   if (!session.isLogin || !session.user) return LOGIN_TO_CHANGE_STAKES;
   if (session.user.is_demo) return DEMO_REFUSAL;
   return null;
 }
 
-/** §5 preset edit: integers, at most 1e7, only one equal to 1,00,00,000. */
+/** §5 preset edit: integers, at most 1e7, only one equal to 1,00,00,000 (the problem's i18n key, or null). */
 export function presetEditProblem(values: readonly string[]): string | null {
   const numbers: number[] = [];
   for (const text of values) {
@@ -34,9 +35,10 @@ export function presetEditProblem(values: readonly string[]): string | null {
   return null;
 }
 
-export async function savePresets(session: Pick<SessionState, 'user'>, stakes: number[]): Promise<{ ok: boolean; message: string }> {
+/** Saves the presets; `message` is the server's text as received, or null (the editor then says it in the player's language). */
+export async function savePresets(session: Pick<SessionState, 'user'>, stakes: number[]): Promise<{ ok: boolean; message: string | null }> {
   const user = session.user;
-  if (!user) return { ok: false, message: LOGIN_TO_CHANGE_STAKES };
+  if (!user) return { ok: false, message: null };
   const reply = (await postApi<unknown>(`account/${user.id}/settings/stakes`, { settings: stakes })) as unknown as {
     success?: boolean;
     status?: boolean;
@@ -47,7 +49,7 @@ export async function savePresets(session: Pick<SessionState, 'user'>, stakes: n
   if (ok) {
     updateSessionUser({ settings: { ...user.settings, presetStakeSettings: { ...user.settings?.presetStakeSettings, settings: stakes } } });
   }
-  return { ok, message: reply.message || reply.msg || (ok ? 'Stakes saved' : 'Something went wrong') };
+  return { ok, message: reply.message || reply.msg || null };
 }
 
 /** The stake a click places at once when the player has one-click betting on; null otherwise. */

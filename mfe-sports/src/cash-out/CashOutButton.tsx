@@ -1,6 +1,7 @@
 // Cashout for a 2-runner MATCH_ODDS market with open bets (§2.14, §4.5): confirm, then a countdown
 // of the bet delay while the server hedges, then 'Cash-out successful' or the server's message,
 // and a refresh of bets and positions.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { announceBetsChanged, toastError, toastSuccess } from '@khel/shared-kernel';
 import { CASH_OUT_QUESTION, cashOut as cashOutOnServer } from './positions';
@@ -14,6 +15,7 @@ export interface CashOutButtonProps {
 }
 
 export function CashOutButton({ marketId, delaySeconds, cashOut = cashOutOnServer }: CashOutButtonProps) {
+  const { t } = useTranslation();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
 
   useEffect(() => {
@@ -25,7 +27,8 @@ export function CashOutButton({ marketId, delaySeconds, cashOut = cashOutOnServe
   const confirm = async () => {
     setStage({ kind: 'processing', secondsLeft: delaySeconds });
     const result = await cashOut(marketId);
-    if (result.ok) toastSuccess(result.message);
+    // our success text is a key; the server's refusal is shown as received
+    if (result.ok) toastSuccess(t(result.message));
     else toastError(result.message);
     setStage({ kind: 'idle' });
     announceBetsChanged();
@@ -34,15 +37,15 @@ export function CashOutButton({ marketId, delaySeconds, cashOut = cashOutOnServe
   return (
     <>
       <button type="button" className="cash-out__button" data-testid={`cashout-${marketId}`} disabled={stage.kind !== 'idle'} onClick={() => setStage({ kind: 'confirm' })}>
-        {stage.kind === 'processing' ? `Cashout (${stage.secondsLeft})` : 'Cashout'}
+        {stage.kind === 'processing' ? t('sportsBets.cashoutCountdown', { seconds: stage.secondsLeft }) : t('sportsBets.cashout')}
       </button>
       {stage.kind === 'confirm' && (
         <div className="cash-out__overlay" role="dialog" aria-modal="true" data-testid="cashout-confirm">
           <div className="cash-out__dialog">
-            <p>{CASH_OUT_QUESTION}</p>
+            <p>{t(CASH_OUT_QUESTION)}</p>
             <div className="cash-out__actions">
-              <button type="button" data-testid="cashout-cancel" onClick={() => setStage({ kind: 'idle' })}>Cancel</button>
-              <button type="button" data-testid="cashout-confirm-button" onClick={() => void confirm()}>Cashout</button>
+              <button type="button" data-testid="cashout-cancel" onClick={() => setStage({ kind: 'idle' })}>{t('sportsBets.cancel')}</button>
+              <button type="button" data-testid="cashout-confirm-button" onClick={() => void confirm()}>{t('sportsBets.cashout')}</button>
             </div>
           </div>
         </div>

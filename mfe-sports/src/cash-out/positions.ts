@@ -28,9 +28,11 @@ export function cashOutAllowed(market: { market_type: string; runners?: unknown[
   return a !== undefined && b !== undefined && Math.floor(a) !== Math.floor(b);
 }
 
-export const CASH_OUT_QUESTION = 'Do you wish to perform cash out?';
-export const CASH_OUT_SUCCESS = 'Cash-out successful';
+// i18n keys of the §4.5 cash-out texts.
+export const CASH_OUT_QUESTION = 'sportsBets.cashOutQuestion';
+export const CASH_OUT_SUCCESS = 'sportsBets.cashOutSuccess';
 
+/** On success `message` is CASH_OUT_SUCCESS (an i18n key); on failure the server's text as received. */
 export async function cashOut(marketId: string): Promise<{ ok: boolean; message: string }> {
   try {
     const reply = await getApi<unknown>('exchange/order/cashout', { marketId });

@@ -1,8 +1,10 @@
 // Event page /event-page/{eventTypeId}/{eventId}/{marketId?} (§2.1, §2.14): every market of the
 // event and its fancy lines, polled (15 s for a visitor). No data → redirect to /.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { betsChanged$, countdownLabel } from '@khel/shared-kernel';
+import { betsChanged$ } from '@khel/shared-kernel';
+import { countdownText } from '../market-rows/row-state';
 import { useObservable } from '../bet-slip/use-observable';
 import { fetchFancyLiabilities, fetchPositions, type Positions } from '../cash-out/positions';
 import { fetchFancies, fetchMatchDetails, type FancyItem, type Market } from '../api/catalog';
@@ -33,6 +35,7 @@ interface EventData {
 export default function EventPage() {
   const { eventId, marketId } = useParams();
   const matchId = Number(eventId);
+  const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   const now = useNow();
   const valid = Number.isInteger(matchId) && matchId > 0;
@@ -77,7 +80,7 @@ export default function EventPage() {
       <header className="event-header">
         <h1 data-testid="event-name">{first.match_name}</h1>
         <span data-testid="event-time">
-          {first.inplay ? 'In-Play' : Number.isFinite(startMs) ? countdownLabel(startMs, now) : ''}
+          {first.inplay ? t('sports.inPlay') : Number.isFinite(startMs) ? countdownText(startMs, now, t) : ''}
         </span>
         {first.inplay && <Scoreboard eventTypeId={first.sport_id} eventId={first.match_id} />}
         <RulesButton />

@@ -1,4 +1,6 @@
 // Home (§2.1 / and /default-page): in-play and upcoming matches grouped by sport.
+import { sayNow, type Say } from '../i18n/say';
+import { useTranslation } from 'react-i18next';
 import { fetchMatches, fetchSports, type MatchListItem, type Sport } from '../api/catalog';
 import { useLoggedIn } from '../api/use-logged-in';
 import { MatchList, NO_EVENTS, byStart } from '../market-rows/MatchList';
@@ -19,7 +21,7 @@ export async function loadHome(signal: AbortSignal): Promise<HomeData> {
 }
 
 /** Matches by sport, in the menu's sport order (unknown sports last), in-play first in each. */
-export function groupBySport(data: HomeData): Array<{ sportId: number; name: string; matches: MatchListItem[] }> {
+export function groupBySport(data: HomeData, t: Say = sayNow): Array<{ sportId: number; name: string; matches: MatchListItem[] }> {
   const order = new Map(data.sports.map((s, i) => [s.sport_id, i]));
   const groups = new Map<number, MatchListItem[]>();
   for (const m of data.matches) groups.set(m.sport_id, [...(groups.get(m.sport_id) ?? []), m]);
@@ -27,25 +29,26 @@ export function groupBySport(data: HomeData): Array<{ sportId: number; name: str
     .sort(([a], [b]) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity) || a - b)
     .map(([sportId, matches]) => ({
       sportId,
-      name: data.sports.find((s) => s.sport_id === sportId)?.name ?? `Sport ${sportId}`,
+      name: data.sports.find((s) => s.sport_id === sportId)?.name ?? t('sports.sportNumber', { id: sportId }),
       matches: [...matches].sort(byStart),
     }));
 }
 
 export default function HomePage() {
+  const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   const now = useNow();
   const { data, settled } = usePolling(loadHome, loggedIn ? PLAYER_POLL_MS : VISITOR_POLL_MS, 'home');
-  const groups = data ? groupBySport(data) : [];
+  const groups = data ? groupBySport(data, t) : [];
   const favourites = useObservable(favourites$, null);
   const favouriteMatches = favourites ? (data?.matches ?? []).filter((m) => isFavourite(favourites, m.match_id)).sort(byStart) : [];
   return (
     <section className="sports-page sports-home" data-testid="sports-home">
-      <MatchList title="Favourites" matches={favouriteMatches} nowMs={now} testId="favourites-list" />
+      <MatchList title={t('sports.favourites')} matches={favouriteMatches} nowMs={now} testId="favourites-list" />
       {groups.map((g) => (
         <MatchList key={g.sportId} title={g.name} matches={g.matches} nowMs={now} />
       ))}
-      {settled && groups.length === 0 && <p className="sports-empty" data-testid="no-events">{NO_EVENTS}</p>}
+      {settled && groups.length === 0 && <p className="sports-empty" data-testid="no-events">{t(NO_EVENTS)}</p>}
     </section>
   );
 }

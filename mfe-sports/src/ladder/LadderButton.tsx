@@ -1,5 +1,6 @@
 // The ladder icon (§2.14, §5): enabled only with open bets on the market; opens the market
 // position (P&L if each runner wins) or, for a fancy, the run ladder (P&L by total runs).
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { fetchRunLadder as fetchRunLadderOnServer, type RunLadderRung } from '../cash-out/positions';
 import './ladder.css';
@@ -24,6 +25,7 @@ export function rungLabel(run: number, nextRun: number | undefined): string {
 const plClass = (pl: number) => (pl > 0 ? 'ladder__pl ladder__pl--win' : pl < 0 ? 'ladder__pl ladder__pl--loss' : 'ladder__pl');
 
 export function LadderButton({ testId, enabled, source, fetchRunLadder = fetchRunLadderOnServer }: LadderButtonProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [rungs, setRungs] = useState<RunLadderRung[] | null>(null);
 
@@ -37,7 +39,7 @@ export function LadderButton({ testId, enabled, source, fetchRunLadder = fetchRu
 
   return (
     <>
-      <button type="button" className="ladder__icon" aria-label="Profit and loss ladder" title="Profit and loss ladder" data-testid={testId} disabled={!enabled} onClick={show}>
+      <button type="button" className="ladder__icon" aria-label={t('sports.ladder')} title={t('sports.ladder')} data-testid={testId} disabled={!enabled} onClick={show}>
         ☰
       </button>
       {open && (
@@ -45,11 +47,11 @@ export function LadderButton({ testId, enabled, source, fetchRunLadder = fetchRu
           <div className="ladder__dialog" onClick={(e) => e.stopPropagation()}>
             <header className="ladder__header">
               <h3>{source.title}</h3>
-              <button type="button" aria-label="Close" data-testid="ladder-close" onClick={() => setOpen(false)}>×</button>
+              <button type="button" aria-label={t('sports.close')} data-testid="ladder-close" onClick={() => setOpen(false)}>×</button>
             </header>
             <table className="ladder__table">
               <thead>
-                <tr><th>{source.kind === 'fancy' ? 'Runs' : 'Runner'}</th><th>Profit/Loss</th></tr>
+                <tr><th>{t(source.kind === 'fancy' ? 'sports.runs' : 'sports.runner')}</th><th>{t('sports.profitLoss')}</th></tr>
               </thead>
               <tbody>
                 {source.kind === 'market'
@@ -64,7 +66,7 @@ export function LadderButton({ testId, enabled, source, fetchRunLadder = fetchRu
                     ))}
               </tbody>
             </table>
-            {source.kind === 'fancy' && rungs === null && <p aria-busy="true">Loading…</p>}
+            {source.kind === 'fancy' && rungs === null && <p aria-busy="true">{t('sports.loading')}</p>}
           </div>
         </div>
       )}

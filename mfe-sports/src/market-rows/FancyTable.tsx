@@ -1,5 +1,6 @@
 // Fancy (session) lines (§2.14): one No (lay) and one Yes (back) cell showing runs over rate;
 // category 4 has an extra lay price. A line not OPEN shows its status banner (§4.6).
+import { useTranslation } from 'react-i18next';
 import { memo, useEffect } from 'react';
 import { reportLivePrice } from '../bet-slip/live-price';
 import { LadderButton } from '../ladder/LadderButton';
@@ -17,6 +18,7 @@ export interface FancyEvent {
 }
 
 function FancyRow({ event, item, pick, liability, hasBets }: { event: FancyEvent; item: FancyItem; pick: (s: SlipSelection) => void; liability: number | undefined; hasBets: boolean }) {
+  const { t } = useTranslation();
   const status = fancyRowStatus(item);
   const open = status === 'OPEN';
   const selectionId = fancySelection(event, item, true, 0, 0).selectionId;
@@ -55,7 +57,8 @@ function FancyRow({ event, item, pick, liability, hasBets }: { event: FancyEvent
         </div>
       ) : (
         <div className="market-row__banner" data-testid={`fancy-status-${item.fancy_id}`}>
-          {status}
+          {/* the server's GameStatus is shown as received; our own default is translated */}
+          {status === 'SUSPENDED' ? t('sports.suspended') : status}
         </div>
       )}
     </div>
@@ -75,13 +78,14 @@ export interface FancyTableProps {
 }
 
 export function FancyTable({ event, fancies, pick = selectOdds, liabilities, withOpenBets }: FancyTableProps) {
+  const { t } = useTranslation();
   if (fancies.length === 0) return null;
   return (
     <section className="market market--fancy" data-testid="fancy-market">
       <header className="market__header">
-        <h3>Fancy</h3>
-        <span className="market__side market__side--lay">No</span>
-        <span className="market__side market__side--back">Yes</span>
+        <h3>{t('sports.fancy')}</h3>
+        <span className="market__side market__side--lay">{t('sports.no')}</span>
+        <span className="market__side market__side--back">{t('sports.yes')}</span>
       </header>
       {fancies.map((item) => (
         <MemoFancyRow key={item.fancy_id} event={event} item={item} pick={pick} liability={liabilities?.get(item.fancy_id)} hasBets={withOpenBets?.has(item.fancy_id) ?? false} />

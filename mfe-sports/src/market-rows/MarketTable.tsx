@@ -3,6 +3,7 @@
 // Prices go through the price store (price-store.ts): the table publishes the market it renders,
 // the stream publishes its deltas, and each cell writes its own text, so React renders a row only
 // when its structure changes (runner, status, market shape).
+import { useTranslation } from 'react-i18next';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { reportLivePrice } from '../bet-slip/live-price';
 import { CashOutButton } from '../cash-out/CashOutButton';
@@ -26,6 +27,7 @@ interface RunnerRowProps {
 }
 
 function RunnerRowView({ market, runner, pick, position }: RunnerRowProps) {
+  const { t } = useTranslation();
   const selectionId = selectionIdOf(runner);
   const status = runnerRowStatus(market.status, runner.status);
   const open = status === 'OPEN';
@@ -75,7 +77,7 @@ function RunnerRowView({ market, runner, pick, position }: RunnerRowProps) {
         </div>
       ) : (
         <div className="market-row__banner" data-testid={`status-${market.market_id}-${selectionId}`}>
-          {status.toUpperCase()}
+          {t('sports.suspended')}
         </div>
       )}
     </div>
@@ -137,6 +139,7 @@ export interface MarketTableProps {
 }
 
 function MarketTableView({ market, pick = selectOdds, position, hasOpenBets = false }: MarketTableProps) {
+  const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
   usePublishedPrices(market, section);
   const title = market.market_name ?? market.name ?? market.market_type;
@@ -150,8 +153,8 @@ function MarketTableView({ market, pick = selectOdds, position, hasOpenBets = fa
           source={{ kind: 'market', title, rows: (market.runners ?? []).map((r) => ({ name: runnerNameOf(r), pl: position?.get(selectionIdOf(r)) ?? 0 })) }}
         />
         {cashOutAllowed(market, position) && <CashOutButton marketId={market.market_id} delaySeconds={market.betDelay ?? 5} />}
-        <span className="market__side market__side--back">Back</span>
-        <span className="market__side market__side--lay">Lay</span>
+        <span className="market__side market__side--back">{t('sports.back')}</span>
+        <span className="market__side market__side--lay">{t('sports.lay')}</span>
       </header>
       {(market.runners ?? []).map((runner) => (
         <RunnerRow key={selectionIdOf(runner)} market={market} runner={runner} pick={pick} position={position?.get(selectionIdOf(runner))} />

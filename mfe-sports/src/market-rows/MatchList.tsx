@@ -1,5 +1,6 @@
 // A list of matches (home, sport, competition): name linking to the event page, the start label
 // (§2.14), an in-play mark, and the first back and lay price of each runner (1 X 2).
+import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
@@ -11,7 +12,8 @@ import { isFavourite, toggleFavourite, favourites$ } from '../favourites/favouri
 import { useObservable } from '../bet-slip/use-observable';
 import './market-rows.css';
 
-export const NO_EVENTS = 'There are currently no upcoming events.';
+/** i18n key of the §8 empty list text. */
+export const NO_EVENTS = 'sports.noEvents';
 
 export function eventPath(match: Pick<MatchListItem, 'sport_id' | 'match_id' | 'market_id'>): string {
   return `/event-page/${match.sport_id}/${match.match_id}${match.market_id ? `/${match.market_id}` : ''}`;
@@ -19,13 +21,14 @@ export function eventPath(match: Pick<MatchListItem, 'sport_id' | 'match_id' | '
 
 function FavouriteStar({ match }: { match: MatchListItem }) {
   const favourites = useObservable(favourites$, null);
+  const { t } = useTranslation();
   const on = favourites !== null && isFavourite(favourites, match.match_id);
   return (
     <button
       type="button"
       className={`match-row__star${on ? ' match-row__star--on' : ''}`}
       aria-pressed={on}
-      aria-label={on ? 'Remove from favourites' : 'Add to favourites'}
+      aria-label={t(on ? 'sports.removeFavourite' : 'sports.addFavourite')}
       data-testid={`favourite-${match.match_id}`}
       onClick={() => toggleFavourite({ id: match.match_id, marketId: match.market_id, match_name: match.match_name, sport_id: match.sport_id, inplay: match.inplay })}
     >
@@ -35,6 +38,7 @@ function FavouriteStar({ match }: { match: MatchListItem }) {
 }
 
 function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: number; pick: (s: SlipSelection) => void }) {
+  const { t } = useTranslation();
   const startMs = match.match_date ? Date.parse(match.match_date) : NaN;
   // The list shows the match's main market, a match odds market that is open while listed.
   const market: SlipMarket = { ...match, market_id: match.market_id ?? '', market_type: 'MATCH_ODDS', market_name: 'Match Odds' };
@@ -43,9 +47,9 @@ function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: num
       <div className="match-row__info">
         <FavouriteStar match={match} />
         <Link to={eventPath(match)} data-testid={`match-link-${match.match_id}`}>{match.match_name}</Link>
-        {match.inplay && <span className="match-row__inplay">In-Play</span>}
+        {match.inplay && <span className="match-row__inplay">{t('sports.inPlay')}</span>}
         <div className="match-row__time" data-testid={`match-time-${match.match_id}`}>
-          {Number.isFinite(startMs) ? startLabel(startMs, nowMs) : ''}
+          {Number.isFinite(startMs) ? startLabel(startMs, nowMs, undefined, t) : ''}
         </div>
       </div>
       <div className="market-row__cells">

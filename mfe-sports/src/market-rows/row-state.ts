@@ -1,6 +1,8 @@
 // What a market row shows (spec §2.14, §4.6, §9): OPEN or the status banner, which price cells are
 // live, the volume text, and the start-time labels. Pure, so the rules are tested without a DOM.
 import type { FancyItem, PriceLevel, Runner } from '../api/catalog';
+import { countdownText as kernelCountdownText } from '@khel/shared-kernel';
+import { sayNow, type Say } from '../i18n/say';
 
 export const VOLUME_CAP = 500_000;
 export const VOLUME_CAP_TEXT = '500.000+';
@@ -70,14 +72,19 @@ function clock(ms: number, offsetMinutes: number): { day: number; time: string }
   return { day: Math.floor(local / DAY), time: `${hh}:${mm}` };
 }
 
-/** List label (§2.14): 'Started at 14:30', 'Today 19:30', 'Tomorrow 09:00', else 'dd-mm-yyyy 19:30'. */
-export function startLabel(startMs: number, nowMs: number, offsetMinutes = INDIA_OFFSET_MINUTES): string {
+/** List label (§2.14): 'Started at 14:30', 'Today 19:30', 'Tomorrow 09:00', else 'dd-mm-yyyy 19:30'; in the player's language. */
+export function startLabel(startMs: number, nowMs: number, offsetMinutes = INDIA_OFFSET_MINUTES, t: Say = sayNow): string {
   const start = clock(startMs, offsetMinutes);
-  if (startMs <= nowMs) return `Started at ${start.time}`;
+  if (startMs <= nowMs) return t('sports.startedAt', { time: start.time });
   const today = clock(nowMs, offsetMinutes).day;
-  if (start.day === today) return `Today ${start.time}`;
-  if (start.day === today + 1) return `Tomorrow ${start.time}`;
+  if (start.day === today) return t('sports.today', { time: start.time });
+  if (start.day === today + 1) return t('sports.tomorrow', { time: start.time });
   const d = new Date(startMs + offsetMinutes * MINUTE);
   const date = `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
   return `${date} ${start.time}`;
+}
+
+/** The event header's §4.6 countdown ('Opens in 2 days 3 hours', 'Started on 1 hours 5 minutes') in the player's language. */
+export function countdownText(startMs: number, nowMs: number, t: Say = sayNow): string {
+  return kernelCountdownText(startMs, nowMs, t);
 }

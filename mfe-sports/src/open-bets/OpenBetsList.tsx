@@ -1,5 +1,6 @@
 // The open-bets list: the right panel's fragment (rows) and the /open-bets page (cards). Asks a
 // visitor to log in; refreshes every 30 s (§9) and after every placing attempt.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { announceBetsChanged, betsChanged$ } from '@khel/shared-kernel';
 import { useObservable } from '../bet-slip/use-observable';
@@ -19,10 +20,11 @@ import {
 } from './open-bets';
 import './open-bets.css';
 
+/** Each view and its label's i18n key. */
 const VIEWS: Array<[OpenBetsView, string]> = [
-  ['consolidated', 'Consolidated'],
-  ['average', 'Average Odds'],
-  ['date', 'Order By Date'],
+  ['consolidated', 'sportsBets.consolidated'],
+  ['average', 'sportsBets.averageOdds'],
+  ['date', 'sportsBets.orderByDate'],
 ];
 
 export interface OpenBetsListProps {
@@ -31,11 +33,12 @@ export interface OpenBetsListProps {
 }
 
 export function OpenBetsList({ layout, load = fetchOpenBets }: OpenBetsListProps) {
+  const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   if (!loggedIn) {
     return (
       <div className="open-bets" data-testid="open-bets">
-        <p className="open-bets__empty" data-testid="open-bets-login">{LOGIN_FOR_OPEN_BETS}</p>
+        <p className="open-bets__empty" data-testid="open-bets-login">{t(LOGIN_FOR_OPEN_BETS)}</p>
       </div>
     );
   }
@@ -43,6 +46,7 @@ export function OpenBetsList({ layout, load = fetchOpenBets }: OpenBetsListProps
 }
 
 function PlayerOpenBets({ layout, load }: Required<OpenBetsListProps>) {
+  const { t } = useTranslation();
   const refresh = useObservable(betsChanged$, 0);
   const [view, setView] = useState<OpenBetsView>('date');
   const [notice, setNotice] = useState<string | null>(null);
@@ -62,41 +66,41 @@ function PlayerOpenBets({ layout, load }: Required<OpenBetsListProps>) {
       {notice && <p className="open-bets__notice" role="status" data-testid="open-bets-notice">{notice}</p>}
       {unmatched.length > 0 && (
         <section className="open-bets__unmatched" data-testid="unmatched-bets">
-          <h3>Unmatched Bets</h3>
+          <h3>{t('sportsBets.unmatchedBets')}</h3>
           {unmatched.map((b) => (
             <div key={b.bet_id} className="open-bets__bet" data-testid={`unmatched-bet-${b.bet_id}`}>
               <span>{b.selection_name} @ {b.odds}</span>
               <span>{b.unmatched}</span>
               <button type="button" data-testid={`cancel-bet-${b.bet_id}`} onClick={() => void cancel(() => cancelUnmatchedBet(b.bet_id))}>
-                Cancel
+                {t('sportsBets.cancel')}
               </button>
             </div>
           ))}
           {[...new Set(unmatched.map((b) => b.market_id).filter((m): m is string => Boolean(m)))].map((marketId) => (
             <button key={marketId} type="button" data-testid={`cancel-all-${marketId}`} onClick={() => void cancel(() => cancelAllUnmatched(marketId))}>
-              Cancel All
+              {t('sportsBets.cancelAll')}
             </button>
           ))}
         </section>
       )}
       <section className="open-bets__matched">
-        <h3>Matched Bets</h3>
-        <div className="open-bets__views" role="radiogroup" aria-label="Matched bets view">
+        <h3>{t('sportsBets.matchedBets')}</h3>
+        <div className="open-bets__views" role="radiogroup" aria-label={t('sportsBets.viewLabel')}>
           {VIEWS.map(([value, label]) => (
             <label key={value}>
               <input type="radio" name={`open-bets-view-${layout}`} data-testid={`open-bets-view-${value}`} checked={view === value} onChange={() => setView(value)} />
-              {label}
+              {t(label)}
             </label>
           ))}
         </div>
         {lines.length === 0 ? (
-          <p className="open-bets__empty" data-testid="open-bets-empty">{NO_MATCHED_BETS}</p>
+          <p className="open-bets__empty" data-testid="open-bets-empty">{t(NO_MATCHED_BETS)}</p>
         ) : (
           <ul className="open-bets__list" data-testid="open-bets-list">
             {lines.map((l) => (
               <li key={l.key} className={`open-bets__bet open-bets__bet--${l.isBack ? 'back' : 'lay'}`} data-testid="open-bet">
                 <div className="open-bets__event">{l.matchName} · {l.marketName}</div>
-                <div className="open-bets__selection">{l.isBack ? (l.isFancy ? 'Yes' : 'Back') : l.isFancy ? 'No' : 'Lay'} {l.selectionName}</div>
+                <div className="open-bets__selection">{t(l.isBack ? (l.isFancy ? 'sports.yes' : 'sports.back') : l.isFancy ? 'sports.no' : 'sports.lay')} {l.selectionName}</div>
                 <div className="open-bets__figures">
                   <span data-testid="open-bet-odds">{l.odds}</span>
                   <span data-testid="open-bet-stake">{l.stake.toFixed(2)}</span>

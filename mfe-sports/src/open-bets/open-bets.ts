@@ -9,8 +9,9 @@ export type OpenBet = OpenBetWire;
 /** §9 open and unmatched list page size. */
 export const OPEN_BETS_PAGE = 100;
 export const OPEN_BETS_POLL_MS = 30_000;
-export const NO_MATCHED_BETS = 'You have no Matched Bets.';
-export const LOGIN_FOR_OPEN_BETS = 'Please login to see your open bets.';
+// i18n keys of the §8 empty states.
+export const NO_MATCHED_BETS = 'sportsBets.noMatched';
+export const LOGIN_FOR_OPEN_BETS = 'sportsBets.loginToSee';
 
 export type OpenBetsView = 'consolidated' | 'average' | 'date';
 

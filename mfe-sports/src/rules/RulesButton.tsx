@@ -1,4 +1,5 @@
 // The Rules pop-up (§2.12): General Rules and Fancy Rules, one tab at a time.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { FANCY_RULES, GENERAL_RULES, type RulesSection } from './rules-text';
 import './rules.css';
@@ -6,14 +7,15 @@ import './rules.css';
 type Tab = 'general' | 'fancy';
 
 function Sections({ sections }: { sections: readonly RulesSection[] }) {
+  const { t } = useTranslation();
   return (
     <>
       {sections.map((section) => (
         <section key={section.heading} className="rules__section">
-          <h4>{section.heading}</h4>
+          <h4>{t(section.heading)}</h4>
           <ol>
             {section.rules.map((rule) => (
-              <li key={rule}>{rule}</li>
+              <li key={rule}>{t(rule)}</li>
             ))}
           </ol>
         </section>
@@ -23,25 +25,26 @@ function Sections({ sections }: { sections: readonly RulesSection[] }) {
 }
 
 export function RulesButton() {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<Tab | null>(null);
   return (
     <>
       <button type="button" className="rules__button" data-testid="rules-open" onClick={() => setTab('general')}>
-        Rules
+        {t('sports.rules')}
       </button>
       {tab && (
-        <div className="rules__overlay" role="dialog" aria-modal="true" aria-label="Rules" data-testid="rules-popup" onClick={() => setTab(null)}>
+        <div className="rules__overlay" role="dialog" aria-modal="true" aria-label={t('sports.rules')} data-testid="rules-popup" onClick={() => setTab(null)}>
           <div className="rules__dialog" onClick={(e) => e.stopPropagation()}>
             <header className="rules__header">
               <div role="tablist">
                 <button type="button" role="tab" aria-selected={tab === 'general'} data-testid="rules-tab-general" onClick={() => setTab('general')}>
-                  General Rules
+                  {t('sports.generalRules')}
                 </button>
                 <button type="button" role="tab" aria-selected={tab === 'fancy'} data-testid="rules-tab-fancy" onClick={() => setTab('fancy')}>
-                  Fancy Rules
+                  {t('sports.fancyRules')}
                 </button>
               </div>
-              <button type="button" aria-label="Close" data-testid="rules-close" onClick={() => setTab(null)}>×</button>
+              <button type="button" aria-label={t('sports.close')} data-testid="rules-close" onClick={() => setTab(null)}>×</button>
             </header>
             <div className="rules__body" role="tabpanel">
               <Sections sections={tab === 'general' ? GENERAL_RULES : FANCY_RULES} />

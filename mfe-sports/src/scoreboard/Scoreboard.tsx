@@ -1,5 +1,7 @@
 // The event's live score (GET /match-center/stats/{eventTypeId}/{eventId}), shown in the event
 // header while the match has one. Cricket shows runs/wickets and overs; other sports their fields.
+import { sayNow, type Say } from '../i18n/say';
+import { useTranslation } from 'react-i18next';
 import { getApi } from '../api/http';
 import { VISITOR_POLL_MS, usePolling } from '../polling/use-polling';
 
@@ -13,10 +15,11 @@ export async function fetchScore(eventTypeId: number, eventId: number, signal?: 
   return fields.length > 0 ? Object.fromEntries(fields) : null;
 }
 
-/** '152/3 (17.4 ov)' for cricket; 'goals 2' style pairs otherwise. */
-export function scoreText(score: Score): string {
+/** '152/3 (17.4 ov)' for cricket; the server's 'goals 2' style pairs, as received, otherwise. */
+export function scoreText(score: Score, t: Say = sayNow): string {
   if (score.runs !== undefined && score.wickets !== undefined) {
-    return `${score.runs}/${score.wickets}${score.overs !== undefined ? ` (${score.overs} ov)` : ''}`;
+    if (score.overs === undefined) return `${score.runs}/${score.wickets}`;
+    return t('sports.cricketScore', { runs: score.runs, wickets: score.wickets, overs: score.overs });
   }
   return Object.entries(score)
     .map(([k, v]) => `${k} ${v}`)
@@ -24,11 +27,12 @@ export function scoreText(score: Score): string {
 }
 
 export function Scoreboard({ eventTypeId, eventId }: { eventTypeId: number; eventId: number }) {
+  const { t } = useTranslation();
   const { data } = usePolling((signal) => fetchScore(eventTypeId, eventId, signal).catch(() => null), VISITOR_POLL_MS, `${eventTypeId}/${eventId}`);
   if (!data) return null;
   return (
     <span className="event-header__score" data-testid="scoreboard">
-      {scoreText(data)}
+      {scoreText(data, t)}
     </span>
   );
 }

@@ -1,10 +1,9 @@
 // Live TV on the event page (§3: has_tv_url, match_tv_url; §7.2 POST /match/getTvUrlScoreboardUrl
 // {match_id}): a TV button where the event has TV, opening the server's TV page in a frame.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { TvScoreboardWire } from '@khel/shared-kernel/contract';
 import { postApi } from '../api/http';
-
-export const NO_TV = 'Live TV is not available for this match.';
 
 /** The TV page of a match, or null; `fallback` (the market's match_tv_url) when the call fails. */
 export async function fetchTvUrl(matchId: number, fallback: string | null): Promise<string | null> {
@@ -18,6 +17,7 @@ export async function fetchTvUrl(matchId: number, fallback: string | null): Prom
 }
 
 export function TvPanel({ matchId, matchName, tvUrl }: { matchId: number; matchName: string; tvUrl: string | null }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [source, setSource] = useState<string | null | undefined>(undefined);
   const toggle = () => {
@@ -28,14 +28,14 @@ export function TvPanel({ matchId, matchName, tvUrl }: { matchId: number; matchN
   return (
     <div className="event-tv">
       <button type="button" className="event-tv__button" aria-expanded={open} data-testid="event-tv-button" onClick={toggle}>
-        TV
+        {t('sports.tv')}
       </button>
       {open && source !== undefined && (
         <div className="event-tv__screen">
           {source ? (
-            <iframe src={source} title={`${matchName} live TV`} data-testid="event-tv" allow="autoplay; fullscreen" />
+            <iframe src={source} title={t('sports.liveTv', { match: matchName })} data-testid="event-tv" allow="autoplay; fullscreen" />
           ) : (
-            <p className="sports-empty" data-testid="event-tv-none">{NO_TV}</p>
+            <p className="sports-empty" data-testid="event-tv-none">{t('sports.noTv')}</p>
           )}
         </div>
       )}

@@ -1,6 +1,7 @@
 // Sport listing /sports-page/{sportsName}/{eventTypeId}, competition listing
 // /competition-detail-page/{competitionName}/{eventTypeId}/{competitionId}, and /election
 // (sport 2378961): one match list each. Sport 0 is the sportsbook (SportsbookPage).
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { SPORT } from '@khel/shared-kernel';
 import { fetchMatches } from '../api/catalog';
@@ -11,6 +12,7 @@ import { useNow } from '../polling/use-now';
 import { SPORTSBOOK_SPORT_ID, SportsbookPage } from './SportsbookPage';
 
 function MatchesPage({ title, filter, testId }: { title: string; filter: { sport_id?: number; series_id?: number }; testId: string }) {
+  const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   const now = useNow();
   const key = JSON.stringify(filter);
@@ -22,7 +24,7 @@ function MatchesPage({ title, filter, testId }: { title: string; filter: { sport
       {settled && matches.length === 0 && (
         <>
           <h1 className="sports-page__title">{title}</h1>
-          <p className="sports-empty" data-testid="no-events">{NO_EVENTS}</p>
+          <p className="sports-empty" data-testid="no-events">{t(NO_EVENTS)}</p>
         </>
       )}
     </section>
@@ -46,5 +48,6 @@ export function CompetitionPage() {
 }
 
 export function ElectionPage() {
-  return <MatchesPage title="Election" filter={{ sport_id: SPORT.election }} testId="election-page" />;
+  const { t } = useTranslation();
+  return <MatchesPage title={t('sports.election')} filter={{ sport_id: SPORT.election }} testId="election-page" />;
 }

@@ -240,15 +240,7 @@ export class Exchange {
         this.assertStake(bet.stakePaise, stakeLimitsFor(settings, market.kind === 'odds' ? 'odds' : 'bookmaker', market.sport_id), market);
       }
     }
-    if (market.inplay && !exempt) {
-      const seconds = betDelaySeconds(settings, market.market_type === 'BOOKMAKER' ? 'BOOKMAKER' : market.market_type, market.sport_id);
-      if (seconds > 0) {
-        await this.sleep(seconds * 1000);
-        // it may have suspended during the delay
-        const [now] = await this.db.query<Pick<MarketRow, 'status' | 'settled_at'>>('SELECT status, settled_at FROM markets WHERE id = $1', [marketId]);
-        this.assertBettable({ ...market, ...now! });
-      }
-    }
+    if (!exempt) await this.inPlayDelay(market, settings);
     const maxProfitPaise = Math.min(market.max_profit_paise, rupeesToPaise(settings.maxWinPerMarket));
     const needs: WriteNeeds = {
       users: [userId],
@@ -257,6 +249,16 @@ export class Exchange {
       betIds: bets.length,
     };
     return this.fastWrite(needs, (batch) => this.placeInBatch(batch, needs, userId, market.kind, bets, maxProfitPaise));
+  }
+
+  /** An in-play bet (or cash-out) waits its market's delay (§9), and the market must still be open after it. */
+  private async inPlayDelay(market: MarketRow, settings: PlayerBetSettings): Promise<void> {
+    if (!market.inplay) return;
+    const seconds = betDelaySeconds(settings, market.market_type === 'BOOKMAKER' ? 'BOOKMAKER' : market.market_type, market.sport_id);
+    if (seconds <= 0) return;
+    await this.sleep(seconds * 1000);
+    const [now] = await this.db.query<Pick<MarketRow, 'status' | 'settled_at'>>('SELECT status, settled_at FROM markets WHERE id = $1', [market.id]);
+    this.assertBettable({ ...market, ...now! });
   }
 
   /**
@@ -564,9 +566,12 @@ export class Exchange {
 
   /** exchange/order/cashout: hedges a 2-runner MATCH_ODDS position at the best prices now. */
   async cashOut(userId: number, marketId: string): Promise<PlacedBet> {
-    const { market } = await this.bettingContext(marketId, userId);
+    const { market, settings } = await this.bettingContext(marketId, userId);
     if (market.market_type !== 'MATCH_ODDS' || market.kind !== 'odds') throw badRequest('Cash-out is only available on match odds markets');
     this.assertBettable(market);
+    // In play the cash-out waits the bet delay like any bet (the client counts it down), then hedges
+    // at the prices standing after it.
+    await this.inPlayDelay(market, settings);
     const { positions, selectionIds, bets } = await marketPositionOf(this.db, userId, marketId, 'odds');
     if (selectionIds.length !== 2) throw badRequest('Cash-out needs a market with exactly 2 runners');
     if (!bets.some((b) => b.matchedPaise > 0)) throw badRequest('You have no matched bets to cash out');
@@ -615,6 +620,7 @@ export class Exchange {
         const settled = await settleMarketBets(tx, marketId, kind, winnerSelectionId, actor, voidReason);
         this.books.drop(marketId);
         this.memory.positions.delete(marketId);
+        this.suspended.delete(marketId);
         this.forgetMarket(marketId);
         return settled;
       },

@@ -6,8 +6,9 @@
 //
 // It quotes like a real desk, so a player who bets on a standing quote is normally accepted after
 // the bet delay: bookmaker quotes hold for 20–60 s of feed time unless the fair price moves a real
-// step; cricket is played ball by ball, session lines move when an over ends or a wicket falls, and
-// "Ball Running" suspends them only for the last seconds of each delivery. In-play incidents (a
+// step; cricket is played ball by ball, both innings, each with its own session lines (6, 10 and 20
+// overs of the batting side's runs) that move when an over ends or a wicket falls and settle on the
+// runs at their over; "Ball Running" suspends them only for the last seconds of each delivery. In-play incidents (a
 // wicket, a goal, a break of serve) suspend an event's markets for a few seconds, which lapses the
 // unmatched orders that were not kept.
 //
@@ -49,6 +50,9 @@ const BOOKMAKER_HOLD_SPAN_MS = 40_000;
 const BOOKMAKER_STEP_PERCENT = 15;
 const BOOKMAKER_STEP_MIN_POINTS = 5;
 const BALLS_PER_INNINGS = 20 * 6;
+const SESSION_OVERS = [6, 10, 20] as const;
+/** a session's fancy id: the event's id × 100, plus 50 for the second innings, plus its overs */
+const sessionId = (eventId: number, innings: number, overs: number) => eventId * 100 + innings * 50 + overs;
 /** the last seconds of each delivery, when session lines are suspended ('Ball Running') */
 const BALL_RUNNING_MS = 4_000;
 /** an incident suspends the event's markets this long (plus up to the span) */
@@ -58,10 +62,11 @@ const INCIDENT_SUSPEND_SPAN_MS = 8_000;
 const INCIDENTS_PER_MINUTE: Partial<Record<Fixture['kind'], number>> = { football: 2.5 / 90, tennis: 1 / 15 };
 const REQUOTE_EVERY_MS = 10_000;
 /**
- * Re-quoting a market is a cancel plus six orders per runner through the single writer; a bound per
- * step keeps the market maker from crowding out players' bets. The stalest markets go first.
+ * Re-quoting a market is a cancel plus six orders per runner through the single writer (the orders
+ * go together, in one group-commit batch); a bound per step keeps the market maker from crowding
+ * out players' bets. In-play markets go first, then the stalest.
  */
-const MAX_REQUOTES_PER_STEP = 1;
+const MAX_REQUOTES_PER_STEP = 3;
 /** the market maker quotes matches this close to their start (races: a quarter of it), or in play */
 const QUOTE_AHEAD_MS = 2 * 60 * 60_000;
 const isRace = (f: Fixture) => f.kind === 'horse' || f.kind === 'greyhound';
@@ -82,6 +87,8 @@ interface MarketSim {
 
 interface FancySim {
   fancyId: number;
+  /** 0 or 1: the innings whose runs it is on */
+  innings: number;
   overs: number;
   settled: boolean;
   /** the No line as last written (Yes is one more) */
@@ -95,9 +102,9 @@ interface EventSim {
   rnd: () => number;
   markets: MarketSim[];
   fancies: FancySim[];
-  runs: number;
-  wickets: number;
-  /** balls bowled in the first innings (the sessions' innings) */
+  /** cricket: each innings' runs and wickets so far */
+  innings: Array<{ runs: number; wickets: number }>;
+  /** balls bowled in the match: the first innings' then the second's */
   balls: number;
   lastStepMs: number;
   /** an incident's suspension ends then; null when the markets are open */
@@ -155,7 +162,7 @@ export class FeedSimulator implements MarketFeed {
   private async list(f: Fixture, nowMs: number): Promise<void> {
     const rnd = prng(seedOf(this.o.seed, f.eventId));
     const markets = marketsOf(f, rnd);
-    const status = await this.o.db.transaction(async (tx) => {
+    const { status, suspended } = await this.o.db.transaction(async (tx) => {
       await tx.query('INSERT INTO sports (id, name, sort_order) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [f.sportId, SPORT_NAMES[f.kind], SPORT_ORDER[f.kind]]);
       await tx.query('INSERT INTO competitions (id, sport_id, name, country_code) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
         f.competition.id,
@@ -182,17 +189,23 @@ export class FeedSimulator implements MarketFeed {
           );
         }
       }
-      const [row] = await tx.query<{ status: 'upcoming' | 'inplay' | 'closed' }>('SELECT status FROM events WHERE id = $1', [f.eventId]);
-      return row!.status;
+      const [row] = await tx.query<{ status: 'upcoming' | 'inplay' | 'closed'; suspended: boolean }>(
+        `SELECT status, EXISTS (SELECT 1 FROM markets WHERE event_id = $1 AND status = 'SUSPENDED') AS suspended FROM events WHERE id = $1`,
+        [f.eventId],
+      );
+      return row!;
     });
     const fancies = (
       await this.o.db.query<{ id: number; settled_at: unknown; no_line: number; game_status: string | null }>(
         'SELECT id, settled_at, no_line, game_status FROM fancies WHERE event_id = $1',
         [f.eventId],
       )
-    ).map((r) => ({ fancyId: r.id, overs: r.id % 100, settled: r.settled_at !== null, line: r.no_line, ballRunning: r.game_status !== null }));
-    // After a restart the innings carries on from the score last written.
-    const [row] = await this.o.db.query<{ score: { runs?: number; wickets?: number; balls?: number } | null }>('SELECT score FROM events WHERE id = $1', [f.eventId]);
+    ).map((r) => {
+      const innings = r.id % 100 >= 50 ? 1 : 0;
+      return { fancyId: r.id, innings, overs: (r.id % 100) - innings * 50, settled: r.settled_at !== null, line: r.no_line, ballRunning: r.game_status !== null };
+    });
+    // After a restart the match carries on from the score last written.
+    const [row] = await this.o.db.query<{ score: { balls?: number; innings?: Array<{ runs: number; wickets: number }> } | null }>('SELECT score FROM events WHERE id = $1', [f.eventId]);
     const score = row?.score ?? {};
     this.events.set(f.eventId, {
       fixture: f,
@@ -200,11 +213,11 @@ export class FeedSimulator implements MarketFeed {
       rnd,
       markets,
       fancies,
-      runs: score.runs ?? 0,
-      wickets: score.wickets ?? 0,
+      innings: [0, 1].map((i) => ({ runs: score.innings?.[i]?.runs ?? 0, wickets: score.innings?.[i]?.wickets ?? 0 })),
       balls: score.balls ?? 0,
       lastStepMs: nowMs,
-      suspendedUntilMs: null,
+      // an incident's suspension that a restart interrupted ends at the next step
+      suspendedUntilMs: suspended && status === 'inplay' ? nowMs : null,
     });
   }
 
@@ -218,8 +231,9 @@ export class FeedSimulator implements MarketFeed {
       return;
     }
     const inplay = ev.phase === 'inplay';
-    // a slow drift between incidents (which jump the prices: see suspend)
-    for (const m of ev.markets) walk(m, ev.rnd, inplay ? 0.04 : 0.01);
+    // Exchange prices drift briskly; the bookmaker desk's own view moves slower (its quotes are
+    // sticky). Incidents jump both (see suspend).
+    for (const m of ev.markets) walk(m, ev.rnd, (m.kind === 'bookmaker' ? 1 : 3) * (inplay ? 0.04 : 0.01));
     if (inplay) {
       if (ev.suspendedUntilMs !== null && nowMs >= ev.suspendedUntilMs) await this.reopen(ev);
       const wicket = f.kind === 'cricket' && (await this.playCricket(ev, nowMs));
@@ -270,7 +284,6 @@ export class FeedSimulator implements MarketFeed {
       m.holdUntilMs = -Infinity;
       this.o.exchange.touchMarket(m.marketId);
     }
-    if (f.kind === 'cricket' && ev.fancies.length === 0) await this.openSessions(ev);
   }
 
   private async finish(ev: EventSim): Promise<void> {
@@ -288,10 +301,7 @@ export class FeedSimulator implements MarketFeed {
       }
       await this.o.exchange.settleMarket(m.marketId, winner, 'feed');
     }
-    if (f.kind === 'cricket') {
-      while (ev.balls < BALLS_PER_INNINGS) this.bowl(ev);
-      for (const fancy of ev.fancies) if (!fancy.settled) await this.settleSession(ev, fancy);
-    }
+    if (f.kind === 'cricket') await this.bowlTo(ev, 2 * BALLS_PER_INNINGS);
     await this.o.db.query(`UPDATE events SET status = 'closed' WHERE id = $1`, [f.eventId]);
     ev.phase = 'closed';
     this.o.log?.(`feed: ${f.name} finished`);
@@ -299,59 +309,73 @@ export class FeedSimulator implements MarketFeed {
 
   // ---- cricket sessions --------------------------------------------------------------------------
 
-  private async openSessions(ev: EventSim): Promise<void> {
+  /** The batting side's session lines, opened as its innings starts. */
+  private async openSessions(ev: EventSim, innings: number): Promise<void> {
     const f = ev.fixture;
-    const team = f.runners[0]!.name;
-    for (const overs of [6, 10, 20]) {
-      const fancyId = f.eventId * 100 + overs;
+    const team = f.runners[innings]!.name;
+    for (const overs of SESSION_OVERS) {
+      const fancyId = sessionId(f.eventId, innings, overs);
       const line = Math.round(overs * (7.5 + ev.rnd() * 1.5));
       await this.o.db.query(
         `INSERT INTO fancies (id, event_id, name, category, sort_order, no_line, no_rate, yes_line, yes_rate)
          VALUES ($1, $2, $3, 1, $4, $5, 100, $6, 100) ON CONFLICT (id) DO NOTHING`,
-        [fancyId, f.eventId, `${overs} over runs ${team}`, overs, line, line + 1],
+        [fancyId, f.eventId, `${overs} over runs ${team}`, innings * 100 + overs, line, line + 1],
       );
-      ev.fancies.push({ fancyId, overs, settled: false, line, ballRunning: false });
+      ev.fancies.push({ fancyId, innings, overs, settled: false, line, ballRunning: false });
     }
-  }
-
-  /** One delivery: its runs, perhaps a wicket (returned). */
-  private bowl(ev: EventSim): boolean {
-    const r = ev.rnd();
-    ev.runs += r < 0.35 ? 0 : r < 0.7 ? 1 : r < 0.8 ? 2 : r < 0.82 ? 3 : r < 0.94 ? 4 : 6;
-    ev.balls += 1;
-    const wicket = ev.wickets < 10 && ev.rnd() < 0.04;
-    if (wicket) ev.wickets += 1;
-    return wicket;
   }
 
   /**
-   * The first innings is bowled ball by ball as time passes. A session line moves only when an
-   * over ends or a wicket falls; it shows 'Ball Running' in the last seconds of each delivery.
-   * Returns whether a wicket fell.
+   * Bowls the match on to ball `due`, one delivery at a time: each innings' sessions open as it
+   * starts and settle on the runs at their over. Returns whether an over ended or a wicket fell.
+   */
+  private async bowlTo(ev: EventSim, due: number): Promise<{ overEnded: boolean; wicket: boolean }> {
+    let overEnded = false;
+    let wicket = false;
+    for (;;) {
+      const innings = Math.min(1, Math.floor(ev.balls / BALLS_PER_INNINGS));
+      if (ev.balls < 2 * BALLS_PER_INNINGS && !ev.fancies.some((x) => x.innings === innings)) await this.openSessions(ev, innings);
+      if (ev.balls >= due) break;
+      const side = ev.innings[innings]!;
+      const r = ev.rnd();
+      side.runs += r < 0.35 ? 0 : r < 0.7 ? 1 : r < 0.8 ? 2 : r < 0.82 ? 3 : r < 0.94 ? 4 : 6;
+      if (side.wickets < 10 && ev.rnd() < 0.04) {
+        side.wickets += 1;
+        wicket = true;
+      }
+      ev.balls += 1;
+      overEnded ||= ev.balls % 6 === 0;
+      const bowled = ev.balls - innings * BALLS_PER_INNINGS;
+      for (const fancy of ev.fancies) {
+        if (fancy.settled || fancy.innings !== innings || bowled < fancy.overs * 6) continue;
+        fancy.settled = true;
+        await this.o.exchange.settleFancy(fancy.fancyId, side.runs, 'feed');
+      }
+    }
+    return { overEnded, wicket };
+  }
+
+  /**
+   * The match is bowled ball by ball as time passes. A session line moves only when an over ends
+   * or a wicket falls; it shows 'Ball Running' in the last seconds of each delivery. Returns
+   * whether a wicket fell.
    */
   private async playCricket(ev: EventSim, nowMs: number): Promise<boolean> {
     const f = ev.fixture;
-    const ballMs = f.durationMs / 2 / BALLS_PER_INNINGS;
-    const due = Math.min(BALLS_PER_INNINGS, Math.floor((nowMs - f.startMs) / ballMs));
+    const ballMs = f.durationMs / (2 * BALLS_PER_INNINGS);
     const before = ev.balls;
-    let wicket = false;
-    let overEnded = false;
-    while (ev.balls < due) {
-      wicket = this.bowl(ev) || wicket;
-      overEnded ||= ev.balls % 6 === 0;
-    }
+    const { overEnded, wicket } = await this.bowlTo(ev, Math.min(2 * BALLS_PER_INNINGS, Math.floor((nowMs - f.startMs) / ballMs)));
+    const innings = Math.min(1, Math.floor(ev.balls / BALLS_PER_INNINGS));
+    const side = ev.innings[innings]!;
+    const bowled = ev.balls - innings * BALLS_PER_INNINGS;
     if (ev.balls !== before) {
-      const overs = Math.floor(ev.balls / 6) + (ev.balls % 6) / 10;
-      await this.o.db.query('UPDATE events SET score = $2 WHERE id = $1', [f.eventId, JSON.stringify({ runs: ev.runs, wickets: ev.wickets, overs, balls: ev.balls })]);
+      const score = { runs: side.runs, wickets: side.wickets, overs: Math.floor(bowled / 6) + (bowled % 6) / 10, balls: ev.balls, innings: ev.innings };
+      await this.o.db.query('UPDATE events SET score = $2 WHERE id = $1', [f.eventId, JSON.stringify(score)]);
     }
-    const ballRunning = ev.balls < BALLS_PER_INNINGS && (nowMs - f.startMs) % ballMs >= ballMs - BALL_RUNNING_MS;
+    const ballRunning = ev.balls < 2 * BALLS_PER_INNINGS && (nowMs - f.startMs) % ballMs >= ballMs - BALL_RUNNING_MS;
     for (const fancy of ev.fancies) {
-      if (fancy.settled) continue;
-      if (ev.balls >= fancy.overs * 6) {
-        await this.settleSession(ev, fancy);
-        continue;
-      }
-      const line = overEnded || wicket ? projectedRuns(ev, fancy.overs) : fancy.line;
+      if (fancy.settled || fancy.innings !== innings) continue;
+      const line = overEnded || wicket ? projectedRuns(side, bowled, fancy.overs) : fancy.line;
       if (line === fancy.line && ballRunning === fancy.ballRunning) continue;
       fancy.line = line;
       fancy.ballRunning = ballRunning;
@@ -365,25 +389,21 @@ export class FeedSimulator implements MarketFeed {
     return wicket;
   }
 
-  private async settleSession(ev: EventSim, fancy: FancySim): Promise<void> {
-    fancy.settled = true;
-    await this.o.exchange.settleFancy(fancy.fancyId, ev.runs, 'feed');
-  }
-
   // ---- the market maker --------------------------------------------------------------------------
 
-  /** Re-quotes the odds markets whose fair prices moved, stalest first, at most MAX_REQUOTES_PER_STEP. */
+  /** Re-quotes the odds markets whose fair prices moved, in-play and stalest first, at most MAX_REQUOTES_PER_STEP. */
   private async quoteStalest(nowMs: number): Promise<void> {
-    const due: { m: MarketSim; fair: number[] }[] = [];
+    const due: { m: MarketSim; fair: number[]; inplay: boolean }[] = [];
     for (const ev of this.events.values()) {
       if (!this.quoted(ev, nowMs) || ev.suspendedUntilMs !== null) continue;
       for (const m of ev.markets) {
         if (m.kind !== 'odds' || nowMs - m.lastQuoteMs < REQUOTE_EVERY_MS) continue;
         const fair = softmax(m.strengths).map(fairRung);
-        if (fair.some((rung, i) => rung !== m.quotedAt[i])) due.push({ m, fair });
+        if (fair.some((rung, i) => rung !== m.quotedAt[i])) due.push({ m, fair, inplay: ev.phase === 'inplay' });
       }
     }
-    due.sort((a, b) => a.m.lastQuoteMs - b.m.lastQuoteMs || a.m.marketId.localeCompare(b.m.marketId));
+    // In-play markets first (their prices move fastest and players watch them), then the stalest.
+    due.sort((a, b) => Number(b.inplay) - Number(a.inplay) || a.m.lastQuoteMs - b.m.lastQuoteMs || a.m.marketId.localeCompare(b.m.marketId));
     for (const { m, fair } of due.slice(0, MAX_REQUOTES_PER_STEP)) {
       m.lastQuoteMs = nowMs;
       m.quotedAt = fair;
@@ -414,26 +434,26 @@ export class FeedSimulator implements MarketFeed {
     this.o.exchange.touchMarket(m.marketId);
   }
 
+  /** Cancels the market maker's orders on a market, then places the new ones together (one group-commit batch). */
   private async quoteBook(m: MarketSim, fair: number[]): Promise<void> {
     const mm = this.marketMaker!;
     await this.o.exchange.cancelAll(mm, m.marketId);
+    const orders: Array<{ selectionId: number; isBack: boolean; at: number }> = [];
     for (const [i, selectionId] of m.selectionIds.entries()) {
       const rung = fair[i]!;
       // Lays at the fair rung and below (what players back into), backs above it (what they lay).
-      const levels: Array<[boolean, number]> = [];
       for (let k = 0; k < QUOTE_LEVELS; k++) {
-        if (rung - k >= 0) levels.push([false, rung - k]);
-        if (rung + 1 + k < LADDER_SIZE) levels.push([true, rung + 1 + k]);
-      }
-      for (const [isBack, at] of levels) {
-        try {
-          await this.o.exchange.placeBet(mm, { marketId: m.marketId, selectionId, isBack, price: priceAtIndex(at), stakePaise: this.quotePaise, houseOrder: true });
-        } catch (err) {
-          this.o.log?.(`feed: market maker order on ${m.marketId} refused: ${String(err)}`);
-          return;
-        }
+        if (rung - k >= 0) orders.push({ selectionId, isBack: false, at: rung - k });
+        if (rung + 1 + k < LADDER_SIZE) orders.push({ selectionId, isBack: true, at: rung + 1 + k });
       }
     }
+    const placed = await Promise.allSettled(
+      orders.map((o) =>
+        this.o.exchange.placeBet(mm, { marketId: m.marketId, selectionId: o.selectionId, isBack: o.isBack, price: priceAtIndex(o.at), stakePaise: this.quotePaise, houseOrder: true }),
+      ),
+    );
+    const refused = placed.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (refused) this.o.log?.(`feed: market maker order on ${m.marketId} refused: ${String(refused.reason)}`);
   }
 }
 
@@ -498,11 +518,11 @@ function movedRealStep(quoted: number, fair: number): boolean {
 }
 
 /** A session line: runs so far plus the rest of its overs at a rate between the innings' and par (8), less for wickets. */
-function projectedRuns(ev: { runs: number; balls: number; wickets: number }, overs: number): number {
+function projectedRuns(side: { runs: number; wickets: number }, bowled: number, overs: number): number {
   const PAR_BALLS = 36;
-  const ratePerBall = (ev.runs + (8 / 6) * PAR_BALLS) / (ev.balls + PAR_BALLS);
-  const left = Math.max(0, overs * 6 - ev.balls);
-  return ev.runs + Math.round(left * ratePerBall * (1 - ev.wickets * 0.04));
+  const ratePerBall = (side.runs + (8 / 6) * PAR_BALLS) / (bowled + PAR_BALLS);
+  const left = Math.max(0, overs * 6 - bowled);
+  return side.runs + Math.round(left * ratePerBall * (1 - side.wickets * 0.04));
 }
 
 function walk(m: MarketSim, rnd: () => number, volatility: number): void {

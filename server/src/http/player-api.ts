@@ -18,10 +18,12 @@ import { expireBonusGrants } from '../wallet/bonus';
 export const playerApiRoutes =
   (db: Database, config: Config): FastifyPluginAsync =>
   async (api) => {
-    // Hourly housekeeping: short-lived identity rows are dropped, expired bonus grants forfeited.
+    // Hourly housekeeping: short-lived identity rows are dropped, expired bonus grants forfeited, and
+    // on PGlite (which runs no autovacuum, unlike PostgreSQL) the tables every bet rewrites are vacuumed.
     const housekeeping = async () => {
       await pruneIdentityTables(db);
       await expireBonusGrants(db);
+      if (db.kind === 'pglite') await db.exec('VACUUM ANALYZE accounts, exposures, bets, runners, markets, fancies, events, sessions');
     };
     const prune = setInterval(() => void housekeeping().catch((err: Error) => api.log.warn({ err }, 'housekeeping failed')), 60 * 60 * 1000);
     prune.unref();

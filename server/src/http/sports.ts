@@ -154,9 +154,9 @@ export const sportsRoutes =
 
     api.post('/match/getTvUrlScoreboardUrl', async (req) => {
       const matchId = requiredId(bodyOf(req), 'match_id');
-      const [e] = await db.query<{ id: number; has_tv: boolean }>('SELECT id, has_tv FROM events WHERE id = $1', [matchId]);
+      const [e] = await db.query<{ id: number; sport_id: number; has_tv: boolean }>('SELECT id, sport_id, has_tv FROM events WHERE id = $1', [matchId]);
       if (!e) throw notFound('Match not found');
-      return ok({ tv_url: e.has_tv ? `/api/v1/match/tv/${e.id}` : null, scoreboard_url: `/api/v1/match-center/stats/0/${e.id}` });
+      return ok({ tv_url: e.has_tv ? `/api/v1/match/tv/${e.id}` : null, scoreboard_url: `/api/v1/match-center/stats/${e.sport_id}/${e.id}` });
     });
 
     api.get('/match-center/stats/:eventTypeId/:eventId', async (req) => {

@@ -24,6 +24,33 @@ describe('in-play bet delay (§9)', () => {
     expect(waited).toEqual([7000, 3000]);
   });
 
+  it('makes an in-play cash-out wait the delay, then hedges at the prices standing after it', async () => {
+    const live = await seedEvent(db, { inplay: true });
+    const [team1, team2] = live.runners;
+    const backer = await createPlayer(db, { balanceRupees: 1000 });
+    const layer = await createPlayer(db, { balanceRupees: 5000 });
+    const waited: number[] = [];
+    let during: (() => Promise<unknown>) | null = null;
+    const exchange = await Exchange.start({
+      db,
+      sleep: async (ms) => {
+        waited.push(ms);
+        await during?.();
+      },
+    });
+    await exchange.placeBet(layer.userId, { marketId: live.marketId, selectionId: team1, isBack: false, price: 300, stakePaise: 10_000 });
+    await exchange.placeBet(backer.userId, { marketId: live.marketId, selectionId: team1, isBack: true, price: 300, stakePaise: 10_000 });
+    await exchange.placeBet(layer.userId, { marketId: live.marketId, selectionId: team1, isBack: true, price: 250, stakePaise: 100_000 });
+    waited.length = 0;
+    // while the cash-out waits, someone offers a better price to lay against: the hedge takes it
+    during = () => exchange.placeBet(layer.userId, { marketId: live.marketId, selectionId: team1, isBack: true, price: 200, stakePaise: 100_000, houseOrder: true });
+    const hedge = await exchange.cashOut(backer.userId, live.marketId);
+    expect(waited[0]).toBe(5000);
+    expect(hedge).toMatchObject({ matchedPaise: 15_000 }); // lay 150 at 2.00, not 120 at 2.50
+    await exchange.settleMarket(live.marketId, team2, 'test');
+    await exchange.idle();
+  });
+
   it('refuses the bet when the market suspends during the delay', async () => {
     const live = await seedEvent(db, { inplay: true });
     const exchange = await Exchange.start({

@@ -131,6 +131,41 @@ describe('feed simulator: in-play lapses', () => {
     await feed.step(t + MINUTE);
     const [reopened] = await db.query<{ status: string }>('SELECT status FROM markets WHERE id = $1', [marketId]);
     expect(reopened!.status).toBe('OPEN');
+
+    // a restart in the middle of a suspension: the new feed opens the market again at its first step
+    await exchange.suspendMarket(marketId);
+    await new FeedSimulator({ db, exchange, seed: 7, kinds: ['football'] }).step(t + MINUTE + 2000);
+    const [afterRestart] = await db.query<{ status: string }>('SELECT status FROM markets WHERE id = $1', [marketId]);
+    expect(afterRestart!.status).toBe('OPEN');
     await assertLedgerBalanced(db);
+  }, 30_000);
+});
+
+describe('feed simulator: cricket sessions', () => {
+  const f = feedOf(['cricket']);
+
+  it('opens each innings its own session lines and settles each on the runs at its over', async () => {
+    const match = fixturesAround(7, T0).filter((x) => x.kind === 'cricket' && x.startMs > T0).sort((a, b) => a.startMs - b.startMs)[0]!;
+    await f.feed.step(match.startMs - 30 * MINUTE);
+    await f.feed.step(match.startMs + 1000);
+    const first = await f.db.query<{ id: number; name: string; settled_at: unknown }>('SELECT id, name, settled_at FROM fancies WHERE event_id = $1 ORDER BY id', [match.eventId]);
+    expect(first.map((x) => [x.id - match.eventId * 100, x.name, x.settled_at])).toEqual(
+      [6, 10, 20].map((overs) => [overs, `${overs} over runs ${match.runners[0]!.name}`, null]),
+    );
+
+    // four fifths through: the first innings is over, the second in its 13th over
+    await f.feed.step(match.startMs + (match.durationMs * 4) / 5);
+    const all = await f.db.query<{ id: number; name: string; result_runs: number | null }>('SELECT id, name, result_runs FROM fancies WHERE event_id = $1 ORDER BY id', [match.eventId]);
+    const [s6, s10, s20, t6, t10, t20] = all;
+    expect(all.map((x) => x.id - match.eventId * 100)).toEqual([6, 10, 20, 56, 60, 70]);
+    expect(t20!.name).toBe(`20 over runs ${match.runners[1]!.name}`);
+    // runs only grow through an innings, so its sessions settle in order; the second innings' 20 overs are still to come
+    expect(s6!.result_runs).not.toBeNull();
+    expect(s6!.result_runs! <= s10!.result_runs! && s10!.result_runs! <= s20!.result_runs!).toBe(true);
+    expect(t6!.result_runs! <= t10!.result_runs!).toBe(true);
+    expect(t20!.result_runs).toBeNull();
+    const [event] = await f.db.query<{ score: { innings: Array<{ runs: number }> } }>('SELECT score FROM events WHERE id = $1', [match.eventId]);
+    expect(event!.score.innings[0]!.runs).toBe(s20!.result_runs);
+    await assertLedgerBalanced(f.db);
   }, 30_000);
 });

@@ -66,7 +66,7 @@ describe('open catalog calls', () => {
       expect(all.body.data.inplay.every((x: { inplay: boolean }) => x.inplay)).toBe(true);
     }
     const tv = await post(t.app, 'match/getTvUrlScoreboardUrl', { match_id: m.eventId });
-    expect(tv.body.data).toEqual({ tv_url: null, scoreboard_url: `/api/v1/match-center/stats/0/${m.eventId}` });
+    expect(tv.body.data).toEqual({ tv_url: null, scoreboard_url: `/api/v1/match-center/stats/4/${m.eventId}` });
     expect((await post(t.app, 'match/getTvUrlScoreboardUrl', { match_id: 1 })).statusCode).toBe(404);
     expect((await get(t.app, `match/tv/${m.eventId}`)).statusCode).toBe(404); // no TV for this match
     await t.db.query(`UPDATE events SET has_tv = true, name = 'Kolkata <b>v</b> Mumbai' WHERE id = $1`, [m.eventId]);

@@ -1,8 +1,11 @@
 import i18next from 'i18next';
-import { chooseLanguage, initI18n, LANGUAGE_STORAGE_KEY, LANGUAGES, missingKeys, startI18n, storedLanguage, TRANSLATE_DELAY_MS, untranslatedKeys } from './i18n';
+import { chooseLanguage, initI18n, LANGUAGE_STORAGE_KEY, LANGUAGES, loadMessages, missingKeys, placeholderMismatches, startI18n, storedLanguage, TRANSLATE_DELAY_MS, untranslatedKeys } from './i18n';
+import { en } from './locales/en';
 
 /** Words every language writes the same way (brand and product names, abbreviations). */
 const SAME_EVERYWHERE = new Set(['auth.otp', 'reset.sms', 'reset.whatsapp', 'nav.aviator', 'nav.aura', 'footer.upi', 'sidebar.casino', 'drawer.casino']);
+/** Words one language writes as English does: Spanish says No for the fancy lay side too. */
+const SAME_IN: Partial<Record<string, ReadonlySet<string>>> = { es: new Set(['sports.no']) };
 
 describe('translations', () => {
   it('has the seven languages of the spec', () => {
@@ -14,7 +17,23 @@ describe('translations', () => {
   });
 
   it.each(LANGUAGES.filter((l) => l.code !== 'en').map((l) => l.code))('%s leaves no English behind', async (code) => {
-    expect((await untranslatedKeys(code)).filter((k) => !SAME_EVERYWHERE.has(k))).toEqual([]);
+    expect((await untranslatedKeys(code)).filter((k) => !SAME_EVERYWHERE.has(k) && !SAME_IN[code]?.has(k))).toEqual([]);
+  });
+
+  it.each(LANGUAGES.filter((l) => l.code !== 'en').map((l) => l.code))('%s fills in the same {{values}} as English', async (code) => {
+    expect(await placeholderMismatches(code)).toEqual([]);
+  });
+
+  it('covers the sports remote: its groups are checked like the shell\'s', async () => {
+    const hi = (await loadMessages('hi')) as Record<string, Record<string, string>>;
+    for (const group of ['sports', 'sportsSlip', 'sportsBets', 'sportsRules'] as const) {
+      expect(Object.keys(en[group]).length).toBeGreaterThan(0);
+      expect(Object.keys(hi[group] ?? {}).sort()).toEqual(Object.keys(en[group]).sort());
+    }
+    // the spec's texts, exactly, in English
+    expect(en.sportsBets.noMatched).toBe('You have no Matched Bets.');
+    expect(en.sportsSlip.processing).toBe('Your bet is being processed... Please Wait...');
+    expect([en.sportsSlip.odds, en.sportsSlip.stake, en.sportsSlip.profit, en.sportsSlip.runs, en.sportsSlip.oddsHJ, en.sportsSlip.liability]).toEqual(['Odds', 'Stake', 'Profit', 'RUNS', 'Odds(H-J)', 'Liability']);
   });
 
   it('persists the chosen language and falls back to English for a missing key', async () => {

@@ -125,3 +125,19 @@ export async function untranslatedKeys(language: LanguageCode): Promise<string[]
       .map(([key]) => `${group}.${key}`),
   );
 }
+
+/** The {{values}} a text fills in, sorted. */
+const placeholdersOf = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort();
+
+/** Keys whose text in `language` fills in other {{values}} than English (a lost amount or time). */
+export async function placeholderMismatches(language: LanguageCode): Promise<string[]> {
+  const target = (await loadMessages(language)) as Record<string, Record<string, string> | undefined>;
+  return Object.entries(en).flatMap(([group, keys]) =>
+    Object.entries(keys as Record<string, string>)
+      .filter(([key, text]) => {
+        const translated = target[group]?.[key];
+        return typeof translated === 'string' && placeholdersOf(translated).join() !== placeholdersOf(text).join();
+      })
+      .map(([key]) => `${group}.${key}`),
+  );
+}

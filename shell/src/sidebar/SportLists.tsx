@@ -1,8 +1,9 @@
 // The lists under the breadcrumb (§2.4): racing venues with countdown labels, the sport's matches
 // on the event page, or its competitions.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { countdownLabel, racingReloads$, type MatchWire, type RacingMarketWire, type SeriesWire } from '@khel/shared-kernel';
+import { countdownText, racingReloads$, type MatchWire, type RacingMarketWire, type SeriesWire } from '@khel/shared-kernel';
 import { useSession } from '../session/useSession';
 import type { SidebarContext } from './breadcrumb';
 import { competitionPath, fetchCompetitions, fetchRaces, fetchSportMatches, matchPath, venueLabel } from './sidebar-data';
@@ -15,6 +16,7 @@ const RACING_REFRESH_MS = 60_000;
 export function SportLists({ context }: { context: SidebarContext }) {
   const navigate = useNavigate();
   const { isLogin } = useSession();
+  const { t } = useTranslation();
   const [lists, setLists] = useState<Lists | null>(null);
   const { sportId, list } = context;
 
@@ -52,7 +54,7 @@ export function SportLists({ context }: { context: SidebarContext }) {
             onClick={() => navigate(context.to, { state: { racingEvent: { matchId: r.match_id, marketId: r.market_id } } })}
           >
             <span>{venueLabel(r)}</span>
-            <small>{countdownLabel(Date.parse(r.market_start_time), Date.now())}</small>
+            <small>{countdownText(Date.parse(r.market_start_time), Date.now(), (key, values) => t(key, values))}</small>
           </button>
         ))}
       {lists.kind === 'matches' &&

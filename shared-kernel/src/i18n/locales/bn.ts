@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { sportsBn } from './sports/bn';
 
 export const bn: Messages = {
   nav: {
@@ -139,4 +140,5 @@ export const bn: Messages = {
     sendCode: 'কোড পাঠান',
     codeSent: 'কোড পাঠানো হয়েছে। এটি {{time}} পরে মেয়াদোত্তীর্ণ হবে।',
   },
+  ...sportsBn,
 };

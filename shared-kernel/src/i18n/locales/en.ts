@@ -1,4 +1,6 @@
 // English: the reference language; every other locale is checked against these keys.
+import { sportsEn } from './sports/en';
+
 export const en = {
   nav: {
     home: 'Home',
@@ -154,6 +156,7 @@ export const en = {
     sendCode: 'Send Code',
     codeSent: 'Code sent. It expires in {{time}}.',
   },
+  ...sportsEn,
 };
 
 /** The shape every locale follows: the same keys, each a string. */

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { sportsEs } from './sports/es';
 
 export const es: Messages = {
   nav: {
@@ -155,4 +156,5 @@ export const es: Messages = {
     sendCode: 'Enviar código',
     codeSent: 'Código enviado. Caduca en {{time}}.',
   },
+  ...sportsEs,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { sportsGu } from './sports/gu';
 
 export const gu: Messages = {
   nav: {
@@ -139,4 +140,5 @@ export const gu: Messages = {
     sendCode: 'કોડ મોકલો',
     codeSent: 'કોડ મોકલ્યો. તે {{time}} માં સમાપ્ત થશે.',
   },
+  ...sportsGu,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { sportsHi } from './sports/hi';
 
 export const hi: Messages = {
   nav: {
@@ -155,4 +156,5 @@ export const hi: Messages = {
     sendCode: 'कोड भेजें',
     codeSent: 'कोड भेजा गया। यह {{time}} में समाप्त होगा।',
   },
+  ...sportsHi,
 };

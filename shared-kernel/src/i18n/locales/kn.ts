@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { sportsKn } from './sports/kn';
 
 export const kn: Messages = {
   nav: {
@@ -139,4 +140,5 @@ export const kn: Messages = {
     sendCode: 'ಕೋಡ್ ಕಳುಹಿಸಿ',
     codeSent: 'ಕೋಡ್ ಕಳುಹಿಸಲಾಗಿದೆ. ಇದು {{time}} ನಲ್ಲಿ ಅವಧಿ ಮೀರುತ್ತದೆ.',
   },
+  ...sportsKn,
 };

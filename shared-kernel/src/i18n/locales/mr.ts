@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { sportsMr } from './sports/mr';
 
 export const mr: Messages = {
   nav: {
@@ -139,4 +140,5 @@ export const mr: Messages = {
     sendCode: 'कोड पाठवा',
     codeSent: 'कोड पाठवला. तो {{time}} मध्ये कालबाह्य होईल.',
   },
+  ...sportsMr,
 };
