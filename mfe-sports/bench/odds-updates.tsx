@@ -2,7 +2,10 @@
 // set rate, through the page's real path: stream messages (JSON, one task each, as a WebSocket
 // delivers them) → useLiveEvent → the price store → the real MarketTable's cells. run.mjs drives
 // it in Chromium with CPU throttling.
+import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { initI18n } from '@khel/shared-kernel';
 import type { Market, Runner } from '../src/api/catalog';
 import { MarketTable } from '../src/market-rows/MarketTable';
 import { priceStore } from '../src/market-rows/price-store';
@@ -143,4 +146,5 @@ window.bench = {
   },
 };
 
-createRoot(document.getElementById('root')!).render(<Page />);
+// English texts, as the shell starts i18next
+void initI18n(i18next.use(initReactI18next), 'en').then(() => createRoot(document.getElementById('root')!).render(<Page />));

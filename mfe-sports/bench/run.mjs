@@ -55,6 +55,7 @@ await page.evaluate(() => {
 
 // the stream's images have arrived and every cell shows a price
 await page.waitForFunction(() => document.querySelectorAll('.odds-cell').length === 1080 && [...document.querySelectorAll('.odds-cell__price')].every((e) => /^\d/.test(e.textContent ?? '')));
+if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
 const cells = await page.locator('.odds-cell').count();
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 console.log(`cells on the page: ${cells} (${throttle}x CPU throttling); ${cpus().length} cores, load average ${load()}`);
