@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { clearSlip, selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { Market } from '../api/catalog';
 import { MarketTable } from '../market-rows/MarketTable';
+import { priceStore } from '../market-rows/price-store';
 import { fakeServer, logInForTest } from '../test-support/fake-server';
 import { BetSlipPanel } from './BetSlipPanel';
 import { wireMarket, wireRunner } from '../test-support/wire';
@@ -29,6 +30,17 @@ describe('odds-changed notice (§4.5)', () => {
     expect(screen.getByTestId('slip-odds-changed').textContent).toBe('Odds changed.');
     rerender(<><MarketTable market={market(2)} /><BetSlipPanel /></>);
     expect(screen.queryByTestId('slip-odds-changed')).toBeNull();
+  });
+
+  it('follows a streamed price even while the market is off screen', () => {
+    logInForTest();
+    render(<><MarketTable market={market(2)} /><BetSlipPanel /></>);
+    act(() => selectOdds(pick));
+    const offScreen = new Event('contentvisibilityautostatechange');
+    Object.assign(offScreen, { skipped: true });
+    act(() => void screen.getByTestId('market-1.1').dispatchEvent(offScreen));
+    act(() => priceStore.publish('1.1', undefined, market(2.04).runners, true));
+    expect(screen.getByTestId('slip-odds-changed').textContent).toBe('Odds changed.');
   });
 
   it('does not carry an old report into a new selection of the same runner', () => {

@@ -36,6 +36,8 @@ export function LiveOddsCell({ testId, marketId, selectionId, side, level, activ
     el.lastElementChild!.replaceChildren(sizeText);
     let shown = false;
     const paint = (value: CellValue, quiet = false) => {
+      // the slip follows the price even while the cell is off screen
+      latest.current.onPrice?.(value.price);
       // off screen nobody sees it: the market repaints its cells when it comes back
       if (shown && !quiet && priceStore.isOffScreen(marketId)) return;
       const price = value.price === undefined ? '-' : String(value.price);
@@ -47,7 +49,6 @@ export function LiveOddsCell({ testId, marketId, selectionId, side, level, activ
       // the first paint shows what is there; later ones are changes
       if (shown && !quiet) flashCell(el);
       shown = true;
-      latest.current.onPrice?.(value.price);
     };
     paint(priceStore.get(marketId, selectionId, side, level));
     const unsubscribe = priceStore.subscribe(marketId, selectionId, side, level, paint);
