@@ -111,3 +111,19 @@ export async function logout(page: Page): Promise<void> {
   await expect(page.getByTestId('login-button')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** The newest one-time sign-in link sent on WhatsApp to `mobile` (its text holds a Khel URL). */
+export async function readSignInLink(request: APIRequestContext, mobile: string, countryCode = '91'): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const entry = (await outbox(request, mobile, countryCode)).find((m) => m.purpose === 'magic_link');
+        link = entry?.body.match(/https?:\/\/\S+/)?.[0] ?? '';
+        return link;
+      },
+      { message: `a sign-in link in the outbox for +${countryCode}${mobile}`, timeout: 10_000 },
+    )
+    .not.toBe('');
+  return link;
+}

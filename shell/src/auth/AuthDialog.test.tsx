@@ -4,6 +4,7 @@ import { api, cleanToasts, currentSession, endSession, toasts$, type Toast } fro
 import { renderInShell, startI18n, testSite } from '../test-support/render';
 import { useShellUi, type AuthTab } from '../ui/ShellUi';
 import { AuthDialog } from './AuthDialog';
+import { useSignInLinkLanding } from './sign-in-link';
 
 /** A fake transport for the kernel's client: answers by URL and records every call. */
 let calls: InternalAxiosRequestConfig[] = [];
@@ -227,6 +228,10 @@ describe('one field group serves the three tabs', () => {
 // 'Or Login With' / 'Or Register With' and the one-time sign-in widget (§2.10, §4.1, §7.1)
 const flagOn = () => testSite({ showMagicLink: true });
 const openSocialDialog = (tab: AuthTab, site = flagOn()) => openDialog(tab, { site });
+function LinkLanding() {
+  useSignInLinkLanding();
+  return null;
+}
 const bodyOf = (c: InternalAxiosRequestConfig) => JSON.parse(String(c.data)) as Record<string, unknown>;
 
 const user = {
@@ -303,7 +308,7 @@ describe('opening a sign-in link', () => {
   it('/?otp= logs in through auth/walogin with one-click betting forced inactive', async () => {
     answers['auth/walogin'] = { status: true, msg: 'Login successfully', data: user };
     await act(async () => {
-      renderInShell(<AuthDialog />, { path: '/?otp=tok123', site: flagOn() });
+      renderInShell(<LinkLanding />, { path: '/?otp=tok123', site: flagOn() });
     });
     await waitFor(() => expect(currentSession().isLogin).toBe(true));
     expect(bodyOf(calls[0]!)).toEqual({ otp: 'tok123' });
@@ -315,7 +320,7 @@ describe('opening a sign-in link', () => {
     answers['auth/glogin'] = { success: true, result: user };
     answerHeaders['auth/glogin'] = { authorization: 'Bearer tok-header' };
     await act(async () => {
-      renderInShell(<AuthDialog />, { path: '/?gtoken=g456', site: flagOn() });
+      renderInShell(<LinkLanding />, { path: '/?gtoken=g456', site: flagOn() });
     });
     await waitFor(() => expect(currentSession().isLogin).toBe(true));
     expect(bodyOf(calls[0]!)).toEqual({ token: 'g456' });
@@ -326,7 +331,7 @@ describe('opening a sign-in link', () => {
   it('a bad link is an error toast and nothing is stored', async () => {
     answers['auth/walogin'] = { status: false, msg: 'This login link is invalid or has already been used. Please request a new one.', data: null };
     await act(async () => {
-      renderInShell(<AuthDialog />, { path: '/?otp=used1', site: flagOn() });
+      renderInShell(<LinkLanding />, { path: '/?otp=used1', site: flagOn() });
     });
     await waitFor(() => expect(shownToasts.map((t) => t.message)).toEqual(['This login link is invalid or has already been used. Please request a new one.']));
     expect(currentSession().isLogin).toBe(false);

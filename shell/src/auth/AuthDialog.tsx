@@ -5,13 +5,11 @@ import { useShellUi } from '../ui/ShellUi';
 import { LoginTab } from './LoginTab';
 import { SignupTab } from './SignupTab';
 import { ForgotPasswordTab } from './ForgotPasswordTab';
-import { useSignInLinkLanding } from './SocialLogin';
 
 export function AuthDialog() {
   const { t } = useTranslation();
   const ui = useShellUi();
   const { open, tab } = ui.auth;
-  useSignInLinkLanding();
 
   useEffect(() => {
     if (!open) return;

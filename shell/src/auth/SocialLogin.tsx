@@ -1,21 +1,17 @@
 // 'Or Login With' / 'Or Register With' Google and WhatsApp (§2.10), shown only when the host's
 // magic-link promotion flag is on, and the built-in one-time sign-in widget they start (channel
 // GMAIL or WHATSAPP, §7.1): it asks for an email address or a WhatsApp number and has the server
-// send a one-time login link; opening the link logs the player in (useSignInLinkLanding).
-import { useEffect, useState } from 'react';
+// send a one-time login link; opening the link logs the player in (sign-in-link.ts).
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import {
   DEFAULT_COUNTRY_CODE,
-  googleLogin,
-  MAGIC_LINK_PARAMS,
   magicLinkSchema,
   startMagicLink,
   toastError,
   toastSuccess,
-  whatsAppLogin,
   type MagicLinkForm,
   type SocialChannel,
 } from '@khel/shared-kernel';
@@ -121,33 +117,4 @@ export function SignInLinkWidget({ channel, onClose }: { channel: SocialChannel;
     </div>,
     document.body,
   );
-}
-
-/**
- * Opening a sign-in link (/?otp=... from WhatsApp, /?gtoken=... from email) logs the player in via
- * auth/walogin or auth/glogin; the token leaves the address bar at once, a bad one is an error toast.
- */
-const redeemed = new Set<string>();
-
-export function useSignInLinkLanding(): void {
-  const { search, pathname } = useLocation();
-  const navigate = useNavigate();
-  const ui = useShellUi();
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    const waToken = params.get(MAGIC_LINK_PARAMS.WHATSAPP);
-    const gToken = params.get(MAGIC_LINK_PARAMS.GMAIL);
-    const token = waToken ?? gToken;
-    if (!token) return;
-    params.delete(MAGIC_LINK_PARAMS.WHATSAPP);
-    params.delete(MAGIC_LINK_PARAMS.GMAIL);
-    const rest = params.toString();
-    navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true });
-    // once per token, even if the effect runs twice (a token works only once)
-    if (redeemed.has(token)) return;
-    redeemed.add(token);
-    (waToken ? whatsAppLogin(waToken) : googleLogin(gToken!))
-      .then((outcome) => outcome.kind === 'logged-in' && ui.closeAuth())
-      .catch((err: unknown) => toastError(messageOf(err)));
-  }, [search, pathname, navigate, ui]);
 }
