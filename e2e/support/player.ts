@@ -112,17 +112,19 @@ export async function logout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** The newest one-time sign-in link sent on WhatsApp to `mobile` (its text holds a Khel URL). */
-export async function readSignInLink(request: APIRequestContext, mobile: string, countryCode = '91'): Promise<string> {
+/** The newest one-time sign-in link sent on WhatsApp to a mobile ('91' by default) or to an email address. */
+export async function readSignInLink(request: APIRequestContext, to: { mobile: string; countryCode?: string } | { email: string }): Promise<string> {
+  const query = 'email' in to ? `email=${encodeURIComponent(to.email)}` : `mobile=${encodeURIComponent(`+${to.countryCode ?? '91'}${to.mobile}`)}`;
   let link = '';
   await expect
     .poll(
       async () => {
-        const entry = (await outbox(request, mobile, countryCode)).find((m) => m.purpose === 'magic_link');
-        link = entry?.body.match(/https?:\/\/\S+/)?.[0] ?? '';
+        const res = await request.get(`/api/v1/dev/outbox?${query}`);
+        const entries = ((await res.json()) as { data: OutboxEntry[] }).data;
+        link = entries.find((m) => m.purpose === 'magic_link')?.body.match(/https?:\/\/\S+/)?.[0] ?? '';
         return link;
       },
-      { message: `a sign-in link in the outbox for +${countryCode}${mobile}`, timeout: 10_000 },
+      { message: `a sign-in link in the outbox for ${query}`, timeout: 10_000 },
     )
     .not.toBe('');
   return link;

@@ -1,4 +1,4 @@
-// One-click sign-in by WhatsApp link (§2.10 'Or Login With', §4.1, §7.1 auth/walogin) on the demo host
+// One-click sign-in by WhatsApp or email link (§2.10, §4.1, §7.1 auth/walogin, auth/glogin) on the demo host
 // second.localhost, whose magic-link promotion flag is on: the built-in one-time sign-in widget sends
 // the link through the server's outbox, opening it creates the account and logs the player in, and
 // the same link refused a second time.
@@ -29,7 +29,7 @@ test('WhatsApp sign-in: the link from the outbox logs a new player in, once', as
   await page.getByTestId('sign-in-link-send').click();
   await expect(page.getByTestId('sign-in-link-sent')).toBeVisible();
 
-  const link = await readSignInLink(request, mobile);
+  const link = await readSignInLink(request, { mobile });
   expect(new URL(link).origin).toBe(site);
   expect(new URL(link).searchParams.get('otp')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   await page.goto(link);
@@ -47,4 +47,27 @@ test('WhatsApp sign-in: the link from the outbox logs a new player in, once', as
   await expect(toast(page, 'This login link is invalid or has already been used. Please request a new one.')).toBeVisible();
   await expect(page.getByTestId('login-button')).toBeVisible();
   await expect(authDialog(page)).toBeHidden();
+});
+
+test('Google sign-in from the sign-up tab: the emailed link logs a new player in', async ({ page, request }, testInfo) => {
+  const email = `e2e.${randomMobile()}@example.com`;
+  // second.localhost offers sign-up by referral only: a referral link opens the sign-up tab
+  await page.goto(`${site}/ReferBy/abc123`);
+  await expect(authDialog(page)).toHaveAttribute('data-tab', '2');
+  await expect(page.getByTestId('signup-social')).toContainText('Or Register With');
+  await page.getByTestId('signup-google').click();
+  await page.getByTestId('link-email').fill('not-an-email');
+  await page.getByTestId('sign-in-link-send').click();
+  await expect(page.getByTestId('error-email')).toHaveText('Email is invalid');
+  await page.getByTestId('link-email').fill(email);
+  await page.getByTestId('sign-in-link-send').click();
+  await expect(page.getByTestId('sign-in-link-sent')).toBeVisible();
+
+  const link = await readSignInLink(request, { email });
+  expect(new URL(link).searchParams.has('gtoken')).toBe(true);
+  await page.goto(link);
+  await expectLoggedIn(page, testInfo, email.split('@')[0]);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user_data') ?? '{}'));
+  expect(stored).toMatchObject({ is_signup_by_otpless: true, operatorId: 2 });
+  expect(stored.settings.oneClickSettings.active).toBe(false);
 });
