@@ -111,3 +111,21 @@ export async function logout(page: Page): Promise<void> {
   await expect(page.getByTestId('login-button')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** The newest one-time sign-in link sent on WhatsApp to a mobile ('91' by default) or to an email address. */
+export async function readSignInLink(request: APIRequestContext, to: { mobile: string; countryCode?: string } | { email: string }): Promise<string> {
+  const query = 'email' in to ? `email=${encodeURIComponent(to.email)}` : `mobile=${encodeURIComponent(`+${to.countryCode ?? '91'}${to.mobile}`)}`;
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/v1/dev/outbox?${query}`);
+        const entries = ((await res.json()) as { data: OutboxEntry[] }).data;
+        link = entries.find((m) => m.purpose === 'magic_link')?.body.match(/https?:\/\/\S+/)?.[0] ?? '';
+        return link;
+      },
+      { message: `a sign-in link in the outbox for ${query}`, timeout: 10_000 },
+    )
+    .not.toBe('');
+  return link;
+}

@@ -7,6 +7,7 @@ import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { devRoutes } from './dev';
 import { signupRoutes } from './signup';
+import { socialLoginRoutes } from './social-login';
 import { siteConfigRoutes } from './site-config';
 import { paymentRoutes } from './payments';
 import { operatorRoutes } from './operator';
@@ -31,7 +32,9 @@ export const playerApiRoutes =
 
     await api.register(authRoutes(db));
     await api.register(accountRoutes(db));
-    await api.register(signupRoutes(db, senderFromEnv()));
+    const sender = senderFromEnv();
+    await api.register(signupRoutes(db, sender));
+    await api.register(socialLoginRoutes(db, sender));
     await api.register(siteConfigRoutes(db));
     await api.register(paymentRoutes(db));
     await api.register(operatorRoutes(db));

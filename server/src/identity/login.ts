@@ -54,7 +54,8 @@ export async function passwordLogin(
 
 const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-function randomFrom(alphabet: string, length: number): string {
+/** `length` characters drawn uniformly from `alphabet` (crypto randomness). */
+export function randomFrom(alphabet: string, length: number): string {
   let out = '';
   while (out.length < length) {
     for (const b of crypto.randomBytes(length)) {

@@ -17,6 +17,9 @@ export const LIMITS = {
   otpPerMobile: { name: 'otp:mobile', max: 5, windowSeconds: 60 * 60 },
   otpPerAddress: { name: 'otp:address', max: 20, windowSeconds: 60 * 60 },
   demoPerAddress: { name: 'demo:address', max: 30, windowSeconds: 60 * 60 },
+  magicLinkPerRecipient: { name: 'magic:recipient', max: 5, windowSeconds: 60 * 60 },
+  magicLinkPerAddress: { name: 'magic:address', max: 20, windowSeconds: 60 * 60 },
+  magicLinkRedeemPerAddress: { name: 'magic:redeem', max: 20, windowSeconds: 15 * 60 },
   passwordChangePerAccount: { name: 'password:account', max: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 

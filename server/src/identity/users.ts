@@ -18,6 +18,8 @@ export interface UserRow {
   is_system: boolean;
   is_telegram_enable: number;
   is_b2c: boolean;
+  is_signup_by_otpless: boolean;
+  email: string | null;
   refer_code: string | null;
   settings: Partial<UserSettings>;
   verify_token: string | null;
@@ -27,7 +29,7 @@ export interface UserRow {
 }
 
 export const USER_COLUMNS = `id, operator_id, user_name, name, country_code, mobile, password_hash, is_demo, is_system,
-  is_telegram_enable, is_b2c, refer_code, settings, verify_token, time_zone, created_at`;
+  is_telegram_enable, is_b2c, is_signup_by_otpless, email, refer_code, settings, verify_token, time_zone, created_at`;
 
 export interface NewUser {
   operatorId: number;
@@ -146,7 +148,7 @@ export function loginUserRecord(u: UserRow): Omit<LoginUser, 'token'> {
     name: u.name,
     operatorId: u.operator_id,
     is_demo: u.is_demo,
-    is_signup_by_otpless: false,
+    is_signup_by_otpless: u.is_signup_by_otpless ?? false,
     otpless_identity_type: u.mobile ? 'MOBILE' : null,
     country_code: u.country_code,
     mobile: u.mobile,

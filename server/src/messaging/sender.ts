@@ -1,4 +1,4 @@
-// How messages (OTP codes) reach players. The built-in sender writes to the message_outbox table,
+// How messages (OTP codes, login links) reach players. The built-in sender writes to the message_outbox table,
 // which tests and the development-only endpoint read; a real WhatsApp/SMS gateway plugs in by
 // configuration (KHEL_MESSAGE_WEBHOOK_URL: every message is also POSTed there as JSON, and the
 // outbox keeps the record either way).
@@ -9,9 +9,9 @@ export type Channel = 'whatsapp' | 'sms' | 'email';
 export interface OutgoingMessage {
   operatorId: number;
   channel: Channel;
-  /** '+' country code and number, e.g. '+919876543210' */
+  /** '+' country code and number, e.g. '+919876543210'; an email address for 'email' */
   recipient: string;
-  purpose: 'signup_otp' | 'reset_otp';
+  purpose: 'signup_otp' | 'reset_otp' | 'magic_link';
   body: string;
 }
 

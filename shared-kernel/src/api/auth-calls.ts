@@ -1,8 +1,8 @@
 // The identity calls of §7.1 and the session steps around them (§4.1, §4.3, §4.4).
 import type { AxiosInstance } from 'axios';
 import type { Envelope } from '../contract/envelope';
-import type { DemoLoginData, LoginUser, OtpOrderData, RegisterRequest, ResetPasswordStart } from '../contract/auth';
-import { endSession, startSession } from '../session/session';
+import type { DemoLoginData, LoginUser, MagicLinkRequest, MagicLinkSent, OtpOrderData, RegisterRequest, ResetPasswordStart, SocialLoginResponse } from '../contract/auth';
+import { clearSocialLoginValues, endSession, startSession } from '../session/session';
 import { lastVisitStamp } from '../time/time';
 import { api, ApiError, postForm } from './client';
 
@@ -45,8 +45,41 @@ export async function logout(client: AxiosInstance = api): Promise<void> {
   } catch {
     // the session is cleared below either way; a dead token is already logged out server-side
   } finally {
+    clearSocialLoginValues();
     endSession();
   }
+}
+
+/** POST auth/magic-link (the built-in one-time sign-in widget): the link goes out; returns the server's msg. */
+export async function startMagicLink(request: MagicLinkRequest, client: AxiosInstance = api): Promise<string> {
+  const payload = request.channel === 'WHATSAPP' ? { ...request, country_code: plusCountryCode(request.country_code) } : request;
+  const { data: body } = await client.post<Envelope<MagicLinkSent>>('auth/magic-link', payload);
+  dataOf(body);
+  return body.msg;
+}
+
+/** Starts the session of a social or WhatsApp login: one-click betting is forced inactive (§4.1). */
+function startSocialSession(user: LoginUser): LoginOutcome {
+  if (user.is_telegram_enable === 1) return { kind: 'telegram', user };
+  const settings = { ...user.settings, oneClickSettings: { ...user.settings.oneClickSettings, active: false } };
+  const socialUser = { ...user, settings };
+  startSession(socialUser, lastVisitStamp(new Date()));
+  return { kind: 'logged-in', user: socialUser };
+}
+
+/** POST auth/walogin {otp}: the token of a WhatsApp sign-in link (§7.1). */
+export async function whatsAppLogin(otp: string, client: AxiosInstance = api): Promise<LoginOutcome> {
+  const { data: body } = await client.post<Envelope<LoginUser>>('auth/walogin', { otp });
+  return startSocialSession(dataOf(body));
+}
+
+/** POST auth/glogin {token}: reads success, result and the authorization header (§7.1). */
+export async function googleLogin(token: string, client: AxiosInstance = api): Promise<LoginOutcome> {
+  const { data: body, headers } = await client.post<SocialLoginResponse>('auth/glogin', { token });
+  if (!body.success || !body.result) throw new ApiError(body.msg || 'Something went wrong', 200, body);
+  const bearer = String(headers.authorization ?? '').replace(/^Bearer /, '');
+  const user = bearer ? { ...body.result, token: { ...body.result.token, accessToken: bearer } } : body.result;
+  return startSocialSession(user);
 }
 
 /** Country code as the OTP calls send it: plus sign and digits (§7.1). */

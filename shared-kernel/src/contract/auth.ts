@@ -110,3 +110,29 @@ export interface ChangePasswordRequest {
   newPassword: string;
   confirmPassword: string;
 }
+
+/** The one-time sign-in widget's channels (§7.1): WhatsApp number or email address. */
+export type SocialChannel = 'GMAIL' | 'WHATSAPP';
+
+/** POST auth/magic-link (designed): starts the built-in one-time sign-in; the link arrives by WhatsApp or email. */
+export type MagicLinkRequest = { channel: 'WHATSAPP'; country_code: string; mobile: string } | { channel: 'GMAIL'; email: string };
+
+/** `data` of auth/magic-link: seconds the link stays valid. */
+export interface MagicLinkSent {
+  expiresIn: number;
+}
+
+/** The query parameters a sign-in link opens the site with: ?otp= (auth/walogin {otp}) or ?gtoken= (auth/glogin {token}). */
+export const MAGIC_LINK_PARAMS = { WHATSAPP: 'otp', GMAIL: 'gtoken' } as const;
+
+/** POST auth/glogin (designed social login payload): the token from the emailed link. */
+export interface SocialLoginRequest {
+  token: string;
+}
+
+/** auth/glogin's answer (§7.1): success, result, and the token again in the Authorization header. */
+export interface SocialLoginResponse {
+  success: boolean;
+  result?: LoginUser;
+  msg?: string;
+}

@@ -54,3 +54,16 @@ describe('the session bus', () => {
     expect('next' in session$).toBe(false);
   });
 });
+
+describe('sign out (§4.1)', () => {
+  it('also clears the B2C and waId values', async () => {
+    const { logout } = await import('../api/auth-calls');
+    startSession(user, 't');
+    localStorage.setItem('B2C', 'true');
+    localStorage.setItem('waId', '+919876543210');
+    await logout({ post: () => Promise.reject(new Error('offline')) } as unknown as Parameters<typeof logout>[0]);
+    expect(localStorage.getItem('B2C')).toBeNull();
+    expect(localStorage.getItem('waId')).toBeNull();
+    expect(localStorage.getItem('id_token')).toBeNull();
+  });
+});

@@ -137,6 +137,13 @@ export function endSession(): void {
   state.next({ ...LOGGED_OUT, isLogedOut: true, lastVisitTime });
 }
 
+/** Values a social or WhatsApp login may leave behind, cleared on sign out (§4.1). */
+export const SOCIAL_LOGIN_KEYS = ['B2C', 'waId'] as const;
+
+export function clearSocialLoginValues(): void {
+  for (const key of SOCIAL_LOGIN_KEYS) store.removeItem(key);
+}
+
 /** True when the stored expiry minus the 5 s margin is already past. */
 export function isTokenExpired(session: SessionState, nowMs: number = Date.now()): boolean {
   return session.tokenExp !== null && (session.tokenExp - TOKEN_EXPIRY_MARGIN_SECONDS) * 1000 <= nowMs;

@@ -1,4 +1,4 @@
-import { cleanPhoneInput, forgotPasswordSchema, loginSchema, AUTH_MESSAGES, signupSchema } from './auth-schemas';
+import { cleanPhoneInput, forgotPasswordSchema, loginSchema, magicLinkSchema, AUTH_MESSAGES, signupSchema } from './auth-schemas';
 
 /** The first message of each field, which is what the form shows (formik keeps one per field). */
 async function errorsOf(schema: { validate(v: unknown, o: object): Promise<unknown> }, values: object): Promise<Record<string, string[]>> {
@@ -78,4 +78,20 @@ describe('§5 forgot-password rules', () => {
 it('phone input keeps digits only up to the country length', () => {
   expect(cleanPhoneInput('98-765 43210999', '91')).toBe('9876543210');
   expect(cleanPhoneInput('98765432100', '971')).toBe('987654321');
+});
+
+describe('the one-time sign-in widget', () => {
+  const messages = { emailRequired: 'Email is required', emailInvalid: 'Email is invalid' };
+  it('WhatsApp: the §5 phone rules', async () => {
+    const s = magicLinkSchema('WHATSAPP', messages);
+    expect((await errorsOf(s, { countryCode: '91', mobileNum: '', email: '' })).mobileNum).toEqual(['Phone Number is required']);
+    expect((await errorsOf(s, { countryCode: '91', mobileNum: '98765', email: '' })).mobileNum).toEqual(['Phone Number must be 10 digits']);
+    expect(await errorsOf(s, { countryCode: '91', mobileNum: '9876543210', email: '' })).toEqual({});
+  });
+  it('Google: an email address, required and well formed', async () => {
+    const s = magicLinkSchema('GMAIL', messages);
+    expect(await errorsOf(s, { countryCode: '91', mobileNum: '', email: '' })).toEqual({ email: ['Email is required'] });
+    expect(await errorsOf(s, { countryCode: '91', mobileNum: '', email: 'asha@' })).toEqual({ email: ['Email is invalid'] });
+    expect(await errorsOf(s, { countryCode: '91', mobileNum: '', email: 'asha@example.com' })).toEqual({});
+  });
 });

@@ -107,3 +107,19 @@ export function forgotPasswordSchema(mode: LoginMode) {
 
 /** Phone input: keeps digits only and cuts to the country's length (§5). */
 export const cleanPhoneInput = (raw: string, countryCode: string): string => raw.replace(/\D/g, '').slice(0, phoneLengthFor(countryCode));
+
+/** The one-time sign-in widget: WhatsApp number (§5 phone rules), or an email address. */
+export interface MagicLinkForm {
+  countryCode: string;
+  mobileNum: string;
+  email: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Email messages come translated from the caller (they are Khel's, not the spec's). */
+export function magicLinkSchema(channel: 'WHATSAPP' | 'GMAIL', messages: { emailRequired: string; emailInvalid: string }) {
+  return channel === 'WHATSAPP'
+    ? yup.object({ countryCode: country(), mobileNum: phone() })
+    : yup.object({ email: yup.string().trim().required(messages.emailRequired).max(254, messages.emailInvalid).matches(EMAIL, messages.emailInvalid) });
+}

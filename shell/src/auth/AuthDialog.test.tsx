@@ -4,13 +4,15 @@ import { api, cleanToasts, currentSession, endSession, toasts$, type Toast } fro
 import { renderInShell, startI18n, testSite } from '../test-support/render';
 import { useShellUi, type AuthTab } from '../ui/ShellUi';
 import { AuthDialog } from './AuthDialog';
+import { useSignInLinkLanding } from './sign-in-link';
 
 /** A fake transport for the kernel's client: answers by URL and records every call. */
 let calls: InternalAxiosRequestConfig[] = [];
 let answers: Record<string, unknown> = {};
+let answerHeaders: Record<string, Record<string, string>> = {};
 const fakeAdapter: AxiosAdapter = async (config) => {
   calls.push(config);
-  return { data: answers[config.url ?? ''] ?? { status: false, msg: 'unexpected call' }, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
+  return { data: answers[config.url ?? ''] ?? { status: false, msg: 'unexpected call' }, status: 200, statusText: 'OK', headers: new AxiosHeaders(answerHeaders[config.url ?? ''] ?? {}), config };
 };
 const originalAdapter = api.defaults.adapter;
 let shownToasts: readonly Toast[] = [];
@@ -47,6 +49,7 @@ beforeEach(() => {
   cleanToasts();
   calls = [];
   answers = {};
+  answerHeaders = {};
   api.defaults.adapter = fakeAdapter;
 });
 afterAll(() => {
@@ -219,5 +222,119 @@ describe('one field group serves the three tabs', () => {
     expect(input.type).toBe('password');
     fireEvent.click(screen.getByTestId(`${password}-toggle`));
     expect(input.type).toBe('text');
+  });
+});
+
+// 'Or Login With' / 'Or Register With' and the one-time sign-in widget (§2.10, §4.1, §7.1)
+const flagOn = () => testSite({ showMagicLink: true });
+const openSocialDialog = (tab: AuthTab, site = flagOn()) => openDialog(tab, { site });
+function LinkLanding() {
+  useSignInLinkLanding();
+  return null;
+}
+const bodyOf = (c: InternalAxiosRequestConfig) => JSON.parse(String(c.data)) as Record<string, unknown>;
+
+const user = {
+  id: 7,
+  _id: 7,
+  user_name: 'wa_abcdefgh',
+  name: '+91 9876543210',
+  operatorId: 2,
+  is_demo: false,
+  is_signup_by_otpless: true,
+  otpless_identity_type: 'MOBILE',
+  is_telegram_enable: 0,
+  settings: { oneClickSettings: { active: true, settings: [1000], selected: 0 }, presetStakeSettings: { settings: [], mobileStakesSettings: [], mobileStakesExchangeGameSettings: [] } },
+  token: { accessToken: 'tok-wa', tokenType: 'Bearer', expiresIn: 60, exp: 2000000000 },
+};
+
+describe("'Or Login With' / 'Or Register With' (§2.10)", () => {
+  it('are absent when the host’s magic-link flag is off', () => {
+    openSocialDialog(1, testSite({ showMagicLink: false }));
+    expect(screen.queryByTestId('login-social')).toBeNull();
+    fireEvent.click(screen.getByTestId('create-account-link'));
+    expect(screen.queryByTestId('signup-social')).toBeNull();
+  });
+
+  it('show Google and WhatsApp under their headings when it is on', () => {
+    openSocialDialog(1);
+    expect(screen.getByTestId('login-social').textContent).toContain('Or Login With');
+    expect(screen.getByTestId('login-google').textContent).toBe('Google');
+    expect(screen.getByTestId('login-whatsapp').textContent).toBe('WhatsApp');
+    fireEvent.click(screen.getByTestId('create-account-link'));
+    expect(screen.getByTestId('signup-social').textContent).toContain('Or Register With');
+  });
+});
+
+describe('the one-time sign-in widget', () => {
+  it('WhatsApp: validates the number, then asks for a link with the plus-sign country code', async () => {
+    openSocialDialog(1);
+    fireEvent.click(screen.getByTestId('login-whatsapp'));
+    expect(screen.getByTestId('sign-in-link-widget').getAttribute('data-channel')).toBe('WHATSAPP');
+    fireEvent.click(screen.getByTestId('sign-in-link-send'));
+    expect((await screen.findByTestId('error-mobileNum')).textContent).toBe('Phone Number is required');
+    type('link-mobile-input', '98765');
+    fireEvent.click(screen.getByTestId('sign-in-link-send'));
+    await waitFor(() => expect(screen.getByTestId('error-mobileNum').textContent).toBe('Phone Number must be 10 digits'));
+    expect(calls).toHaveLength(0);
+
+    answers['auth/magic-link'] = { status: true, msg: 'Login link sent on WhatsApp', data: { expiresIn: 600 } };
+    type('link-mobile-input', '9876543210');
+    fireEvent.click(screen.getByTestId('sign-in-link-send'));
+    expect((await screen.findByTestId('sign-in-link-sent')).textContent).toBe('Login link sent. Open it on this device to log in.');
+    expect(bodyOf(calls[0]!)).toEqual({ channel: 'WHATSAPP', country_code: '+91', mobile: '9876543210' });
+  });
+
+  it('Google: validates the email address; a refusal is an error toast', async () => {
+    openSocialDialog(2);
+    fireEvent.click(screen.getByTestId('signup-google'));
+    fireEvent.click(screen.getByTestId('sign-in-link-send'));
+    expect((await screen.findByTestId('error-email')).textContent).toBe('Email is required');
+    type('link-email', 'asha@');
+    fireEvent.click(screen.getByTestId('sign-in-link-send'));
+    await waitFor(() => expect(screen.getByTestId('error-email').textContent).toBe('Email is invalid'));
+    expect(calls).toHaveLength(0);
+
+    answers['auth/magic-link'] = { status: false, msg: 'Too many attempts. Please try again later.', data: null };
+    type('link-email', 'asha@example.com');
+    fireEvent.click(screen.getByTestId('sign-in-link-send'));
+    await waitFor(() => expect(shownToasts.map((t) => t.message)).toEqual(['Too many attempts. Please try again later.']));
+    expect(bodyOf(calls[0]!)).toEqual({ channel: 'GMAIL', email: 'asha@example.com' });
+    expect(screen.queryByTestId('sign-in-link-sent')).toBeNull();
+  });
+});
+
+describe('opening a sign-in link', () => {
+  it('/?otp= logs in through auth/walogin with one-click betting forced inactive', async () => {
+    answers['auth/walogin'] = { status: true, msg: 'Login successfully', data: user };
+    await act(async () => {
+      renderInShell(<LinkLanding />, { path: '/?otp=tok123', site: flagOn() });
+    });
+    await waitFor(() => expect(currentSession().isLogin).toBe(true));
+    expect(bodyOf(calls[0]!)).toEqual({ otp: 'tok123' });
+    expect(currentSession().user?.settings.oneClickSettings.active).toBe(false);
+    expect(localStorage.getItem('id_token')).toBe('tok-wa');
+  });
+
+  it('/?gtoken= logs in through auth/glogin reading success, result and the authorization header', async () => {
+    answers['auth/glogin'] = { success: true, result: user };
+    answerHeaders['auth/glogin'] = { authorization: 'Bearer tok-header' };
+    await act(async () => {
+      renderInShell(<LinkLanding />, { path: '/?gtoken=g456', site: flagOn() });
+    });
+    await waitFor(() => expect(currentSession().isLogin).toBe(true));
+    expect(bodyOf(calls[0]!)).toEqual({ token: 'g456' });
+    expect(currentSession().token).toBe('tok-header');
+    expect(currentSession().user?.settings.oneClickSettings.active).toBe(false);
+  });
+
+  it('a bad link is an error toast and nothing is stored', async () => {
+    answers['auth/walogin'] = { status: false, msg: 'This login link is invalid or has already been used. Please request a new one.', data: null };
+    await act(async () => {
+      renderInShell(<LinkLanding />, { path: '/?otp=used1', site: flagOn() });
+    });
+    await waitFor(() => expect(shownToasts.map((t) => t.message)).toEqual(['This login link is invalid or has already been used. Please request a new one.']));
+    expect(currentSession().isLogin).toBe(false);
+    expect(localStorage.getItem('id_token')).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { useShellUi } from '../ui/ShellUi';
 import { playClickSound } from './click-sound';
 import { messageOf } from './fields';
 import { ModeSwitch, PasswordField, WhoFields } from './field-groups';
+import { SocialButtons } from './SocialLogin';
 
 export function LoginTab() {
   const { t } = useTranslation();
@@ -83,6 +84,7 @@ export function LoginTab() {
       <button type="button" className="btn btn--secondary btn--block" disabled={demoBusy} data-testid="demo-login" onClick={() => void runDemo()}>
         {t('auth.demoLogin')}
       </button>
+      <SocialButtons heading={t('auth.orLoginWith')} prefix="login" />
       {showSignupLink && (
         <p className="auth-form__switch">
           {t('auth.newUser')}{' '}

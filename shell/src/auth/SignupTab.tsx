@@ -15,6 +15,7 @@ import {
   verifySignupOtp,
   type SignupForm,
 } from '@khel/shared-kernel';
+import { SocialButtons } from './SocialLogin';
 import { useShellUi } from '../ui/ShellUi';
 import { mmss } from '../hooks/useCountdown';
 import { playClickSound } from './click-sound';
@@ -117,6 +118,7 @@ export function SignupTab() {
       <button type="submit" className="btn btn--primary btn--block" disabled={form.isSubmitting} data-testid="signup-submit">
         {t('auth.submit')}
       </button>
+      <SocialButtons heading={t('auth.orRegisterWith')} prefix="signup" />
       <p className="auth-form__switch">
         {t('auth.haveAccount')}{' '}
         <button type="button" className="link" data-testid="to-login-link" onClick={() => ui.setAuthTab(1)}>

@@ -23,6 +23,7 @@ import { useSite } from '../site/SiteContext';
 import { PendingBar } from './PendingBar';
 import { isLiveCasinoPage, LiveCasinoBar } from '../mobile/LiveCasinoBar';
 import { BannerPopup } from './BannerPopup';
+import { useSignInLinkLanding } from '../auth/sign-in-link';
 
 // The pop-ups load when first opened (formik and the forms stay out of the initial JS).
 const AuthDialog = lazy(() => import(/* webpackChunkName: "auth" */ '../auth/AuthDialog').then((m) => ({ default: m.AuthDialog })));
@@ -34,6 +35,7 @@ export function Frame({ children }: { children: ReactNode }) {
   const frame = frameOf(pathname);
   const desktop = useIsDesktop();
   const ui = useShellUi();
+  useSignInLinkLanding();
   const site = useSite();
   const sidebars = desktop && frame === 'full';
   return (
