@@ -62,6 +62,11 @@ async function main(): Promise<void> {
 
     const pool = await openPostgres(withDb(ADMIN_URL, khelDb), 20);
     await migrate(pool);
+    if (process.env.BENCH_NO_FK) {
+      const fks = await pool.query<{ t: string; c: string }>(`SELECT conrelid::regclass::text AS t, conname AS c FROM pg_constraint WHERE contype = 'f' AND conrelid::regclass::text IN (${process.env.BENCH_NO_FK.split(',').map((t) => `'${t}'`).join(', ')})`);
+      for (const fk of fks) await pool.query(`ALTER TABLE ${fk.t} DROP CONSTRAINT ${fk.c}`);
+      console.log(`(experiment: ${fks.length} foreign keys of the hot tables dropped)`);
+    }
     // Statements sent outside the exchange's writer (auth, the bet's pre-checks) are counted here;
     // the writer counts its own.
     let poolQueries = 0;
