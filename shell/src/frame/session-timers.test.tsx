@@ -60,6 +60,19 @@ describe('open bets (§4.1)', () => {
     expect(openBetCalls()).toBe(3);
   });
 
+  it('reload when the last activity changes', async () => {
+    startSession(player, '23/11/2026 10:00');
+    renderInShell(
+      <SessionKeeper>
+        <span />
+      </SessionKeeper>,
+    );
+    await act(async () => undefined);
+    expect(openBetCalls()).toBe(1);
+    await act(async () => startSession(player, '23/11/2026 10:05'));
+    expect(openBetCalls()).toBe(2);
+  });
+
   it('a visitor is never polled', async () => {
     jest.useFakeTimers();
     renderInShell(

@@ -40,12 +40,13 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const { isLogin } = useSession();
+  const { isLogin, lastVisitTime } = useSession();
   const pollsOpenBets = pollsOpenBetsOn(useLocation().pathname);
+  // §4.1: open bets reload on login and whenever the last activity (the stored visit time) changes.
   useEffect(() => {
     if (isLogin) void refreshOpenBets();
     else clearOpenBets();
-  }, [isLogin]);
+  }, [isLogin, lastVisitTime]);
   useEffect(() => (isLogin && pollsOpenBets ? startOpenBetsPolling() : undefined), [isLogin, pollsOpenBets]);
 
   return restored ? <>{children}</> : null;
