@@ -310,7 +310,6 @@ export class Exchange {
     this.marketContexts.delete(marketId);
   }
 
-
   /**
    * The bets of one placement inside a batch: every check first (in memory), then the books,
    * positions and holds change and the rows are recorded for the batch's flush.
@@ -535,8 +534,8 @@ export class Exchange {
    */
   async suspendMarket(marketId: string): Promise<number> {
     this.suspended.add(marketId); // before any await: a bet still in the queue is refused too
-    this.forgetMarket(marketId);
     const changed = await this.db.query(`UPDATE markets SET status = 'SUSPENDED' WHERE id = $1 AND status = 'OPEN' RETURNING id`, [marketId]);
+    this.forgetMarket(marketId); // after the write, so no read from before it is kept
     if (changed.length > 0) this.touchMarket(marketId);
     return (await this.marketKind(marketId)) === 'odds' ? this.lapseMarket(marketId, 'suspended') : 0;
   }
@@ -621,12 +620,11 @@ export class Exchange {
         this.books.drop(marketId);
         this.memory.positions.delete(marketId);
         this.suspended.delete(marketId);
-        this.forgetMarket(marketId);
         return settled;
       },
       true,
     );
-    this.forgetMarket(marketId);
+    this.forgetMarket(marketId); // after the commit, so no read from before it is kept
     this.touchMarket(marketId);
     this.publishOrders([...lapsed, ...bets.map((b) => ({ userId: b.userId, betId: b.betId, change: 'settled' as const }))]);
     for (const u of players) this.events.emit('player', u);

@@ -162,7 +162,7 @@ export class FeedSimulator implements MarketFeed {
   private async list(f: Fixture, nowMs: number): Promise<void> {
     const rnd = prng(seedOf(this.o.seed, f.eventId));
     const markets = marketsOf(f, rnd);
-    const { status, suspended } = await this.o.db.transaction(async (tx) => {
+    const { status, suspended, score: lastScore } = await this.o.db.transaction(async (tx) => {
       await tx.query('INSERT INTO sports (id, name, sort_order) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [f.sportId, SPORT_NAMES[f.kind], SPORT_ORDER[f.kind]]);
       await tx.query('INSERT INTO competitions (id, sport_id, name, country_code) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
         f.competition.id,
@@ -189,8 +189,13 @@ export class FeedSimulator implements MarketFeed {
           );
         }
       }
-      const [row] = await tx.query<{ status: 'upcoming' | 'inplay' | 'closed'; suspended: boolean }>(
-        `SELECT status, EXISTS (SELECT 1 FROM markets WHERE event_id = $1 AND status = 'SUSPENDED') AS suspended FROM events WHERE id = $1`,
+      // After a restart the match carries on from where it was: its phase, suspension and score.
+      const [row] = await tx.query<{
+        status: 'upcoming' | 'inplay' | 'closed';
+        suspended: boolean;
+        score: { balls?: number; innings?: Array<{ runs: number; wickets: number }> } | null;
+      }>(
+        `SELECT status, score, EXISTS (SELECT 1 FROM markets WHERE event_id = $1 AND status = 'SUSPENDED') AS suspended FROM events WHERE id = $1`,
         [f.eventId],
       );
       return row!;
@@ -204,9 +209,7 @@ export class FeedSimulator implements MarketFeed {
       const innings = r.id % 100 >= 50 ? 1 : 0;
       return { fancyId: r.id, innings, overs: (r.id % 100) - innings * 50, settled: r.settled_at !== null, line: r.no_line, ballRunning: r.game_status !== null };
     });
-    // After a restart the match carries on from the score last written.
-    const [row] = await this.o.db.query<{ score: { balls?: number; innings?: Array<{ runs: number; wickets: number }> } | null }>('SELECT score FROM events WHERE id = $1', [f.eventId]);
-    const score = row?.score ?? {};
+    const score = lastScore ?? {};
     this.events.set(f.eventId, {
       fixture: f,
       phase: status,
