@@ -14,6 +14,11 @@ export function configureSportsApi(next: AxiosInstance): void {
   client = next;
 }
 
+/** The client the sports calls go through (the kernel's open-bets bus is asked through it too). */
+export function sportsApi(): AxiosInstance {
+  return client;
+}
+
 export function isLoggedIn(): boolean {
   return currentSession().isLogin;
 }

@@ -91,15 +91,17 @@ describe('the sports remote in Hindi', () => {
   });
 
   it('open bets: the visitor prompt, and a player’s matched and unmatched bets with their views', async () => {
-    const visitor = render(<OpenBetsList layout="rows" load={jest.fn()} />);
+    const visitor = render(<OpenBetsList layout="rows" />);
     expectNoEnglish(visitor);
     visitor.unmount();
     logInForTest();
-    const player = render(<OpenBetsList layout="cards" load={async () => [bet({}), bet({ bet_id: 2, is_back: 0, matched: 0, unmatched: 50 })]} />);
+    fakeServer({ 'bet/openBets': { body: { status: true, msg: '', data: [bet({}), bet({ bet_id: 2, is_back: 0, matched: 0, unmatched: 50 })] } } });
+    const player = render(<OpenBetsList layout="cards" />);
     await screen.findByTestId('open-bet');
     expectNoEnglish(player);
     player.unmount();
-    const none = render(<OpenBetsList layout="rows" load={async () => []} />);
+    fakeServer({ 'bet/openBets': { body: { status: true, msg: '', data: [] } } });
+    const none = render(<OpenBetsList layout="rows" />);
     await screen.findByTestId('open-bets-empty');
     expectNoEnglish(none);
   });

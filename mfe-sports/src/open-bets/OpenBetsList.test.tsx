@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { announceBetsChanged, clearOpenBets } from '@khel/shared-kernel';
 import { OpenBetsList } from './OpenBetsList';
-import { logInForTest, logOutForTest } from '../test-support/fake-server';
+import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
 import { matchedBetLines, type OpenBet } from './open-bets';
 
 const bet = (overrides: Partial<OpenBet>): OpenBet => ({
@@ -9,24 +10,51 @@ const bet = (overrides: Partial<OpenBet>): OpenBet => ({
   market_id: '1.1', fancy_id: null, series_name: null, event_type: 'MATCH_ODDS', marketType: 'MATCH_ODDS', status: 'OPEN', ...overrides,
 });
 
-beforeEach(() => logOutForTest());
+beforeEach(() => {
+  logOutForTest();
+  clearOpenBets();
+});
+afterEach(() => jest.useRealTimers());
+
+const answering = (bets: OpenBet[]) => fakeServer({ 'bet/openBets': { body: { status: true, msg: '', data: bets } } });
 
 describe('open bets', () => {
   it("asks a visitor to log in: 'Please login to see your open bets.'", () => {
-    render(<OpenBetsList layout="rows" load={jest.fn()} />);
+    const seen = answering([]);
+    render(<OpenBetsList layout="rows" />);
     expect(screen.getByTestId('open-bets-login').textContent).toBe('Please login to see your open bets.');
+    expect(seen).toHaveLength(0);
   });
 
   it("says 'You have no Matched Bets.' when there are none", async () => {
     logInForTest();
-    render(<OpenBetsList layout="rows" load={async () => []} />);
+    answering([]);
+    render(<OpenBetsList layout="rows" />);
     expect((await screen.findByTestId('open-bets-empty')).textContent).toBe('You have no Matched Bets.');
+  });
+
+  it('asks the shared open-bets list when shown and after a bet, and never polls on its own (the shell does, §4.1)', async () => {
+    jest.useFakeTimers();
+    logInForTest();
+    const seen = answering([bet({})]);
+    render(<OpenBetsList layout="rows" />);
+    await act(async () => void (await jest.advanceTimersByTimeAsync(0)));
+    expect(seen.filter((r) => r.path === 'bet/openBets')).toHaveLength(1);
+    expect(screen.getAllByTestId('open-bet')).toHaveLength(1);
+    await act(async () => void (await jest.advanceTimersByTimeAsync(90_000)));
+    expect(seen.filter((r) => r.path === 'bet/openBets')).toHaveLength(1);
+    await act(async () => {
+      announceBetsChanged();
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(seen.filter((r) => r.path === 'bet/openBets')).toHaveLength(2);
   });
 
   it('lists matched bets and offers cancel for unmatched ones', async () => {
     logInForTest();
     const bets = [bet({}), bet({ bet_id: 2, is_back: 0, odds: 3, matched: 0, unmatched: 50 })];
-    render(<OpenBetsList layout="cards" load={async () => bets} />);
+    answering(bets);
+    render(<OpenBetsList layout="cards" />);
     expect((await screen.findAllByTestId('open-bet')).length).toBe(1);
     expect(screen.getByTestId('cancel-bet-2')).toBeTruthy();
     expect(screen.getByTestId('cancel-all-1.1')).toBeTruthy();

@@ -1,21 +1,20 @@
 // The open-bets list: the right panel's fragment (rows) and the /open-bets page (cards). Asks a
-// visitor to log in; refreshes every 30 s (§9) and after every placing attempt.
+// visitor to log in. It shows the kernel's open-bets bus, which the shell polls every 30 s where
+// §4.1 says (not on the home and event pages), and asks it again when shown and after every
+// placing attempt or cancel — one list, one poll, whichever remote shows it.
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
-import { announceBetsChanged, betsChanged$ } from '@khel/shared-kernel';
+import { useEffect, useState } from 'react';
+import { announceBetsChanged, betsChanged$, openBets$, refreshOpenBets } from '@khel/shared-kernel';
 import { useObservable } from '../bet-slip/use-observable';
 import { useLoggedIn } from '../api/use-logged-in';
-import { usePolling } from '../polling/use-polling';
+import { sportsApi } from '../api/http';
 import {
   LOGIN_FOR_OPEN_BETS,
   NO_MATCHED_BETS,
-  OPEN_BETS_POLL_MS,
   cancelAllUnmatched,
   cancelUnmatchedBet,
-  fetchOpenBets,
   matchedBetLines,
   unmatchedBets,
-  type OpenBet,
   type OpenBetsView,
 } from './open-bets';
 import './open-bets.css';
@@ -29,10 +28,9 @@ const VIEWS: Array<[OpenBetsView, string]> = [
 
 export interface OpenBetsListProps {
   layout: 'rows' | 'cards';
-  load?: (signal: AbortSignal) => Promise<OpenBet[]>;
 }
 
-export function OpenBetsList({ layout, load = fetchOpenBets }: OpenBetsListProps) {
+export function OpenBetsList({ layout }: OpenBetsListProps) {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   if (!loggedIn) {
@@ -42,16 +40,16 @@ export function OpenBetsList({ layout, load = fetchOpenBets }: OpenBetsListProps
       </div>
     );
   }
-  return <PlayerOpenBets layout={layout} load={load} />;
+  return <PlayerOpenBets layout={layout} />;
 }
 
-function PlayerOpenBets({ layout, load }: Required<OpenBetsListProps>) {
+function PlayerOpenBets({ layout }: OpenBetsListProps) {
   const { t } = useTranslation();
   const refresh = useObservable(betsChanged$, 0);
   const [view, setView] = useState<OpenBetsView>('date');
   const [notice, setNotice] = useState<string | null>(null);
-  const { data } = usePolling(load, OPEN_BETS_POLL_MS, 'open-bets', refresh);
-  const bets = data ?? [];
+  useEffect(() => void refreshOpenBets(sportsApi()), [refresh]);
+  const bets = useObservable(openBets$, null) ?? [];
   const lines = matchedBetLines(bets, view);
   const unmatched = unmatchedBets(bets);
 

@@ -8,7 +8,6 @@ export type OpenBet = OpenBetWire;
 
 /** §9 open and unmatched list page size. */
 export const OPEN_BETS_PAGE = 100;
-export const OPEN_BETS_POLL_MS = 30_000;
 // i18n keys of the §8 empty states.
 export const NO_MATCHED_BETS = 'sportsBets.noMatched';
 export const LOGIN_FOR_OPEN_BETS = 'sportsBets.loginToSee';
