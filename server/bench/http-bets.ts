@@ -1,16 +1,22 @@
 // Benchmark 2: bets acknowledged per second over HTTP (POST /api/v1/bet/saveBet through Fastify,
 // the exchange, the ledger and PostgreSQL) beside pgbench's TPC-B on the same PostgreSQL, in one
 // run. Needs a PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres)
-// and pgbench on the PATH. Creates and drops its own databases.
+// and pgbench on the PATH. Creates and drops its own databases. The load generator (autocannon)
+// runs in a child process; the CPU of PostgreSQL, the server and the load generator is printed.
+// BENCH_TRACE=1: each statement's count and mean time. BENCH_WAITS=1: what the writer's backend
+// waits for (sampled). BENCH_EXPLAIN=1: one group-commit statement's plan, custom and generic.
+// BENCH_LOG_DURATIONS=1: PostgreSQL logs every statement's parse/bind/execute time to its log.
+// BENCH_NO_FK=bets,...: an experiment, drops those tables' foreign keys in the benchmark's database.
 
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { Exchange } from '../src/exchange/exchange';
-import { openPostgres, type Database } from '../src/store/db';
+import { openPostgres, type Database, type Sql } from '../src/store/db';
 import { migrate } from '../src/store/migrate';
 import { seedEvent } from '../test/support/catalog';
 import { createPlayer } from '../test/support/players';
@@ -49,6 +55,132 @@ function pgbench(dbName: string): { tps: number; latencyMs: number } {
   return { tps, latencyMs };
 }
 
+/** CPU time (ms) used so far by each of this machine's PostgreSQL processes, by pid, from /proc (none where there is no /proc). */
+function postgresCpuMs(): Map<string, number> {
+  const byPid = new Map<string, number>();
+  for (const pid of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')) byPid.set(pid, procTicks(pid) * 10);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return byPid;
+}
+
+/** PostgreSQL's CPU between two readings (a process that ended between them is not counted). */
+function postgresCpuSince(before: Map<string, number>): number {
+  let ms = 0;
+  for (const [pid, now] of postgresCpuMs()) ms += now - (before.get(pid) ?? 0);
+  return ms;
+}
+
+/** utime + stime of a process in clock ticks (1/100 s on Linux). */
+function procTicks(pid: string | number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+interface LoadSpec {
+  port: number;
+  marketId: string;
+  runners: readonly number[];
+  tokens: readonly string[];
+}
+
+/** Runs autocannon in a child process (this file again, with KHEL_BENCH_LOAD set) and returns its result and CPU. */
+function runLoad(spec: LoadSpec): Promise<{ result: autocannon.Result; cpuMs: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(process.argv[1]!, [], { env: { ...process.env, KHEL_BENCH_LOAD: JSON.stringify(spec) }, stdio: 'inherit' });
+    child.once('message', (m) => resolve(m as { result: autocannon.Result; cpuMs: number }));
+    child.once('error', reject);
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
+  });
+}
+
+/** The load generator: half the players back and half lay around 2.00 so bets match, rest and move money. */
+async function generateLoad(spec: LoadSpec): Promise<void> {
+  let n = 0;
+  const cpuBefore = process.cpuUsage();
+  const result = await autocannon({
+    url: `http://127.0.0.1:${spec.port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/bet/saveBet',
+        setupRequest: (req) => {
+          const i = n++;
+          const token = spec.tokens[i % spec.tokens.length]!;
+          const isBack = i % 2;
+          const odds = [1.98, 1.99, 2, 2.02, 2.04][(i >> 1) % 5];
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ is_back: isBack, market_id: spec.marketId, odds, selection_id: spec.runners[(i >> 1) % 2], stack: 100 }),
+          };
+        },
+      },
+    ],
+  });
+  const cpu = process.cpuUsage(cpuBefore);
+  process.send!({ result, cpuMs: (cpu.user + cpu.system) / 1000 });
+}
+
+/**
+ * BENCH_WAITS=1: samples what the writer's backend is doing (pg_stat_activity: idle = waiting for
+ * the server's next statement; active with no wait event = on the CPU or waiting for one; IO:WALSync =
+ * its commit's fsync) from a connection of its own, as fast as it answers, until stopped.
+ */
+function sampleWriter(url: string, pid: number): { stop(): Promise<string> } {
+  const c = new Client({ connectionString: url });
+  const counts = new Map<string, number>();
+  let running = true;
+  let samples = 0;
+  const done = (async () => {
+    await c.connect();
+    while (running) {
+      const [row] = (await c.query<{ k: string }>(`SELECT state || coalesce(' ' || wait_event_type || ':' || wait_event, '') AS k FROM pg_stat_activity WHERE pid = $1`, [pid])).rows;
+      if (row) counts.set(row.k, (counts.get(row.k) ?? 0) + 1);
+      samples++;
+    }
+    await c.end();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return [...counts].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${fmt((100 * n) / Math.max(1, samples), 0)}%`).join(', ') + ` (${fmt(samples)} samples)`;
+    },
+  };
+}
+
+async function explain(url: string, text: string, params: readonly unknown[]): Promise<void> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(`PREPARE flush AS ${text}`);
+    // EXECUTE takes no bind parameters: the arrays go in as literals.
+    const literal = (v: unknown) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`);
+    const args = params.map((p) => c.escapeLiteral(Array.isArray(p) ? `{${p.map(literal).join(',')}}` : String(p))).join(', ');
+    for (const mode of ['force_custom_plan', 'force_generic_plan']) {
+      let plan = '';
+      for (let i = 0; i < 3; i++) {
+        await c.query('BEGIN');
+        await c.query(`SET LOCAL plan_cache_mode = ${mode}`);
+        const res = await c.query(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE flush(${args})`);
+        await c.query('ROLLBACK');
+        plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
+      }
+      console.log(`-- ${mode}\n${plan}`);
+    }
+  } finally {
+    await c.end();
+  }
+}
+
 async function main(): Promise<void> {
   const suffix = crypto.randomBytes(4).toString('hex');
   const khelDb = `khel_bench_${suffix}`;
@@ -62,20 +194,21 @@ async function main(): Promise<void> {
 
     const pool = await openPostgres(withDb(ADMIN_URL, khelDb), 20);
     await migrate(pool);
+    if (process.env.BENCH_LOG_DURATIONS) await admin(`ALTER DATABASE ${khelDb} SET log_min_duration_statement = 0`);
     if (process.env.BENCH_NO_FK) {
       const fks = await pool.query<{ t: string; c: string }>(`SELECT conrelid::regclass::text AS t, conname AS c FROM pg_constraint WHERE contype = 'f' AND conrelid::regclass::text IN (${process.env.BENCH_NO_FK.split(',').map((t) => `'${t}'`).join(', ')})`);
       for (const fk of fks) await pool.query(`ALTER TABLE ${fk.t} DROP CONSTRAINT ${fk.c}`);
       console.log(`(experiment: ${fks.length} foreign keys of the hot tables dropped)`);
     }
     // Statements sent outside the exchange's writer (auth, the bet's pre-checks) are counted here;
-    // the writer counts its own.
+    // the writer (its own connection) counts its own.
     let poolQueries = 0;
     // BENCH_TRACE=1: time every statement by its first words, printed after the run.
     const trace = new Map<string, { n: number; ms: number }>();
-    const timed: Database['query'] = async (text, params) => {
+    const timed = (sql: Sql): Sql['query'] => async (text, params) => {
       const t0 = performance.now();
       try {
-        return await pool.query(text, params);
+        return await sql.query(text, params);
       } finally {
         const key = text.replace(/\s+/g, ' ').trim().slice(0, 60);
         const e = trace.get(key) ?? { n: 0, ms: 0 };
@@ -84,8 +217,22 @@ async function main(): Promise<void> {
         trace.set(key, e);
       }
     };
-    const query: Database['query'] = process.env.BENCH_TRACE ? timed : (text, params) => pool.query(text, params);
-    const db: Database = { ...pool, query: (text, params) => (poolQueries++, query(text, params)) };
+    const traced = (sql: Sql): Sql['query'] => (process.env.BENCH_TRACE ? timed(sql) : (text, params) => sql.query(text, params));
+    // BENCH_EXPLAIN=1: the 500th group-commit statement is also run under EXPLAIN (ANALYZE, BUFFERS)
+    // on its own connection, custom plan and generic plan, each in a transaction rolled back.
+    let flushes = 0;
+    const writerQuery = traced(pool.writer);
+    const writer: Sql = {
+      ...pool.writer,
+      query: async (text, params) => {
+        if (process.env.BENCH_EXPLAIN && text.startsWith('WITH new_bets') && ++flushes === 500) {
+          await explain(withDb(ADMIN_URL, khelDb), text, params ?? []).catch((err) => console.error(`explain failed: ${err}`));
+        }
+        return writerQuery(text, params);
+      },
+    };
+    const query = traced(pool);
+    const db: Database = { ...pool, writer, query: (text, params) => (poolQueries++, query(text, params)) };
     const exchange = await Exchange.start({ db });
     const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production' }) });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -96,34 +243,19 @@ async function main(): Promise<void> {
     const players: Array<Awaited<ReturnType<typeof createPlayer>>> = [];
     for (let i = 0; i < PLAYERS; i++) players.push(await createPlayer(db, { balanceRupees: 10_000_000 }));
 
-    // Half the players back and half lay around 2.00 so bets match, rest and move money.
-    let n = 0;
+    // The load generator runs in its own process (its CPU is measured and printed, not hidden).
     const queriesBefore = poolQueries;
     const writerBefore = { ...exchange.stats };
     const cpuBefore = process.cpuUsage();
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/bet/saveBet',
-          setupRequest: (req) => {
-            const i = n++;
-            const p = players[i % PLAYERS]!;
-            const isBack = i % 2;
-            const odds = [1.98, 1.99, 2, 2.02, 2.04][(i >> 1) % 5];
-            return {
-              ...req,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
-              body: JSON.stringify({ is_back: isBack, market_id: market.marketId, odds, selection_id: market.runners[(i >> 1) % 2], stack: 100 }),
-            };
-          },
-        },
-      ],
-    });
+    const pgBefore = postgresCpuMs();
+    const load: LoadSpec = { port, marketId: market.marketId, runners: market.runners, tokens: players.map((p) => p.token) };
+    const waits = process.env.BENCH_WAITS ? sampleWriter(withDb(ADMIN_URL, khelDb), (await pool.writer.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]!.pid) : null;
+    const { result, cpuMs: loadCpuMs } = await runLoad(load);
+    const writerStates = await waits?.stop();
+    const pgCpuMs = postgresCpuSince(pgBefore);
     const cpu = process.cpuUsage(cpuBefore);
+    const msPerSec = (ms: number) => fmt(ms / SECONDS, 0);
+    const msPerBet = (ms: number) => fmt(ms / Math.max(1, result.requests.total), 3);
     const writes = exchange.stats.writes - writerBefore.writes;
     const batches = exchange.stats.batches - writerBefore.batches;
     const writerStatements = exchange.stats.statements - writerBefore.statements;
@@ -135,8 +267,14 @@ async function main(): Promise<void> {
     console.log(`ratio: ${fmt(result.requests.average / pg.tps, 2)}× pgbench's TPS`);
     console.log(
       `per bet: ${fmt((poolQueries - queriesBefore) / Math.max(1, writes), 2)} reads outside the writer + ${fmt(writerStatements / Math.max(1, writes), 2)} writer statements` +
-        ` (${fmt(writes)} writes in ${fmt(batches)} batches, ${fmt(writes / Math.max(1, batches), 1)} a batch); server CPU ${fmt((cpu.user + cpu.system) / 1000 / SECONDS, 0)} ms/s`,
+        ` (${fmt(writes)} writes in ${fmt(batches)} batches, ${fmt(writes / Math.max(1, batches), 1)} a batch); `,
     );
+    const serverCpuMs = (cpu.user + cpu.system) / 1000;
+    console.log(
+      `CPU (2 cores = 2,000 ms/s): PostgreSQL ${msPerSec(pgCpuMs)} ms/s (${msPerBet(pgCpuMs)} ms a bet), server ${msPerSec(serverCpuMs)} ms/s (${msPerBet(serverCpuMs)} ms a bet),` +
+        ` load generator ${msPerSec(loadCpuMs)} ms/s (${msPerBet(loadCpuMs)} ms a bet)`,
+    );
+    if (writerStates) console.log(`the writer's PostgreSQL backend (sampled): ${writerStates}`);
     if (process.env.BENCH_TRACE) {
       for (const [k, e] of [...trace].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12)) {
         console.log(`  ${fmt(e.n).padStart(7)} × ${fmt(e.ms / e.n, 2).padStart(7)} ms  ${k}`);
@@ -150,7 +288,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err) => {
+(process.env.KHEL_BENCH_LOAD ? generateLoad(JSON.parse(process.env.KHEL_BENCH_LOAD) as LoadSpec) : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

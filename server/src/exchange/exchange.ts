@@ -704,7 +704,7 @@ export class Exchange {
   private async writeBatch(jobs: FastWrite[]): Promise<void> {
     let failure: unknown;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const writes = new WriteBatch(this.db, this.memory);
+      const writes = new WriteBatch(this.db.writer, this.memory);
       const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
       try {
         await writes.ensure(mergeNeeds(jobs.map((j) => j.needs)));
@@ -726,11 +726,19 @@ export class Exchange {
       this.stats.batches++;
       this.stats.writes += jobs.length;
       this.stats.statements += writes.statements;
-      this.publishOrders(writes.orderChanges);
-      jobs.forEach((job, i) => {
-        const outcome = outcomes[i]!;
-        if (outcome.ok) job.resolve(outcome.value);
-        else job.reject(outcome.error);
+      // The batch is committed. Its writers hear so (HTTP replies, order streams) on the next turn
+      // of the event loop, after the next batch, if one is waiting, has been run and sent: the
+      // replies are then written while the database writes that batch instead of before it.
+      setImmediate(() => {
+        try {
+          this.publishOrders(writes.orderChanges);
+        } finally {
+          jobs.forEach((job, i) => {
+            const outcome = outcomes[i]!;
+            if (outcome.ok) job.resolve(outcome.value);
+            else job.reject(outcome.error);
+          });
+        }
       });
       return;
     }

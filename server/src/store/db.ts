@@ -15,6 +15,12 @@ export interface Sql {
 
 export interface Database extends Sql {
   readonly kind: 'postgres' | 'pglite';
+  /**
+   * The exchange's single writer's own connection (on PGlite, the one session). Its prepared
+   * statements run on one generic plan (plan_cache_mode = force_generic_plan): the group-commit
+   * statement's custom plan, re-made for every batch, cost more to plan than to run.
+   */
+  readonly writer: Sql;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -48,15 +54,20 @@ function preparedName(text: string): string | undefined {
   return name;
 }
 
+/** Set on the writer's connection (see `Database.writer`). */
+export const WRITER_PLAN_CACHE_MODE = 'force_generic_plan';
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pg = await import('pg');
   const types = pg.default?.types ?? pg.types;
   types.setTypeParser(INT8_OID, parseInt8);
   const PoolCtor = pg.default?.Pool ?? pg.Pool;
   const pool: Pool = new PoolCtor({ connectionString: url, max: poolSize });
+  // One connection, reopened by the pool if it is lost.
+  const writerPool: Pool = new PoolCtor({ connectionString: url, max: 1, options: `-c plan_cache_mode=${WRITER_PLAN_CACHE_MODE}` });
   // An idle connection the server closes (restart, failover, a dropped database) must not crash the
   // process: the pool discards it and opens a new one on the next query.
-  pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+  for (const p of [pool, writerPool]) p.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const on = (client: Pool | PoolClient): Sql => ({
     async query<R extends Row>(text: string, params?: readonly unknown[]) {
       const name = preparedName(text);
@@ -71,6 +82,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     kind: 'postgres',
     ...on(pool),
+    writer: on(writerPool),
     async transaction(work) {
       const client = await pool.connect();
       try {
@@ -85,7 +97,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), writerPool.end()]);
+    },
   };
 }
 
@@ -122,6 +136,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     kind: 'pglite',
     ...on(db, outside),
+    writer: on(db, outside),
     transaction: (work) => {
       outside();
       const scope = { open: true };

@@ -7,6 +7,7 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 const pgliteOnly = testDbKind() === 'pglite' ? it : it.skip;
+const postgresOnly = testDbKind() === 'postgres' ? it : it.skip;
 
 describe('the database', () => {
   pgliteOnly('refuses, rather than waits forever for, a statement on the database from inside one of its transactions', async () => {
@@ -31,5 +32,24 @@ describe('the database', () => {
   it('runs a long statement many times (prepared once per connection on PostgreSQL)', async () => {
     const text = `SELECT $1::int + 1 AS n /* ${'x'.repeat(420)} */`;
     for (let i = 0; i < 5; i++) expect(await db.query<{ n: number }>(text, [i])).toEqual([{ n: i + 1 }]);
+  });
+
+  postgresOnly("runs the writer's prepared statements on one generic plan, and only the writer's", async () => {
+    const text = `SELECT count(*)::int AS n FROM unnest($1::int[]) /* ${'y'.repeat(420)} */`;
+    for (let i = 1; i <= 6; i++) expect(await db.writer.query(text, [Array.from({ length: i }, (_, k) => k)])).toEqual([{ n: i }]);
+    // the writer is one connection, so these read the session that ran the statement
+    expect(await db.writer.query('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
+    const plans = await db.writer.query('SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement = $1', [text]);
+    expect(plans).toEqual([{ generic: 6, custom: 0 }]);
+    // the other connections keep PostgreSQL's choice (a read's custom plan can use its parameters)
+    expect(await db.query('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: 'auto' }]);
+  });
+
+  it("the writer's connection sees what the others wrote, and they see what it wrote", async () => {
+    await db.query('CREATE TABLE writer_check (n int)');
+    await db.writer.query('INSERT INTO writer_check VALUES (1)');
+    await db.query('INSERT INTO writer_check VALUES (2)');
+    expect(await db.writer.query('SELECT n FROM writer_check ORDER BY n')).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(await db.query('SELECT n FROM writer_check ORDER BY n')).toEqual([{ n: 1 }, { n: 2 }]);
   });
 });
