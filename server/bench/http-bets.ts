@@ -56,12 +56,13 @@ function pgbench(dbName: string): { tps: number; latencyMs: number } {
 }
 
 /** CPU time (ms) used so far by each of this machine's PostgreSQL processes, by pid, from /proc (none where there is no /proc). */
-function postgresCpuMs(): Map<string, number> {
-  const byPid = new Map<string, number>();
+function postgresCpuMs(): Map<string, { ms: number; name: string }> {
+  const byPid = new Map<string, { ms: number; name: string }>();
   for (const pid of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')) byPid.set(pid, procTicks(pid) * 10);
+      const name = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      if (name.startsWith('postgres')) byPid.set(pid, { ms: procTicks(pid) * 10, name });
     } catch {
       // the process ended meanwhile
     }
@@ -69,11 +70,20 @@ function postgresCpuMs(): Map<string, number> {
   return byPid;
 }
 
-/** PostgreSQL's CPU between two readings (a process that ended between them is not counted). */
-function postgresCpuSince(before: Map<string, number>): number {
+/**
+ * PostgreSQL's CPU between two readings (a process that ended between them is not counted), in
+ * all and by process (`postgres: 15/main: walwriter`, a backend by its user, database and client).
+ */
+function postgresCpuSince(before: Map<string, { ms: number; name: string }>): { ms: number; byProcess: Map<string, number> } {
   let ms = 0;
-  for (const [pid, now] of postgresCpuMs()) ms += now - (before.get(pid) ?? 0);
-  return ms;
+  const byProcess = new Map<string, number>();
+  for (const [pid, now] of postgresCpuMs()) {
+    const d = now.ms - (before.get(pid)?.ms ?? 0);
+    ms += d;
+    const name = `${now.name.replace(/\(\d+\)/, '').replace(/ (idle|active|idle in transaction)$/, '')} [${pid}]`;
+    if (d > 0) byProcess.set(name, d);
+  }
+  return { ms, byProcess };
 }
 
 /** utime + stime of a process in clock ticks (1/100 s on Linux). */
@@ -252,7 +262,7 @@ async function main(): Promise<void> {
     const waits = process.env.BENCH_WAITS ? sampleWriter(withDb(ADMIN_URL, khelDb), (await pool.writer.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]!.pid) : null;
     const { result, cpuMs: loadCpuMs } = await runLoad(load);
     const writerStates = await waits?.stop();
-    const pgCpuMs = postgresCpuSince(pgBefore);
+    const { ms: pgCpuMs, byProcess: pgByProcess } = postgresCpuSince(pgBefore);
     const cpu = process.cpuUsage(cpuBefore);
     const msPerSec = (ms: number) => fmt(ms / SECONDS, 0);
     const msPerBet = (ms: number) => fmt(ms / Math.max(1, result.requests.total), 3);
@@ -274,6 +284,15 @@ async function main(): Promise<void> {
       `CPU (2 cores = 2,000 ms/s): PostgreSQL ${msPerSec(pgCpuMs)} ms/s (${msPerBet(pgCpuMs)} ms a bet), server ${msPerSec(serverCpuMs)} ms/s (${msPerBet(serverCpuMs)} ms a bet),` +
         ` load generator ${msPerSec(loadCpuMs)} ms/s (${msPerBet(loadCpuMs)} ms a bet)`,
     );
+    if (process.env.BENCH_TRACE) {
+      for (const [name, ms] of [...pgByProcess].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`  PostgreSQL ${msPerSec(ms).padStart(5)} ms/s  ${name}`);
+    }
+    if (process.env.BENCH_TRACE) {
+      const scans = await db.query<{ relname: string; seq_scan: number; seq_tup_read: number; idx_scan: number; n_live_tup: number }>(
+        'SELECT relname, seq_scan, seq_tup_read, idx_scan, n_live_tup FROM pg_stat_user_tables WHERE seq_tup_read > 0 ORDER BY seq_tup_read DESC LIMIT 5',
+      );
+      for (const t of scans) console.log(`  table ${t.relname}: ${fmt(t.seq_scan)} sequential scans reading ${fmt(t.seq_tup_read)} rows, ${fmt(t.idx_scan)} index scans, ${fmt(t.n_live_tup)} rows`);
+    }
     if (writerStates) console.log(`the writer's PostgreSQL backend (sampled): ${writerStates}`);
     if (process.env.BENCH_TRACE) {
       for (const [k, e] of [...trace].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12)) {

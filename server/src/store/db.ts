@@ -18,7 +18,11 @@ export interface Database extends Sql {
   /**
    * The exchange's single writer's own connection (on PGlite, the one session). Its prepared
    * statements run on one generic plan (plan_cache_mode = force_generic_plan): the group-commit
-   * statement's custom plan, re-made for every batch, cost more to plan than to run.
+   * statement's custom plan, re-made for every batch, cost more to plan than to run. That plan is
+   * made once, maybe while the tables are still nearly empty, and kept while they grow: as the
+   * writer only reaches rows by their keys, it plans without sequential scans (enable_seqscan =
+   * off), which otherwise look cheapest on a small table and would then read all of `bets` for
+   * every batch. Its foreign-key checks are planned the same way.
    */
   readonly writer: Sql;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
@@ -55,7 +59,7 @@ function preparedName(text: string): string | undefined {
 }
 
 /** Set on the writer's connection (see `Database.writer`). */
-export const WRITER_PLAN_CACHE_MODE = 'force_generic_plan';
+const WRITER_SETTINGS = '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off';
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pg = await import('pg');
@@ -64,7 +68,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const PoolCtor = pg.default?.Pool ?? pg.Pool;
   const pool: Pool = new PoolCtor({ connectionString: url, max: poolSize });
   // One connection, reopened by the pool if it is lost.
-  const writerPool: Pool = new PoolCtor({ connectionString: url, max: 1, options: `-c plan_cache_mode=${WRITER_PLAN_CACHE_MODE}` });
+  const writerPool: Pool = new PoolCtor({ connectionString: url, max: 1, options: WRITER_SETTINGS });
   // An idle connection the server closes (restart, failover, a dropped database) must not crash the
   // process: the pool discards it and opens a new one on the next query.
   for (const p of [pool, writerPool]) p.on('error', (err) => console.warn(`database connection lost: ${err.message}`));

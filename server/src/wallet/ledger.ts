@@ -315,8 +315,10 @@ export class LedgerBatch {
     const $ = (i: number) => `$${firstParam + i}`;
     return {
       ctes: [
+        // `a.id = ANY(...)` lets the plan find the accounts by their key: joined on the unnest alone, a
+        // generic plan scans the whole table, and its dead row versions, for every batch.
         `${name}_accounts AS (UPDATE accounts a SET balance_paise = a.balance_paise + d.delta
-           FROM unnest(${$(0)}::bigint[], ${$(1)}::bigint[]) AS d (id, delta) WHERE a.id = d.id RETURNING a.id, a.balance_paise)`,
+           FROM unnest(${$(0)}::bigint[], ${$(1)}::bigint[]) AS d (id, delta) WHERE a.id = ANY(${$(0)}::bigint[]) AND a.id = d.id RETURNING a.id, a.balance_paise)`,
         `${name}_transfers AS (INSERT INTO transfers (idempotency_key, from_account_id, to_account_id, amount_paise, kind, reference, from_balance_after, to_balance_after)
            SELECT t.key, t.from_id, t.to_id, t.amount, t.kind, t.reference, f.balance_paise - t.from_later, o.balance_paise - t.to_later
            FROM unnest(${$(2)}::text[], ${$(3)}::bigint[], ${$(4)}::bigint[], ${$(5)}::bigint[], ${$(6)}::text[], ${$(7)}::text[], ${$(8)}::bigint[], ${$(9)}::bigint[])

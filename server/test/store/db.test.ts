@@ -34,15 +34,17 @@ describe('the database', () => {
     for (let i = 0; i < 5; i++) expect(await db.query<{ n: number }>(text, [i])).toEqual([{ n: i + 1 }]);
   });
 
-  postgresOnly("runs the writer's prepared statements on one generic plan, and only the writer's", async () => {
+  postgresOnly("runs the writer's prepared statements on one generic plan without sequential scans, and only the writer's", async () => {
     const text = `SELECT count(*)::int AS n FROM unnest($1::int[]) /* ${'y'.repeat(420)} */`;
     for (let i = 1; i <= 6; i++) expect(await db.writer.query(text, [Array.from({ length: i }, (_, k) => k)])).toEqual([{ n: i }]);
     // the writer is one connection, so these read the session that ran the statement
     expect(await db.writer.query('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
+    expect(await db.writer.query('SHOW enable_seqscan')).toEqual([{ enable_seqscan: 'off' }]);
     const plans = await db.writer.query('SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement = $1', [text]);
     expect(plans).toEqual([{ generic: 6, custom: 0 }]);
     // the other connections keep PostgreSQL's choice (a read's custom plan can use its parameters)
     expect(await db.query('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: 'auto' }]);
+    expect(await db.query('SHOW enable_seqscan')).toEqual([{ enable_seqscan: 'on' }]);
   });
 
   it("the writer's connection sees what the others wrote, and they see what it wrote", async () => {
