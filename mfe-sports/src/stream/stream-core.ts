@@ -12,15 +12,17 @@
 // commit at a low-end phone's speed whatever changed, so applying ticks at 60 Hz leaves no room on
 // the main thread; a person reads odds at a few changes a second, and exchanges conflate price
 // ticks to 10–20 Hz as a matter of course. So price-only changes wait for the window (at most
-// 100 ms, the first one after a quiet spell goes at once), while a change of structure (a market
-// suspended, a runner removed) goes at once, with whatever cells were waiting.
+// 50 ms, the first one after a quiet spell goes at once), while a change of structure (a market
+// suspended, a runner removed) goes at once, with whatever cells were waiting. 50 ms rather than
+// 100: the render benchmark (BENCHMARKS.md §4) found a 100 ms window's frames too big (twice the
+// changed cells each, 50–65 ms at 4× throttling), a 50 ms window's within budget.
 import type { StreamMessage, StreamRequest } from '@khel/shared-kernel';
 import type { FancyItem, PriceLevel, Runner } from '../api/catalog';
 import { fancyCellsKey, fancyLevels, fancyStructureChanged, runnerLevels, selectionIdOf } from '../market-rows/runner-fields';
 import { nextHeldMarket, structureChanged, type HeldMarket } from './live-book';
 
-/** Price ticks are applied to the page at most once per this window (10 Hz). */
-export const CONFLATION_MS = 100;
+/** Price ticks are applied to the page at most once per this window (20 Hz). */
+export const CONFLATION_MS = 50;
 const MAX_RETRY_MS = 30_000;
 /** numbers per cell in LiveBatch.cells */
 export const CELL_FIELDS = 5;

@@ -47,6 +47,7 @@ export function useLiveEvent(matchId: number | null, marketIds: readonly string[
         setConnected(event.connected);
         return;
       }
+      if (event.type !== 'batch') return;
       const { batch } = event;
       // the cells first: a market rendered from this batch then publishes a sequence already held
       if (batch.cells.length > 0) priceStore.applyCells(batch);
