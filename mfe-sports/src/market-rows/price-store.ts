@@ -69,14 +69,14 @@ export class PriceStore {
   }
 
   /**
-   * Records one selection's back and lay levels (a fancy line's cells, a list row's best prices)
-   * under a market key; `seq` as in publish. Notifies at once (a React commit).
+   * Records one selection's back and lay levels (a fancy line's cells) under a market key; `seq`
+   * as in publish. Notifies on the next flush (the caller's layout effect) or animation frame.
    */
   publishLevels(marketId: string, seq: number | undefined, selectionId: number, levels: { back: Array<PriceLevel | null>; lay: Array<PriceLevel | null> }): void {
     const market = this.accept(marketId, seq);
     if (!market) return;
     this.setRunner(market, marketId, selectionId, levels);
-    this.flush();
+    this.requestFrame();
   }
 
   /**

@@ -1,7 +1,8 @@
 // Open bets (spec §3 "Open bet", §7.3): the list call, cancelling unmatched stakes, and the three
 // mutually exclusive views of the Matched Bets list (Consolidated, Average Odds, Order By Date).
+import { refreshOpenBets } from '@khel/shared-kernel';
 import type { OpenBetWire } from '@khel/shared-kernel/contract';
-import { postApi } from '../api/http';
+import { postApi, sportsApi } from '../api/http';
 
 /** An open bet as bet/openBets lists it (the contract's type). */
 export type OpenBet = OpenBetWire;
@@ -13,6 +14,18 @@ export const NO_MATCHED_BETS = 'sportsBets.noMatched';
 export const LOGIN_FOR_OPEN_BETS = 'sportsBets.loginToSee';
 
 export type OpenBetsView = 'consolidated' | 'average' | 'date';
+
+let inFlight: Promise<unknown> | null = null;
+
+/**
+ * Asks the kernel's open-bets bus again (the list shown in the right panel, the event page's
+ * ladders). The panel and the event page both ask after a bet: while one request is on its way,
+ * asking again shares it.
+ */
+export function refreshSharedOpenBets(): Promise<unknown> {
+  inFlight ??= refreshOpenBets(sportsApi()).finally(() => (inFlight = null));
+  return inFlight;
+}
 
 export async function fetchOpenBets(signal?: AbortSignal, matchId?: number): Promise<OpenBet[]> {
   const search = matchId ? { match_id: matchId } : {};
