@@ -16,15 +16,35 @@ export const LOGIN_FOR_OPEN_BETS = 'sportsBets.loginToSee';
 export type OpenBetsView = 'consolidated' | 'average' | 'date';
 
 let inFlight: Promise<unknown> | null = null;
+/** the request on its way was started in this task (so after anything that landed before it) */
+let startedNow = false;
+let trailing: Promise<unknown> | null = null;
+
+function startRefresh(): Promise<unknown> {
+  startedNow = true;
+  setTimeout(() => (startedNow = false), 0);
+  const request = refreshOpenBets(sportsApi()).finally(() => {
+    if (inFlight === request) inFlight = null;
+  });
+  inFlight = request;
+  return request;
+}
 
 /**
  * Asks the kernel's open-bets bus again (the list shown in the right panel, the event page's
- * ladders). The panel and the event page both ask after a bet: while one request is on its way,
- * asking again shares it.
+ * ladders). The panel and the event page both ask after a bet, in the same task: they share one
+ * request. A request already on its way from before may miss the bet, so asking then queues one
+ * more after it (at most one, shared by everyone who asks meanwhile).
  */
 export function refreshSharedOpenBets(): Promise<unknown> {
-  inFlight ??= refreshOpenBets(sportsApi()).finally(() => (inFlight = null));
-  return inFlight;
+  if (!inFlight) return startRefresh();
+  if (startedNow) return inFlight;
+  const after = () => {
+    trailing = null;
+    return startRefresh();
+  };
+  trailing ??= inFlight.then(after, after);
+  return trailing;
 }
 
 export async function fetchOpenBets(signal?: AbortSignal, matchId?: number): Promise<OpenBet[]> {
