@@ -100,6 +100,22 @@ test.describe('sports', () => {
       .toBe(true);
   });
 
+  test('the event page streams prices through a worker: cells change and flash', async ({ page }) => {
+    const { matchOdds } = await openLiveEvent(page);
+    await expect(page.getByTestId('event-page')).toHaveAttribute('data-live', 'stream', { timeout: SERVER_WAIT_MS });
+    // The remote is served from its own origin: its worker starts from a same-origin blob that loads the chunk.
+    expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringMatching(/^blob:/));
+    // A streamed change reaches a cell, which flashes and stops flashing (300 ms).
+    const market = page.getByTestId(`market-${matchOdds.market_id}`);
+    const flashing = page.locator('.odds-cell--flash').first();
+    await expect(flashing).toBeAttached({ timeout: 75_000 });
+    const flashed = await flashing.getAttribute('data-testid');
+    await expect(page.getByTestId(flashed!)).not.toHaveClass(/odds-cell--flash/, { timeout: 2_000 });
+    await expect(market).toBeVisible();
+    // still the worker (one that failed to load would have been ended and the page would stream itself)
+    expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringMatching(/^blob:/));
+  });
+
   test("the SPORTS link opens the sportsbook: every sport's matches from the server, a tab per sport", async ({ page }, testInfo) => {
     const match = await liveCricketMatch(page.request);
     const listed = await page.request.post('/api/v1/match/homeMatchesOpen', { data: {} });

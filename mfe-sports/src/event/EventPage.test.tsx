@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { VISITOR_POLL_MS } from '../polling/use-polling';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import EventPage from './EventPage';
 import { fetchTvUrl } from '../scoreboard/TvPanel';
@@ -49,6 +50,31 @@ describe('event page', () => {
     expect(screen.getByTestId('odds-back-1.1-1-0').textContent).toBe('1.510');
     expect(screen.getByTestId('fancy-back-7')).toBeTruthy();
     expect(screen.getByTestId('event-time').textContent).toBe('In-Play');
+  });
+});
+
+describe('event page without the stream', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("follows the polls: a polled price change reaches its cell and flashes, the market's other cells stay", async () => {
+    jest.useFakeTimers();
+    const market = (back: number) => ({
+      market_id: '1.1', match_id: 11, match_name: 'India v Australia', market_name: 'Match Odds', market_type: 'MATCH_ODDS', status: 'OPEN', sport_id: 4, inplay: true,
+      runners: [{ selectionId: 1, runnerName: 'India', status: 'ACTIVE', ex: { availableToBack: [{ price: back, size: 10 }], availableToLay: [{ price: 3, size: 5 }] } }],
+    });
+    answer({ 'match/matchDetailsOpen': [market(1.5)] });
+    renderAt('/event-page/4/11/1.1');
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    const back = screen.getByTestId('odds-back-1.1-1-0');
+    const lay = screen.getByTestId('odds-lay-1.1-1-0');
+    expect(screen.getByTestId('event-page').dataset.live).toBe('polling');
+    expect(back.textContent).toBe('1.510');
+    answer({ 'match/matchDetailsOpen': [market(1.6)] });
+    await act(() => jest.advanceTimersByTimeAsync(VISITOR_POLL_MS));
+    expect(screen.getByTestId('odds-back-1.1-1-0')).toBe(back);
+    expect(back.textContent).toBe('1.610');
+    expect(back.className).toContain('odds-cell--flash');
+    expect(lay.className).not.toContain('odds-cell--flash');
   });
 });
 

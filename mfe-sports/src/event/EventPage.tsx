@@ -1,9 +1,9 @@
 // Event page /event-page/{eventTypeId}/{eventId}/{marketId?} (§2.1, §2.14): every market of the
 // event and its fancy lines, polled (15 s for a visitor). No data → redirect to /.
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { betsChanged$ } from '@khel/shared-kernel';
+import { betsChanged$, openBets$ } from '@khel/shared-kernel';
 import { countdownText } from '../market-rows/row-state';
 import { useObservable } from '../bet-slip/use-observable';
 import { fetchFancyLiabilities, fetchPositions, type Positions } from '../cash-out/positions';
@@ -15,7 +15,7 @@ import { PLAYER_POLL_MS, VISITOR_POLL_MS, usePolling } from '../polling/use-poll
 import { withLiveMarkets } from '../stream/live-book';
 import { useLiveEvent } from '../stream/use-live-event';
 import { RulesButton } from '../rules/RulesButton';
-import { fetchOpenBets, type OpenBet } from '../open-bets/open-bets';
+import { refreshSharedOpenBets } from '../open-bets/open-bets';
 import { Scoreboard } from '../scoreboard/Scoreboard';
 import { TvPanel } from '../scoreboard/TvPanel';
 
@@ -28,8 +28,6 @@ interface EventData {
   fancies: FancyItem[];
   positions: Positions;
   fancyLiabilities: Map<number, number>;
-  /** the player's open bets on this match (matched or not): they enable the ladder */
-  openBets: OpenBet[];
 }
 
 export default function EventPage() {
@@ -45,20 +43,27 @@ export default function EventPage() {
   const live = useLiveEvent(valid ? matchId : null, marketIds);
   const { data, settled } = usePolling<EventData>(
     async (signal) => {
-      if (!valid) return { markets: [], fancies: [], positions: new Map(), fancyLiabilities: new Map(), openBets: [] };
-      const [markets, fancies, positions, fancyLiabilities, openBets] = await Promise.all([
+      if (!valid) return { markets: [], fancies: [], positions: new Map(), fancyLiabilities: new Map() };
+      const [markets, fancies, positions, fancyLiabilities] = await Promise.all([
         fetchMatchDetails(matchId, marketId, loggedIn, signal),
         fetchFancies(matchId, signal).catch(() => []),
         loggedIn ? fetchPositions(matchId, signal).catch((): Positions => new Map()) : Promise.resolve<Positions>(new Map()),
         loggedIn ? fetchFancyLiabilities(matchId, signal).catch(() => new Map<number, number>()) : Promise.resolve(new Map<number, number>()),
-        loggedIn ? fetchOpenBets(signal, matchId).catch((): OpenBet[] => []) : Promise.resolve<OpenBet[]>([]),
       ]);
-      return { markets, fancies, positions, fancyLiabilities, openBets };
+      return { markets, fancies, positions, fancyLiabilities };
     },
     live.connected ? STREAMING_POLL_MS : loggedIn ? PLAYER_POLL_MS : VISITOR_POLL_MS,
     `${matchId}/${marketId ?? ''}/${loggedIn}`,
     betsVersion,
   );
+
+  // The player's open bets on this match (matched or not) enable the ladders: the kernel's list
+  // (one for the whole product, §4.1), asked when the page opens and after a bet, not every poll.
+  useEffect(() => {
+    if (loggedIn) void refreshSharedOpenBets();
+  }, [loggedIn, betsVersion]);
+  const allOpenBets = useObservable(openBets$, null);
+  const openBets = useMemo(() => (allOpenBets ?? []).filter((b) => Number(b.match_id) === matchId), [allOpenBets, matchId]);
 
   // The stream follows the markets the last poll listed.
   const polledIds = (data?.markets ?? []).map((m) => m.market_id).join(',');
@@ -72,8 +77,8 @@ export default function EventPage() {
   const markets = live.connected ? withLiveMarkets(data.markets, live.book) : data.markets;
   const fancies = (live.connected ? live.book.fancies.get(matchId) : undefined) ?? data.fancies;
   const first = markets[0]!;
-  const marketsWithBets = new Set(data.openBets.map((b) => b.market_id));
-  const fanciesWithBets = new Set(data.openBets.map((b) => b.fancy_id));
+  const marketsWithBets = new Set(openBets.map((b) => b.market_id));
+  const fanciesWithBets = new Set(openBets.map((b) => b.fancy_id));
   const startMs = first.match_date ? Date.parse(first.match_date) : NaN;
   return (
     <section className="sports-page event-page" data-testid="event-page" data-live={live.connected ? 'stream' : 'polling'}>

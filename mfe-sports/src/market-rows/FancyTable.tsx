@@ -1,13 +1,18 @@
 // Fancy (session) lines (§2.14): one No (lay) and one Yes (back) cell showing runs over rate;
 // category 4 has an extra lay price. A line not OPEN shows its status banner (§4.6).
+// Prices go through the price store like the odds markets' (price-store.ts): the table publishes
+// the lines it is given, the stream publishes price-only changes, and each cell writes its own
+// text, so a row renders again only when the line's structure (name, status, limits) changes.
 import { useTranslation } from 'react-i18next';
-import { memo, useEffect } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { reportLivePrice } from '../bet-slip/live-price';
 import { LadderButton } from '../ladder/LadderButton';
 import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { FancyItem } from '../api/catalog';
-import { OddsCell } from './OddsCell';
+import { LiveOddsCell } from './LiveOddsCell';
+import { priceStore, type CellValue, type Side } from './price-store';
 import { fancyRowStatus } from './row-state';
+import { fancyCellsKey, fancyLevels, fancyStructureChanged } from './runner-fields';
 import { fancySelection } from './selection';
 import './market-rows.css';
 
@@ -17,25 +22,40 @@ export interface FancyEvent {
   matchName: string;
 }
 
+/** A fancy's rate is shown as sent (no volume rounding or cap). */
+const rateText = (rate: number | undefined) => (rate === undefined ? '' : String(rate));
+
 function FancyRow({ event, item, pick, liability, hasBets }: { event: FancyEvent; item: FancyItem; pick: (s: SlipSelection) => void; liability: number | undefined; hasBets: boolean }) {
   const { t } = useTranslation();
   const status = fancyRowStatus(item);
   const open = status === 'OPEN';
   const selectionId = fancySelection(event, item, true, 0, 0).selectionId;
-  const yesRate = open ? (item.BackSize1 ?? null) : null;
-  const noRate = open ? (item.LaySize1 ?? null) : null;
+  const key = fancyCellsKey(item.fancy_id);
+  useLayoutEffect(() => priceStore.retain(key), [key]);
+  // the slip's odds-changed notice follows the rate (§4.5), and nothing while the line is closed
+  const report = useCallback(
+    (isBack: boolean, rate: number | undefined) => reportLivePrice({ marketId: String(item.fancy_id), selectionId, isBack, price: rate ?? null }),
+    [item.fancy_id, selectionId],
+  );
+  const reportYes = useCallback((v: CellValue) => report(true, v.size), [report]);
+  const reportNo = useCallback((v: CellValue) => report(false, v.size), [report]);
   useEffect(() => {
-    reportLivePrice({ marketId: String(item.fancy_id), selectionId, isBack: true, price: yesRate });
-    reportLivePrice({ marketId: String(item.fancy_id), selectionId, isBack: false, price: noRate });
-  }, [item.fancy_id, selectionId, yesRate, noRate]);
-  const cell = (testId: string, side: 'back' | 'lay', runs: number | undefined, rate: number | undefined) => (
-    <OddsCell
+    if (open) return;
+    report(true, undefined);
+    report(false, undefined);
+  }, [open, report]);
+  const cell = (testId: string, side: Side, level: number) => (
+    <LiveOddsCell
       testId={testId}
+      marketId={key}
+      selectionId={0}
       side={side}
-      price={runs}
-      sizeText={rate === undefined ? '' : String(rate)}
+      level={level}
       active
-      onPick={() => runs !== undefined && rate !== undefined && pick(fancySelection(event, item, side === 'back', runs, rate))}
+      outer={false}
+      sizeText={rateText}
+      onPick={(runs, rate) => rate !== undefined && pick(fancySelection(event, item, side === 'back', runs, rate))}
+      onValue={level === 0 ? (side === 'back' ? reportYes : reportNo) : undefined}
     />
   );
   return (
@@ -51,9 +71,9 @@ function FancyRow({ event, item, pick, liability, hasBets }: { event: FancyEvent
       </div>
       {status === 'OPEN' ? (
         <div className="market-row__cells market-row__cells--fancy">
-          {item.category === 4 && cell(`fancy-lay2-${item.fancy_id}`, 'lay', item.LayPrice2, item.LaySize2)}
-          {cell(`fancy-lay-${item.fancy_id}`, 'lay', item.LayPrice1, item.LaySize1)}
-          {cell(`fancy-back-${item.fancy_id}`, 'back', item.BackPrice1, item.BackSize1)}
+          {item.category === 4 && cell(`fancy-lay2-${item.fancy_id}`, 'lay', 1)}
+          {cell(`fancy-lay-${item.fancy_id}`, 'lay', 0)}
+          {cell(`fancy-back-${item.fancy_id}`, 'back', 0)}
         </div>
       ) : (
         <div className="market-row__banner" data-testid={`fancy-status-${item.fancy_id}`}>
@@ -65,7 +85,13 @@ function FancyRow({ event, item, pick, liability, hasBets }: { event: FancyEvent
   );
 }
 
-const MemoFancyRow = memo(FancyRow);
+/** A row renders again only when its line's structure or the player's bets on it change. */
+const MemoFancyRow = memo(
+  FancyRow,
+  (a, b) =>
+    a.event.sportId === b.event.sportId && a.event.matchId === b.event.matchId && a.event.matchName === b.event.matchName &&
+    a.pick === b.pick && a.liability === b.liability && a.hasBets === b.hasBets && !fancyStructureChanged([a.item], [b.item]),
+);
 
 export interface FancyTableProps {
   event: FancyEvent;
@@ -79,6 +105,15 @@ export interface FancyTableProps {
 
 export function FancyTable({ event, fancies, pick = selectOdds, liabilities, withOpenBets }: FancyTableProps) {
   const { t } = useTranslation();
+  // The lines' prices into the store when new lines arrive (a poll, a change of structure on the
+  // stream), before the cells mount; not on other renders, which would bring back the prices the
+  // stream has since moved on from (fancy lines carry no sequence).
+  const published = useRef<FancyItem[] | null>(null);
+  if (published.current !== fancies) {
+    published.current = fancies;
+    for (const item of fancies) priceStore.publishLevels(fancyCellsKey(item.fancy_id), undefined, 0, fancyLevels(item));
+  }
+  useLayoutEffect(() => priceStore.flush());
   if (fancies.length === 0) return null;
   return (
     <section className="market market--fancy" data-testid="fancy-market">

@@ -15,18 +15,20 @@ export interface LiveOddsCellProps {
   active: boolean;
   /** outer ladder levels are hidden below 1024px */
   outer: boolean;
-  /** called with the cell's current wire price when clicked (only while active and priced) */
-  onPick: (wirePrice: number) => void;
-  /** told the wire price on every change (the best level feeds the slip's odds-changed notice) */
-  onPrice?: (wirePrice: number | undefined) => void;
+  /** called with the cell's current wire price and size when clicked (only while active and priced) */
+  onPick: (wirePrice: number, size: number | undefined) => void;
+  /** told the value on every change (the best level feeds the slip's odds-changed notice) */
+  onValue?: (value: CellValue) => void;
+  /** the text under the price (default: the volume, §9) */
+  sizeText?: (size: number | undefined) => string;
 }
 
 const clickable = (active: boolean, value: CellValue) => active && value.price !== undefined;
 
-export function LiveOddsCell({ testId, marketId, selectionId, side, level, active, outer, onPick, onPrice }: LiveOddsCellProps) {
+export function LiveOddsCell({ testId, marketId, selectionId, side, level, active, outer, onPick, onValue, sizeText = formatVolume }: LiveOddsCellProps) {
   const ref = useRef<HTMLButtonElement>(null);
-  const latest = useRef({ active, onPrice });
-  latest.current = { active, onPrice };
+  const latest = useRef({ active, onValue, sizeText });
+  latest.current = { active, onValue, sizeText };
 
   useLayoutEffect(() => {
     const el = ref.current!;
@@ -37,15 +39,17 @@ export function LiveOddsCell({ testId, marketId, selectionId, side, level, activ
     let shown = false;
     const paint = (value: CellValue, quiet = false) => {
       // the slip follows the price even while the cell is off screen
-      latest.current.onPrice?.(value.price);
+      latest.current.onValue?.(value);
       // off screen nobody sees it: the market repaints its cells when it comes back
       if (shown && !quiet && priceStore.isOffScreen(marketId)) return;
       const price = value.price === undefined ? '-' : String(value.price);
-      const size = formatVolume(value.size);
+      const size = latest.current.sizeText(value.size);
       if (shown && price === priceText.data && size === sizeText.data) return;
-      priceText.data = price;
-      sizeText.data = size;
-      el.disabled = !clickable(latest.current.active, value);
+      // Text nodes' data, not textContent: no node is replaced, the cell (contain: strict) alone relays out
+      if (price !== priceText.data) priceText.data = price;
+      if (size !== sizeText.data) sizeText.data = size;
+      const disabled = !clickable(latest.current.active, value);
+      if (el.disabled !== disabled) el.disabled = disabled;
       // the first paint shows what is there; later ones are changes
       if (shown && !quiet) flashCell(el);
       shown = true;
@@ -60,7 +64,7 @@ export function LiveOddsCell({ testId, marketId, selectionId, side, level, activ
 
   const pickCurrent = () => {
     const value = priceStore.get(marketId, selectionId, side, level);
-    if (clickable(active, value)) onPick(value.price!);
+    if (clickable(active, value)) onPick(value.price!, value.size);
   };
   return (
     <OddsCellButton

@@ -12,7 +12,7 @@ import { LadderButton } from '../ladder/LadderButton';
 import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { Market, Runner } from '../api/catalog';
 import { LiveOddsCell } from './LiveOddsCell';
-import { priceStore, type Side } from './price-store';
+import { priceStore, type CellValue, type Side } from './price-store';
 import { levelActive, runnerNameOf, runnerRowStatus, selectionIdOf } from './row-state';
 import { runnerSelection, slipPriceOf } from './selection';
 import './market-rows.css';
@@ -39,8 +39,8 @@ function RunnerRowView({ market, runner, pick, position }: RunnerRowProps) {
       reportLivePrice({ marketId, selectionId, isBack, price: wirePrice === undefined ? null : slipPriceOf(marketType, wirePrice) }),
     [marketId, selectionId, marketType],
   );
-  const reportBack = useCallback((p: number | undefined) => reportBest(true, p), [reportBest]);
-  const reportLay = useCallback((p: number | undefined) => reportBest(false, p), [reportBest]);
+  const reportBack = useCallback((v: CellValue) => reportBest(true, v.price), [reportBest]);
+  const reportLay = useCallback((v: CellValue) => reportBest(false, v.price), [reportBest]);
   useEffect(() => {
     if (open) return;
     reportBest(true, undefined);
@@ -57,7 +57,7 @@ function RunnerRowView({ market, runner, pick, position }: RunnerRowProps) {
       active={levelActive(marketType, level)}
       outer={level > 0}
       onPick={(wirePrice) => pick(runnerSelection(market, runner, side === 'back', wirePrice))}
-      onPrice={level === 0 ? (side === 'back' ? reportBack : reportLay) : undefined}
+      onValue={level === 0 ? (side === 'back' ? reportBack : reportLay) : undefined}
     />
   );
   return (

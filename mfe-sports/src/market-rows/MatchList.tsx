@@ -1,12 +1,17 @@
 // A list of matches (home, sport, competition): name linking to the event page, the start label
 // (§2.14), an in-play mark, and the first back and lay price of each runner (1 X 2).
+// Prices go through the price store (price-store.ts): a poll publishes each match's runners, and
+// only the cells whose price changed write and flash; a row renders again only when what it shows
+// besides prices changes (runners, names, statuses, the start label).
 import { useTranslation } from 'react-i18next';
-import { memo } from 'react';
+import { memo, useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { MatchListItem } from '../api/catalog';
+import { LiveOddsCell } from './LiveOddsCell';
 import { OddsCell } from './OddsCell';
-import { formatVolume, runnerLevels, runnerRowStatus, selectionIdOf, startLabel } from './row-state';
+import { priceStore } from './price-store';
+import { runnerNameOf, runnerRowStatus, selectionIdOf, startLabel } from './row-state';
 import { runnerSelection, type SlipMarket } from './selection';
 import { isFavourite, toggleFavourite, favourites$ } from '../favourites/favourites';
 import { useObservable } from '../bet-slip/use-observable';
@@ -56,29 +61,35 @@ function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: num
         {columnsOf(match.runners ?? []).map((runner, column) => {
           if (!runner) return <span key={`gap${column}`} className="match-row__gap" aria-hidden="true" />;
           const id = selectionIdOf(runner);
-          const { back, lay } = runnerLevels(runner);
           const open = match.market_id !== null && runnerRowStatus('OPEN', runner.status) === 'OPEN';
-          return (['back', 'lay'] as const).map((side) => {
-            const best = (side === 'back' ? back : lay)[0];
-            return (
-              <OddsCell
+          return (['back', 'lay'] as const).map((side) =>
+            match.market_id === null ? (
+              <OddsCell key={`${side}${id}`} testId={`odds-${side}-null-${id}-0`} side={side} price={undefined} sizeText="" active={false} onPick={() => undefined} />
+            ) : (
+              <LiveOddsCell
                 key={`${side}${id}`}
                 testId={`odds-${side}-${match.market_id}-${id}-0`}
+                marketId={match.market_id}
+                selectionId={id}
                 side={side}
-                price={best?.price}
-                sizeText={formatVolume(best?.size)}
+                level={0}
                 active={open}
-                onPick={() => best && pick(runnerSelection(market, runner, side === 'back', best.price))}
+                outer={false}
+                onPick={(price) => pick(runnerSelection(market, runner, side === 'back', price))}
               />
-            );
-          });
+            ),
+          );
         })}
       </div>
     </div>
   );
 }
 
-const MatchRow = memo(MatchRowView);
+/** What a row shows besides its prices (those reach its cells through the price store). */
+const rowShape = (m: MatchListItem) =>
+  [m.match_id, m.match_name, m.match_date, m.inplay, m.market_id, m.sport_id, ...(m.runners ?? []).flatMap((r) => [selectionIdOf(r), runnerNameOf(r), r.status])].join('|');
+
+const MatchRow = memo(MatchRowView, (a, b) => a.nowMs === b.nowMs && a.pick === b.pick && (a.match === b.match || rowShape(a.match) === rowShape(b.match)));
 
 export interface MatchListProps {
   title: string;
@@ -88,7 +99,23 @@ export interface MatchListProps {
   testId?: string;
 }
 
+/**
+ * The matches' runners into the store before the cells mount, and the cells told after the commit.
+ * Lists are polled only (no stream, no sequence): publishing again what is held changes nothing.
+ */
+function usePublishedMatches(matches: readonly MatchListItem[]): void {
+  for (const m of matches) if (m.market_id) priceStore.publish(m.market_id, undefined, m.runners);
+  useLayoutEffect(() => priceStore.flush());
+  const ids = [...new Set(matches.map((m) => m.market_id).filter((id): id is string => Boolean(id)))].join(',');
+  // the store forgets a list's markets when no list shows them any more
+  useLayoutEffect(() => {
+    const releases = ids ? ids.split(',').map((id) => priceStore.retain(id)) : [];
+    return () => releases.forEach((release) => release());
+  }, [ids]);
+}
+
 export function MatchList({ title, matches, nowMs, pick = selectOdds, testId = 'match-list' }: MatchListProps) {
+  usePublishedMatches(matches);
   if (matches.length === 0) return null;
   return (
     <section className="match-list" data-testid={testId}>

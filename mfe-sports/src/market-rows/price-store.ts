@@ -6,7 +6,8 @@
 // animation frame. Everything held is bounded: cells by the markets on the page (a market's cells
 // go when its last table unmounts), the dirty set by the cells, the flashing set by the mounted cells.
 import type { Market, PriceLevel, Runner } from '../api/catalog';
-import { runnerLevels, selectionIdOf } from './row-state';
+import { CELL_FIELDS, type LiveBatch } from '../stream/stream-core';
+import { runnerLevels, selectionIdOf } from './runner-fields';
 
 export const FLASH_MS = 300;
 
@@ -36,6 +37,8 @@ export function cellKey(marketId: string, selectionId: number, side: Side, level
 
 const inner = (selectionId: number, side: Side, level: number) => `${selectionId}|${side}|${level}`;
 
+const SIDES: readonly Side[] = ['back', 'lay'];
+
 const nextFrame: (run: () => void) => void =
   typeof requestAnimationFrame === 'function' ? (run) => requestAnimationFrame(run) : (run) => setTimeout(run, 16);
 
@@ -58,21 +61,53 @@ export class PriceStore {
    * `now` notifies at once (a React commit); otherwise on the next animation frame.
    */
   publish(marketId: string, seq: number | undefined, runners: readonly Runner[] | undefined, now = false): void {
+    const market = this.accept(marketId, seq);
+    if (!market) return;
+    for (const runner of runners ?? []) this.setRunner(market, marketId, selectionIdOf(runner), runnerLevels(runner));
+    if (now) this.flush();
+    else this.requestFrame();
+  }
+
+  /**
+   * Records one selection's back and lay levels (a fancy line's cells) under a market key; `seq`
+   * as in publish. Notifies on the next flush (the caller's layout effect) or animation frame.
+   */
+  publishLevels(marketId: string, seq: number | undefined, selectionId: number, levels: { back: Array<PriceLevel | null>; lay: Array<PriceLevel | null> }): void {
+    const market = this.accept(marketId, seq);
+    if (!market) return;
+    this.setRunner(market, marketId, selectionId, levels);
+    this.requestFrame();
+  }
+
+  /**
+   * A batch of changed cells from the stream (stream-core.ts LiveBatch): each market's cells are
+   * taken unless the market already holds a newer sequence; the cells are told on the next frame.
+   */
+  applyCells(batch: Pick<LiveBatch, 'cellMarkets' | 'cellSeqs' | 'cells'>): void {
+    const markets = batch.cellMarkets.map((id, i) => this.accept(id, Number.isNaN(batch.cellSeqs[i]) ? undefined : batch.cellSeqs[i]));
+    const { cells } = batch;
+    for (let at = 0; at + CELL_FIELDS <= cells.length; at += CELL_FIELDS) {
+      const index = cells[at]!;
+      const market = markets[index];
+      if (!market) continue;
+      const code = cells[at + 2]!;
+      const price = cells[at + 3]!;
+      const size = cells[at + 4]!;
+      this.setCell(market, batch.cellMarkets[index]!, cells[at + 1]!, code < 3 ? 'back' : 'lay', code % 3, Number.isNaN(price) ? undefined : price, Number.isNaN(size) ? undefined : size);
+    }
+    this.requestFrame();
+  }
+
+  /** The market's entry, its sequence moved to `seq`; null when it holds a newer one. */
+  private accept(marketId: string, seq: number | undefined): MarketCells | null {
     let market = this.markets.get(marketId);
     if (!market) {
       market = { seq: undefined, tables: 0, cells: new Map() };
       this.markets.set(marketId, market);
     }
-    if (seq !== undefined && market.seq !== undefined && seq < market.seq) return;
+    if (seq !== undefined && market.seq !== undefined && seq < market.seq) return null;
     if (seq !== undefined) market.seq = seq;
-    for (const runner of runners ?? []) {
-      const selectionId = selectionIdOf(runner);
-      const { back, lay } = runnerLevels(runner);
-      this.setLevels(market, marketId, selectionId, 'back', back);
-      this.setLevels(market, marketId, selectionId, 'lay', lay);
-    }
-    if (now) this.flush();
-    else this.requestFrame();
+    return market;
   }
 
   /** Publishes a whole market (a rendered table's props) and notifies at once. */
@@ -148,20 +183,22 @@ export class PriceStore {
     }
   }
 
-  private setLevels(market: MarketCells, marketId: string, selectionId: number, side: Side, levels: Array<PriceLevel | null>): void {
-    for (let level = 0; level < 3; level++) {
-      const next = levels[level];
-      const key = inner(selectionId, side, level);
-      const held = market.cells.get(key) ?? EMPTY;
-      const price = next?.price;
-      const size = next?.size;
-      if (held.price === price && held.size === size) continue;
-      const value = { price, size };
-      market.cells.set(key, value);
-      // only cells someone shows need a notification
-      const shownKey = cellKey(marketId, selectionId, side, level);
-      if (this.listeners.has(shownKey)) this.dirty.set(shownKey, value);
+  private setRunner(market: MarketCells, marketId: string, selectionId: number, levels: { back: Array<PriceLevel | null>; lay: Array<PriceLevel | null> }): void {
+    for (const side of SIDES) {
+      const sideLevels = levels[side];
+      for (let level = 0; level < 3; level++) this.setCell(market, marketId, selectionId, side, level, sideLevels[level]?.price, sideLevels[level]?.size);
     }
+  }
+
+  private setCell(market: MarketCells, marketId: string, selectionId: number, side: Side, level: number, price: number | undefined, size: number | undefined): void {
+    const key = inner(selectionId, side, level);
+    const held = market.cells.get(key) ?? EMPTY;
+    if (held.price === price && held.size === size) return;
+    const value = { price, size };
+    market.cells.set(key, value);
+    // only cells someone shows need a notification
+    const shownKey = cellKey(marketId, selectionId, side, level);
+    if (this.listeners.has(shownKey)) this.dirty.set(shownKey, value);
   }
 
   private requestFrame(): void {

@@ -1,8 +1,11 @@
 // What a market row shows (spec §2.14, §4.6, §9): OPEN or the status banner, which price cells are
 // live, the volume text, and the start-time labels. Pure, so the rules are tested without a DOM.
-import type { FancyItem, PriceLevel, Runner } from '../api/catalog';
+import type { FancyItem } from '../api/catalog';
 import { countdownText as kernelCountdownText } from '@khel/shared-kernel';
 import { sayNow, type Say } from '../i18n/say';
+
+// The runner's fields (no imports, so the stream's worker can read them too).
+export { runnerLevels, runnerNameOf, selectionIdOf } from './runner-fields';
 
 export const VOLUME_CAP = 500_000;
 export const VOLUME_CAP_TEXT = '500.000+';
@@ -30,29 +33,6 @@ export function levelActive(marketType: string, level: number): boolean {
 export function formatVolume(size: number | undefined): string {
   if (size === undefined || !Number.isFinite(size) || size <= 0) return '';
   return size >= VOLUME_CAP ? VOLUME_CAP_TEXT : String(Math.round(size));
-}
-
-export function selectionIdOf(runner: Runner): number {
-  return Number(runner.selectionId ?? runner.selection_id ?? 0);
-}
-
-export function runnerNameOf(runner: Runner): string {
-  return runner.runnerName ?? runner.selection_name ?? '';
-}
-
-/** The runner's three back (best first) and three lay levels, from ex or the flat BackPrice1 fields. */
-export function runnerLevels(runner: Partial<Pick<Runner, 'ex' | 'BackPrice1' | 'BackSize1' | 'LayPrice1' | 'LaySize1'>>): { back: Array<PriceLevel | null>; lay: Array<PriceLevel | null> } {
-  const pick = (levels: PriceLevel[] | undefined, flatPrice: number | undefined, flatSize: number | undefined) => {
-    const source = levels && levels.length > 0 ? levels : flatPrice ? [{ price: flatPrice, size: flatSize ?? 0 }] : [];
-    return [0, 1, 2].map((i) => {
-      const level = source[i];
-      return level && level.price > 0 ? level : null;
-    });
-  };
-  return {
-    back: pick(runner.ex?.availableToBack, runner.BackPrice1, runner.BackSize1),
-    lay: pick(runner.ex?.availableToLay, runner.LayPrice1, runner.LaySize1),
-  };
 }
 
 /** Decimal odds from the wire → hundredths, exactly (2.02 → 202). */

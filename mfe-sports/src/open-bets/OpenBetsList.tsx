@@ -4,15 +4,15 @@
 // placing attempt or cancel — one list, one poll, whichever remote shows it.
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
-import { announceBetsChanged, betsChanged$, openBets$, refreshOpenBets } from '@khel/shared-kernel';
+import { announceBetsChanged, betsChanged$, openBets$ } from '@khel/shared-kernel';
 import { useObservable } from '../bet-slip/use-observable';
 import { useLoggedIn } from '../api/use-logged-in';
-import { sportsApi } from '../api/http';
 import {
   LOGIN_FOR_OPEN_BETS,
   NO_MATCHED_BETS,
   cancelAllUnmatched,
   cancelUnmatchedBet,
+  refreshSharedOpenBets,
   matchedBetLines,
   unmatchedBets,
   type OpenBetsView,
@@ -48,7 +48,7 @@ function PlayerOpenBets({ layout }: OpenBetsListProps) {
   const refresh = useObservable(betsChanged$, 0);
   const [view, setView] = useState<OpenBetsView>('date');
   const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => void refreshOpenBets(sportsApi()), [refresh]);
+  useEffect(() => void refreshSharedOpenBets(), [refresh]);
   const bets = useObservable(openBets$, null) ?? [];
   const lines = matchedBetLines(bets, view);
   const unmatched = unmatchedBets(bets);

@@ -1,7 +1,8 @@
 // Open bets (spec §3 "Open bet", §7.3): the list call, cancelling unmatched stakes, and the three
 // mutually exclusive views of the Matched Bets list (Consolidated, Average Odds, Order By Date).
+import { refreshOpenBets } from '@khel/shared-kernel';
 import type { OpenBetWire } from '@khel/shared-kernel/contract';
-import { postApi } from '../api/http';
+import { postApi, sportsApi } from '../api/http';
 
 /** An open bet as bet/openBets lists it (the contract's type). */
 export type OpenBet = OpenBetWire;
@@ -13,6 +14,38 @@ export const NO_MATCHED_BETS = 'sportsBets.noMatched';
 export const LOGIN_FOR_OPEN_BETS = 'sportsBets.loginToSee';
 
 export type OpenBetsView = 'consolidated' | 'average' | 'date';
+
+let inFlight: Promise<unknown> | null = null;
+/** the request on its way was started in this task (so after anything that landed before it) */
+let startedNow = false;
+let trailing: Promise<unknown> | null = null;
+
+function startRefresh(): Promise<unknown> {
+  startedNow = true;
+  setTimeout(() => (startedNow = false), 0);
+  const request = refreshOpenBets(sportsApi()).finally(() => {
+    if (inFlight === request) inFlight = null;
+  });
+  inFlight = request;
+  return request;
+}
+
+/**
+ * Asks the kernel's open-bets bus again (the list shown in the right panel, the event page's
+ * ladders). The panel and the event page both ask after a bet, in the same task: they share one
+ * request. A request already on its way from before may miss the bet, so asking then queues one
+ * more after it (at most one, shared by everyone who asks meanwhile).
+ */
+export function refreshSharedOpenBets(): Promise<unknown> {
+  if (!inFlight) return startRefresh();
+  if (startedNow) return inFlight;
+  const after = () => {
+    trailing = null;
+    return startRefresh();
+  };
+  trailing ??= inFlight.then(after, after);
+  return trailing;
+}
 
 export async function fetchOpenBets(signal?: AbortSignal, matchId?: number): Promise<OpenBet[]> {
   const search = matchId ? { match_id: matchId } : {};

@@ -3,7 +3,7 @@
 // message older than what is held (by the market's sequence) is dropped. Pure.
 import type { StreamMessage } from '@khel/shared-kernel';
 import type { FancyItem, Market, Runner } from '../api/catalog';
-import { runnerNameOf, selectionIdOf } from '../market-rows/row-state';
+import { runnerNameOf, selectionIdOf } from '../market-rows/runner-fields';
 
 export interface LiveBook {
   /** market_id → the market as last streamed, with its sequence */

@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { priceStore } from '../market-rows/price-store';
-import { useLiveEvent, type SocketFactory } from './use-live-event';
+import { inThreadChannel } from './live-channel';
+import { CONFLATION_MS, type SocketFactory, type StreamSocket } from './stream-core';
+import { useLiveEvent } from './use-live-event';
 
 class FakeSocket {
   static last: FakeSocket | null = null;
@@ -31,14 +33,15 @@ class FakeSocket {
   }
 }
 
-const factory: SocketFactory = (url) => new FakeSocket(url) as unknown as WebSocket;
+const factory: SocketFactory = (url) => new FakeSocket(url) as unknown as StreamSocket;
+const channel = inThreadChannel(factory);
 
 describe('live event stream', () => {
   afterEach(() => jest.useRealTimers());
 
   it('subscribes to the markets and match, applies messages, and resumes after a drop', () => {
     jest.useFakeTimers();
-    const { result, unmount } = renderHook(() => useLiveEvent(11, ['1.1'], factory));
+    const { result, unmount } = renderHook(() => useLiveEvent(11, ['1.1'], channel));
     const first = FakeSocket.last!;
     expect(first.url).toBe('ws://localhost/api/v1/stream');
     act(() => first.open());
@@ -58,13 +61,15 @@ describe('live event stream', () => {
   });
 
   it('sends a price-only delta to the price store without a render, and a status change to React', () => {
-    const { result, unmount } = renderHook(() => useLiveEvent(11, ['1.5'], factory));
+    jest.useFakeTimers();
+    const { result, unmount } = renderHook(() => useLiveEvent(11, ['1.5'], channel));
     const socket = FakeSocket.last!;
     act(() => socket.open());
     const runner = (price: number) => ({ selectionId: 1, status: 'ACTIVE', ex: { availableToBack: [{ price, size: 10 }], availableToLay: [] } });
     act(() => socket.receive({ type: 'image', marketId: '1.5', seq: 1, market: { market_id: '1.5', status: 'OPEN', runners: [runner(2)] } }));
     const imaged = result.current.book;
     act(() => socket.receive({ type: 'delta', marketId: '1.5', seq: 2, runners: [runner(2.5)] }));
+    act(() => jest.advanceTimersByTime(CONFLATION_MS));
     expect(result.current.book).toBe(imaged);
     expect(priceStore.get('1.5', 1, 'back', 0).price).toBe(2.5);
     act(() => socket.receive({ type: 'delta', marketId: '1.5', seq: 3, status: 'SUSPENDED' }));

@@ -1,103 +1,69 @@
-// One WebSocket to /api/v1/stream per event page: subscribes to the page's markets and the match's
-// fancy lines, keeps a LiveBook, resumes after a drop with the last heartbeat's token, and
-// reconnects with a bounded back-off. While it is down the page keeps polling (§9 intervals).
-// A delta that changes only prices goes to the price store (the cells write it themselves, one
-// frame later at most); React renders again only for a change of structure (structureChanged).
-import { useEffect, useRef, useState } from 'react';
-import type { StreamMessage, StreamRequest } from '@khel/shared-kernel';
+// An event page's live stream (stream-core.ts, in a Web Worker where one starts): subscribes to the
+// page's markets and the match's fancy lines, resumes after a drop, and reconnects with a bounded
+// back-off. While it is down the page keeps polling (§9 intervals). Each batch the stream hands over
+// (one per conflation window) goes two ways: its changed cells straight to the price store (the cells
+// write them themselves on the next frame, no React render), and its changes of structure (market
+// status, in-play, runners; fancy lines added, removed or renamed) to React through the book.
+import { useEffect, useState } from 'react';
 import { priceStore } from '../market-rows/price-store';
-import { EMPTY_BOOK, nextHeldMarket, structureChanged, type HeldMarket, type LiveBook } from './live-book';
+import { EMPTY_BOOK, type HeldMarket, type LiveBook } from './live-book';
+import { inThreadChannel, workerChannel, type OpenChannel } from './live-channel';
+import { startStreamWorker } from './start-worker';
+import type { StreamEvent } from './stream-core';
 
 export const STREAM_PATH = '/api/v1/stream';
-const MAX_RETRY_MS = 30_000;
 
 export interface LiveEvent {
   book: LiveBook;
   connected: boolean;
 }
 
-export type SocketFactory = (url: string) => WebSocket;
-
-const browserSocket: SocketFactory = (url) => new WebSocket(url);
-
 export function streamUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${STREAM_PATH}`;
 }
 
-export function useLiveEvent(matchId: number | null, marketIds: readonly string[], openSocket: SocketFactory = browserSocket): LiveEvent {
+const canWork = () => typeof Worker !== 'undefined';
+const noStream: OpenChannel = () => ({ close() {} });
+
+/** The product's channel: a worker, or the page's own thread; nothing where WebSocket is missing. */
+export const defaultChannel: OpenChannel = (options, emit) => {
+  if (typeof WebSocket === 'undefined') return noStream(options, emit);
+  return workerChannel(() => (canWork() ? startStreamWorker() : null), inThreadChannel())(options, emit);
+};
+
+export function useLiveEvent(matchId: number | null, marketIds: readonly string[], openChannel: OpenChannel = defaultChannel): LiveEvent {
   const [book, setBook] = useState<LiveBook>(EMPTY_BOOK);
   const [connected, setConnected] = useState(false);
   const marketKey = [...marketIds].sort().join(',');
-  const resumeToken = useRef<string | null>(null);
 
   useEffect(() => {
-    if (matchId === null || typeof WebSocket === 'undefined') return;
-    let socket: WebSocket | null = null;
-    let retryMs = 1_000;
-    let retryTimer: ReturnType<typeof setTimeout> | null = null;
-    let closed = false;
-    // The newest markets, changed in place (a price tick copies no map); React gets a copy at
-    // each change of structure.
+    if (matchId === null) return;
+    // The markets and fancy lines as of their last change of structure; React gets a copy at each.
     const markets = new Map<string, HeldMarket>();
     let current: LiveBook = EMPTY_BOOK;
     setBook(EMPTY_BOOK);
-    resumeToken.current = null;
-    const apply = (message: StreamMessage) => {
-      if (message.type === 'fancies') {
-        const fancies = new Map(current.fancies).set(message.matchId, message.fancies);
-        setBook((current = { markets: new Map(markets), fancies }));
+    const onEvent = (event: StreamEvent) => {
+      if (event.type === 'connected') {
+        setConnected(event.connected);
         return;
       }
-      if (message.type !== 'image' && message.type !== 'delta') return;
-      const held = markets.get(message.marketId);
-      const next = nextHeldMarket(held, message);
-      if (!next) return;
-      markets.set(message.marketId, next);
-      if (structureChanged(held?.market, next.market)) setBook((current = { markets: new Map(markets), fancies: current.fancies }));
-      else priceStore.publish(message.marketId, next.seq, message.type === 'delta' ? message.runners : next.market.runners);
+      if (event.type !== 'batch') return;
+      const { batch } = event;
+      // the cells first: a market rendered from this batch then publishes a sequence already held
+      if (batch.cells.length > 0) priceStore.applyCells(batch);
+      if (batch.markets.length === 0 && batch.fancies.length === 0) return;
+      for (const [id, held] of batch.markets) markets.set(id, held);
+      const fancies = batch.fancies.length > 0 ? new Map([...current.fancies, ...batch.fancies]) : current.fancies;
+      setBook((current = { markets: new Map(markets), fancies }));
     };
-    const send = (request: StreamRequest) => socket?.readyState === 1 && socket.send(JSON.stringify(request));
-    const connect = () => {
-      try {
-        socket = openSocket(streamUrl());
-      } catch {
-        scheduleRetry();
-        return;
-      }
-      socket.onopen = () => {
-        retryMs = 1_000;
-        setConnected(true);
-        if (resumeToken.current) send({ op: 'resume', resumeToken: resumeToken.current });
-        else send({ op: 'subscribe', marketIds: marketKey ? marketKey.split(',') : [], matchIds: [matchId] });
-      };
-      socket.onmessage = (event: MessageEvent) => {
-        let message: StreamMessage;
-        try {
-          message = JSON.parse(String(event.data)) as StreamMessage;
-        } catch {
-          return;
-        }
-        if (message.type === 'heartbeat') resumeToken.current = message.resumeToken;
-        else apply(message);
-      };
-      socket.onclose = () => {
-        setConnected(false);
-        if (!closed) scheduleRetry();
-      };
-    };
-    const scheduleRetry = () => {
-      retryTimer = setTimeout(connect, retryMs);
-      retryMs = Math.min(MAX_RETRY_MS, retryMs * 2);
-    };
-    connect();
+    const ids = marketKey ? marketKey.split(',') : [];
+    const channel = openChannel({ url: streamUrl(), matchId, marketIds: ids }, onEvent);
     return () => {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      socket?.close();
+      channel.close();
       setConnected(false);
-      priceStore.forgetUnshown(markets.keys());
+      priceStore.forgetUnshown(ids);
     };
-  }, [matchId, marketKey, openSocket]);
+  }, [matchId, marketKey, openChannel]);
 
   return { book, connected };
 }

@@ -18,8 +18,8 @@ import {
 import { useSite } from '../site/SiteContext';
 import { useShellUi } from '../ui/ShellUi';
 import { playClickSound } from './click-sound';
-import { FieldError, messageOf } from './fields';
-import { shownError, WhoFields } from './field-groups';
+import { messageOf } from './fields';
+import { TextField, WhoFields } from './field-groups';
 
 /** The heading and the two buttons; nothing when the host's flag is off. */
 export function SocialButtons({ heading, prefix }: { heading: string; prefix: string }) {
@@ -89,21 +89,15 @@ export function SignInLinkWidget({ channel, onClose }: { channel: SocialChannel;
       {channel === 'WHATSAPP' ? (
         <WhoFields form={form} mode="mobile" prefix="link" />
       ) : (
-        <label className="field">
-          <span>{t('auth.email')}</span>
-          <input
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder={t('auth.emailPlaceholder')}
-            data-testid="link-email"
-            value={form.values.email}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-          />
-          <FieldError name="email" error={shownError(form, 'email')} />
-        </label>
+        <TextField
+          form={form}
+          name="email"
+          label={t('auth.email')}
+          testId="link-email"
+          type="email"
+          autoComplete="email"
+          placeholder={t('auth.emailPlaceholder')}
+        />
       )}
       <button type="submit" className="btn btn--primary btn--block" disabled={form.isSubmitting} data-testid="sign-in-link-send">
         {t('auth.sendLink')}

@@ -1,5 +1,6 @@
 // The field groups the three tabs (and the reset form) are built from: who (user id, or country +
 // phone), and a password with its show/hide toggle, each with its label and its §5 error.
+import type { InputHTMLAttributes } from 'react';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, type LoginMode } from '@khel/shared-kernel';
@@ -15,6 +16,35 @@ interface WhoValues {
 export function shownError<V>(form: FormikProps<V>, name: keyof V & string): string | undefined {
   const error = form.errors[name];
   return (form.touched[name] || form.submitCount > 0) && typeof error === 'string' ? error : undefined;
+}
+
+/** A labelled text input bound to one form field, with its error: user id, one-time code, email. */
+export function TextField<V>(
+  props: Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'form'> & {
+    form: FormikProps<V>;
+    name: keyof V & string;
+    label: string;
+    testId: string;
+    /** rewrites what is typed (the code keeps digits only) */
+    clean?: (typed: string) => string;
+  },
+) {
+  const { form, name, label, testId, clean, ...input } = props;
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        className="input"
+        onBlur={form.handleBlur}
+        {...input}
+        name={name}
+        data-testid={testId}
+        value={String(form.values[name] ?? '')}
+        onChange={clean ? (e) => void form.setFieldValue(name, clean(e.target.value)) : form.handleChange}
+      />
+      <FieldError name={name} error={shownError(form, name)} />
+    </label>
+  );
 }
 
 /** The Mobile Number / User Id switch. */
@@ -43,21 +73,15 @@ export function WhoFields<V extends WhoValues>(props: {
   const { form, prefix, disabled } = props;
   if (props.mode === 'user') {
     return (
-      <label className="field">
-        <span>{t('auth.userId')}</span>
-        <input
-          className="input"
-          name="userId"
-          autoComplete="username"
-          placeholder={t('auth.userIdPlaceholder')}
-          data-testid={`${prefix}-user-id`}
-          disabled={disabled}
-          value={form.values.userId ?? ''}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-        />
-        <FieldError name="userId" error={shownError(form, 'userId')} />
-      </label>
+      <TextField
+        form={form}
+        name={'userId' as keyof V & string}
+        label={t('auth.userId')}
+        testId={`${prefix}-user-id`}
+        autoComplete="username"
+        placeholder={t('auth.userIdPlaceholder')}
+        disabled={disabled}
+      />
     );
   }
   return (
@@ -117,24 +141,19 @@ export function PasswordField<V>(props: {
 /** The 6-digit code: digits only, enabled once a code was sent, verified when it loses focus. */
 export function OtpField<V extends { otp: string }>(props: { form: FormikProps<V>; testId: string; disabled: boolean; onBlur(): void }) {
   const { t } = useTranslation();
-  const { form } = props;
   return (
-    <label className="field">
-      <span>{t('auth.otp')}</span>
-      <input
-        className="input"
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={t('auth.otpPlaceholder')}
-        data-testid={props.testId}
-        maxLength={OTP_LENGTH}
-        disabled={props.disabled}
-        value={form.values.otp}
-        onChange={(e) => void form.setFieldValue('otp', e.target.value.replace(/\D/g, ''))}
-        onBlur={props.onBlur}
-      />
-      <FieldError name="otp" error={shownError(form, 'otp')} />
-    </label>
+    <TextField
+      form={props.form}
+      name={'otp' as keyof V & string}
+      label={t('auth.otp')}
+      testId={props.testId}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder={t('auth.otpPlaceholder')}
+      maxLength={OTP_LENGTH}
+      disabled={props.disabled}
+      clean={(typed) => typed.replace(/\D/g, '')}
+      onBlur={props.onBlur}
+    />
   );
 }
