@@ -105,6 +105,7 @@ if (process.env.BENCH_TRACE) {
   await page.evaluate(() => window.bench.stop());
   await cdp.send('Tracing.end');
   await done;
+  if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify({ traceEvents: events }));
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const totals = new Map();
   const counts = new Map();

@@ -4,7 +4,7 @@ import type { FancyItem, Market } from '../api/catalog';
 import { FancyTable } from './FancyTable';
 import { MarketTable } from './MarketTable';
 import { FLASH_MS } from './OddsCell';
-import { priceStore } from './price-store';
+import { FLASH_GRACE_MS, priceStore } from './price-store';
 import { wireFancy, wireMarket, wireRunner } from '../test-support/wire';
 
 const matchOdds = (overrides: Partial<Market> = {}): Market => (wireMarket({
@@ -75,6 +75,9 @@ describe('market rows', () => {
     expect(screen.getByTestId('odds-back-1.1-1-0').className).toContain('odds-cell--flash');
     expect(screen.getByTestId('odds-lay-1.1-1-0').className).not.toContain('odds-cell--flash');
     act(() => jest.advanceTimersByTime(FLASH_MS));
+    // with no batch to end it in, a timer ends it one grace period later, in an animation frame
+    expect(screen.getByTestId('odds-back-1.1-1-0').className).toContain('odds-cell--flash');
+    act(() => jest.advanceTimersByTime(FLASH_GRACE_MS + 20));
     expect(screen.getByTestId('odds-back-1.1-1-0').className).not.toContain('odds-cell--flash');
   });
 });
@@ -96,8 +99,14 @@ describe('market rows fed by the price store (the stream path, no React render)'
     // an older market (a late poll) does not bring the old price back
     act(() => priceStore.publish('1.9', 5, matchOdds().runners, true));
     expect(cell.textContent).toBe('2.1500.000+');
-    act(() => jest.advanceTimersByTime(FLASH_MS));
+    act(() => jest.advanceTimersByTime(FLASH_MS - 1));
+    expect(cell.className).toContain('odds-cell--flash');
+    // the flash ends in the frame of the next batch after its 300 ms, with that batch's writes
+    act(() => jest.advanceTimersByTime(1));
+    moved.ex!.availableToBack![0] = { price: 2.04, size: 100 };
+    act(() => priceStore.publish('1.9', 7, [moved], true));
     expect(cell.className).not.toContain('odds-cell--flash');
+    expect(screen.getByTestId('odds-back-1.9-1-0').className).toContain('odds-cell--flash');
   });
 
   it('skips the writes of a market the browser does not render, and catches up unflashed when it comes back', () => {

@@ -106,6 +106,29 @@ const RunnerRow = memo(
     a.market.match_id === b.market.match_id,
 );
 
+// One observer for every market on the page: whether each is within the viewport (a small margin
+// so a market scrolling in has caught up before it shows). Where there is none (jsdom), every
+// market counts as inside.
+const VIEWPORT_MARGIN = '120px 0px';
+let viewportObserver: IntersectionObserver | null = null;
+const viewportListeners = new Map<Element, (inside: boolean) => void>();
+
+function watchViewport(el: Element, listener: (inside: boolean) => void): () => void {
+  if (typeof IntersectionObserver !== 'function') return () => undefined;
+  viewportObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) viewportListeners.get(entry.target)?.(entry.isIntersecting);
+    },
+    { rootMargin: VIEWPORT_MARGIN },
+  );
+  viewportListeners.set(el, listener);
+  viewportObserver.observe(el);
+  return () => {
+    viewportListeners.delete(el);
+    viewportObserver?.unobserve(el);
+  };
+}
+
 /**
  * The market's prices into the store before its cells mount (they read it as they subscribe, so
  * the first paint never flashes), and the cells already shown told after the commit.
@@ -117,12 +140,27 @@ function usePublishedPrices(market: Market, section: RefObject<HTMLElement | nul
   const marketId = market.market_id;
   useLayoutEffect(() => {
     const release = priceStore.retain(marketId);
-    // .market is content-visibility: auto; while the browser skips it, its cells skip their writes
     const el = section.current;
-    const onState = (e: Event) => priceStore.setOffScreen(marketId, (e as Event & { skipped: boolean }).skipped);
+    // Its cells skip their writes while the browser skips the market (.market is
+    // content-visibility: auto) or while it lies outside the viewport: the browser renders markets
+    // well beyond the viewport (Chromium: 150% of its height either way), and writing their cells
+    // took most of each frame in the render benchmark (BENCHMARKS.md §4).
+    let skipped = false;
+    let outside = false;
+    const onState = (e: Event) => {
+      skipped = (e as Event & { skipped: boolean }).skipped;
+      priceStore.setOffScreen(marketId, skipped || outside);
+    };
     el?.addEventListener('contentvisibilityautostatechange', onState);
+    const unwatch = el
+      ? watchViewport(el, (inside) => {
+          outside = !inside;
+          priceStore.setOffScreen(marketId, skipped || outside);
+        })
+      : () => undefined;
     return () => {
       el?.removeEventListener('contentvisibilityautostatechange', onState);
+      unwatch();
       priceStore.setOffScreen(marketId, false);
       release();
     };

@@ -174,6 +174,7 @@ export class PriceStore {
 
   /** Notifies the listeners of every cell changed since the last flush. */
   flush(): void {
+    sweepFlashes();
     if (this.dirty.size === 0) return;
     const changed = [...this.dirty];
     this.dirty.clear();
@@ -214,23 +215,37 @@ export class PriceStore {
 /** The page's prices (one event page at a time; tables forget their markets when they unmount). */
 export const priceStore = new PriceStore();
 
-// The 300 ms flash (§9) of every cell shares one timer: cells flash in the order they changed, so
+// The 300 ms flash (§9) of every cell shares one list: cells flash in the order they changed, so
 // the oldest flash ends first and a sweep stops at the first one still running. A cell that changes
-// again while flashing moves to the back (its flash lasts 300 ms from its last change).
+// again while flashing moves to the back (its flash lasts 300 ms from its last change). Flashes end
+// in the frame of the next batch after their 300 ms (the store's flush sweeps), not in frames of
+// their own: each frame costs style, layout and paint, and at ten thousand changes a second the
+// flash ends alone took as many frames as the batches (BENCHMARKS.md §4). When no batch comes, a
+// timer ends them one conflation window late, in an animation frame.
 const flashing = new Map<Element, number>();
 let sweepTimer: ReturnType<typeof setTimeout> | null = null;
+/** how long after its end a flash waits for a batch's frame before a timer ends it */
+export const FLASH_GRACE_MS = 60;
 
-function sweep(): void {
-  sweepTimer = null;
+function sweepFlashes(): void {
   const now = Date.now();
   for (const [el, endsAt] of flashing) {
-    if (endsAt > now) {
-      sweepTimer = setTimeout(sweep, endsAt - now);
-      return;
-    }
+    if (endsAt > now) break;
     flashing.delete(el);
     el.classList.remove('odds-cell--flash');
   }
+}
+
+function scheduleSweep(): void {
+  if (sweepTimer || flashing.size === 0) return;
+  const oldest = flashing.values().next().value!;
+  sweepTimer = setTimeout(() => {
+    nextFrame(() => {
+      sweepTimer = null;
+      sweepFlashes();
+      scheduleSweep();
+    });
+  }, Math.max(0, oldest + FLASH_GRACE_MS - Date.now()));
 }
 
 /** Flashes a cell for FLASH_MS from now; no forced layout, so many cells can flash per frame. */
@@ -238,7 +253,7 @@ export function flashCell(el: Element): void {
   if (flashing.has(el)) flashing.delete(el);
   else el.classList.add('odds-cell--flash');
   flashing.set(el, Date.now() + FLASH_MS);
-  if (!sweepTimer) sweepTimer = setTimeout(sweep, FLASH_MS);
+  scheduleSweep();
 }
 
 /** A cell leaving the page stops flashing (nothing keeps a removed node). */

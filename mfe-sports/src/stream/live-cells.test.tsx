@@ -3,7 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { FancyTable } from '../market-rows/FancyTable';
 import { MarketTable } from '../market-rows/MarketTable';
-import { FLASH_MS } from '../market-rows/price-store';
+import { FLASH_GRACE_MS, FLASH_MS } from '../market-rows/price-store';
 import { withLiveMarkets } from './live-book';
 import { inThreadChannel, type OpenChannel } from './live-channel';
 import { CELL_FIELDS, CONFLATION_MS, type LiveBatch, type StreamSocket } from './stream-core';
@@ -69,7 +69,9 @@ it("applies a window's deltas as one batch of changed cells: the newest price, f
   expect(cell.className).toContain('odds-cell--flash');
   act(() => jest.advanceTimersByTime(FLASH_MS - 40));
   expect(cell.className).toContain('odds-cell--flash');
-  act(() => jest.advanceTimersByTime(40));
+  // no batch follows: a timer ends the flash one grace period after its 300 ms
+  act(() => jest.advanceTimersByTime(40 + FLASH_GRACE_MS));
+  frame();
   expect(cell.className).not.toContain('odds-cell--flash');
   // a change of structure goes at once
   receive({ type: 'delta', marketId: '1.5', seq: 5, status: 'SUSPENDED' });
