@@ -127,6 +127,38 @@ describe('market rows fed by the price store (the stream path, no React render)'
     expect(cell.className).not.toContain('odds-cell--flash');
   });
 
+  it('skips the writes of a market outside the viewport, and catches up unflashed when it comes in', () => {
+    let report: IntersectionObserverCallback = () => undefined;
+    const observed: Element[] = [];
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        report = callback;
+      }
+      observe(el: Element) {
+        observed.push(el);
+      }
+      unobserve() {}
+    }
+    Object.assign(globalThis, { IntersectionObserver: FakeObserver });
+    try {
+      render(<MarketTable market={matchOdds({ market_id: '1.6' })} pick={jest.fn()} />);
+      const section = screen.getByTestId('market-1.6');
+      expect(observed).toContain(section);
+      const inside = (isIntersecting: boolean) => act(() => report([{ target: section, isIntersecting } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+      const cell = screen.getByTestId('odds-back-1.6-1-0');
+      const moved = matchOdds().runners![0]!;
+      moved.ex!.availableToBack![0] = { price: 2.5, size: 100 };
+      inside(false);
+      act(() => priceStore.publish('1.6', undefined, [moved], true));
+      expect(cell.textContent).toBe('2.02100');
+      inside(true);
+      expect(cell.textContent).toBe('2.5100');
+      expect(cell.className).not.toContain('odds-cell--flash');
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('disables a cell whose level empties and enables it when a price returns', () => {
     render(<MarketTable market={matchOdds({ market_id: '1.8' })} pick={jest.fn()} />);
     const cell = screen.getByTestId('odds-back-1.8-1-2') as HTMLButtonElement;
