@@ -2,7 +2,8 @@
 // worker, opens them in Chromium with 4× CPU throttling (the page's main thread; the worker, which
 // stands for the network and the product's stream worker, runs unthrottled and its time is
 // printed), and for rising update rates records cell updates/s offered by the stream, the batches
-// the page applied, and the Long Animation Frames of 50 ms or more. Run: node mfe-sports/bench/run.mjs
+// the page applied (and the distinct cell changes they carried, fewer than offered: the window
+// coalesces repeats), and the Long Animation Frames of 50 ms or more. Run: node mfe-sports/bench/run.mjs
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -87,7 +88,7 @@ for (const perFrame of (process.env.CELLS_PER_FRAME ?? '20,50,100,200,400,800').
   const scripts = worst?.scripts.map((s) => `${Math.round(s.ms)} ms ${s.what}`).join('; ');
   const where = worst ? ` (max ${Math.round(worst.ms)} ms: ${Math.round(worst.beforeRenderMs)} ms before rendering [${scripts}], ${Math.round(worst.styleLayoutMs)} ms style/layout/paint)` : '';
   console.log(
-    `${perFrame} cells/tick: ${rate} cell updates/s offered; page applied ${perS(batches)} batches/s of ${(batchCells / Math.max(1, batches)).toFixed(0)} changed cells ` +
+    `${perFrame} cells/tick: ${rate} cell updates/s offered; page applied ${perS(batches)} batches/s of ${(batchCells / Math.max(1, batches)).toFixed(0)} changed cells (${perS(batchCells)} distinct cell changes/s: a cell changed twice in a window counts once) ` +
       `(per batch on the main thread: applying ${(pageMs / Math.max(1, batches)).toFixed(2)} ms, cells writing ${(cellsMs / Math.max(1, batches)).toFixed(2)} ms); ` +
       `worker unthrottled: making messages ${perS(producerMs)} ms/s, parsing and conflating ${perS(coreMs)} ms/s; long frames ≥50 ms: ${longFrames.length}${where}; load average ${load()}`,
   );
@@ -105,6 +106,7 @@ if (process.env.BENCH_TRACE) {
   await page.evaluate(() => window.bench.stop());
   await cdp.send('Tracing.end');
   await done;
+  // BENCH_TRACE_FILE: the whole trace too, for devtools' Performance panel or a script
   if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify({ traceEvents: events }));
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const totals = new Map();
