@@ -109,24 +109,6 @@ describe('market rows fed by the price store (the stream path, no React render)'
     expect(screen.getByTestId('odds-back-1.9-1-0').className).toContain('odds-cell--flash');
   });
 
-  it('skips the writes of a market the browser does not render, and catches up unflashed when it comes back', () => {
-    render(<MarketTable market={matchOdds({ market_id: '1.7' })} pick={jest.fn()} />);
-    const cell = screen.getByTestId('odds-back-1.7-1-0');
-    const visibility = (skipped: boolean) => {
-      const e = new Event('contentvisibilityautostatechange');
-      Object.assign(e, { skipped });
-      act(() => void screen.getByTestId('market-1.7').dispatchEvent(e));
-    };
-    const moved = matchOdds().runners![0]!;
-    moved.ex!.availableToBack![0] = { price: 2.5, size: 100 };
-    visibility(true);
-    act(() => priceStore.publish('1.7', undefined, [moved], true));
-    expect(cell.textContent).toBe('2.02100');
-    visibility(false);
-    expect(cell.textContent).toBe('2.5100');
-    expect(cell.className).not.toContain('odds-cell--flash');
-  });
-
   it('skips the writes of a market outside the viewport, and catches up unflashed when it comes in', () => {
     let report: IntersectionObserverCallback = () => undefined;
     const observed: Element[] = [];

@@ -141,25 +141,13 @@ function usePublishedPrices(market: Market, section: RefObject<HTMLElement | nul
   useLayoutEffect(() => {
     const release = priceStore.retain(marketId);
     const el = section.current;
-    // Its cells skip their writes while the browser skips the market (.market is
-    // content-visibility: auto) or while it lies outside the viewport: the browser renders markets
-    // well beyond the viewport (Chromium: 150% of its height either way), and writing their cells
-    // took most of each frame in the render benchmark (BENCHMARKS.md §4).
-    let skipped = false;
-    let outside = false;
-    const onState = (e: Event) => {
-      skipped = (e as Event & { skipped: boolean }).skipped;
-      priceStore.setOffScreen(marketId, skipped || outside);
-    };
-    el?.addEventListener('contentvisibilityautostatechange', onState);
-    const unwatch = el
-      ? watchViewport(el, (inside) => {
-          outside = !inside;
-          priceStore.setOffScreen(marketId, skipped || outside);
-        })
-      : () => undefined;
+    // Its cells skip their writes while it lies outside the viewport (nobody sees them) and catch
+    // up when it comes in. The browser renders markets well beyond the viewport (.market is
+    // content-visibility: auto, and Chromium renders 150% of the viewport's height either way), and
+    // writing those cells took most of each frame in the render benchmark (BENCHMARKS.md §4); a
+    // market the browser skips is outside the viewport too.
+    const unwatch = el ? watchViewport(el, (inside) => priceStore.setOffScreen(marketId, !inside)) : () => undefined;
     return () => {
-      el?.removeEventListener('contentvisibilityautostatechange', onState);
       unwatch();
       priceStore.setOffScreen(marketId, false);
       release();

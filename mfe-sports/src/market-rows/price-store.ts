@@ -48,7 +48,7 @@ export class PriceStore {
   /** cell key → its newest value, for the cells changed since the last flush */
   private readonly dirty = new Map<string, CellValue>();
   private frameRequested = false;
-  /** markets the browser skips rendering (content-visibility: auto, off screen) */
+  /** markets outside the viewport (their cells skip their writes) */
   private readonly offScreen = new Set<string>();
 
   /** A cell's current price and size (empty when unknown). */
@@ -100,13 +100,18 @@ export class PriceStore {
 
   /** The market's entry, its sequence moved to `seq`; null when it holds a newer one. */
   private accept(marketId: string, seq: number | undefined): MarketCells | null {
+    const market = this.entry(marketId);
+    if (seq !== undefined && market.seq !== undefined && seq < market.seq) return null;
+    if (seq !== undefined) market.seq = seq;
+    return market;
+  }
+
+  private entry(marketId: string): MarketCells {
     let market = this.markets.get(marketId);
     if (!market) {
       market = { seq: undefined, tables: 0, cells: new Map() };
       this.markets.set(marketId, market);
     }
-    if (seq !== undefined && market.seq !== undefined && seq < market.seq) return null;
-    if (seq !== undefined) market.seq = seq;
     return market;
   }
 
@@ -131,13 +136,8 @@ export class PriceStore {
 
   /** A table showing the market mounted; the returned release forgets its cells after the last one. */
   retain(marketId: string): () => void {
-    let market = this.markets.get(marketId);
-    if (!market) {
-      market = { seq: undefined, tables: 0, cells: new Map() };
-      this.markets.set(marketId, market);
-    }
-    market.tables += 1;
-    const held = market;
+    const held = this.entry(marketId);
+    held.tables += 1;
     return () => {
       held.tables -= 1;
       // after the commit: StrictMode and a remount release and retain again in the same one
@@ -160,8 +160,8 @@ export class PriceStore {
   }
 
   /**
-   * The browser stopped or started rendering the market. Its cells skip their writes while it is
-   * off screen, and catch up (without a flash) when it comes back.
+   * The market left or entered the viewport. Its cells skip their writes while it is off screen,
+   * and catch up (without a flash) when it comes back.
    */
   setOffScreen(marketId: string, offScreen: boolean): void {
     if (!offScreen && this.offScreen.delete(marketId)) {

@@ -1,6 +1,7 @@
 // Applying the live stream (shared-kernel contract/stream.ts) to what an event page shows: an
 // image replaces a market, a delta changes only what it carries (runners by selection id), and a
-// message older than what is held (by the market's sequence) is dropped. Pure.
+// message older than what is held (by the market's sequence) is dropped (stream-core.ts holds the
+// markets this way). Pure.
 import type { StreamMessage } from '@khel/shared-kernel';
 import type { FancyItem, Market, Runner } from '../api/catalog';
 import { runnerNameOf, selectionIdOf } from '../market-rows/runner-fields';
@@ -42,27 +43,6 @@ export function nextHeldMarket(held: HeldMarket | undefined, message: MarketMess
   if (message.inplay !== undefined) market.inplay = message.inplay;
   if (message.runners) market.runners = mergeRunners(held.market.runners, message.runners);
   return { seq: message.seq, market };
-}
-
-/** The book after one message; the same object when the message changes nothing it shows. */
-export function applyStreamMessage(book: LiveBook, message: StreamMessage): LiveBook {
-  switch (message.type) {
-    case 'image':
-    case 'delta': {
-      const next = nextHeldMarket(book.markets.get(message.marketId), message);
-      if (!next) return book;
-      const markets = new Map(book.markets);
-      markets.set(message.marketId, next);
-      return { ...book, markets };
-    }
-    case 'fancies': {
-      const fancies = new Map(book.fancies);
-      fancies.set(message.matchId, message.fancies);
-      return { ...book, fancies };
-    }
-    default:
-      return book;
-  }
 }
 
 /**

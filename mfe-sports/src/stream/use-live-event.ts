@@ -6,7 +6,7 @@
 // status, in-play, runners; fancy lines added, removed or renamed) to React through the book.
 import { useEffect, useState } from 'react';
 import { priceStore } from '../market-rows/price-store';
-import { EMPTY_BOOK, type HeldMarket, type LiveBook } from './live-book';
+import { EMPTY_BOOK, type LiveBook } from './live-book';
 import { inThreadChannel, workerChannel, type OpenChannel } from './live-channel';
 import { startStreamWorker } from './start-worker';
 import type { StreamEvent } from './stream-core';
@@ -38,8 +38,7 @@ export function useLiveEvent(matchId: number | null, marketIds: readonly string[
 
   useEffect(() => {
     if (matchId === null) return;
-    // The markets and fancy lines as of their last change of structure; React gets a copy at each.
-    const markets = new Map<string, HeldMarket>();
+    // The markets and fancy lines as of their last change of structure; React gets a new book at each.
     let current: LiveBook = EMPTY_BOOK;
     setBook(EMPTY_BOOK);
     const onEvent = (event: StreamEvent) => {
@@ -52,9 +51,9 @@ export function useLiveEvent(matchId: number | null, marketIds: readonly string[
       // the cells first: a market rendered from this batch then publishes a sequence already held
       if (batch.cells.length > 0) priceStore.applyCells(batch);
       if (batch.markets.length === 0 && batch.fancies.length === 0) return;
-      for (const [id, held] of batch.markets) markets.set(id, held);
+      const markets = batch.markets.length > 0 ? new Map([...current.markets, ...batch.markets]) : current.markets;
       const fancies = batch.fancies.length > 0 ? new Map([...current.fancies, ...batch.fancies]) : current.fancies;
-      setBook((current = { markets: new Map(markets), fancies }));
+      setBook((current = { markets, fancies }));
     };
     const ids = marketKey ? marketKey.split(',') : [];
     const channel = openChannel({ url: streamUrl(), matchId, marketIds: ids }, onEvent);
