@@ -110,7 +110,7 @@ export class Books {
       keep: boolean;
     }>(
       `SELECT id, user_id, market_id, selection_id, is_back, price, stake_paise, matched_paise, unmatched_paise, cancelled_paise, keep
-       FROM bets WHERE unmatched_paise > 0 AND kind = 'odds' ${marketId ? 'AND market_id = $1' : ''}
+       FROM bets WHERE status = 'open' AND unmatched_paise > 0 AND kind = 'odds' ${marketId ? 'AND market_id = $1' : ''}
        ORDER BY id`,
       marketId ? [marketId] : [],
     );

@@ -111,6 +111,10 @@ export interface WriterStats {
   batches: number;
   writes: number;
   statements: number;
+  /** time spent running batches' writes in memory (reads they needed included) */
+  prepareMs: number;
+  /** time spent waiting for batches' statements */
+  statementMs: number;
 }
 
 /** bounded queue: past this many waiting writes a new one is refused at once (503) */
@@ -141,7 +145,7 @@ const pieceOf = (o: { selectionId: number; isBack: boolean; price: number }, pai
 export class Exchange {
   readonly books = new Books();
   readonly events = new EventEmitter<ExchangeEvents>();
-  readonly stats: WriterStats = { batches: 0, writes: 0, statements: 0 };
+  readonly stats: WriterStats = { batches: 0, writes: 0, statements: 0, prepareMs: 0, statementMs: 0 };
   private readonly memory: ExchangeMemory = {
     books: this.books,
     positions: new Map(),
@@ -165,6 +169,10 @@ export class Exchange {
   private readonly playerSettings = new Map<number, { settings: PlayerBetSettings; until: number }>();
   private readonly pending: PendingWrite[] = [];
   private drained: Promise<void> | null = null;
+  /** committed batches waiting to be on disk before their writers hear of them */
+  private readonly confirming = new Set<Promise<void>>();
+  /** set when a committed batch could not be confirmed on disk: memory is rebuilt before the next write */
+  private memoryInDoubt = false;
   private readonly db: Database;
   private readonly sleep: (ms: number) => Promise<void>;
 
@@ -197,7 +205,10 @@ export class Exchange {
 
   /** Waits for every queued write (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.drained) await this.drained;
+    while (this.drained || this.confirming.size > 0) {
+      if (this.drained) await this.drained;
+      await Promise.all(this.confirming);
+    }
   }
 
   /** A market's kind (odds, bookmaker): it never changes, so it is read once. */
@@ -684,6 +695,10 @@ export class Exchange {
 
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
+      if (this.memoryInDoubt) {
+        this.memoryInDoubt = false;
+        await this.resetMemory();
+      }
       const next = this.pending[0]!;
       if ('fast' in next) {
         let n = this.pending.findIndex((j) => !('fast' in j));
@@ -704,6 +719,7 @@ export class Exchange {
   private async writeBatch(jobs: FastWrite[]): Promise<void> {
     let failure: unknown;
     for (let attempt = 0; attempt < 2; attempt++) {
+      const started = performance.now();
       const writes = new WriteBatch(this.db.writer, this.memory);
       const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
       try {
@@ -716,7 +732,10 @@ export class Exchange {
             outcomes.push({ ok: false, error });
           }
         }
+        const prepared = performance.now();
+        this.stats.prepareMs += prepared - started;
         await writes.flush();
+        this.stats.statementMs += performance.now() - prepared;
       } catch (error) {
         failure = error;
         writes.discard();
@@ -726,20 +745,32 @@ export class Exchange {
       this.stats.batches++;
       this.stats.writes += jobs.length;
       this.stats.statements += writes.statements;
-      // The batch is committed. Its writers hear so (HTTP replies, order streams) on the next turn
-      // of the event loop, after the next batch, if one is waiting, has been run and sent: the
-      // replies are then written while the database writes that batch instead of before it.
-      setImmediate(() => {
-        try {
-          this.publishOrders(writes.orderChanges);
-        } finally {
-          jobs.forEach((job, i) => {
-            const outcome = outcomes[i]!;
-            if (outcome.ok) job.resolve(outcome.value);
-            else job.reject(outcome.error);
-          });
-        }
-      });
+      // The batch is committed and the next one can run on it, but nobody hears of it (HTTP
+      // replies, order streams) before it is on disk. Meanwhile the writer goes on with the next
+      // batch: the disk writes this one while the database runs that one.
+      const confirmed = this.db.durable().then(
+        () => {
+          try {
+            this.publishOrders(writes.orderChanges);
+          } finally {
+            jobs.forEach((job, i) => {
+              const outcome = outcomes[i]!;
+              if (outcome.ok) job.resolve(outcome.value);
+              else job.reject(outcome.error);
+            });
+          }
+        },
+        (error: unknown) => {
+          // Committed, but perhaps not kept (the database may have restarted without it): its
+          // writes fail, and memory is read again from what the database did keep.
+          console.warn(`a committed batch could not be confirmed on disk: ${error instanceof Error ? error.message : String(error)}`);
+          this.memoryInDoubt = true;
+          const unconfirmed = new HttpError(503, 'The exchange could not confirm this, please check your open bets before trying again');
+          for (const job of jobs) job.reject(unconfirmed);
+        },
+      );
+      this.confirming.add(confirmed);
+      void confirmed.finally(() => this.confirming.delete(confirmed));
       return;
     }
     for (const job of jobs) job.reject(failure);

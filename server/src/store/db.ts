@@ -23,8 +23,18 @@ export interface Database extends Sql {
    * writer only reaches rows by their keys, it plans without sequential scans (enable_seqscan =
    * off), which otherwise look cheapest on a small table and would then read all of `bets` for
    * every batch. Its foreign-key checks are planned the same way.
+   *
+   * On PostgreSQL the writer commits without waiting for its commit to reach the disk
+   * (synchronous_commit = off): the committed batch is visible at once, so the next one can run
+   * while the disk writes this one. Whatever acknowledges a writer's commit waits for `durable`.
    */
   readonly writer: Sql;
+  /**
+   * Resolves once every transaction the writer had committed when it was called is on disk (at
+   * once on PGlite, where the writer's commits are not deferred). Calls made while one is on its
+   * way share the next.
+   */
+  durable(): Promise<void>;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -59,7 +69,40 @@ function preparedName(text: string): string | undefined {
 }
 
 /** Set on the writer's connection (see `Database.writer`). */
-const WRITER_SETTINGS = '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off';
+const WRITER_SETTINGS = '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off -c synchronous_commit=off';
+
+/**
+ * A statement whose commit waits for the disk, on a connection that keeps synchronous_commit on:
+ * it writes one WAL record in a transaction of its own (a logical-decoding message, which no table
+ * keeps), so its commit flushes the WAL up to its own commit record, and with it every commit
+ * written before it was sent.
+ */
+const FLUSH_WAL = "SELECT pg_logical_emit_message(true, 'khel.durable', '') AS lsn, pg_postmaster_start_time()::text AS started";
+
+/**
+ * `run` at most once at a time: a call while one runs gets the next run, which starts when that
+ * one ends and serves every call made meanwhile.
+ */
+export function coalesced(run: () => Promise<void>): () => Promise<void> {
+  let current: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const call = (): Promise<void> => {
+    if (!current) {
+      current = run().finally(() => {
+        current = null;
+      });
+      return current;
+    }
+    next ??= current
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return call();
+      });
+    return next;
+  };
+  return call;
+}
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pg = await import('pg');
@@ -69,9 +112,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool: Pool = new PoolCtor({ connectionString: url, max: poolSize });
   // One connection, reopened by the pool if it is lost.
   const writerPool: Pool = new PoolCtor({ connectionString: url, max: 1, options: WRITER_SETTINGS });
+  const flushPool: Pool = new PoolCtor({ connectionString: url, max: 1 });
   // An idle connection the server closes (restart, failover, a dropped database) must not crash the
   // process: the pool discards it and opens a new one on the next query.
-  for (const p of [pool, writerPool]) p.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+  for (const p of [pool, writerPool, flushPool]) p.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+  let serverStarted = (await flushPool.query<{ started: string }>('SELECT pg_postmaster_start_time()::text AS started')).rows[0]!.started;
   const on = (client: Pool | PoolClient): Sql => ({
     async query<R extends Row>(text: string, params?: readonly unknown[]) {
       const name = preparedName(text);
@@ -87,6 +132,15 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     kind: 'postgres',
     ...on(pool),
     writer: on(writerPool),
+    durable: coalesced(async () => {
+      const { rows } = await flushPool.query<{ started: string }>(FLUSH_WAL);
+      // A server that restarted since the last flush may have lost what the writer committed
+      // before its crash, even though this flush, on the new server, succeeded.
+      if (rows[0]!.started !== serverStarted) {
+        serverStarted = rows[0]!.started;
+        throw new Error('the database restarted: what the writer committed before may not have been kept');
+      }
+    }),
     async transaction(work) {
       const client = await pool.connect();
       try {
@@ -102,7 +156,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       }
     },
     close: async () => {
-      await Promise.all([pool.end(), writerPool.end()]);
+      await Promise.all([pool.end(), writerPool.end(), flushPool.end()]);
     },
   };
 }
@@ -141,6 +195,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     kind: 'pglite',
     ...on(db, outside),
     writer: on(db, outside),
+    durable: async () => undefined,
     transaction: (work) => {
       outside();
       const scope = { open: true };

@@ -18,6 +18,11 @@ afterAll(async () => {
 });
 
 const rupees = (r: number) => r * 100;
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 2));
+  expect(condition()).toBe(true);
+}
 const balances = (userId: number) => playerBalances(db, userId);
 
 /** hold equals the sum of the player's exposure rows, and the ledger sums to zero */
@@ -258,6 +263,47 @@ describe('exchange bets', () => {
       exchange.books.ordersOf(m.marketId).map((o) => [o.betId, o.unmatchedPaise, o.keep]),
     );
     expect(restarted.books.stateHash()).toBe(exchange.books.stateHash());
+  });
+
+  it('answers a bet only once the database says its batch is on disk', async () => {
+    let confirm!: () => void;
+    const onDisk = new Promise<void>((resolve) => (confirm = resolve));
+    const durable = jest.fn(() => onDisk);
+    const held = await Exchange.start({ db: { ...db, durable }, sleep: async () => undefined });
+    const p = await createPlayer(db, { balanceRupees: 1000 });
+    let answered = false;
+    const placing = held.placeBet(p.userId, { marketId: m.marketId, selectionId: m.runners[0], isBack: false, price: 200, stakePaise: rupees(50) }).then((r) => {
+      answered = true;
+      return r;
+    });
+    await waitFor(() => durable.mock.calls.length > 0);
+    // committed (the next batch could run on it) but not yet answered
+    expect(await db.query('SELECT unmatched_paise FROM bets WHERE user_id = $1', [p.userId])).toEqual([{ unmatched_paise: rupees(50) }]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    confirm();
+    expect(await placing).toMatchObject({ unmatchedPaise: rupees(50) });
+    await held.idle();
+  });
+
+  it('fails the bets of a batch that cannot be confirmed on disk, and reads memory again from the database', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let lose = true;
+    const durable = () => (lose ? ((lose = false), Promise.reject(new Error('the database restarted'))) : db.durable());
+    const doubtful = await Exchange.start({ db: { ...db, durable }, sleep: async () => undefined });
+    const layer = await createPlayer(db, { balanceRupees: 1000 });
+    const backer = await createPlayer(db, { balanceRupees: 1000 });
+    const lay = { marketId: m.marketId, selectionId: m.runners[0], isBack: false, price: 200, stakePaise: rupees(40) };
+    await expect(doubtful.placeBet(layer.userId, lay)).rejects.toMatchObject({ statusCode: 503, message: expect.stringMatching(/could not confirm/) });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not be confirmed on disk/));
+    // The database kept it here, so once memory is read again it rests in the book and matches.
+    const back = await doubtful.placeBet(backer.userId, { ...lay, isBack: true, stakePaise: rupees(40) });
+    expect(back).toMatchObject({ matchedPaise: rupees(40), unmatchedPaise: 0 });
+    expect(await balances(layer.userId)).toMatchObject({ cash: rupees(960), hold: rupees(40) });
+    await doubtful.idle();
+    expect((await Exchange.start({ db })).books.stateHash()).toBe(doubtful.books.stateHash());
+    await assertHoldsConsistent([layer.userId, backer.userId]);
+    warn.mockRestore();
   });
 });
 

@@ -1,3 +1,4 @@
+import { coalesced } from '../../src/store/db';
 import { createTestDb, testDbKind, type TestDatabase } from '../support/test-db';
 
 let db: TestDatabase;
@@ -45,6 +46,39 @@ describe('the database', () => {
     // the other connections keep PostgreSQL's choice (a read's custom plan can use its parameters)
     expect(await db.query('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: 'auto' }]);
     expect(await db.query('SHOW enable_seqscan')).toEqual([{ enable_seqscan: 'on' }]);
+  });
+
+  postgresOnly("commits the writer's transactions without waiting for the disk, and `durable` waits for them", async () => {
+    expect(await db.writer.query('SHOW synchronous_commit')).toEqual([{ synchronous_commit: 'off' }]);
+    expect(await db.query('SHOW synchronous_commit')).toEqual([{ synchronous_commit: 'on' }]);
+    await db.query('CREATE TABLE durable_check (n int)');
+    for (let i = 0; i < 5; i++) {
+      await db.writer.query('INSERT INTO durable_check VALUES ($1)', [i]);
+      const [{ lsn }] = (await db.writer.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn')) as [{ lsn: string }];
+      await db.durable();
+      const [{ flushed }] = (await db.query<{ flushed: boolean }>('SELECT pg_current_wal_flush_lsn() >= $1::pg_lsn AS flushed', [lsn])) as [{ flushed: boolean }];
+      expect(flushed).toBe(true);
+    }
+  });
+
+  it('runs one flush at a time: calls made meanwhile share the next, which starts after them', async () => {
+    const runs: Array<() => void> = [];
+    const started: number[] = [];
+    const flush = coalesced(() => new Promise<void>((resolve) => (started.push(runs.length), runs.push(resolve))));
+    const first = flush();
+    const second = flush();
+    const third = flush();
+    expect(runs).toHaveLength(1);
+    expect(second).toBe(third);
+    runs[0]!();
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runs).toHaveLength(2); // the calls made during the first run get a run of their own
+    runs[1]!();
+    await Promise.all([second, third]);
+    const failing = coalesced(() => Promise.reject(new Error('lost')));
+    await expect(failing()).rejects.toThrow('lost');
+    await expect(failing()).rejects.toThrow('lost');
   });
 
   it("the writer's connection sees what the others wrote, and they see what it wrote", async () => {
