@@ -747,7 +747,8 @@ export class Exchange {
       this.stats.statements += writes.statements;
       // The batch is committed and the next one can run on it, but nobody hears of it (HTTP
       // replies, order streams) before it is on disk. Meanwhile the writer goes on with the next
-      // batch: the disk writes this one while the database runs that one.
+      // batch: the disk writes this one while the database runs that one. A batch that wrote
+      // nothing waits too: its answers (a replayed bet, a refusal) may rest on batches before it.
       const confirmed = this.db.durable().then(
         () => {
           try {
