@@ -16,23 +16,11 @@ const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
 
 const out = mkdtempSync(path.join(tmpdir(), 'odds-bench-'));
-await build({
-  entryPoints: [path.join(here, 'odds-updates.tsx')],
-  bundle: true,
-  minify: true,
-  outfile: path.join(out, 'bench.js'),
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  loader: { '.css': 'css' },
-  logLevel: 'error',
-});
-await build({
-  entryPoints: [path.join(here, 'stream-source.worker.ts')],
-  bundle: true,
-  minify: true,
-  outfile: path.join(out, 'source.js'),
-  logLevel: 'error',
-});
+/** One minified bundle of a bench source into the page's folder. */
+const bundle = (entry, outName, options = {}) =>
+  build({ entryPoints: [path.join(here, entry)], bundle: true, minify: true, outfile: path.join(out, outName), logLevel: 'error', ...options });
+await bundle('odds-updates.tsx', 'bench.js', { jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, loader: { '.css': 'css' } });
+await bundle('stream-source.worker.ts', 'source.js');
 const sourceJs = readFileSync(path.join(out, 'source.js'), 'utf8');
 if (sourceJs.includes('</script')) throw new Error('the worker code cannot be inlined');
 writeFileSync(

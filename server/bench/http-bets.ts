@@ -1,8 +1,8 @@
 // Benchmark 2: bets acknowledged per second over HTTP (POST /api/v1/bet/saveBet through Fastify,
 // the exchange, the ledger and PostgreSQL) beside pgbench's TPC-B on the same PostgreSQL, in one
 // run: pgbench with as many branches as clients (its documentation's advice), then with 2 (the
-// yardstick of earlier figures, where pgbench mostly waits on two rows' locks). Needs a PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres)
-// and pgbench on the PATH. Creates and drops its own databases. The load generator (autocannon)
+// yardstick of earlier figures, where pgbench mostly waits on two rows' locks). Needs a PostgreSQL
+// (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres) and pgbench on the PATH. Creates and drops its own databases. The load generator (autocannon)
 // runs in a child process; the CPU of PostgreSQL, the server and the load generator is printed.
 // BENCH_TRACE=1: each statement's count and mean time. BENCH_WAITS=1: what the writer's backend
 // waits for (sampled). BENCH_EXPLAIN=1: one group-commit statement's plan, custom and generic.
@@ -44,7 +44,7 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-/** pgbench's TPC-B on a fresh database of `scale` branches: CONNECTIONS clients, SECONDS long. */
+/** pgbench's TPC-B with `scale` branches (`pgbench -i` drops and creates its tables): CONNECTIONS clients, SECONDS long. */
 function pgbench(dbName: string, scale: number): { tps: number; latencyMs: number } {
   const u = new URL(withDb(ADMIN_URL, dbName));
   const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
@@ -205,12 +205,12 @@ async function main(): Promise<void> {
     // clients pgbench mostly measures those rows' lock waits; its documentation asks for a scale at
     // least the number of clients. That run is the yardstick; the earlier one (scale 2) is printed
     // beside it so figures measured with it can be compared.
+    const printPgbench = (label: string, r: { tps: number; latencyMs: number }) =>
+      console.log(`${label.padEnd(34)}${fmt(r.tps, 0).padStart(8)} tps   latency avg ${fmt(r.latencyMs, 2)} ms`);
     const pg = pgbench(pgbenchDb, CONNECTIONS);
-    console.log(`pgbench TPC-B (scale ${CONNECTIONS})${' '.repeat(Math.max(0, 15 - String(CONNECTIONS).length))}${fmt(pg.tps, 0).padStart(8)} tps   latency avg ${fmt(pg.latencyMs, 2)} ms`);
-    await admin(`DROP DATABASE ${pgbenchDb}`);
-    await admin(`CREATE DATABASE ${pgbenchDb}`);
+    printPgbench(`pgbench TPC-B (scale ${CONNECTIONS})`, pg);
     const pgSmall = pgbench(pgbenchDb, 2);
-    console.log(`pgbench TPC-B (scale 2, contended)${fmt(pgSmall.tps, 0).padStart(5)} tps   latency avg ${fmt(pgSmall.latencyMs, 2)} ms`);
+    printPgbench('pgbench TPC-B (scale 2, contended)', pgSmall);
 
     const pool = await openPostgres(withDb(ADMIN_URL, khelDb), 20);
     await migrate(pool);
@@ -299,8 +299,6 @@ async function main(): Promise<void> {
     );
     if (process.env.BENCH_TRACE) {
       for (const [name, ms] of [...pgByProcess].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`  PostgreSQL ${msPerSec(ms).padStart(5)} ms/s  ${name}`);
-    }
-    if (process.env.BENCH_TRACE) {
       const scans = await db.query<{ relname: string; seq_scan: number; seq_tup_read: number; idx_scan: number; n_live_tup: number }>(
         'SELECT relname, seq_scan, seq_tup_read, idx_scan, n_live_tup FROM pg_stat_user_tables WHERE seq_tup_read > 0 ORDER BY seq_tup_read DESC LIMIT 5',
       );

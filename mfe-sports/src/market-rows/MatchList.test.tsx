@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SlipSelection } from '@khel/shared-kernel';
 import { MatchList, columnsOf, eventPath } from './MatchList';
+import { priceStore } from './price-store';
 import { wireMatch, wireRunner } from '../test-support/wire';
 
 const now = Date.UTC(2026, 10, 22, 6, 30);
@@ -21,6 +22,23 @@ describe('match list', () => {
     expect(screen.getByTestId('match-time-11').textContent).toBe('Today 19:30');
     fireEvent.click(screen.getByTestId('odds-lay-1.1-1-0'));
     expect(pick).toHaveBeenCalledWith(expect.objectContaining({ marketId: '1.1', selectionId: 1, isBack: false, price: 192, eventName: 'India v Australia' }));
+  });
+
+  it("shows a new poll's prices, and publishes a list once however often the clock renders it", () => {
+    const publish = jest.spyOn(priceStore, 'publish');
+    const list = (matches: (typeof match)[], nowMs: number) => <MemoryRouter><MatchList title="Cricket" matches={matches} nowMs={nowMs} /></MemoryRouter>;
+    const first = [match];
+    const { rerender } = render(list(first, now));
+    expect(screen.getByTestId('odds-back-1.1-1-0').textContent).toContain('1.9');
+    const published = publish.mock.calls.length;
+    rerender(list(first, now + 1_000));
+    rerender(list(first, now + 2_000));
+    expect(publish.mock.calls.length).toBe(published);
+    const repolled = { ...match, runners: [{ ...match.runners![0]!, ex: { availableToBack: [{ price: 1.95, size: 10 }], availableToLay: [{ price: 1.97, size: 10 }] } }, match.runners![1]!] };
+    rerender(list([repolled], now + 3_000));
+    expect(publish.mock.calls.length).toBe(published + 1);
+    expect(screen.getByTestId('odds-back-1.1-1-0').textContent).toContain('1.95');
+    publish.mockRestore();
   });
 
   it('keeps the draw column empty for two runners and drops the market id when there is none', () => {

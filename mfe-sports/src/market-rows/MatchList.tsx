@@ -4,7 +4,7 @@
 // only the cells whose price changed write and flash; a row renders again only when what it shows
 // besides prices changes (runners, names, statuses, the start label).
 import { useTranslation } from 'react-i18next';
-import { memo, useLayoutEffect } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { MatchListItem } from '../api/catalog';
@@ -101,11 +101,16 @@ export interface MatchListProps {
 
 /**
  * The matches' runners into the store before the cells mount, and the cells told after the commit.
- * Lists are polled only (no stream, no sequence): publishing again what is held changes nothing.
+ * Lists are polled only (no stream, no sequence): a list publishes each poll's answer once, not
+ * again when it renders for the clock.
  */
 function usePublishedMatches(matches: readonly MatchListItem[]): void {
-  for (const m of matches) if (m.market_id) priceStore.publish(m.market_id, undefined, m.runners);
-  useLayoutEffect(() => priceStore.flush());
+  const published = useRef<readonly MatchListItem[] | null>(null);
+  if (published.current !== matches) {
+    published.current = matches;
+    for (const m of matches) if (m.market_id) priceStore.publish(m.market_id, undefined, m.runners);
+  }
+  useLayoutEffect(() => priceStore.flush(), [matches]);
   const ids = [...new Set(matches.map((m) => m.market_id).filter((id): id is string => Boolean(id)))].join(',');
   // the store forgets a list's markets when no list shows them any more
   useLayoutEffect(() => {
