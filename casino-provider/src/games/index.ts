@@ -1,7 +1,9 @@
 // Every game the provider offers. A new game: a folder under src/games/ exporting a
 // GameDefinition, added to this list (see casino-provider/README.md).
+import { aviatorGame } from './aviator';
+import { cardTableGames } from './cards';
 import type { GameDefinition } from './registry';
 
 export function allGames(): GameDefinition[] {
-  return [];
+  return [aviatorGame(), ...cardTableGames()];
 }

@@ -35,8 +35,7 @@ export interface Stake {
 }
 
 /** Takes the stake; throws GameActionError when Khel refuses it (e.g. insufficient balance). */
-export async function takeStake(wallet: WalletClient, game: GameInfo, playerId: string, roundId: string, amountPaise: number): Promise<{ stake: Stake; balancePaise: number }> {
-  const transactionId = newId('d');
+export async function takeStake(wallet: WalletClient, game: GameInfo, playerId: string, roundId: string, amountPaise: number, transactionId = newId('d')): Promise<{ stake: Stake; balancePaise: number }> {
   const answer = await wallet.debit({ playerId, gameId: game.id, gameName: game.name, roundId, transactionId, amountPaise });
   if (answer.status !== 'OK') refusal(answer);
   return { stake: { playerId, roundId, transactionId, amountPaise }, balancePaise: answer.balancePaise };
@@ -74,8 +73,8 @@ function retryPendingWins(): void {
 }
 
 /** Pays a win (> 0) into the player's wallet; the new balance, or undefined if it is queued for retry. */
-export async function payWin(wallet: WalletClient, game: GameInfo, playerId: string, roundId: string, amountPaise: number): Promise<number | undefined> {
-  const request = { playerId, gameId: game.id, gameName: game.name, roundId, transactionId: newId('c'), amountPaise };
+export async function payWin(wallet: WalletClient, game: GameInfo, playerId: string, roundId: string, amountPaise: number, transactionId = newId('c')): Promise<number | undefined> {
+  const request = { playerId, gameId: game.id, gameName: game.name, roundId, transactionId, amountPaise };
   try {
     const answer = await wallet.credit(request);
     if (answer.status !== 'OK') {

@@ -7,12 +7,11 @@
 // the hash shown before betting opens is a commitment the player can check, and no seed can be
 // swapped once the terminal hash is out. The crash point mixes in the client seeds of the round's
 // first three bettors, so the provider cannot choose it either.
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sha256Hex } from '../../fair/seeds';
 
-/** SHA-256 of a seed, both as lower-case hex (the seed's text is what is hashed, as in the browser). */
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
+// SHA-256 of a seed's text as lower-case hex, as the browser's check computes it.
+export { sha256Hex };
 
 export interface SeedChain {
   /** The round seeds in play order: seeds[0] is round 1's. */
