@@ -10,7 +10,10 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC11B65';
+const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
+
+/** The handshake's Sec-WebSocket-Accept for a client's Sec-WebSocket-Key (RFC 6455 §4.2.2). */
+export const acceptKey = (key: string): string => createHash('sha1').update(key + GUID).digest('base64');
 /** Unsent bytes a socket may hold before it is dropped as too slow. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 /** Incoming bytes a socket may send (closes and pings only are expected). */
@@ -82,13 +85,18 @@ export class LiveHub {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
-    const accept = createHash('sha1').update(key + GUID).digest('base64');
+    const accept = acceptKey(key);
     socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
     if ('setNoDelay' in socket && typeof socket.setNoDelay === 'function') socket.setNoDelay(true);
     channel.sockets.add(socket);
     const forget = () => channel.sockets.delete(socket);
     socket.on('close', forget);
     socket.on('error', forget);
+    // http's sockets are half-open: a client that goes away only ends its side, so end ours too.
+    socket.on('end', () => {
+      forget();
+      socket.end();
+    });
     socket.on('data', (chunk: Buffer) => this.inbound(socket, chunk));
     socket.write(textFrame(channel.source.snapshot()));
   }

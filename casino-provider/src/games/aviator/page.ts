@@ -112,7 +112,6 @@ function onMessage(msg) {
   } else if (msg.type === 'round') {
     state.roundNo = msg.roundNo; state.phase = 'betting'; state.m = 100; state.bettingEndsAt = Date.now() + msg.bettingMs; state.bets = new Map();
     $('seedhash').textContent = msg.seedHash; $('terminal').textContent = msg.terminalHash; pathPoints = [];
-    for (const i of [0, 1]) if (!mine[i] || mine[i].roundNo !== msg.roundNo) status(i, '');
     renderBets();
   } else if (msg.type === 'takeoff') { state.phase = 'flying'; state.flightStart = Date.now(); pathPoints = [[0, 100]]; }
   else if (msg.type === 'tick') { state.phase = 'flying'; state.m = msg.m; pathPoints.push([Date.now() - (state.flightStart || Date.now()), msg.m]); if (pathPoints.length > 3000) pathPoints.splice(1, 1); }

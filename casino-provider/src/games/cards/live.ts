@@ -31,7 +31,8 @@ export const cardChannel = (gameId: string) => `cards/${gameId}`;
 export class CardTableLive {
   private round: CardRound | null = null;
   private settled = false;
-  private shownCards = -1;
+  /** What the table last published (phase and cards shown): a change is published at once. */
+  private published = '';
   private readonly past: PastRound[] = [];
   private readonly bets = new OncePerKey<unknown>();
   private timer: NodeJS.Timeout | null = null;
@@ -63,19 +64,19 @@ export class CardTableLive {
       this.count += 1;
       this.round = openCardRound(this.game, `${this.game.id}-${now.toString(36)}-${this.count}`, randomBytes(32).toString('hex'), now, this.bettingMs);
       this.settled = false;
-      this.shownCards = -1;
+      this.published = '';
       this.publish(now);
       return;
     }
     if (phaseAt(round, now) === 'result' && !this.settled) this.settle(round);
-    const shown = visiblePlacements(round, now).length;
-    if (shown !== this.shownCards) {
-      this.shownCards = shown;
-      this.publish(now);
-    }
+    this.publish(now);
   }
 
   private publish(now: number): void {
+    const round = this.round!;
+    const key = `${round.roundId}:${phaseAt(round, now)}:${visiblePlacements(round, now).length}`;
+    if (key === this.published) return;
+    this.published = key;
     liveHub.broadcast(cardChannel(this.game.id), this.snapshot(now));
   }
 
