@@ -60,11 +60,11 @@ export const LOTUS_SEVENS: SlotMachine = {
   rows: 3,
   lines: LINES_3x3,
   pays: [
-    [0, 0, 0, 150],
     [0, 0, 0, 80],
+    [0, 0, 0, 60],
     [0, 0, 0, 40],
     [0, 0, 0, 25],
-    [0, 0, 0, 15],
+    [0, 0, 0, 20],
     [0, 0, 0, 16],
   ],
   minRun: 3,
