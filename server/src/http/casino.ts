@@ -1,5 +1,6 @@
 // Casino calls.
 //   POST /lotus/lobbyUrl  {} | {game_type} | {game_id, game_type}   → {status, launchUrl}   (spec §7.4)
+//     game_type: 'slots' | 'live', optionally with the lobby tab: 'slots-fishing', 'live-roulette'
 //   POST /qtech/launchUrl {gameId, providerCode}                    → {status, data: url}
 //     logged-in players only (401 without a token); demo → 400 'Please login from your read ID.'
 //   POST /casino/wallet/{authenticate|balance|debit|credit|rollback}   the seamless wallet, for providers:
@@ -20,7 +21,11 @@ import { bodyOf, text } from './input';
 import { requestHostname } from '../site/request-host';
 
 const GAME_FIELD = { max: [100, 'Unknown game'] as [number, string], pattern: [/^[\w.:-]+$/, 'Unknown game'] as [RegExp, string] };
-const CATEGORY = /^[a-z-]{1,20}$/;
+const CATEGORY = /^[a-z]{1,12}(-[a-z]{1,20})?$/;
+const splitOnce = (v: string): [string, string] => {
+  const i = v.indexOf('-');
+  return i < 0 ? [v, ''] : [v.slice(0, i), v.slice(i + 1)];
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,13 +39,18 @@ export const casinoRoutes =
     const auth = { preHandler: requireUser(db) };
     const providerBase = (req: FastifyRequest) => config.casinoProviderUrl.replaceAll('{hostname}', requestHostname(req) || 'localhost');
 
-    const launch = async (req: FastifyRequest, gameId: string, category: string | undefined) => {
+    // game_type names the lobby: 'slots' or 'live', optionally with a tab: 'slots-fishing', 'live-roulette'.
+    const launch = async (req: FastifyRequest, gameId: string, gameType: string | undefined) => {
       const user = currentUser(req);
       refuseDemo(user);
-      const section = category && ['slots', 'slot-games', 'main', 'all', 'fishing', 'bingo', 'multiplayer', 'scratch'].includes(category) ? 'slots' : category ? 'live' : undefined;
+      const [section, category] = gameType ? splitOnce(gameType) : [undefined, undefined];
       try {
         const token = await issueLaunchToken(db, user.id, gameId);
-        return launchUrl(providerBase(req), token, { gameId, section, category: category && !['slots', 'slot-games', 'casino', 'live'].includes(category) ? category : undefined });
+        return launchUrl(providerBase(req), token, {
+          gameId,
+          section: section === 'slots' || section === 'live' ? section : undefined,
+          category: category || undefined,
+        });
       } catch (err) {
         if (err instanceof UnknownGameError) throw badRequest(err.message);
         throw err;
@@ -50,7 +60,7 @@ export const casinoRoutes =
     app.post('/lotus/lobbyUrl', auth, async (req): Promise<LobbyUrlResponse> => {
       const body = bodyOf(req);
       const gameId = text(body, 'game_id', GAME_FIELD) ?? '';
-      const gameType = text(body, 'game_type', { max: [20, 'Unknown category'] })?.toLowerCase();
+      const gameType = text(body, 'game_type', { max: [40, 'Unknown category'] })?.toLowerCase();
       return { status: true, launchUrl: await launch(req, gameId, gameType && CATEGORY.test(gameType) ? gameType : undefined) };
     });
 
