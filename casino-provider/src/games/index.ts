@@ -2,7 +2,8 @@
 // GameDefinition, added to this list (see casino-provider/README.md).
 import type { GameDefinition } from './registry';
 import { slotGames } from './slots';
+import { tableGames } from './tables';
 
 export function allGames(): GameDefinition[] {
-  return [...slotGames()];
+  return [...slotGames(), ...tableGames()];
 }
