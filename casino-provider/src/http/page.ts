@@ -1,5 +1,6 @@
 // The frame every provider page is served in: one stylesheet, the session id for the page's calls,
-// and the height messages the Khel lobby frame listens to (sent to the embedding page's origin).
+// and the messages the Khel lobby frame listens to (sent to the embedding page's origin): the page's
+// height, and that the balance changed.
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:14px/1.4 system-ui,sans-serif;background:#14161c;color:#f2f3f5}
 a{color:inherit}button{font:inherit;cursor:pointer}button:disabled{cursor:not-allowed;opacity:.5}
@@ -33,9 +34,13 @@ const KHEL = (() => {
     if (!res.ok) throw new Error(json.message || 'Something went wrong');
     return json;
   };
-  const setBalance = (paise) => { const el = document.getElementById('balance'); if (el) el.textContent = '₹ ' + inr(paise); };
   let parentOrigin = '*';
   try { if (document.referrer) parentOrigin = new URL(document.referrer).origin; } catch {}
+  // The operator's page refreshes its own balance display when the wallet moved.
+  const setBalance = (paise) => {
+    const el = document.getElementById('balance'); if (el) el.textContent = '₹ ' + inr(paise);
+    if (parent !== window) parent.postMessage({ type: 'khel-casino-balance' }, parentOrigin);
+  };
   const postHeight = () => parent !== window && parent.postMessage({ type: 'khel-casino-height', height: document.documentElement.scrollHeight }, parentOrigin);
   new ResizeObserver(postHeight).observe(document.body);
   addEventListener('load', postHeight);

@@ -1,16 +1,30 @@
 // The provider's page in a frame (§2.12): launched through one of the launch calls, with the
 // loading pop-up until it has loaded. Its height follows the height messages the frame posts,
 // accepted only from the provider's origin and from this frame's window; anything else is ignored.
+// The same frame's balance messages make the header fetch the balance again.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshBalance } from '@khel/shared-kernel';
 
 export const HEIGHT_MESSAGE = 'khel-casino-height';
+/** The provider says the wallet moved (a stake, a win): the header's balance is fetched again. */
+export const BALANCE_MESSAGE = 'khel-casino-balance';
 const MIN_HEIGHT = 480;
+/** At most one balance fetch per this gap, however often the frame asks. */
+const BALANCE_REFRESH_GAP_MS = 500;
 const MAX_HEIGHT = 6000;
+
+const fromFrame = (event: MessageEvent, providerOrigin: string, frameWindow: Window | null | undefined) =>
+  event.origin === providerOrigin && !!frameWindow && event.source === frameWindow;
+
+/** Whether a message is the expected frame's word that the balance changed. */
+export function isBalanceMessage(event: MessageEvent, providerOrigin: string, frameWindow: Window | null | undefined): boolean {
+  return fromFrame(event, providerOrigin, frameWindow) && (event.data as { type?: unknown } | null)?.type === BALANCE_MESSAGE;
+}
 
 /** The height a message asks for, if it is a well-formed height message from the expected frame. */
 export function heightFrom(event: MessageEvent, providerOrigin: string, frameWindow: Window | null | undefined): number | null {
-  if (event.origin !== providerOrigin || !frameWindow || event.source !== frameWindow) return null;
+  if (!fromFrame(event, providerOrigin, frameWindow)) return null;
   const data = event.data as { type?: unknown; height?: unknown } | null;
   if (!data || data.type !== HEIGHT_MESSAGE || typeof data.height !== 'number' || !Number.isFinite(data.height)) return null;
   return Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.round(data.height)));
@@ -23,6 +37,7 @@ export function CasinoFrame({ launch, launchKey }: { launch: () => Promise<strin
   const [loaded, setLoaded] = useState(false);
   const [height, setHeight] = useState(MIN_HEIGHT);
   const frame = useRef<HTMLIFrameElement>(null);
+  const lastRefresh = useRef(0);
 
   useEffect(() => {
     let live = true;
@@ -45,8 +60,13 @@ export function CasinoFrame({ launch, launchKey }: { launch: () => Promise<strin
     if (!url) return;
     const origin = new URL(url).origin;
     const onMessage = (event: MessageEvent) => {
-      const h = heightFrom(event, origin, frame.current?.contentWindow);
+      const frameWindow = frame.current?.contentWindow;
+      const h = heightFrom(event, origin, frameWindow);
       if (h !== null) setHeight(h);
+      else if (isBalanceMessage(event, origin, frameWindow) && Date.now() - lastRefresh.current > BALANCE_REFRESH_GAP_MS) {
+        lastRefresh.current = Date.now();
+        void refreshBalance();
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
