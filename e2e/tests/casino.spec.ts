@@ -44,6 +44,8 @@ test('a funded player plays a slot: the header balance and the account statement
   await expect(frame).toHaveAttribute('src', new RegExp(`^${providerOrigin()}/launch\\?token=`));
   await provider(page).getByTestId('provider-game-slot-lotus-sevens').click();
   await expect(provider(page).getByTestId('slot-machine')).toBeVisible();
+  // The frame grows to the game's height: the provider's height messages reach the page.
+  await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(700);
   await expect(provider(page).getByTestId('provider-balance')).toHaveText('₹ 1,000.00');
   if (!isMobile(testInfo)) await expect(page.getByTestId('balance')).toHaveText('1,000.00');
 

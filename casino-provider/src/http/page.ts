@@ -1,3 +1,5 @@
+import type { PlayerSession } from '../sessions';
+
 // The frame every provider page is served in: one stylesheet, the session id for the page's calls,
 // and the messages the Khel lobby frame listens to (sent to the embedding page's origin): the page's
 // height, and that the balance changed.
@@ -34,14 +36,15 @@ const KHEL = (() => {
     if (!res.ok) throw new Error(json.message || 'Something went wrong');
     return json;
   };
-  let parentOrigin = '*';
-  try { if (document.referrer) parentOrigin = new URL(document.referrer).origin; } catch {}
+  // Messages go only to the operator's page that launched the game (never '*': they would reach any framer).
+  const parentOrigin = document.body.dataset.parentOrigin;
+  const toParent = (message) => parentOrigin && parent !== window && parent.postMessage(message, parentOrigin);
   // The operator's page refreshes its own balance display when the wallet moved.
   const setBalance = (paise) => {
     const el = document.getElementById('balance'); if (el) el.textContent = '₹ ' + inr(paise);
-    if (parent !== window) parent.postMessage({ type: 'khel-casino-balance' }, parentOrigin);
+    toParent({ type: 'khel-casino-balance' });
   };
-  const postHeight = () => parent !== window && parent.postMessage({ type: 'khel-casino-height', height: document.documentElement.scrollHeight }, parentOrigin);
+  const postHeight = () => toParent({ type: 'khel-casino-height', height: document.documentElement.scrollHeight });
   new ResizeObserver(postHeight).observe(document.body);
   addEventListener('load', postHeight);
   call('/api/session').then((s) => setBalance(s.balancePaise)).catch(() => {});
@@ -49,11 +52,11 @@ const KHEL = (() => {
 })();
 `;
 
-export function renderPage(opts: { title: string; sessionId: string; playerName: string; body: string; script: string }): string {
+export function renderPage(opts: { title: string; session: PlayerSession; body: string; script: string }): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(opts.title)}</title><style>${STYLE}</style></head>
-<body data-session="${escapeHtml(opts.sessionId)}">
-<div class="top"><h1>${escapeHtml(opts.title)}</h1><span>${escapeHtml(opts.playerName)} · <span class="bal" id="balance" data-testid="provider-balance">…</span></span></div>
+<body data-session="${escapeHtml(opts.session.id)}" data-parent-origin="${escapeHtml(opts.session.parentOrigin)}">
+<div class="top"><h1>${escapeHtml(opts.title)}</h1><span>${escapeHtml(opts.session.name)} · <span class="bal" id="balance" data-testid="provider-balance">…</span></span></div>
 <div class="wrap">${opts.body}</div>
 <script>${RUNTIME}</script><script>${opts.script}</script></body></html>`;
 }

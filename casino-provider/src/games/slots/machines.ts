@@ -55,7 +55,7 @@ const LINES_5x3_20 = [
 const sym = (key: string, label: string, glyph: string): SlotSymbol => ({ key, label, glyph });
 
 export const LOTUS_SEVENS: SlotMachine = {
-  symbols: [sym('seven', 'Seven', '7'), sym('bar', 'Bar', 'BAR'), sym('bell', 'Bell', '🔔'), sym('lotus', 'Lotus', '🪷'), sym('cherry', 'Cherry', '🍒'), sym('lemon', 'Lemon', '🍋')],
+  symbols: [sym('seven', 'Seven', '7'), sym('bar', 'Bar', 'BAR'), sym('bell', 'Bell', '♫'), sym('lotus', 'Lotus', '❀'), sym('cherry', 'Cherry', '♥'), sym('lemon', 'Lemon', '●')],
   reels: [strip([2, 3, 4, 5, 6, 4], 11), strip([2, 3, 4, 5, 6, 4], 12), strip([2, 3, 4, 5, 6, 4], 13)],
   rows: 3,
   lines: LINES_3x3,
@@ -71,7 +71,7 @@ export const LOTUS_SEVENS: SlotMachine = {
 };
 
 export const MAHARAJA_GEMS: SlotMachine = {
-  symbols: [sym('crown', 'Crown', '👑'), sym('ruby', 'Ruby', '♦️'), sym('emerald', 'Emerald', '💚'), sym('sapphire', 'Sapphire', '💎'), sym('pearl', 'Pearl', '⚪'), sym('coin', 'Coin', '🪙')],
+  symbols: [sym('crown', 'Crown', '♛'), sym('ruby', 'Ruby', '♦'), sym('emerald', 'Emerald', '♣'), sym('sapphire', 'Sapphire', '♠'), sym('pearl', 'Pearl', '○'), sym('coin', 'Coin', '◉')],
   reels: [0, 1, 2, 3, 4].map((r) => strip([2, 3, 4, 5, 6, 7], 21 + r)),
   rows: 3,
   lines: LINES_5x3_10,
@@ -87,7 +87,7 @@ export const MAHARAJA_GEMS: SlotMachine = {
 };
 
 export const TIGER_TEMPLE: SlotMachine = {
-  symbols: [sym('tiger', 'Tiger', '🐯'), sym('elephant', 'Elephant', '🐘'), sym('peacock', 'Peacock', '🦚'), sym('temple', 'Temple', '🛕'), sym('drum', 'Drum', '🥁'), sym('leaf', 'Leaf', '🍃')],
+  symbols: [sym('tiger', 'Tiger', '☀'), sym('elephant', 'Elephant', '♜'), sym('peacock', 'Peacock', '✿'), sym('temple', 'Temple', '⌂'), sym('drum', 'Drum', '♬'), sym('leaf', 'Leaf', '☘')],
   reels: [0, 1, 2, 3, 4].map((r) => strip([2, 3, 4, 5, 6, 6], 31 + r)),
   rows: 3,
   lines: LINES_5x3_20,
