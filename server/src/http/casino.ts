@@ -3,6 +3,8 @@
 //     game_type: 'slots' | 'live', optionally with the lobby tab: 'slots-fishing', 'live-roulette'
 //   POST /qtech/launchUrl {gameId, providerCode}                    → {status, data: url}
 //     logged-in players only (401 without a token); demo → 400 'Please login from your read ID.'
+//   POST /account/casino-profit-loss {page?, limit?}   (designed) the player's casino rounds, newest first:
+//     {status, data: {page, limit, items: [{gameName, gameId, roundId, stake, win, net, date}]}} (rupees)
 //   POST /casino/wallet/{authenticate|balance|debit|credit|rollback}   the seamless wallet, for providers:
 //     body signed (HMAC-SHA256, hex in x-khel-signature; provider code in x-khel-provider; see
 //     shared-kernel/src/contract/casino.ts). Bad signature → 401 {status:'ERROR', code:'INVALID_SIGNATURE'},
@@ -15,9 +17,10 @@ import type { Config } from '../config';
 import type { Database } from '../store/db';
 import { currentUser, refuseDemo, requireUser } from '../identity/auth';
 import { issueLaunchToken, launchUrl, UnknownGameError } from '../casino/launch';
-import { CasinoWalletRefusal, SeamlessWallet } from '../casino/seamless-wallet';
-import { badRequest } from './reply';
-import { bodyOf, text } from './input';
+import { casinoRounds, CasinoWalletRefusal, SeamlessWallet } from '../casino/seamless-wallet';
+import { pageOf } from './payments';
+import { badRequest, ok } from './reply';
+import { bodyOf, paiseToRupees, text } from './input';
 import { requestHostname } from '../site/request-host';
 
 const GAME_FIELD = { max: [100, 'Unknown game'] as [number, string], pattern: [/^[\w.:-]+$/, 'Unknown game'] as [RegExp, string] };
@@ -69,6 +72,22 @@ export const casinoRoutes =
       const gameId = text(body, 'gameId', { required: 'gameId is required', ...GAME_FIELD });
       text(body, 'providerCode', { max: [50, 'Unknown provider'] });
       return { status: true, data: await launch(req, gameId, undefined) };
+    });
+
+    app.post('/account/casino-profit-loss', auth, async (req) => {
+      const user = currentUser(req);
+      const page = pageOf(bodyOf(req));
+      const rounds = await casinoRounds(db, user.id, page);
+      const items = rounds.map((r) => ({
+        gameName: r.gameName,
+        gameId: r.gameId,
+        roundId: r.roundId,
+        stake: paiseToRupees(r.stakePaise),
+        win: paiseToRupees(r.winPaise),
+        net: paiseToRupees(r.winPaise - r.stakePaise),
+        date: r.createdAt,
+      }));
+      return ok({ ...page, items });
     });
 
     // The wallet, in its own scope: JSON bodies are kept as sent, as the signature covers the exact bytes.
