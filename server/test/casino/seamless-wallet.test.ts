@@ -200,6 +200,18 @@ describe('rollback', () => {
     expect(await casinoTransfers(p)).toBe(0);
   });
 
+  it('racing its debit leaves the player whole either way', async () => {
+    const p = await createPlayer(t.db, { balanceRupees: 50 });
+    for (let i = 0; i < 5; i++) {
+      const id = ids();
+      const rollbackReq = { playerId: String(p.userId), gameId: 'slot-lotus-sevens', ...id };
+      const [debit] = await Promise.all([wallet('debit', debitOf(p, 2000, id)), wallet('rollback', rollbackReq), wallet('rollback', rollbackReq)]);
+      expect(['OK', 'ERROR']).toContain(debit.body.status);
+      if (debit.body.status === 'ERROR') expect(debit.body.code).toBe('TRANSACTION_ROLLED_BACK');
+      expect(await cash(p)).toBe(5000);
+    }
+  });
+
   it('of another player\'s debit is refused', async () => {
     const p = await createPlayer(t.db);
     const other = await createPlayer(t.db);
