@@ -13,6 +13,8 @@ export interface PlayerSession {
   clientSeed: string;
   nonce: number;
   lastSeenMs: number;
+  /** the origin of the operator's page that framed the launch ('' = unknown): where page messages go */
+  parentOrigin: string;
 }
 
 const MAX_SESSIONS = 50_000;
@@ -21,7 +23,7 @@ const IDLE_MS = 6 * 60 * 60 * 1000;
 export class SessionStore {
   private readonly sessions = new Map<string, PlayerSession>();
 
-  create(playerId: string, name: string, gameId: string, nowMs = Date.now()): PlayerSession {
+  create(playerId: string, name: string, gameId: string, parentOrigin = '', nowMs = Date.now()): PlayerSession {
     this.prune(nowMs);
     const session: PlayerSession = {
       id: randomBytes(24).toString('base64url'),
@@ -31,6 +33,7 @@ export class SessionStore {
       clientSeed: randomBytes(8).toString('hex'),
       nonce: 0,
       lastSeenMs: nowMs,
+      parentOrigin,
     };
     this.sessions.set(session.id, session);
     return session;

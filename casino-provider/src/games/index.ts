@@ -3,7 +3,9 @@
 import { aviatorGame } from './aviator';
 import { cardTableGames } from './cards';
 import type { GameDefinition } from './registry';
+import { slotGames } from './slots';
+import { tableGames } from './tables';
 
 export function allGames(): GameDefinition[] {
-  return [aviatorGame(), ...cardTableGames()];
+  return [...slotGames(), ...tableGames(), aviatorGame(), ...cardTableGames()];
 }

@@ -1,5 +1,8 @@
+import type { PlayerSession } from '../sessions';
+
 // The frame every provider page is served in: one stylesheet, the session id for the page's calls,
-// and the height messages the Khel lobby frame listens to (sent to the embedding page's origin).
+// and the messages the Khel lobby frame listens to (sent to the embedding page's origin): the page's
+// height, and that the balance changed.
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:14px/1.4 system-ui,sans-serif;background:#14161c;color:#f2f3f5}
 a{color:inherit}button{font:inherit;cursor:pointer}button:disabled{cursor:not-allowed;opacity:.5}
@@ -33,10 +36,15 @@ const KHEL = (() => {
     if (!res.ok) throw new Error(json.message || 'Something went wrong');
     return json;
   };
-  const setBalance = (paise) => { const el = document.getElementById('balance'); if (el) el.textContent = '₹ ' + inr(paise); };
-  let parentOrigin = '*';
-  try { if (document.referrer) parentOrigin = new URL(document.referrer).origin; } catch {}
-  const postHeight = () => parent !== window && parent.postMessage({ type: 'khel-casino-height', height: document.documentElement.scrollHeight }, parentOrigin);
+  // Messages go only to the operator's page that launched the game (never '*': they would reach any framer).
+  const parentOrigin = document.body.dataset.parentOrigin;
+  const toParent = (message) => parentOrigin && parent !== window && parent.postMessage(message, parentOrigin);
+  // The operator's page refreshes its own balance display when the wallet moved.
+  const setBalance = (paise) => {
+    const el = document.getElementById('balance'); if (el) el.textContent = '₹ ' + inr(paise);
+    toParent({ type: 'khel-casino-balance' });
+  };
+  const postHeight = () => toParent({ type: 'khel-casino-height', height: document.documentElement.scrollHeight });
   new ResizeObserver(postHeight).observe(document.body);
   addEventListener('load', postHeight);
   call('/api/session').then((s) => setBalance(s.balancePaise)).catch(() => {});
@@ -44,11 +52,11 @@ const KHEL = (() => {
 })();
 `;
 
-export function renderPage(opts: { title: string; sessionId: string; playerName: string; body: string; script: string }): string {
+export function renderPage(opts: { title: string; session: PlayerSession; body: string; script: string }): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(opts.title)}</title><style>${STYLE}</style></head>
-<body data-session="${escapeHtml(opts.sessionId)}">
-<div class="top"><h1>${escapeHtml(opts.title)}</h1><span>${escapeHtml(opts.playerName)} · <span class="bal" id="balance" data-testid="provider-balance">…</span></span></div>
+<body data-session="${escapeHtml(opts.session.id)}" data-parent-origin="${escapeHtml(opts.session.parentOrigin)}">
+<div class="top"><h1>${escapeHtml(opts.title)}</h1><span>${escapeHtml(opts.session.name)} · <span class="bal" id="balance" data-testid="provider-balance">…</span></span></div>
 <div class="wrap">${opts.body}</div>
 <script>${RUNTIME}</script><script>${opts.script}</script></body></html>`;
 }

@@ -79,7 +79,7 @@ export function createProviderServer(deps: ProviderDeps): http.Server {
       const answer = await wallet.authenticate(token);
       if (answer.status !== 'OK') return sendHtml(res, 403, errorPage('This game link has expired. Please open the game again from the site.'));
       const gameId = url.searchParams.get('game') || answer.gameId;
-      const session = sessions.create(answer.playerId, answer.name, gameId);
+      const session = sessions.create(answer.playerId, answer.name, gameId, originOf(headerOf(req, 'referer')));
       const target = gameId && games.get(gameId) ? `/play/${encodeURIComponent(gameId)}` : '/play/lobby';
       const query = new URLSearchParams({ s: session.id });
       for (const key of ['section', 'category']) {
@@ -99,7 +99,7 @@ export function createProviderServer(deps: ProviderDeps): http.Server {
       const game = games.get(decodeURIComponent(parts[1]!));
       if (!game) return sendHtml(res, 404, errorPage('No such game.'));
       const page = game.page();
-      return sendHtml(res, 200, renderPage({ ...page, sessionId: session.id, playerName: session.name }));
+      return sendHtml(res, 200, renderPage({ ...page, session }));
     }
 
     if (parts[0] === 'api') {
@@ -134,4 +134,15 @@ export function createProviderServer(deps: ProviderDeps): http.Server {
 function headerOf(req: IncomingMessage, name: string): string | undefined {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
+}
+
+/** The origin of a Referer header, or '' when there is none or it is not an http(s) URL. */
+function originOf(referer: string | undefined): string {
+  if (!referer) return '';
+  try {
+    const url = new URL(referer);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';
+  } catch {
+    return '';
+  }
 }

@@ -15,5 +15,5 @@ export function lobbyPage(games: readonly GameDefinition[], session: PlayerSessi
     )
     .join('');
   const body = shown.length ? `<div class="grid">${tiles}</div>` : `<p data-testid="provider-empty">No games in this category yet.</p>`;
-  return renderPage({ title: 'Khel Casino', sessionId: session.id, playerName: session.name, body, script: '' });
+  return renderPage({ title: 'Khel Casino', session, body, script: '' });
 }

@@ -16,6 +16,7 @@ import type {
 import type { Database, Sql } from '../store/db';
 import { playerAccounts, systemAccount, transfer, InsufficientFundsError } from '../wallet/ledger';
 import { hashToken } from '../identity/sessions';
+import { recordWagering } from '../wallet/bonus';
 
 /** A refused wallet call; the HTTP layer answers it as {status:'ERROR', code, message}. */
 export class CasinoWalletRefusal extends Error {
@@ -143,6 +144,8 @@ export class SeamlessWallet {
         memo: `${gameName}: stake, round ${roundId}`,
       });
       await tx.query('UPDATE casino_rounds SET debit_paise = debit_paise + $3 WHERE provider = $1 AND round_id = $2', [provider, roundId, amountPaise]);
+      // Casino stakes count towards the player's casino bonus wagering.
+      await recordWagering(tx, player.id, 'casino', amountPaise);
       return { userId: player.id, roundId, amountPaise, transferId: moved.transferId };
     });
     return answer;
@@ -245,4 +248,32 @@ async function recorded(tx: Sql, provider: string, kind: string, transactionId: 
   );
   if (!row) return undefined;
   return typeof row.answer === 'string' ? (JSON.parse(row.answer) as WalletOk) : row.answer;
+}
+
+export interface CasinoRoundLine {
+  provider: string;
+  roundId: string;
+  gameId: string;
+  gameName: string;
+  stakePaise: number;
+  winPaise: number;
+  createdAt: string;
+}
+
+/** A player's casino rounds, newest first: what was staked and won in each (the casino P&L). */
+export async function casinoRounds(db: Sql, userId: number, page: { page: number; limit: number }): Promise<CasinoRoundLine[]> {
+  const rows = await db.query<{ provider: string; round_id: string; game_id: string; game_name: string; debit_paise: number; credit_paise: number; created_at: Date | string }>(
+    `SELECT provider, round_id, game_id, game_name, debit_paise, credit_paise, created_at FROM casino_rounds
+     WHERE user_id = $1 ORDER BY created_at DESC, round_id DESC LIMIT $2 OFFSET $3`,
+    [userId, page.limit, (page.page - 1) * page.limit],
+  );
+  return rows.map((r) => ({
+    provider: r.provider,
+    roundId: r.round_id,
+    gameId: r.game_id,
+    gameName: r.game_name,
+    stakePaise: r.debit_paise,
+    winPaise: r.credit_paise,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
 }

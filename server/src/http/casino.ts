@@ -1,7 +1,10 @@
 // Casino calls.
 //   POST /lotus/lobbyUrl  {} | {game_type} | {game_id, game_type}   → {status, launchUrl}   (spec §7.4)
+//     game_type: 'slots' | 'live', optionally with the lobby tab: 'slots-fishing', 'live-roulette'
 //   POST /qtech/launchUrl {gameId, providerCode}                    → {status, data: url}
 //     logged-in players only (401 without a token); demo → 400 'Please login from your read ID.'
+//   POST /account/casino-profit-loss {page?, limit?}   (designed) the player's casino rounds, newest first:
+//     {status, data: {page, limit, items: [{gameName, gameId, roundId, stake, win, net, date}]}} (rupees)
 //   POST /casino/wallet/{authenticate|balance|debit|credit|rollback}   the seamless wallet, for providers:
 //     body signed (HMAC-SHA256, hex in x-khel-signature; provider code in x-khel-provider; see
 //     shared-kernel/src/contract/casino.ts). Bad signature → 401 {status:'ERROR', code:'INVALID_SIGNATURE'},
@@ -14,13 +17,18 @@ import type { Config } from '../config';
 import type { Database } from '../store/db';
 import { currentUser, refuseDemo, requireUser } from '../identity/auth';
 import { issueLaunchToken, launchUrl, UnknownGameError } from '../casino/launch';
-import { CasinoWalletRefusal, SeamlessWallet } from '../casino/seamless-wallet';
-import { badRequest } from './reply';
-import { bodyOf, text } from './input';
+import { casinoRounds, CasinoWalletRefusal, SeamlessWallet } from '../casino/seamless-wallet';
+import { pageOf } from './payments';
+import { badRequest, ok } from './reply';
+import { bodyOf, paiseToRupees, text } from './input';
 import { requestHostname } from '../site/request-host';
 
 const GAME_FIELD = { max: [100, 'Unknown game'] as [number, string], pattern: [/^[\w.:-]+$/, 'Unknown game'] as [RegExp, string] };
-const CATEGORY = /^[a-z-]{1,20}$/;
+const CATEGORY = /^[a-z]{1,12}(-[a-z]{1,20})?$/;
+const splitOnce = (v: string): [string, string] => {
+  const i = v.indexOf('-');
+  return i < 0 ? [v, ''] : [v.slice(0, i), v.slice(i + 1)];
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,13 +42,18 @@ export const casinoRoutes =
     const auth = { preHandler: requireUser(db) };
     const providerBase = (req: FastifyRequest) => config.casinoProviderUrl.replaceAll('{hostname}', requestHostname(req) || 'localhost');
 
-    const launch = async (req: FastifyRequest, gameId: string, category: string | undefined) => {
+    // game_type names the lobby: 'slots' or 'live', optionally with a tab: 'slots-fishing', 'live-roulette'.
+    const launch = async (req: FastifyRequest, gameId: string, gameType: string | undefined) => {
       const user = currentUser(req);
       refuseDemo(user);
-      const section = category && ['slots', 'slot-games', 'main', 'all', 'fishing', 'bingo', 'multiplayer', 'scratch'].includes(category) ? 'slots' : category ? 'live' : undefined;
+      const [section, category] = gameType ? splitOnce(gameType) : [undefined, undefined];
       try {
         const token = await issueLaunchToken(db, user.id, gameId);
-        return launchUrl(providerBase(req), token, { gameId, section, category: category && !['slots', 'slot-games', 'casino', 'live'].includes(category) ? category : undefined });
+        return launchUrl(providerBase(req), token, {
+          gameId,
+          section: section === 'slots' || section === 'live' ? section : undefined,
+          category: category || undefined,
+        });
       } catch (err) {
         if (err instanceof UnknownGameError) throw badRequest(err.message);
         throw err;
@@ -50,7 +63,7 @@ export const casinoRoutes =
     app.post('/lotus/lobbyUrl', auth, async (req): Promise<LobbyUrlResponse> => {
       const body = bodyOf(req);
       const gameId = text(body, 'game_id', GAME_FIELD) ?? '';
-      const gameType = text(body, 'game_type', { max: [20, 'Unknown category'] })?.toLowerCase();
+      const gameType = text(body, 'game_type', { max: [40, 'Unknown category'] })?.toLowerCase();
       return { status: true, launchUrl: await launch(req, gameId, gameType && CATEGORY.test(gameType) ? gameType : undefined) };
     });
 
@@ -59,6 +72,22 @@ export const casinoRoutes =
       const gameId = text(body, 'gameId', { required: 'gameId is required', ...GAME_FIELD });
       text(body, 'providerCode', { max: [50, 'Unknown provider'] });
       return { status: true, data: await launch(req, gameId, undefined) };
+    });
+
+    app.post('/account/casino-profit-loss', auth, async (req) => {
+      const user = currentUser(req);
+      const page = pageOf(bodyOf(req));
+      const rounds = await casinoRounds(db, user.id, page);
+      const items = rounds.map((r) => ({
+        gameName: r.gameName,
+        gameId: r.gameId,
+        roundId: r.roundId,
+        stake: paiseToRupees(r.stakePaise),
+        win: paiseToRupees(r.winPaise),
+        net: paiseToRupees(r.winPaise - r.stakePaise),
+        date: r.createdAt,
+      }));
+      return ok({ ...page, items });
     });
 
     // The wallet, in its own scope: JSON bodies are kept as sent, as the signature covers the exact bytes.

@@ -118,6 +118,8 @@ describe('debit and credit', () => {
     const statement = await post(t.app, 'account/statement', {}, { token: p.token });
     const lines = statement.body.data.items as Json[];
     expect(lines.map((l) => l.description)).toEqual(expect.arrayContaining([`Lotus Sevens: stake, round ${id.roundId}`, `Lotus Sevens: win, round ${id.roundId}`]));
+    const pl = await post(t.app, 'account/casino-profit-loss', {}, { token: p.token });
+    expect(pl.body.data.items).toEqual([expect.objectContaining({ gameName: 'Lotus Sevens', roundId: id.roundId, stake: 25, win: 60, net: 35 })]);
   });
 
   it('refuse insufficient funds without moving money, and bad amounts', async () => {
@@ -196,6 +198,18 @@ describe('rollback', () => {
     expect(late.body).toMatchObject({ status: 'ERROR', code: 'TRANSACTION_ROLLED_BACK' });
     expect(await cash(p)).toBe(5000);
     expect(await casinoTransfers(p)).toBe(0);
+  });
+
+  it('racing its debit leaves the player whole either way', async () => {
+    const p = await createPlayer(t.db, { balanceRupees: 50 });
+    for (let i = 0; i < 5; i++) {
+      const id = ids();
+      const rollbackReq = { playerId: String(p.userId), gameId: 'slot-lotus-sevens', ...id };
+      const [debit] = await Promise.all([wallet('debit', debitOf(p, 2000, id)), wallet('rollback', rollbackReq), wallet('rollback', rollbackReq)]);
+      expect(['OK', 'ERROR']).toContain(debit.body.status);
+      if (debit.body.status === 'ERROR') expect(debit.body.code).toBe('TRANSACTION_ROLLED_BACK');
+      expect(await cash(p)).toBe(5000);
+    }
   });
 
   it('of another player\'s debit is refused', async () => {
