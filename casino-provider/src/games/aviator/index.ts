@@ -11,6 +11,7 @@ const info: GameInfo = {
   // Any cash-out target returns 97 %: 10^6 simulated rounds measure 97.1–97.3 % (fairness.test.ts).
   rtpBasisPoints: 9700,
   blurb: 'Cash out before the plane flies away',
+  aliases: ['SPB-aviator'],
 };
 
 export function aviatorGame(live = new AviatorLive(info)): GameDefinition {
