@@ -20,7 +20,7 @@ const STYLE = `<style>
 @keyframes deal{from{transform:translateY(-40px) rotateY(90deg);opacity:0}to{transform:none;opacity:1}}
 .ct-result{margin-top:10px;text-align:center;font-size:18px;font-weight:800;color:#ffd86b;min-height:24px}
 .ct-main{display:grid;grid-template-columns:1fr 300px;gap:12px;margin-top:12px}
-@media (max-width:760px){.ct-main{grid-template-columns:1fr}.slip{position:fixed;left:8px;right:8px;bottom:8px;z-index:10;box-shadow:0 -4px 24px #000c}}
+@media (max-width:760px){.ct-main{grid-template-columns:1fr}}
 .mkt{background:#1d2029;border:1px solid #2c3040;border-radius:10px;margin-bottom:10px;overflow:hidden}
 .mkt h3{margin:0;padding:8px 10px;font-size:13px;background:#262a38}
 .sel{display:grid;grid-template-columns:1fr 72px 72px;gap:6px;align-items:center;padding:6px 10px;border-top:1px solid #2c3040}
@@ -85,8 +85,12 @@ async function loadMine() {
   KHEL.call('/api/session').then((s) => KHEL.setBalance(s.balancePaise)).catch(() => {});
 }
 
-function choose(mid, sid, side, o) {
+// On a narrow screen the slip opens right under the market that was clicked (the frame is as tall as the page).
+const narrow = matchMedia('(max-width: 760px)');
+const slipHome = $('slip').parentElement;
+function choose(mid, sid, side, o, button) {
   slip = { marketId: mid, selectionId: sid, side, odds: o };
+  if (narrow.matches && button) button.closest('.mkt').after($('slip')); else if ($('slip').parentElement !== slipHome) slipHome.prepend($('slip'));
   $('slipsel').className = side === 'back' ? 'back-bg' : 'lay-bg';
   $('slipsel').textContent = (side === 'back' ? 'Back ' : 'Lay ') + selName(mid, sid) + ' @ ' + odds(o);
   $('slip').hidden = false; renderProfit(); renderTable();
@@ -111,7 +115,7 @@ $('place').addEventListener('click', async () => {
 $('cancel').addEventListener('click', () => { slip = null; $('slip').hidden = true; });
 $('stake').addEventListener('input', renderProfit);
 document.querySelectorAll('[data-quick]').forEach((b) => b.addEventListener('click', () => { $('stake').value = b.dataset.quick; renderProfit(); }));
-document.querySelectorAll('.odds').forEach((b) => b.addEventListener('click', () => choose(b.dataset.m, b.dataset.s, b.dataset.side, Number(b.dataset.odds))));
+document.querySelectorAll('.odds').forEach((b) => b.addEventListener('click', () => choose(b.dataset.m, b.dataset.s, b.dataset.side, Number(b.dataset.odds), b)));
 
 function onState(msg) {
   msg.closesAt = Date.now() + msg.closesInMs;
