@@ -14,7 +14,7 @@ export const CARD_GAME_TILES: readonly CardGameTile[] = [
   { id: 'ab', nameKey: 'cards.ab', blurbKey: 'cards.abBlurb', faces: ['7♥', '7♣'] },
   { id: 'dt20', nameKey: 'cards.dt20', blurbKey: 'cards.dt20Blurb', faces: ['K♦', '9♣'] },
   { id: 'lucky7', nameKey: 'cards.lucky7', blurbKey: 'cards.lucky7Blurb', faces: ['7♥'] },
-  { id: 'card32', nameKey: 'cards.card32', blurbKey: 'cards.card32Blurb', faces: ['8♠', '9♥', '10♣', 'J♦'] },
+  { id: 'card32', nameKey: 'cards.card32', blurbKey: 'cards.card32Blurb', faces: ['8♠', '10♣', 'J♦'] },
 ];
 
 export const cardGameTile = (id: string | undefined): CardGameTile | undefined => CARD_GAME_TILES.find((g) => g.id === id);
