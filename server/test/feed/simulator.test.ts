@@ -83,6 +83,10 @@ describe('feed simulator', () => {
     await feed.step(race.startMs + race.durationMs + MINUTE);
     const [market] = await db.query<{ settled_at: unknown; winner_selection_id: number }>('SELECT settled_at, winner_selection_id FROM markets WHERE id = $1', [marketId]);
     expect(market!.settled_at).not.toBeNull();
+    // every runner has its place, 1 to n, the winner first
+    const placings = await db.query<{ selection_id: number; placing: number }>('SELECT selection_id, finish_position AS placing FROM runners WHERE market_id = $1 ORDER BY finish_position', [marketId]);
+    expect(placings.map((p) => p.placing)).toEqual(race.runners.map((_, i) => i + 1));
+    expect(Number(placings[0]!.selection_id)).toBe(Number(market!.winner_selection_id));
     const balances = await playerBalances(db, player.userId);
     expect(balances.hold).toBe(0);
     const won = market!.winner_selection_id === selectionId;
