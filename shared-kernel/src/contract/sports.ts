@@ -94,6 +94,19 @@ export interface RacingMarketWire {
   runners: RunnerWire[];
 }
 
+/** POST /market/racingResults {sport_id}: the day's finished races, newest first, each with its placings. */
+export interface RacingResultWire {
+  market_id: string;
+  match_id: number;
+  market_name: string;
+  country_code: string | null;
+  venue: string | null;
+  market_start_time: string;
+  settled_at: string;
+  /** finishers in order (1 = winner); a result with only a winner lists the winner alone */
+  placings: Array<{ placing: number; selection_id: number; runnerName: string; metadata?: Record<string, string> }>;
+}
+
 export interface SeriesWire {
   series_id: number;
   series_name: string;
