@@ -1,0 +1,36 @@
+// Turning a clicked race price into a shared bet-slip selection (§3 isHrBet, runner details).
+import { betDelaySeconds, combinedPrice, DEFAULT_BET_DELAYS, type HrRunner, type MarketWire, type RunnerWire, type SlipSelection } from '@khel/shared-kernel';
+import { hrRunnerOf } from './race-state';
+
+const raceOf = (market: MarketWire): Omit<SlipSelection, 'selectionId' | 'runnerName' | 'isBack' | 'price' | 'hrRunners'> => ({
+  eventTypeId: market.sport_id,
+  eventId: market.match_id,
+  eventName: market.match_name,
+  marketId: market.market_id,
+  marketName: market.market_name || market.name,
+  marketType: market.market_type,
+  kind: 'odds',
+  delaySeconds: market.betDelay ?? betDelaySeconds(DEFAULT_BET_DELAYS, market.market_type, market.sport_id),
+  isHrBet: true,
+});
+
+/** One runner at a price on a side (the best unless another level was clicked); null when there is none. */
+export function runnerSlip(market: MarketWire, runner: RunnerWire, isBack: boolean, level = 0): SlipSelection | null {
+  const hr = hrRunnerOf(runner, isBack ? 'back' : 'lay', level);
+  if (!hr) return null;
+  return { ...raceOf(market), selectionId: hr.selectionId, runnerName: hr.runnerName, isBack, price: hr.price, hrRunners: [hr] };
+}
+
+/** The combined runners on a side at their best prices; null below 2 runners or when one has no price there. */
+export function combinedRunners(runners: readonly RunnerWire[], isBack: boolean): HrRunner[] | null {
+  const hr = runners.map((r) => hrRunnerOf(r, isBack ? 'back' : 'lay'));
+  if (hr.length < 2 || hr.some((r) => r === null)) return null;
+  return hr as HrRunner[];
+}
+
+export function combinedSlip(market: MarketWire, runners: readonly RunnerWire[], isBack: boolean): SlipSelection | null {
+  const hr = combinedRunners(runners, isBack);
+  const price = hr ? combinedPrice(hr) : null;
+  if (!hr || price === null) return null;
+  return { ...raceOf(market), selectionId: hr[0]!.selectionId, runnerName: hr.map((r) => r.runnerName).join(' + '), isBack, price, hrRunners: hr };
+}
