@@ -44,4 +44,18 @@ describe('racing results and silks', () => {
     expect((await silks('c8.svg')).body).not.toBe(one.body);
     expect((await silks('..%2Fetc.svg')).statusCode).toBe(400);
   });
+
+  it('settles a race through the operator API with a development operator user; its winner is listed', async () => {
+    const created = await post(t.app, 'dev/operator-user', { user_name: 'race_ops', password: 'race-operator-pw' });
+    expect(created.body.data).toMatchObject({ operator_id: 1, user_name: 'race_ops' });
+    expect((await post(t.app, 'dev/operator-user', { user_name: 'race_ops', password: 'race-operator-pw' })).statusCode).toBe(400);
+    expect((await post(t.app, 'dev/operator-user', { user_name: 'x' })).statusCode).toBe(400);
+    const token = (await post(t.app, 'operator/login', { user_name: 'race_ops', password: 'race-operator-pw' })).body.data.accessToken;
+    const race = await seedEvent(t.db, { sportId: 4339, runners: 3 });
+    await t.db.query(`UPDATE markets SET market_type = 'WIN' WHERE id = $1`, [race.marketId]);
+    const settled = await post(t.app, 'operator/markets/settle', { market_id: race.marketId, winner_selection_id: race.runners[1] }, { token });
+    expect(settled.statusCode).toBe(200);
+    const results = (await post(t.app, 'market/racingResults', { sport_id: 4339 })).body.data;
+    expect(results[0]).toMatchObject({ market_id: race.marketId, placings: [{ placing: 1, selection_id: race.runners[1] }] });
+  });
 });
