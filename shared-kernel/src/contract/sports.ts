@@ -95,13 +95,7 @@ export interface RacingMarketWire {
 }
 
 /** POST /market/racingResults {sport_id}: the day's finished races, newest first, each with its placings. */
-export interface RacingResultWire {
-  market_id: string;
-  match_id: number;
-  market_name: string;
-  country_code: string | null;
-  venue: string | null;
-  market_start_time: string;
+export interface RacingResultWire extends Pick<RacingMarketWire, 'market_id' | 'match_id' | 'market_name' | 'country_code' | 'venue' | 'market_start_time'> {
   settled_at: string;
   /** finishers in order (1 = winner); a result with only a winner lists the winner alone */
   placings: Array<{ placing: number; selection_id: number; runnerName: string; metadata?: Record<string, string> }>;
