@@ -2,11 +2,12 @@
 // and, once the race has finished, its placings.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RacingMarketWire, RacingResultWire, RunnerWire } from '@khel/shared-kernel';
+import { currentSlipSelection, reportLivePrice, type RacingMarketWire, type RacingResultWire, type RunnerWire } from '@khel/shared-kernel';
 import { CombinedMarket } from '../combined/CombinedMarket';
 import { Placings } from '../results/RaceResults';
 import { keepSelectable, toggleRunner, venueLabel } from './race-state';
 import { RaceTable } from './RaceTable';
+import { liveSlipPrice } from './slip-selection';
 import { useRaceOdds } from './use-race-odds';
 import type { RaceSocketFactory } from './race-stream';
 
@@ -22,9 +23,12 @@ export function RaceOdds({ race, results, socketOf }: RaceOddsProps) {
   const { market, loading } = useRaceOdds(race.match_id, race.market_id, socketOf);
   const [selected, setSelected] = useState<number[]>([]);
 
-  // a runner that stops being ACTIVE leaves the combination
+  // a runner that stops being ACTIVE leaves the combination; the slip hears this race's price of its bet
   useEffect(() => {
-    if (market) setSelected((s) => {
+    if (!market) return;
+    const live = liveSlipPrice(market, currentSlipSelection());
+    if (live) reportLivePrice(live);
+    setSelected((s) => {
       const kept = keepSelectable(s, market);
       return kept.length === s.length ? s : kept;
     });

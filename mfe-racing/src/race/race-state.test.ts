@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { allSuspended, canToggle, initialRace, keepSelectable, listRunners, splitRaces, toggleRunner } from './race-state';
 import { applyRaceMessage } from './race-stream';
+import { combinedSlip, liveSlipPrice, runnerSlip } from './slip-selection';
 import { raceListing, raceMarket, runner } from '../test-support/race-fixtures';
 
 describe('race table states (§4.6)', () => {
@@ -67,5 +68,20 @@ describe('live race odds (image then deltas)', () => {
     expect(next.market.runners[0]).toBe(image.market.runners[0]);
     expect(applyRaceMessage(next, { type: 'delta', marketId: '1.7001', seq: 6, status: 'OPEN' })).toBeNull();
     expect(applyRaceMessage(null, { type: 'delta', marketId: '1.7001', seq: 7, status: 'OPEN' })).toBeNull();
+  });
+});
+
+describe('the slip hears the race (§4.5 odds-changed)', () => {
+  it('reports the runner\'s best price on the slip\'s side, the combined price of combined runners, null once suspended', () => {
+    const market = raceMarket();
+    const single = runnerSlip(market, market.runners[0]!, true)!;
+    expect(liveSlipPrice(market, single)).toEqual({ marketId: '1.7001', selectionId: 71, isBack: true, price: 350 });
+    const moved = { ...market, runners: [runner(71, '1. Swift Arrow', [3.6], [3.7]), ...market.runners.slice(1)] };
+    expect(liveSlipPrice(moved, single)!.price).toBe(360);
+    const combined = combinedSlip(market, market.runners.slice(0, 2), true)!;
+    expect(liveSlipPrice(market, combined)!.price).toBe(combined.price);
+    expect(liveSlipPrice(moved, combined)!.price).not.toBe(combined.price);
+    expect(liveSlipPrice({ ...market, status: 'SUSPENDED' }, single)!.price).toBeNull();
+    expect(liveSlipPrice(raceMarket({ market_id: '1.9' }), single)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // Turning a clicked race price into a shared bet-slip selection (§3 isHrBet, runner details).
-import { betDelaySeconds, combinedPrice, DEFAULT_BET_DELAYS, type HrRunner, type MarketWire, type RunnerWire, type SlipSelection } from '@khel/shared-kernel';
-import { hrRunnerOf } from './race-state';
+import { betDelaySeconds, type LivePrice, combinedPrice, DEFAULT_BET_DELAYS, type HrRunner, type MarketWire, type RunnerWire, type SlipSelection } from '@khel/shared-kernel';
+import { hrRunnerOf, runnerOpen } from './race-state';
 
 const raceOf = (market: MarketWire): Omit<SlipSelection, 'selectionId' | 'runnerName' | 'isBack' | 'price' | 'hrRunners'> => ({
   eventTypeId: market.sport_id,
@@ -33,4 +33,22 @@ export function combinedSlip(market: MarketWire, runners: readonly RunnerWire[],
   const price = hr ? combinedPrice(hr) : null;
   if (!hr || price === null) return null;
   return { ...raceOf(market), selectionId: hr[0]!.selectionId, runnerName: hr.map((r) => r.runnerName).join(' + '), isBack, price, hrRunners: hr };
+}
+
+/**
+ * The slip's live price in this race (§4.5 odds-changed): the runner's best price on the slip's side,
+ * or the combined price of the slip's runners now; null when it is no longer offered. Undefined when
+ * the slip holds no racing bet of this market.
+ */
+export function liveSlipPrice(market: MarketWire, slip: SlipSelection | null): LivePrice | undefined {
+  if (!slip?.isHrBet || slip.marketId !== market.market_id) return undefined;
+  const side = slip.isBack ? 'back' : 'lay';
+  const ids = slip.hrRunners && slip.hrRunners.length > 0 ? slip.hrRunners.map((r) => r.selectionId) : [slip.selectionId];
+  const now = ids.map((id) => {
+    const runner = market.runners.find((r) => r.selectionId === id);
+    return runner && runnerOpen(market, runner) ? hrRunnerOf(runner, side) : null;
+  });
+  const offered = now.every((r) => r !== null) ? (now as HrRunner[]) : null;
+  const price = offered === null ? null : offered.length === 1 ? offered[0]!.price : combinedPrice(offered);
+  return { marketId: slip.marketId, selectionId: slip.selectionId, isBack: slip.isBack, price };
 }
