@@ -20,6 +20,12 @@ describe('race odds table (§2.13)', () => {
     expect(screen.queryByTestId('race-suspended')).toBeNull();
   });
 
+  it('dresses a greyhound without silks in its trap colours', () => {
+    const market = raceMarket({ sport_id: 4339 });
+    render(<RaceTable market={{ ...market, runners: market.runners.map((r) => ({ ...r, metadata: { CLOTH_NUMBER: String(r.selectionId - 70) } })) }} selected={[]} onToggle={() => {}} />);
+    expect(screen.getByTestId('trap-72').className).toContain('race-row__trap--2');
+  });
+
   it('covers the table with SUSPENDED when no runner is open, and bans a suspended runner', () => {
     const market = raceMarket();
     const { rerender } = render(<RaceTable market={{ ...market, runners: market.runners.map((r, i) => (i === 1 ? { ...r, status: 'REMOVED' } : r)) }} selected={[]} onToggle={() => {}} />);

@@ -45,7 +45,12 @@ export function RaceTable({ market, selected, onToggle }: RaceTableProps) {
               onChange={() => onToggle(runner)}
             />
             <span className="race-row__cloth">{m.CLOTH_NUMBER ?? ''}</span>
-            {silks ? <img className="race-row__silks" src={silks} alt="" width={28} height={28} /> : <span className="race-row__silks" />}
+            {silks ? (
+              <img className="race-row__silks" src={silks} alt="" width={28} height={28} />
+            ) : (
+              // a greyhound wears its trap's jacket colours
+              <span className={`race-row__silks race-row__trap race-row__trap--${m.CLOTH_NUMBER ?? 0}`} data-testid={`trap-${runner.selectionId}`} />
+            )}
             <div className="race-row__name">
               <strong data-testid="runner-name">{runner.runnerName}</strong>
               <small>
