@@ -35,7 +35,7 @@ function useAskedRace(): string | null {
 export function RacingPage({ kind, socketOf }: RacingPageProps) {
   const { t } = useTranslation();
   const sportId = SPORT_OF[kind];
-  const { races, results, loading } = useRaces(sportId);
+  const { races, results, loading, reload } = useRaces(sportId);
   const wide = useWide();
   const asked = useAskedRace();
   const [comingSoonClosed, setComingSoonClosed] = useState(false);
@@ -50,9 +50,9 @@ export function RacingPage({ kind, socketOf }: RacingPageProps) {
       ) : races.length === 0 ? (
         <p className="racing-page__empty" data-testid="racing-empty">{t('racing.noEvents')}</p>
       ) : wide ? (
-        <WideRaces races={races} results={results} asked={asked} socketOf={socketOf} />
+        <WideRaces races={races} results={results} asked={asked} onFinished={reload} socketOf={socketOf} />
       ) : (
-        <NarrowRaces races={races} results={results} asked={asked} socketOf={socketOf} />
+        <NarrowRaces races={races} results={results} asked={asked} onFinished={reload} socketOf={socketOf} />
       )}
       {!loading && <RaceResults results={results} venue={null} />}
       <RacingArticle kind={kind} />
@@ -65,10 +65,11 @@ interface RacesProps {
   races: RacingMarketWire[];
   results: readonly RacingResultWire[];
   asked: string | null;
+  onFinished: () => void;
   socketOf?: RaceSocketFactory | null;
 }
 
-function WideRaces({ races, results, asked, socketOf }: RacesProps) {
+function WideRaces({ races, results, asked, onFinished, socketOf }: RacesProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(asked);
   useEffect(() => {
@@ -103,12 +104,12 @@ function WideRaces({ races, results, asked, socketOf }: RacesProps) {
           </button>
         ))}
       </nav>
-      <RaceOdds key={race.market_id} race={race} results={results} socketOf={socketOf} />
+      <RaceOdds key={race.market_id} race={race} results={results} onFinished={onFinished} socketOf={socketOf} />
     </div>
   );
 }
 
-function NarrowRaces({ races, results, asked, socketOf }: RacesProps) {
+function NarrowRaces({ races, results, asked, onFinished, socketOf }: RacesProps) {
   const { t } = useTranslation();
   const { inPlay, upcoming } = splitRaces(races);
   const [tab, setTab] = useState<'inplay' | 'upcoming'>(() => (asked ? (inPlay.some((r) => r.market_id === asked) ? 'inplay' : 'upcoming') : inPlay.length > 0 ? 'inplay' : 'upcoming'));
@@ -137,7 +138,7 @@ function NarrowRaces({ races, results, asked, socketOf }: RacesProps) {
               </span>
               {!expanded && <small className="race-item__runners">{listRunners(r).map((x) => x.runnerName).join(', ')}</small>}
             </button>
-            {expanded && <RaceOdds race={r} results={results} socketOf={socketOf} />}
+            {expanded && <RaceOdds race={r} results={results} onFinished={onFinished} socketOf={socketOf} />}
           </div>
         );
       })}

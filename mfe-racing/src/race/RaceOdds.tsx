@@ -14,11 +14,13 @@ import type { RaceSocketFactory } from './race-stream';
 export interface RaceOddsProps {
   race: RacingMarketWire;
   results: readonly RacingResultWire[];
+  /** the race has finished but its result is not in `results` yet */
+  onFinished?: () => void;
   /** tests pass their own socket (or none) */
   socketOf?: RaceSocketFactory | null;
 }
 
-export function RaceOdds({ race, results, socketOf }: RaceOddsProps) {
+export function RaceOdds({ race, results, onFinished, socketOf }: RaceOddsProps) {
   const { t } = useTranslation();
   const { market, loading } = useRaceOdds(race.match_id, race.market_id, socketOf);
   const [selected, setSelected] = useState<number[]>([]);
@@ -34,6 +36,12 @@ export function RaceOdds({ race, results, socketOf }: RaceOddsProps) {
     });
   }, [market]);
 
+  const result = market ? results.find((r) => r.market_id === market.market_id) : undefined;
+  const awaitingResult = market?.status === 'CLOSED' && !result;
+  useEffect(() => {
+    if (awaitingResult) onFinished?.();
+  }, [awaitingResult, onFinished]);
+
   if (!market) {
     return (
       <p className="race-odds__loading" data-testid="race-loading">
@@ -41,7 +49,6 @@ export function RaceOdds({ race, results, socketOf }: RaceOddsProps) {
       </p>
     );
   }
-  const result = results.find((r) => r.market_id === market.market_id);
   if (market.status === 'CLOSED' || result) {
     return (
       <div className="race-odds race-odds--finished" data-testid="race-finished">

@@ -70,6 +70,14 @@ describe('combined market (§4.6, §5)', () => {
     expect(screen.getByTestId('combined-runners').textContent).toContain('Tick 2 to 4 runners');
   });
 
+  it('asks for the results when the race it shows finishes before they list it', async () => {
+    fakeRacingServer({ 'market/racingOdds': raceMarket({ status: 'CLOSED' }) });
+    const onFinished = jest.fn();
+    render(<RaceOdds race={raceListing(raceMarket())} results={[]} onFinished={onFinished} socketOf={null} />);
+    expect((await screen.findByTestId('race-finished')).textContent).toContain('Waiting for the result.');
+    expect(onFinished).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a finished race\'s placings instead of its prices', async () => {
     fakeRacingServer({ 'market/racingOdds': raceMarket({ status: 'CLOSED' }) });
     const result = { ...raceListing(raceMarket()), settled_at: '2026-11-26T08:40:00.000Z', placings: [{ placing: 1, selection_id: 73, runnerName: '3. Blue Moon' }, { placing: 2, selection_id: 71, runnerName: '1. Swift Arrow' }] };

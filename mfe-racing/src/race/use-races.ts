@@ -13,7 +13,12 @@ export interface Races {
   loading: boolean;
 }
 
-export function useRaces(sportId: number): Races {
+export interface RacesWithReload extends Races {
+  /** asks for the list and results again now (a shown race has finished) */
+  reload: () => void;
+}
+
+export function useRaces(sportId: number): RacesWithReload {
   const [state, setState] = useState<Races>({ races: [], results: [], loading: true });
 
   const load = useCallback(
@@ -25,6 +30,15 @@ export function useRaces(sportId: number): Races {
     },
     [sportId],
   );
+
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  useEffect(() => {
+    if (reloads === 0) return;
+    const abort = new AbortController();
+    void load(abort.signal);
+    return () => abort.abort();
+  }, [reloads, load]);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -41,5 +55,5 @@ export function useRaces(sportId: number): Races {
     };
   }, [sportId, load]);
 
-  return state;
+  return { ...state, reload };
 }
