@@ -1,9 +1,7 @@
 // Racing flows shared by the end-to-end specs: the race the page opened, its odds through the
 // server's open calls, a second player's bet that moves a price, and a result through the operator API.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SERVER_WAIT_MS, type Market } from './sports';
-
-export const HORSE_RACING = 7;
 
 async function post<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
   const res = await request.post(`/api/v1/${path}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -12,12 +10,50 @@ async function post<T>(request: APIRequestContext, path: string, body: unknown, 
   return reply.data;
 }
 
-/** The race whose odds table the page shows first (the next race on wide screens, the open accordion item on narrow ones). */
-export async function shownRace(page: Page): Promise<Market & { runners: Array<Market['runners'][number] & { runnerName: string }> }> {
-  const table = page.getByTestId('race-table').first();
-  await expect(table).toBeVisible({ timeout: SERVER_WAIT_MS });
-  const marketId = (await table.getAttribute('data-market-id'))!;
-  return post(page.request, 'market/racingOdds', { market_id: marketId });
+type Race = Omit<Market, 'runners'> & { inplay: boolean; runners: Array<Market['runners'][number] & { runnerName: string }> };
+
+const priced = (r: Race) =>
+  r.status === 'OPEN' && r.runners.filter((x) => x.status === 'ACTIVE' && x.ex.availableToBack.length > 0 && x.ex.availableToLay.length > 0).length >= 3;
+
+const RACING_PAGES = { horse: { path: '/horse-racing', sportId: 7 }, greyhound: { path: '/greyhound-racing', sportId: 4339 } } as const;
+export type RacingKind = keyof typeof RACING_PAGES;
+
+/**
+ * Opens a racing page and in it the soonest race the feed quotes (3 or more runners priced on both
+ * sides; races further off are listed before they are quoted), trying the kinds in order (a test
+ * that settles a race uses one up): the wide page's race picker, or the narrow page's accordion.
+ * Returns the race's odds and the part of the page that shows it.
+ */
+export async function openPricedRace(page: Page, kinds: readonly RacingKind[] = ['horse', 'greyhound']): Promise<{ race: Race; view: Locator }> {
+  let found: { kind: RacingKind; marketId: string } | null = null;
+  await expect
+    .poll(
+      async () => {
+        for (const kind of kinds) {
+          const races = await post<Race[]>(page.request, 'market/allRacingMarketsOpen', { sport_id: RACING_PAGES[kind].sportId });
+          const race = races.find(priced);
+          if (race) return (found = { kind, marketId: race.market_id }) !== null;
+        }
+        return false;
+      },
+      { message: 'the feed quotes a race', timeout: SERVER_WAIT_MS },
+    )
+    .toBe(true);
+  const { kind, marketId } = found!;
+  await page.goto(RACING_PAGES[kind].path);
+  await expect(page.getByTestId('race-table').first()).toBeVisible({ timeout: SERVER_WAIT_MS });
+  const race = await post<Race>(page.request, 'market/racingOdds', { market_id: marketId });
+  const wide = (await page.getByTestId('racing-page').getAttribute('data-layout')) === 'wide';
+  if (wide) {
+    await page.getByTestId(`pick-race-${marketId}`).click();
+  } else {
+    await page.getByTestId(race.inplay ? 'tab-inplay' : 'tab-upcoming').click();
+    const toggle = page.getByTestId(`race-toggle-${marketId}`);
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  const view = wide ? page.getByTestId('racing-page') : page.getByTestId(`race-item-${marketId}`);
+  await expect(view.locator(`[data-testid=race-table][data-market-id="${marketId}"]`)).toBeVisible({ timeout: SERVER_WAIT_MS });
+  return { race, view };
 }
 
 /** A fresh demo player's token, straight through the API (the same calls the login dialog makes). */
