@@ -85,3 +85,23 @@ describe('racing page, wide (≥ 1024px)', () => {
     expect(raceDate('2026-11-26T18:30:00.000Z')).toBe('12:00 AM, 27-11-2026');
   });
 });
+
+describe('racing results', () => {
+  beforeEach(() => setWidth(true));
+
+  it('lists the day\'s finished races with their first three, the chosen race\'s venue first', async () => {
+    const result = (id: string, venue: string, names: string[]) => ({
+      market_id: id, match_id: 9, market_name: `13:00 ${venue}`, country_code: 'GB', venue, market_start_time: '2026-11-26T07:30:00.000Z', settled_at: '2026-11-26T07:34:00.000Z',
+      placings: names.map((runnerName, i) => ({ placing: i + 1, selection_id: 900 + i, runnerName })),
+    });
+    fakeRacingServer({
+      'market/allRacingMarketsOpen': [raceListing(first)],
+      'market/racingResults': [result('1.8', 'Kempton', ['K1', 'K2']), result('1.9', 'Ascot', ['A1', 'A2', 'A3', 'A4'])],
+      'market/racingOdds': first,
+    });
+    page();
+    const listed = await screen.findAllByTestId('race-result');
+    expect(listed.map((r) => r.querySelector('strong')!.textContent)).toEqual(['Ascot (GB)', 'Kempton (GB)']);
+    expect(within(listed[0]!).getByTestId('placings-1.9').textContent).toBe('Place 1 A1Place 2 A2Place 3 A3');
+  });
+});

@@ -54,7 +54,7 @@ export function RacingPage({ kind, socketOf }: RacingPageProps) {
       ) : (
         <NarrowRaces races={races} results={results} asked={asked} onFinished={reload} socketOf={socketOf} />
       )}
-      {!loading && <RaceResults results={results} venue={null} />}
+      {!loading && races.length === 0 && <RaceResults results={results} venue={null} />}
       <RacingArticle kind={kind} />
       {noCalendar && !comingSoonClosed && <ComingSoon section={section} onClose={() => setComingSoonClosed(true)} />}
     </section>
@@ -105,6 +105,8 @@ function WideRaces({ races, results, asked, onFinished, socketOf }: RacesProps) 
         ))}
       </nav>
       <RaceOdds key={race.market_id} race={race} results={results} onFinished={onFinished} socketOf={socketOf} />
+      {/* the chosen race's venue's last results first */}
+      <RaceResults results={results} venue={race.venue} />
     </div>
   );
 }
@@ -142,6 +144,7 @@ function NarrowRaces({ races, results, asked, onFinished, socketOf }: RacesProps
           </div>
         );
       })}
+      <RaceResults results={results} venue={shown.find((r, i) => isOpen(r, i))?.venue ?? null} />
     </div>
   );
 }
