@@ -1,5 +1,7 @@
 import { post, startTestApp, type TestApp } from '../support/app';
 import { seedEvent } from '../support/catalog';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,5 +59,12 @@ describe('racing results and silks', () => {
     expect(settled.statusCode).toBe(200);
     const results = (await post(t.app, 'market/racingResults', { sport_id: 4339 })).body.data;
     expect(results[0]).toMatchObject({ market_id: race.marketId, placings: [{ placing: 1, selection_id: race.runners[1] }] });
+  });
+
+  it('offers no development operator user in production mode', async () => {
+    const prod = await buildApp({ db: t.db, config: loadConfig({ NODE_ENV: 'production' }) });
+    const res = await prod.inject({ method: 'POST', url: '/api/v1/dev/operator-user', payload: { user_name: 'prod_ops', password: 'prod-operator-pw' } });
+    expect(res.statusCode).toBe(404);
+    await prod.close();
   });
 });
