@@ -307,7 +307,9 @@ export class FeedSimulator implements MarketFeed {
       order.push(left.splice(at, 1)[0]!.id);
     }
     await this.o.db.query(
-      `UPDATE runners r SET finish_position = o.n FROM unnest($2::bigint[]) WITH ORDINALITY AS o(selection_id, n) WHERE r.market_id = $1 AND r.selection_id = o.selection_id`,
+      // a race an operator has already resulted keeps that result alone
+      `UPDATE runners r SET finish_position = o.n FROM unnest($2::bigint[]) WITH ORDINALITY AS o(selection_id, n)
+        WHERE r.market_id = $1 AND r.selection_id = o.selection_id AND EXISTS (SELECT 1 FROM markets m WHERE m.id = $1 AND m.settled_at IS NULL)`,
       [m.marketId, order],
     );
   }

@@ -95,6 +95,25 @@ describe('feed simulator', () => {
   }, 60_000);
 });
 
+describe('feed simulator: a race resulted by an operator first', () => {
+  const f = feedOf(['greyhound']);
+
+  it('keeps the operator\'s result when the feed runs the race to its end', async () => {
+    const race = fixturesAround(7, T0).filter((x) => x.kind === 'greyhound' && x.startMs > T0).sort((a, b) => a.startMs - b.startMs)[0]!;
+    const marketId = `1.${race.eventId * 10}`;
+    await f.feed.step(T0);
+    const winner = race.runners[3]!.selectionId;
+    await f.exchange.settleMarket(marketId, winner, 'operator:test');
+    await f.feed.step(race.startMs);
+    await f.feed.step(race.startMs + race.durationMs + MINUTE);
+    const [market] = await f.db.query<{ winner_selection_id: number }>('SELECT winner_selection_id FROM markets WHERE id = $1', [marketId]);
+    expect(Number(market!.winner_selection_id)).toBe(winner);
+    const placed = await f.db.query('SELECT selection_id FROM runners WHERE market_id = $1 AND finish_position IS NOT NULL', [marketId]);
+    expect(placed).toEqual([]);
+    await assertLedgerBalanced(f.db);
+  }, 60_000);
+});
+
 describe('feed simulator: in-play lapses', () => {
   const f = feedOf(['football']);
   let db: TestDatabase;
