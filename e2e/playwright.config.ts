@@ -50,7 +50,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${ports.shell}/api/v1/ready`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
-      env: { KHEL_DATA_DIR: dataDir, KHEL_DEV_OPERATOR: 'e2e-operator:e2e-operator-password' },
+      env: { KHEL_DATA_DIR: dataDir },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -93,8 +93,9 @@ test('a visitor is sent to log in and lands on the game after logging in', async
   await expect(provider(page).getByTestId('provider-game-slot-tiger-temple')).toBeVisible();
 });
 
-test('the live casino lobby frames the provider; a height message from another origin changes nothing', async ({ page, request }, testInfo) => {
-  const player = await newPlayer(request, 0);
+test('the live casino lobby frames the provider; a height message from another origin changes nothing; a roulette round pays', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const player = await newPlayer(request, 100);
   await page.goto('/');
   await loginWithUserId(page, player.userName, player.password);
   await expectLoggedIn(page, testInfo);
@@ -109,6 +110,23 @@ test('the live casino lobby frames the provider; a height message from another o
   expect(await frame.evaluate((el) => el.style.height)).toBe(before);
   // The roulette table: a round with a countdown and a history.
   await provider(page).getByTestId('provider-game-roulette-european').click();
-  await expect(provider(page).getByTestId('table-countdown')).toContainText(/Bets close in|Next round in/);
+  // A round with time left to bet: ₹10 on red and ₹10 on black (one of them wins unless the ball finds 0).
+  await expect(provider(page).getByTestId('table-countdown')).toHaveText(/Bets close in ([5-9]|1[0-5]) s/, { timeout: 30_000 });
+  await provider(page).getByTestId('roulette-red').click();
+  await provider(page).getByTestId('roulette-black').click();
+  await provider(page).getByTestId('table-place').click();
+  await expect(provider(page).getByTestId('table-my-bets')).toHaveText('Your bets this round: ₹ 20.00');
+  await expect(provider(page).getByTestId('provider-balance')).toHaveText('₹ 80.00');
+  await expect(provider(page).getByTestId('table-countdown')).toContainText('Next round in', { timeout: 20_000 });
+  await expect(provider(page).getByTestId('table-history').locator('span').first()).toBeVisible();
+  const result = Number(await provider(page).getByTestId('table-history').locator('span').first().textContent());
+  const expected = result === 0 ? 80 : 100;
+  const shown = expected.toFixed(2);
+  await expect(provider(page).getByTestId('provider-balance')).toHaveText(`₹ ${shown}`, { timeout: 5_000 });
+  if (!isMobile(testInfo)) await expect(page.getByTestId('balance')).toHaveText(shown, { timeout: 5_000 });
   await keepScreenshot(page, testInfo, `casino-roulette-${testInfo.project.name}`);
+  const statement = await (await request.post('/api/v1/account/statement', { data: {}, headers: { authorization: `Bearer ${player.token}` } })).json();
+  const descriptions = (statement.data.items as Array<{ description: string }>).map((l) => l.description);
+  expect(descriptions.some((d) => d.startsWith('European Roulette: stake'))).toBe(true);
+  expect(descriptions.some((d) => d.startsWith('European Roulette: win'))).toBe(result !== 0);
 });

@@ -3,19 +3,11 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './store/open';
 import { FeedSimulator } from './feed/simulator';
-import { createOperatorUser, findOperatorUser } from './operator/operators';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   const app = await buildApp({ db, config, logger: true });
-  // Development and end-to-end runs: KHEL_DEV_OPERATOR=user:password makes that operator (operator 1)
-  // so the payment sandbox's approvals can be driven without the CLI (which needs the database to itself).
-  const devOperator = process.env.KHEL_DEV_OPERATOR;
-  if (devOperator && !config.production) {
-    const [userName = '', password = ''] = devOperator.split(':');
-    if (!(await findOperatorUser(db, userName))) await createOperatorUser(db, { operatorId: 1, userName, name: 'Development operator', password });
-  }
   await app.listen({ port: config.port, host: config.listenHost });
   console.log(
     `khel server on http://localhost:${config.port}/api/v1 (database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,

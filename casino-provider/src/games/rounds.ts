@@ -1,10 +1,11 @@
 // Money in a round, through the seamless wallet only: stake (debit), win (credit), refund
 // (rollback). Transaction ids are made here, unique per call, so the wallet's replay protection
-// covers the client's retries. A win Khel cannot be reached for is kept and re-sent with the same
-// transaction id until it lands (bounded queue), so a player never loses a win to a network fault.
+// covers the client's retries. A win, or the rollback of a stake, Khel cannot be reached for is kept
+// and re-sent with the same transaction id until it lands (bounded queue), so a player never loses
+// money to a network fault.
 import { randomBytes } from 'node:crypto';
 import type { WalletAnswer, WalletOk } from '@khel/shared-kernel/contract';
-import type { WalletClient } from '../wallet/client';
+import { WalletUnavailableError, type WalletClient } from '../wallet/client';
 import { GameActionError, type GameInfo } from './registry';
 
 /** Stakes a game accepts, in paise: ₹10 to ₹1,00,000 unless the game says otherwise. */
@@ -34,9 +35,20 @@ export interface Stake {
   amountPaise: number;
 }
 
-/** Takes the stake; throws GameActionError when Khel refuses it (e.g. insufficient balance). */
+/**
+ * Takes the stake; throws GameActionError when Khel refuses it (e.g. insufficient balance). When
+ * Khel cannot be reached the debit may or may not have happened: its rollback is queued (Khel
+ * returns a debit it has, or records the rollback so a late debit is refused), so the player is
+ * whole either way.
+ */
 export async function takeStake(wallet: WalletClient, game: GameInfo, playerId: string, roundId: string, amountPaise: number, transactionId = newId('d')): Promise<{ stake: Stake; balancePaise: number }> {
-  const answer = await wallet.debit({ playerId, gameId: game.id, gameName: game.name, roundId, transactionId, amountPaise });
+  let answer: WalletAnswer;
+  try {
+    answer = await wallet.debit({ playerId, gameId: game.id, gameName: game.name, roundId, transactionId, amountPaise });
+  } catch (err) {
+    if (err instanceof WalletUnavailableError) queueRetry(() => wallet.rollback({ playerId, gameId: game.id, roundId, transactionId }), { rollback: transactionId });
+    throw err;
+  }
   if (answer.status !== 'OK') refusal(answer);
   return { stake: { playerId, roundId, transactionId, amountPaise }, balancePaise: answer.balancePaise };
 }
@@ -47,24 +59,27 @@ export async function refundStake(wallet: WalletClient, game: GameInfo, stake: S
   return answer.status === 'OK' ? answer : undefined;
 }
 
-const pendingWins: Array<{ wallet: WalletClient; request: Parameters<WalletClient['credit']>[0]; tries: number }> = [];
-const MAX_PENDING_WINS = 10_000;
-const MAX_WIN_TRIES = 1000;
+/** Wallet calls that got no answer, re-sent (same transaction id) until Khel answers. */
+const pending: Array<{ send: () => Promise<unknown>; what: unknown; tries: number }> = [];
+const MAX_PENDING = 10_000;
+const MAX_TRIES = 1000;
 let retryTimer: NodeJS.Timeout | null = null;
 
-function retryPendingWins(): void {
+function queueRetry(send: () => Promise<unknown>, what: unknown): void {
+  if (pending.length < MAX_PENDING) pending.push({ send, what, tries: 0 });
+  else console.error('casino provider: retry queue full', what);
   if (retryTimer) return;
   retryTimer = setInterval(async () => {
-    const batch = pendingWins.splice(0, 50);
+    const batch = pending.splice(0, 50);
     for (const p of batch) {
       try {
-        await p.wallet.credit(p.request);
+        await p.send();
       } catch {
-        if (++p.tries < MAX_WIN_TRIES) pendingWins.push(p);
-        else console.error('casino provider: giving up on a win', p.request);
+        if (++p.tries < MAX_TRIES) pending.push(p);
+        else console.error('casino provider: giving up on a wallet call', p.what);
       }
     }
-    if (pendingWins.length === 0 && retryTimer) {
+    if (pending.length === 0 && retryTimer) {
       clearInterval(retryTimer);
       retryTimer = null;
     }
@@ -83,9 +98,7 @@ export async function payWin(wallet: WalletClient, game: GameInfo, playerId: str
     }
     return answer.balancePaise;
   } catch {
-    if (pendingWins.length < MAX_PENDING_WINS) pendingWins.push({ wallet, request, tries: 0 });
-    else console.error('casino provider: win queue full', request);
-    retryPendingWins();
+    queueRetry(() => wallet.credit(request), request);
     return undefined;
   }
 }

@@ -7,8 +7,10 @@ import type { RandomSource } from '../../fair/seeds';
 export interface SlotSymbol {
   key: string;
   label: string;
-  /** what the page draws (an emoji or short text) */
+  /** what the page draws: a character every font has */
   glyph: string;
+  /** its colour on the reels */
+  colour: string;
 }
 
 export interface SlotMachine {

@@ -52,10 +52,10 @@ const LINES_5x3_20 = [
   [1, 2, 0, 2, 1],
 ];
 
-const sym = (key: string, label: string, glyph: string): SlotSymbol => ({ key, label, glyph });
+const sym = (key: string, label: string, glyph: string, colour: string): SlotSymbol => ({ key, label, glyph, colour });
 
 export const LOTUS_SEVENS: SlotMachine = {
-  symbols: [sym('seven', 'Seven', '7'), sym('bar', 'Bar', 'BAR'), sym('bell', 'Bell', '♫'), sym('lotus', 'Lotus', '❀'), sym('cherry', 'Cherry', '♥'), sym('lemon', 'Lemon', '●')],
+  symbols: [sym('seven', 'Seven', '7', '#ffd54a'), sym('bar', 'Bar', 'BAR', '#ff7a59'), sym('bell', 'Bell', '♫', '#ffb347'), sym('lotus', 'Lotus', '❀', '#ff8fd1'), sym('cherry', 'Cherry', '♥', '#ff4d6d'), sym('lemon', 'Lemon', '●', '#f4e04d')],
   reels: [strip([2, 3, 4, 5, 6, 4], 11), strip([2, 3, 4, 5, 6, 4], 12), strip([2, 3, 4, 5, 6, 4], 13)],
   rows: 3,
   lines: LINES_3x3,
@@ -71,7 +71,7 @@ export const LOTUS_SEVENS: SlotMachine = {
 };
 
 export const MAHARAJA_GEMS: SlotMachine = {
-  symbols: [sym('crown', 'Crown', '♛'), sym('ruby', 'Ruby', '♦'), sym('emerald', 'Emerald', '♣'), sym('sapphire', 'Sapphire', '♠'), sym('pearl', 'Pearl', '○'), sym('coin', 'Coin', '◉')],
+  symbols: [sym('crown', 'Crown', '♛', '#ffd54a'), sym('ruby', 'Ruby', '♦', '#ff4d6d'), sym('emerald', 'Emerald', '♣', '#3ddc84'), sym('sapphire', 'Sapphire', '♠', '#4dabff'), sym('pearl', 'Pearl', '○', '#f2f3f5'), sym('coin', 'Coin', '◉', '#e0b04a')],
   reels: [0, 1, 2, 3, 4].map((r) => strip([2, 3, 4, 5, 6, 7], 21 + r)),
   rows: 3,
   lines: LINES_5x3_10,
@@ -87,7 +87,7 @@ export const MAHARAJA_GEMS: SlotMachine = {
 };
 
 export const TIGER_TEMPLE: SlotMachine = {
-  symbols: [sym('tiger', 'Tiger', '☀'), sym('elephant', 'Elephant', '♜'), sym('peacock', 'Peacock', '✿'), sym('temple', 'Temple', '⌂'), sym('drum', 'Drum', '♬'), sym('leaf', 'Leaf', '☘')],
+  symbols: [sym('tiger', 'Tiger', '☀', '#ff9f1c'), sym('elephant', 'Elephant', '♜', '#b0bec5'), sym('peacock', 'Peacock', '✿', '#3ddc84'), sym('temple', 'Temple', '⌂', '#ffd54a'), sym('drum', 'Drum', '♬', '#ff7a59'), sym('leaf', 'Leaf', '☘', '#7bd389')],
   reels: [0, 1, 2, 3, 4].map((r) => strip([2, 3, 4, 5, 6, 6], 31 + r)),
   rows: 3,
   lines: LINES_5x3_20,

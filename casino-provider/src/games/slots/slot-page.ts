@@ -6,7 +6,7 @@ import { SLOT_STAKES_PAISE } from './slot-game';
 
 const CSS = `
 .machine{display:grid;gap:6px;background:#0c0d12;padding:10px;border-radius:12px;border:2px solid #c9a227;max-width:560px;margin:0 auto}
-.cell{aspect-ratio:1;display:flex;align-items:center;justify-content:center;font-size:clamp(22px,6vw,40px);background:#1f2230;border-radius:8px;font-weight:700;color:#ffd54a;transition:background .2s}
+.cell{aspect-ratio:1;max-height:120px;width:100%;display:flex;align-items:center;justify-content:center;font-size:clamp(22px,6vw,40px);background:#1f2230;border-radius:8px;font-weight:700;color:#ffd54a;transition:background .2s}
 .cell.win{animation:glow .6s ease-in-out 3 alternate;background:#5b4a12}
 @keyframes glow{from{box-shadow:0 0 0 0 #ffd54a}to{box-shadow:0 0 14px 4px #ffd54a}}
 .cell.spinning{filter:blur(1.5px);opacity:.8}
@@ -19,10 +19,14 @@ details{max-width:560px;margin:10px auto}
 export function slotPage(game: GameDefinition, m: SlotMachine): { title: string; body: string; script: string } {
   const reels = m.reels.length;
   const payRows = m.symbols
-    .map((s, i) => `<tr><td>${escapeHtml(s.glyph)} ${escapeHtml(s.label)}</td>${[3, 4, 5].slice(0, reels - 2).map((k) => `<td>${m.pays[i]![k] ? `×${m.pays[i]![k]}` : '–'}</td>`).join('')}</tr>`)
+    .map((s, i) => `<tr><td><span style="color:${s.colour}">${escapeHtml(s.glyph)}</span> ${escapeHtml(s.label)}</td>${[3, 4, 5].slice(0, reels - 2).map((k) => `<td>${m.pays[i]![k] ? `×${m.pays[i]![k]}` : '–'}</td>`).join('')}</tr>`)
     .join('');
   const body = `<style>${CSS}</style>
-<div class="machine" data-testid="slot-machine" style="grid-template-columns:repeat(${reels},1fr)">${Array.from({ length: m.rows * reels }, (_, i) => `<div class="cell" data-cell="${i}">${escapeHtml(m.symbols[m.reels[i % reels]![Math.floor(i / reels)]!]!.glyph)}</div>`).join('')}</div>
+<div class="machine" data-testid="slot-machine" style="grid-template-columns:repeat(${reels},1fr)">${Array.from({ length: m.rows * reels }, (_, i) => {
+    // The reels at rest before the first spin: each stopped at a different place.
+    const symbol = m.symbols[m.reels[i % reels]![(Math.floor(i / reels) + (i % reels) * 5) % m.reels[i % reels]!.length]!]!;
+    return `<div class="cell" data-cell="${i}" style="color:${symbol.colour}">${escapeHtml(symbol.glyph)}</div>`;
+  }).join('')}</div>
 <div class="controls">
   <span>Stake</span>${SLOT_STAKES_PAISE.map((p, i) => `<button class="chip" data-stake="${p}" aria-pressed="${i === 0}">₹${p / 100}</button>`).join('')}
   <button class="btn" id="spin" data-testid="slot-spin">SPIN</button>
@@ -41,6 +45,8 @@ export function slotPage(game: GameDefinition, m: SlotMachine): { title: string;
   const script = `
 (() => {
   const GLYPHS = ${JSON.stringify(m.symbols.map((s) => s.glyph))};
+  const COLOURS = ${JSON.stringify(m.symbols.map((s) => s.colour))};
+  const show1 = (cell, s) => { cell.textContent = GLYPHS[s]; cell.style.color = COLOURS[s]; };
   const LINES = ${JSON.stringify(m.lines)};
   const REELS = ${reels}, ROWS = ${m.rows};
   const GAME = ${JSON.stringify(game.id)};
@@ -54,15 +60,14 @@ export function slotPage(game: GameDefinition, m: SlotMachine): { title: string;
   }));
   const show = (state) => { $('commitment').textContent = state.commitment; $('client-seed').textContent = state.clientSeed; $('nonce').textContent = state.nonce; };
   KHEL.call('/api/games/' + GAME + '/state', {}).then(show).catch((e) => ($('error').textContent = e.message));
-  const paint = (grid) => grid.forEach((row, r) => row.forEach((s, c) => (cells[r * REELS + c].textContent = GLYPHS[s])));
   const animateReels = (grid) => new Promise((done) => {
     let tick = 0; const stopAt = (c) => 6 + c * 3;
     const timer = setInterval(() => {
       tick++;
       for (let c = 0; c < REELS; c++) for (let r = 0; r < ROWS; r++) {
         const cell = cells[r * REELS + c];
-        if (tick < stopAt(c)) { cell.classList.add('spinning'); cell.textContent = GLYPHS[(tick + r + c * 2) % GLYPHS.length]; }
-        else { cell.classList.remove('spinning'); cell.textContent = GLYPHS[grid[r][c]]; }
+        if (tick < stopAt(c)) { cell.classList.add('spinning'); show1(cell, (tick + r + c * 2) % GLYPHS.length); }
+        else { cell.classList.remove('spinning'); show1(cell, grid[r][c]); }
       }
       if (tick >= stopAt(REELS - 1)) { clearInterval(timer); done(); }
     }, 60);

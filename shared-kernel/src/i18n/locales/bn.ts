@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { sportsBn } from './sports/bn';
 import { casinoBn } from './casino/bn';
 import { cardsBn } from './casino/cards/bn';
+import { racingBn } from './racing/bn';
 
 export const bn: Messages = {
   nav: {
@@ -158,4 +159,5 @@ export const bn: Messages = {
   ...sportsBn,
   ...casinoBn,
   ...cardsBn,
+  ...racingBn,
 };

@@ -2,6 +2,7 @@
 import { sportsEn } from './sports/en';
 import { casinoEn } from './casino/en';
 import { cardsEn } from './casino/cards/en';
+import { racingEn } from './racing/en';
 
 export const en = {
   nav: {
@@ -174,6 +175,7 @@ export const en = {
   ...sportsEn,
   ...casinoEn,
   ...cardsEn,
+  ...racingEn,
 };
 
 /** The shape every locale follows: the same keys, each a string. */

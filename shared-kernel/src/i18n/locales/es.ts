@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { sportsEs } from './sports/es';
 import { casinoEs } from './casino/es';
 import { cardsEs } from './casino/cards/es';
+import { racingEs } from './racing/es';
 
 export const es: Messages = {
   nav: {
@@ -174,4 +175,5 @@ export const es: Messages = {
   ...sportsEs,
   ...casinoEs,
   ...cardsEs,
+  ...racingEs,
 };

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { sportsGu } from './sports/gu';
 import { casinoGu } from './casino/gu';
 import { cardsGu } from './casino/cards/gu';
+import { racingGu } from './racing/gu';
 
 export const gu: Messages = {
   nav: {
@@ -158,4 +159,5 @@ export const gu: Messages = {
   ...sportsGu,
   ...casinoGu,
   ...cardsGu,
+  ...racingGu,
 };

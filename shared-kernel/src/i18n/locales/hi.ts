@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { sportsHi } from './sports/hi';
 import { casinoHi } from './casino/hi';
 import { cardsHi } from './casino/cards/hi';
+import { racingHi } from './racing/hi';
 
 export const hi: Messages = {
   nav: {
@@ -174,4 +175,5 @@ export const hi: Messages = {
   ...sportsHi,
   ...casinoHi,
   ...cardsHi,
+  ...racingHi,
 };

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { sportsKn } from './sports/kn';
 import { casinoKn } from './casino/kn';
 import { cardsKn } from './casino/cards/kn';
+import { racingKn } from './racing/kn';
 
 export const kn: Messages = {
   nav: {
@@ -158,4 +159,5 @@ export const kn: Messages = {
   ...sportsKn,
   ...casinoKn,
   ...cardsKn,
+  ...racingKn,
 };

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { sportsMr } from './sports/mr';
 import { casinoMr } from './casino/mr';
 import { cardsMr } from './casino/cards/mr';
+import { racingMr } from './racing/mr';
 
 export const mr: Messages = {
   nav: {
@@ -158,4 +159,5 @@ export const mr: Messages = {
   ...sportsMr,
   ...casinoMr,
   ...cardsMr,
+  ...racingMr,
 };
