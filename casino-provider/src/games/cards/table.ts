@@ -4,7 +4,7 @@
 // round settles.
 import { seedHash, shuffle } from './deck';
 import type { CardGame, Placement, Settlement } from './game';
-import { returnOf, riskOf, type BetSide, type CardBet } from './markets';
+import { returnOf, riskOf, type CardBet } from './markets';
 
 export const RESULT_MS = 5_000;
 export const MIN_STAKE_PAISE = 10_00;
@@ -56,16 +56,8 @@ export function visiblePlacements(round: CardRound, now: number): readonly Place
   return round.placements.slice(0, Math.min(shown, round.placements.length));
 }
 
-export interface CardBetRequest {
-  readonly betId: string;
-  readonly playerId: string;
-  readonly marketId: string;
-  readonly selectionId: string;
-  readonly side: BetSide;
-  /** The odds the player saw; a bet at other odds is refused. */
-  readonly odds: number;
-  readonly stakePaise: number;
-}
+/** A bet as asked for: its odds are the ones the player saw (a bet at other odds is refused). */
+export type CardBetRequest = Omit<CardBet, 'riskPaise'>;
 
 /** Validates a bet and works out what it risks; the caller debits that, then `takeBet`. */
 export function checkCardBet(round: CardRound, req: CardBetRequest, now: number): CardBet {
