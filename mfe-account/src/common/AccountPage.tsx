@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { requestLogin, type SessionState } from '@khel/shared-kernel';
+import { api, loadPlayerTimeSetting, requestLogin, type SessionState } from '@khel/shared-kernel';
 import { useSession } from './hooks';
 import './account.css';
 
@@ -26,6 +26,11 @@ export function PlayerPage({ title, children, wide }: { title: string; children:
   useEffect(() => {
     if (!loggedIn) requestLogin(1, path);
   }, [loggedIn, path]);
+  const memberCode = session.user?.id;
+  useEffect(() => {
+    // the player's saved time setting, so every time on these pages follows it
+    if (memberCode !== undefined) syncTimeSetting(memberCode);
+  }, [memberCode]);
   return (
     <AccountPage title={title} wide={wide}>
       {loggedIn ? (
@@ -40,6 +45,13 @@ export function PlayerPage({ title, children, wide }: { title: string; children:
       )}
     </AccountPage>
   );
+}
+
+const synced = new Set<string>();
+function syncTimeSetting(memberCode: string | number): void {
+  if (synced.has(String(memberCode))) return;
+  synced.add(String(memberCode));
+  loadPlayerTimeSetting(api, memberCode).catch(() => synced.delete(String(memberCode)));
 }
 
 export function Notice({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {

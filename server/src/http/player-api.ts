@@ -13,6 +13,7 @@ import { paymentRoutes } from './payments';
 import { operatorRoutes } from './operator';
 import { walletRoutes } from './wallet';
 import { responsibleGamblingRoutes } from './responsible-gambling';
+import { webAppRoutes } from './web-app';
 import { senderFromEnv } from '../messaging/sender';
 import { pruneIdentityTables } from '../identity/housekeeping';
 import { expireBonusGrants } from '../wallet/bonus';
@@ -41,5 +42,6 @@ export const playerApiRoutes =
     await api.register(operatorRoutes(db));
     await api.register(walletRoutes(db));
     await api.register(responsibleGamblingRoutes(db));
+    await api.register(webAppRoutes(db));
     if (!config.production) await api.register(devRoutes(db));
   };
