@@ -30,7 +30,7 @@ export function RgLimits() {
     return (
       <div className="account-card account-gate">
         <p>{t('accountPages.rgLogin')}</p>
-        <button type="button" className="account-btn" onClick={() => requestLogin(1, '/responsible-gambling')}>{t('header.login')}</button>
+        <button type="button" className="account-btn" data-testid="rg-login" onClick={() => requestLogin(1, '/responsible-gambling')}>{t('header.login')}</button>
       </div>
     );
   }

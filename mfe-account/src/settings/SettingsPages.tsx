@@ -44,13 +44,16 @@ function TimeSetting({ userId }: { userId: number | string }) {
   const { t } = useTranslation();
   const current = useTimeSetting();
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  // Applied at once (every time on the site follows it), then saved; a refused save puts the old one back.
   const choose = async (zone: TimeZoneSetting) => {
+    const before = current;
     setMessage(null);
+    await applyTimeSetting(zone);
     try {
       await postData(`account/${userId}/settings/time-setting`, { settings: zone });
-      await applyTimeSetting(zone);
       setMessage({ kind: 'success', text: t('accountPages.saved') });
     } catch (err) {
+      await applyTimeSetting(before);
       setMessage({ kind: 'error', text: messageOf(err) });
     }
   };

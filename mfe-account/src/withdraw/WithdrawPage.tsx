@@ -136,7 +136,7 @@ export function WithdrawForm() {
         <div className="account-field" style={{ marginTop: 12 }}>
           <label htmlFor="withdraw-amount">{t('accountPages.amount')}</label>
           <input id="withdraw-amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))} />
-          <span className="account-field__hint">{t('accountPages.limitsHint', { min: formatIndianNumber(limits.minWithdrawal, 0), max: formatIndianNumber(max > 0 ? max : 0) })}</span>
+          <span className="account-field__hint">{t('accountPages.limitsHint', { min: formatIndianNumber(limits.minWithdrawal, 0), max: formatIndianNumber(limits.maxWithdrawal, 0) })}</span>
           {touched && amountMessage && <span className="account-field__error">{amountMessage}</span>}
           {touched && chosen === null && <span className="account-field__error">{t('accountPages.choosePayout')}</span>}
         </div>
