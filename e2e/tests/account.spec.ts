@@ -223,12 +223,12 @@ test('a deposit limit refuses a larger deposit; during a cool-off a bet is refus
 });
 
 /** The first open MATCH_ODDS market of a cricket, football or tennis match that has not started (in-play ones are the sports tests'). */
-async function upcomingMarket(request: APIRequestContext): Promise<Market> {
-  const matches = (await call<Array<{ match_id: number; sport_id: number; inplay: boolean }>>(request, 'match/homeMatchesOpen', {})).data;
+async function upcomingMarket(request: APIRequestContext): Promise<Market & { match: { match_name: string } }> {
+  const matches = (await call<Array<{ match_id: number; match_name: string; sport_id: number; inplay: boolean }>>(request, 'match/homeMatchesOpen', {})).data;
   for (const match of matches.filter((m) => !m.inplay && [4, 1, 2].includes(m.sport_id))) {
     const markets = (await call<Market[]>(request, 'match/matchDetailsOpen', { match_id: match.match_id })).data;
     const odds = markets.find((m) => m.market_type === 'MATCH_ODDS' && m.status === 'OPEN' && (m.runners[0]?.ex.availableToBack.length ?? 0) > 0);
-    if (odds) return odds;
+    if (odds) return { ...odds, match };
   }
   throw new Error('no upcoming cricket, football or tennis match with prices');
 }
@@ -238,6 +238,7 @@ test('after a bet settles the P&L page shows it', async ({ page, request }, test
   const dep = await call<{ referenceNo: string }>(request, 'payments/deposit', { amount: 1000, utr: utr(), method: 'upi' }, p.token);
   await decide(request, 'deposits', dep.data.referenceNo, 'approve');
   const market = await upcomingMarket(request);
+  const { match } = market;
   const runner = market.runners[0]!;
   const bet = await call<{ matched: number }>(request, 'bet/saveBet', { is_back: 1, market_id: market.market_id, odds: runner.ex.availableToBack[0]!.price, selection_id: runner.selectionId, stack: 100 }, p.token);
   expect(bet.status, bet.msg).toBe(true);
@@ -246,9 +247,11 @@ test('after a bet settles the P&L page shows it', async ({ page, request }, test
   expect(settled.status, settled.msg).toBe(true);
 
   await loggedInAt(page, p, '/betting-profit-loss');
-  await expect(page.getByTestId('pnl')).toContainText(`market:${market.market_id}`, { timeout: SERVER_WAIT_MS });
+  // by sport, then event, then market
+  await expect(page.getByTestId('pnl-sport')).toHaveCount(1, { timeout: SERVER_WAIT_MS });
+  await expect(page.getByTestId('pnl')).toContainText(match.match_name);
   expect(rupeesOf(await page.getByTestId('pnl-total').locator('dd').first().textContent())).toBeGreaterThan(0);
   await keepScreenshot(page, testInfo, `account-pnl-${testInfo.project.name}`);
-  await page.getByTestId('pnl').getByRole('link', { name: `market:${market.market_id}` }).click();
+  await page.getByTestId('pnl').getByRole('link', { name: 'Match Odds' }).click();
   await expect(page.getByTestId('market-bets')).toContainText('Back', { timeout: SERVER_WAIT_MS });
 });

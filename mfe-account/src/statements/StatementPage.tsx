@@ -151,6 +151,11 @@ function Pager({ page, setPage, full }: { page: number; setPage: (p: number) => 
 
 interface PnlRow {
   reference: string;
+  sportId: number | null;
+  sportName: string | null;
+  eventId: number | null;
+  eventName: string | null;
+  marketName: string | null;
   win: number;
   loss: number;
   commission: number;
@@ -158,10 +163,32 @@ interface PnlRow {
   settledAt: string;
 }
 
+export interface PnlGroup<T> {
+  key: string;
+  name: string;
+  netPaise: number;
+  items: T[];
+}
+
+/** Groups rows by a key, keeping first-seen order, with each group's net in paise (no float sums). */
+export function groupPnl<T extends { net: number }>(rows: readonly T[], keyOf: (r: T) => string, nameOf: (r: T) => string): PnlGroup<T>[] {
+  const groups = new Map<string, PnlGroup<T>>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key) ?? { key, name: nameOf(row), netPaise: 0, items: [] };
+    group.netPaise += Math.round(row.net * 100);
+    group.items.push(row);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 export function ProfitLossPage() {
   const { t } = useTranslation();
   return <PlayerPage title={t('accountPages.profitLoss')} wide>{() => <ProfitLoss />}</PlayerPage>;
 }
+
+const signed = (paise: number) => <span className={paise >= 0 ? 'credit' : 'debit'}>{formatIndianNumber(paise / 100)}</span>;
 
 function ProfitLoss() {
   const { t } = useTranslation();
@@ -172,6 +199,7 @@ function ProfitLoss() {
   const rows = list.data ?? [];
   const total = rows.reduce((s, r) => ({ net: s.net + Math.round(r.net * 100), commission: s.commission + Math.round(r.commission * 100) }), { net: 0, commission: 0 });
   const detail = (r: PnlRow) => `/betting-profit-loss-details?${r.reference.startsWith('fancy:') ? 'fancy' : 'market'}=${r.reference.split(':')[1]}`;
+  const sports = groupPnl(rows, (r) => String(r.sportId ?? 'other'), (r) => r.sportName ?? t('accountPages.market'));
   return (
     <>
       <DateRange range={range} onChange={(r) => { setRange(r); setPage(1); }} />
@@ -179,34 +207,40 @@ function ProfitLoss() {
       <div className="account-card" data-testid="pnl-total">
         <dl className="account-kv">
           <dt>{t('accountPages.netProfitLoss')}</dt>
-          <dd className={total.net >= 0 ? 'credit' : 'debit'}>₹ {formatIndianNumber(total.net / 100)}</dd>
+          <dd>₹ {signed(total.net)}</dd>
           <dt>{t('accountPages.commission')}</dt>
           <dd>₹ {formatIndianNumber(total.commission / 100)}</dd>
         </dl>
       </div>
       {!list.loading && rows.length === 0 && <p>{t('accountPages.noRecords')}</p>}
-      {rows.length > 0 && (
-        <table className="account-table" data-testid="pnl">
-          <thead>
-            <tr>
-              <th>{t('accountPages.settledAt')}</th>
-              <th>{t('accountPages.market')}</th>
-              <th className="num">{t('accountPages.commission')}</th>
-              <th className="num">{t('accountPages.netProfitLoss')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.reference}>
-                <td><When at={r.settledAt} /></td>
-                <td><Link to={detail(r)}>{r.reference}</Link></td>
-                <td className="num">{money(r.commission)}</td>
-                <td className={`num ${r.net >= 0 ? 'credit' : 'debit'}`}>{formatIndianNumber(r.net)}</td>
-              </tr>
+      <div data-testid="pnl">
+        {sports.map((sport) => (
+          <section key={sport.key} className="account-card" data-testid="pnl-sport">
+            <h2 className="account-list-card__head">
+              <span>{sport.name}</span>
+              {signed(sport.netPaise)}
+            </h2>
+            {groupPnl(sport.items, (r) => String(r.eventId ?? r.reference), (r) => r.eventName ?? r.reference).map((event) => (
+              <div key={event.key} className="account-list-card">
+                <div className="account-list-card__head">
+                  <span>{event.name}</span>
+                  {signed(event.netPaise)}
+                </div>
+                {event.items.map((r) => (
+                  <div key={r.reference} className="account-copy">
+                    <span>
+                      <Link to={detail(r)}>{r.marketName ?? r.reference}</Link>
+                      <br />
+                      <small><When at={r.settledAt} />{r.commission ? ` · ${t('accountPages.commission')} ₹ ${formatIndianNumber(r.commission)}` : ''}</small>
+                    </span>
+                    {signed(Math.round(r.net * 100))}
+                  </div>
+                ))}
+              </div>
             ))}
-          </tbody>
-        </table>
-      )}
+          </section>
+        ))}
+      </div>
       <Pager page={page} setPage={setPage} full={rows.length >= PAGE_SIZE} />
     </>
   );

@@ -160,3 +160,18 @@ describe('payments additions', () => {
     expect((await post(t.app, `payments/withdrawals/${paid.referenceNo}/cancel`, {}, { token: p.token })).body.msg).toBe('Withdrawal is already paid');
   });
 });
+
+describe('profit and loss names', () => {
+  it('names the sport, event and market of each settled market', async () => {
+    const layer = await createPlayer(t.db, { balanceRupees: 1000 });
+    const backer = await createPlayer(t.db, { balanceRupees: 1000 });
+    const market = await seedEvent(t.db);
+    const bet = (p: { token: string }, isBack: 0 | 1) => post(t.app, 'bet/saveBet', { is_back: isBack, market_id: market.marketId, odds: 2, selection_id: market.runners[0], stack: 100 }, { token: p.token });
+    expect((await bet(layer, 0)).statusCode).toBe(200);
+    expect((await bet(backer, 1)).body.data.matched).toBe(100);
+    await (t.app as unknown as { exchange: { settleMarket: (m: string, w: number, by: string) => Promise<unknown> } }).exchange.settleMarket(market.marketId, market.runners[0], 'test');
+    const items = (await post(t.app, 'account/profit-loss', {}, { token: backer.token })).body.data.items;
+    expect(items[0]).toMatchObject({ reference: `market:${market.marketId}`, sportId: 4, eventName: 'Mumbai v Chennai', marketName: 'Match Odds', net: 100 });
+    expect((await post(t.app, 'account/profit-loss', {}, { token: layer.token })).body.data.items[0]).toMatchObject({ eventId: market.eventId, net: -100 });
+  });
+});
