@@ -1,15 +1,16 @@
 // Development-only helpers, never registered when NODE_ENV=production:
 //   GET /dev/outbox?mobile=+919876543210 (or mobile=9876543210&country_code=91) → the latest messages
 //   GET /dev/outbox?email=asha@example.com → the latest emails (login links)
-//   POST /dev/operators {user_name, password} → an operator user of the requesting host's operator
-//        (end-to-end tests approve deposits through the operator API; production has the CLI)
+//   POST /dev/operator-user {user_name, password} → a staff user of the platform operator (id 1), so
+//        a development site (and its end-to-end tests) can settle markets through the operator API
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../store/db';
 import { readOutbox } from '../messaging/sender';
 import { badRequest, ok } from './reply';
 import { bodyOf, text } from './input';
-import { hostOfRequest } from '../site/request-host';
-import { createOperatorUser, findOperatorUser } from '../operator/operators';
+import { createOperatorUser } from '../operator/operators';
+
+const PLATFORM_OPERATOR_ID = 1;
 
 export const devRoutes =
   (db: Database): FastifyPluginAsync =>
@@ -24,14 +25,11 @@ export const devRoutes =
       return ok(await readOutbox(db, `+${country}${mobile}`));
     });
 
-    app.post('/dev/operators', async (req) => {
+    app.post('/dev/operator-user', async (req) => {
       const body = bodyOf(req);
-      const userName = text(body, 'user_name', { required: 'user_name is required', min: [3, 'user_name is too short'], max: [64, 'user_name is too long'] });
-      const password = text(body, 'password', { required: 'password is required', raw: true, min: [8, 'password is too short'], max: [128, 'password is too long'] });
-      const host = await hostOfRequest(db, req);
-      const existing = await findOperatorUser(db, userName);
-      if (existing) return ok({ userName, operatorId: existing.operatorId });
-      const created = await createOperatorUser(db, { operatorId: host.operatorId, userName, name: userName, password });
-      return ok({ userName: created.userName, operatorId: created.operatorId });
+      const userName = text(body, 'user_name', { required: 'user_name is required', max: [64, 'user_name is too long'] })!;
+      const password = text(body, 'password', { required: 'password is required', max: [128, 'password is too long'] })!;
+      const created = await createOperatorUser(db, { operatorId: PLATFORM_OPERATOR_ID, userName, password, name: userName });
+      return ok({ id: created.id, operator_id: created.operatorId, user_name: created.userName });
     });
   };
