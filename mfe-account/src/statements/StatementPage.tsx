@@ -198,7 +198,8 @@ function ProfitLoss() {
   const list = useLoad(`pnl|${range.from}|${range.to}|${page}`, async () => (await postData<{ items: PnlRow[] }>('account/profit-loss', { from_date: range.from, to_date: range.to, page, limit: PAGE_SIZE })).data.items);
   const rows = list.data ?? [];
   const total = rows.reduce((s, r) => ({ net: s.net + Math.round(r.net * 100), commission: s.commission + Math.round(r.commission * 100) }), { net: 0, commission: 0 });
-  const detail = (r: PnlRow) => `/betting-profit-loss-details?${r.reference.startsWith('fancy:') ? 'fancy' : 'market'}=${r.reference.split(':')[1]}`;
+  const detail = (r: PnlRow) =>
+    r.reference.startsWith('fancy:') ? `/betting-profit-loss-details?match=${r.eventId ?? ''}&fancy=${r.reference.slice(6)}` : `/betting-profit-loss-details?market=${r.reference.slice(7)}`;
   const sports = groupPnl(rows, (r) => String(r.sportId ?? 'other'), (r) => r.sportName ?? t('accountPages.market'));
   return (
     <>
@@ -255,9 +256,16 @@ export function MarketBetsPage({ titleKey }: { titleKey: string }) {
 function MarketBets() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  // a market's bets (?market=), or a session line's (?match=&fancy=: listed by match, kept by line)
   const marketId = params.get('market');
-  const bets = useLoad(marketId ? `bets|${marketId}` : null, async () => (await postData<OpenBetWire[]>('bet/settledBets', { page: 1, limit: PAGE_SIZE, search: { market_id: marketId } })).data);
-  if (!marketId) return <p>{t('accountPages.noRecords')}</p>;
+  const matchId = Number(params.get('match'));
+  const fancyId = Number(params.get('fancy'));
+  const search = marketId ? { market_id: marketId } : matchId > 0 && fancyId > 0 ? { match_id: matchId } : null;
+  const bets = useLoad(search ? `bets|${JSON.stringify(search)}` : null, async () => {
+    const { data } = await postData<OpenBetWire[]>('bet/settledBets', { page: 1, limit: PAGE_SIZE, search });
+    return marketId ? data : data.filter((b) => b.fancy_id === fancyId);
+  });
+  if (!search) return <p>{t('accountPages.noRecords')}</p>;
   if (bets.error) return <Notice kind="error">{bets.error}</Notice>;
   const rows = bets.data ?? [];
   return (
