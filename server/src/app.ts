@@ -10,6 +10,7 @@ import { bettingRoutes } from './http/betting';
 import { streamRoutes } from './http/stream';
 import { operatorMarketRoutes } from './http/operator-markets';
 import { HttpError, errorBody } from './http/reply';
+import { ResponsibleGamblingRefusal } from './domain/responsible-gambling';
 import { healthRoutes } from './http/health';
 import { siteRemotesRoutes } from './http/site-remotes';
 import { playerApiRoutes } from './http/player-api';
@@ -38,6 +39,9 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(errorBody(err.message, err.extra));
+    }
+    if (err instanceof ResponsibleGamblingRefusal) {
+      return reply.code(400).send(errorBody(err.message, { code: err.code, until: err.untilMs === null ? null : new Date(err.untilMs).toISOString() }));
     }
     if ('validation' in err && err.validation) {
       return reply.code(400).send(errorBody(validationMessage(err)));
