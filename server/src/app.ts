@@ -11,6 +11,7 @@ import { streamRoutes } from './http/stream';
 import { operatorMarketRoutes } from './http/operator-markets';
 import { HttpError, errorBody } from './http/reply';
 import { ResponsibleGamblingRefusal } from './domain/responsible-gambling';
+import { responsibleGamblingGate } from './casino/player-gate';
 import { healthRoutes } from './http/health';
 import { siteRemotesRoutes } from './http/site-remotes';
 import { playerApiRoutes } from './http/player-api';
@@ -70,7 +71,7 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
       await api.register(bettingRoutes(db, exchange));
       await api.register(streamRoutes(db, exchange, { heartbeatMs: config.streamHeartbeatMs }));
       await api.register(operatorMarketRoutes(db, exchange));
-      const casinoWallet = new SeamlessWallet(db, { onPlayerMoney: (userId) => exchange.events.emit('player', userId) });
+      const casinoWallet = new SeamlessWallet(db, { gate: responsibleGamblingGate, onPlayerMoney: (userId) => exchange.events.emit('player', userId) });
       await api.register(casinoRoutes(db, config, casinoWallet));
     },
     { prefix: '/api/v1' },
