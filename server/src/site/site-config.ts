@@ -1,5 +1,5 @@
 // A host's site configuration for the client: its hosts.config flags and links with defaults, and
-// the logo, favicon and manifest paths derived from the host (spec §3).
+// the logo, favicon and manifest paths derived from the host (spec §3; images in host-assets.ts).
 import type { AppConfigResult, LogoData, NoticeMessage, Promotions, SiteSetting, SupportContact } from '@khel/shared-kernel/contract';
 import type { Sql } from '../store/db';
 import type { Host } from './hosts';
@@ -9,10 +9,11 @@ const flag = (config: Record<string, unknown>, key: string, fallback: boolean): 
 const str = (config: Record<string, unknown>, key: string, fallback = ''): string =>
   typeof config[key] === 'string' ? (config[key] as string) : fallback;
 
-/** Asset paths per host code, so each white label serves its own logo (spec: "derived from the host"). */
+/** Paths per host code, so each white label serves its own files (spec: "derived from the host"). */
 const assetBase = (host: Host) => `/assets/hosts/${host.code}`;
 
-export function siteSetting(host: Host, hostname: string): SiteSetting {
+/** `images` are the host's stored image URLs (site/host-assets.ts), '' where it has none. */
+export function siteSetting(host: Host, hostname: string, images: Omit<LogoData, 'siteName'> = { logo: '', favicon: '', touchIcon: '' }): SiteSetting {
   const c = host.config;
   const link = (key: string) => str(c, key);
   return {
@@ -22,9 +23,9 @@ export function siteSetting(host: Host, hostname: string): SiteSetting {
     title: `${host.siteName} | Online Betting Exchange`,
     metaDescription: `${host.siteName}: sports exchange, racing and casino.`,
     themeColor: host.themeColor,
-    logo: `${assetBase(host)}/logo.png`,
-    favicon: `${assetBase(host)}/favicon.ico`,
-    touchIcon: `${assetBase(host)}/apple-touch-icon.png`,
+    logo: images.logo,
+    favicon: images.favicon,
+    touchIcon: images.touchIcon,
     manifest: `${assetBase(host)}/manifest.json`,
     widgetTheme: str(c, 'widgetTheme', 'lotus-fair'),
     version: str(c, 'appVersion', 'v1.0'),
@@ -64,10 +65,6 @@ export function supportContact(host: Host): SupportContact {
     email: str(c, 'email'),
     message: str(c, 'supportMessage'),
   };
-}
-
-export function logoOf(host: Host): LogoData {
-  return { logo: `${assetBase(host)}/logo.png`, favicon: `${assetBase(host)}/favicon.ico`, touchIcon: `${assetBase(host)}/apple-touch-icon.png`, siteName: host.siteName };
 }
 
 export function promotionsOf(host: Host): Promotions {
