@@ -5,9 +5,14 @@ import { ROUTES, type RouteEntry } from '@khel/shared-kernel';
 import { RemotePage } from '../federation/RemotePage';
 import { useSite } from '../site/SiteContext';
 import { racingReloadKeyOf } from '../frame/nav';
+import { SHELL_PAGES } from './shell-pages';
 
 function RoutedPage({ route }: { route: RouteEntry }) {
   const location = useLocation();
+  if (route.section === 'shell') {
+    const Page = SHELL_PAGES[route.page];
+    return Page ? <Page /> : <Navigate to="/" replace />;
+  }
   return <RemotePage section={route.section} page={route.page} resetKey={location.pathname} pageKey={racingReloadKeyOf(location)} />;
 }
 
@@ -18,7 +23,7 @@ function ReferBy() {
 
 export function AppRoutes() {
   const site = useSite();
-  const routes = ROUTES.filter((r) => site.has(r.section));
+  const routes = ROUTES.filter((r) => r.section === 'shell' || site.has(r.section));
   return (
     <Routes>
       {routes.map((route) => (

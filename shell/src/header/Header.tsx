@@ -1,7 +1,7 @@
 // The fixed header (§2.3): logo, section links, then Log In / Sign Up / language for visitors, or
 // the player's name, last login, balance, Deposit, Withdraw, account panel and bell.
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatIndianNumber } from '@khel/shared-kernel';
 import { useSite } from '../site/SiteContext';
@@ -15,6 +15,7 @@ import { GlobeIcon, MenuIcon, SearchIcon } from './icons';
 import { EventSearch } from '../search/EventSearch';
 import { useIsDesktop } from '../hooks/useIsDesktop';
 import { LeftDrawer } from '../mobile/LeftDrawer';
+import { SiteLogo } from './SiteLogo';
 
 export function Header() {
   const { t } = useTranslation();
@@ -34,9 +35,7 @@ export function Header() {
         </button>
       )}
       {drawerOpen && <LeftDrawer onClose={() => setDrawerOpen(false)} />}
-      <NavLink to="/" className="header__logo" data-testid="site-name">
-        {site.siteName}
-      </NavLink>
+      <SiteLogo />
       <nav className="header__nav" aria-label="Main">
         <NavLinks entries={HEADER_NAV} />
       </nav>

@@ -37,11 +37,13 @@ export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDo
     setOpen(false);
     setQuery('');
     onDone?.();
+    const state = target.racing ? { racingEvent: target.racing } : undefined;
     if (!session.isLogin) {
-      requestLogin(1, target.path);
+      // remembered through login, racing event and market included (§2.8)
+      requestLogin(1, target.path, state);
       return;
     }
-    navigate(target.path, target.racing ? { state: { racingEvent: target.racing } } : undefined);
+    navigate(target.path, state === undefined ? undefined : { state });
   };
 
   return (
