@@ -1,5 +1,6 @@
 // The router: every route of the spec's table whose section this host has, each rendering the
 // owning remote's page; /ReferBy/{code} and every unknown path go to '/'.
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { ROUTES, type RouteEntry } from '@khel/shared-kernel';
 import { RemotePage } from '../federation/RemotePage';
@@ -11,7 +12,13 @@ function RoutedPage({ route }: { route: RouteEntry }) {
   const location = useLocation();
   if (route.section === 'shell') {
     const Page = SHELL_PAGES[route.page];
-    return Page ? <Page /> : <Navigate to="/" replace />;
+    return Page ? (
+      <Suspense fallback={<div className="page" aria-busy="true" />}>
+        <Page />
+      </Suspense>
+    ) : (
+      <Navigate to="/" replace />
+    );
   }
   return <RemotePage section={route.section} page={route.page} resetKey={location.pathname} pageKey={racingReloadKeyOf(location)} />;
 }

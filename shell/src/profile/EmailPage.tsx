@@ -1,6 +1,6 @@
 // The profile's e-mail address (§7.1 verification): the verified address, one waiting for its
 // link, and a form that sends a verification link to a new one.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, requestLogin, toastError, toastSuccess, type ProfileData } from '@khel/shared-kernel';
 import { useSession } from '../session/useSession';
@@ -16,12 +16,15 @@ export function EmailPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // A profile read that answers after a newer send would show the old state: it is dropped.
+  const sends = useRef(0);
 
   useEffect(() => {
     if (memberCode === null) return;
     let live = true;
+    const sendsBefore = sends.current;
     fetchProfile(memberCode).then(
-      (p) => live && setProfile({ email: p.email ?? null, pending_email: p.pending_email ?? null }),
+      (p) => live && sends.current === sendsBefore && setProfile({ email: p.email ?? null, pending_email: p.pending_email ?? null }),
       (err: unknown) => console.warn('profile failed', err),
     );
     return () => {
@@ -52,6 +55,7 @@ export function EmailPage() {
     setSending(true);
     try {
       const sent = await addEmail(memberCode, address);
+      sends.current += 1;
       setProfile((p) => ({ email: p?.email ?? null, pending_email: sent.pending_email }));
       setEmail('');
       toastSuccess(t('email.pending', { email: sent.pending_email }));
@@ -67,10 +71,11 @@ export function EmailPage() {
       <h1>{t('email.title')}</h1>
       <p data-testid="email-current">{profile?.email ? t('email.verified', { email: profile.email }) : t('email.none')}</p>
       {profile?.pending_email && <p data-testid="email-pending">{t('email.pending', { email: profile.pending_email })}</p>}
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form className="email-page__form" onSubmit={(e) => void submit(e)} noValidate>
         <label htmlFor="email-input">{t('email.label')}</label>
         <input
           id="email-input"
+          className="input"
           type="email"
           autoComplete="email"
           maxLength={254}

@@ -9,6 +9,7 @@ import { VerifyEmailPage } from './VerifyEmailPage';
 const player = { id: 5, _id: 5, user_name: 'asha99', name: 'Asha', operatorId: 1, is_demo: false, token: { accessToken: 't', tokenType: 'Bearer', expiresIn: 60, exp: 2e9 } } as LoginUser;
 const seen: InternalAxiosRequestConfig[] = [];
 let verifyAnswer: { status: number; data: unknown } = { status: 200, data: {} };
+let profileDelay: Promise<void> = Promise.resolve();
 
 const adapter: AxiosAdapter = async (config) => {
   seen.push(config);
@@ -18,6 +19,7 @@ const adapter: AxiosAdapter = async (config) => {
     }
     return { data, status, statusText: 'OK', headers: new AxiosHeaders(), config };
   };
+  if (config.url === 'account/5/profile/get') await profileDelay;
   if (config.url === 'account/5/profile/get') return reply(200, { success: true, result: { email: 'old@example.com', pending_email: null } });
   if (config.url === 'account/5/profile/email') return reply(200, { success: true, result: { pending_email: JSON.parse(config.data as string).email, expiresIn: 86400 } });
   return reply(verifyAnswer.status, verifyAnswer.data);
@@ -52,6 +54,19 @@ describe('the e-mail address on the profile (§7.1)', () => {
     const sent = seen.find((c) => c.url === 'account/5/profile/email')!;
     expect(sent.method).toBe('post');
     expect(JSON.parse(sent.data as string)).toEqual({ email: 'asha@example.com' });
+  });
+
+  it('a profile read answering after the send does not hide the pending address', async () => {
+    let answerProfile = () => undefined as void;
+    profileDelay = new Promise<void>((resolve) => (answerProfile = resolve));
+    startSession(player, 'x');
+    renderInShell(<EmailPage />, { path: '/profile/email' });
+    fireEvent.change(screen.getByTestId('email-input'), { target: { value: 'late@example.com' } });
+    await act(async () => fireEvent.click(screen.getByTestId('email-send')));
+    await waitFor(() => expect(screen.getByTestId('email-pending').textContent).toContain('late@example.com'));
+    await act(async () => answerProfile());
+    expect(screen.getByTestId('email-pending').textContent).toContain('late@example.com');
+    profileDelay = Promise.resolve();
   });
 
   it('asks a visitor to log in', () => {
