@@ -106,8 +106,8 @@ test('a player adds an e-mail address, opens the link from the outbox and sees t
   expect(new URL(link).pathname).toMatch(/^\/profile\/verify\/email\/\d+\/[A-Za-z0-9_-]{43}$/);
   await page.goto(link);
   await expect(toast(page, 'Your email address is verified.')).toHaveAttribute('data-type', 'success');
-  await expect(page).toHaveURL(`${shellUrl()}/`);
   await keepScreenshot(page, testInfo, `email-verified-${testInfo.project.name}`);
+  await expect(page).toHaveURL(`${shellUrl()}/`);
 
   await page.goto('/profile/email');
   await expect(page.getByTestId('email-current')).toHaveText(`Verified email: ${email}`);
