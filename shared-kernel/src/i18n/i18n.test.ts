@@ -99,7 +99,7 @@ describe('translations', () => {
 
   it("covers the shell's own pages: Blogs & News, the e-mail address and the translator alert", async () => {
     const hi = (await loadMessages('hi')) as Record<string, Record<string, string>>;
-    for (const group of ['blogs', 'email', 'translator'] as const) {
+    for (const group of ['blogs', 'email', 'translator', 'headerNav'] as const) {
       expect(Object.keys(hi[group] ?? {}).sort()).toEqual(Object.keys(en[group]).sort());
     }
     expect(en.translator.notLoaded).toBe(TRANSLATOR_NOT_LOADED);

@@ -7,8 +7,6 @@ import { formatIndianNumber } from '@khel/shared-kernel';
 import { useSite } from '../site/SiteContext';
 import { useShellUi } from '../ui/ShellUi';
 import { useBalance, useSession } from '../session/useSession';
-import { HEADER_NAV } from '../frame/nav';
-import { NavLinks } from '../frame/NavLinks';
 import { NotificationBell } from './NotificationBell';
 import { AccountPanel } from './AccountPanel';
 import { GlobeIcon, MenuIcon, SearchIcon } from './icons';
@@ -16,6 +14,7 @@ import { EventSearch } from '../search/EventSearch';
 import { useIsDesktop } from '../hooks/useIsDesktop';
 import { LeftDrawer } from '../mobile/LeftDrawer';
 import { SiteLogo } from './SiteLogo';
+import { HeaderNav } from './HeaderNav';
 
 export function Header() {
   const { t } = useTranslation();
@@ -36,9 +35,7 @@ export function Header() {
       )}
       {drawerOpen && <LeftDrawer onClose={() => setDrawerOpen(false)} />}
       <SiteLogo />
-      <nav className="header__nav" aria-label="Main">
-        <NavLinks entries={HEADER_NAV} />
-      </nav>
+      <HeaderNav />
       {site.has('sports') && desktop && <EventSearch />}
       {site.has('sports') && !desktop && (
         <button type="button" className="header__menu" aria-label={t('header.searchHint')} aria-pressed={mobileSearch} data-testid="mobile-search-toggle" onClick={() => setMobileSearch((on) => !on)}>

@@ -16,6 +16,8 @@ export interface Site extends SiteRemotes {
   contact: SupportContact | null;
   /** the host's logo image URL from getLogo; '' when it has none (the header shows the name) */
   logo: string;
+  /** the host's square badge (its favicon), shown where the logo has too little room; '' when none */
+  logoBadge: string;
 }
 
 /** Lets tests and stories render the frame with a site of their own. */
@@ -68,6 +70,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
           slider: promotions?.slider ?? [],
           contact,
           logo: logo?.logo ?? '',
+          logoBadge: logo?.favicon ?? '',
         });
       })
       .catch((err: unknown) => {

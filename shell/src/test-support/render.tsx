@@ -30,6 +30,7 @@ export function testSite(flags: Partial<SiteFlags> = {}, sections: SectionName[]
     slider: [],
     contact: null,
     logo: '',
+    logoBadge: '',
   };
 }
 

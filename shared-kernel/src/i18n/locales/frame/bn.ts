@@ -18,6 +18,9 @@ export const frameBn = {
     invalid: 'অনুগ্রহ করে একটি সঠিক ইমেল ঠিকানা দিন।',
     loginFirst: 'ইমেল ঠিকানা যোগ করতে অনুগ্রহ করে লগ ইন করুন।',
   },
+  headerNav: {
+    more: 'আরও',
+  },
   translator: {
     notLoaded: 'অনুবাদক এখনও লোড হয়নি',
   },

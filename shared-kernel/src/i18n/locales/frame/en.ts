@@ -19,6 +19,9 @@ export const frameEn = {
     invalid: 'Please enter a valid email address.',
     loginFirst: 'Please log in to add an email address.',
   },
+  headerNav: {
+    more: 'More',
+  },
   translator: {
     notLoaded: 'Translator not loaded yet',
   },

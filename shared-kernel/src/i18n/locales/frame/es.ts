@@ -18,6 +18,9 @@ export const frameEs = {
     invalid: 'Introduce un correo electrónico válido.',
     loginFirst: 'Inicia sesión para añadir un correo electrónico.',
   },
+  headerNav: {
+    more: 'Más',
+  },
   translator: {
     notLoaded: 'El traductor aún no se ha cargado',
   },

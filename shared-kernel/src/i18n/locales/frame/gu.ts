@@ -18,6 +18,9 @@ export const frameGu = {
     invalid: 'કૃપા કરીને માન્ય ઈમેલ સરનામું દાખલ કરો.',
     loginFirst: 'ઈમેલ સરનામું ઉમેરવા કૃપા કરીને લૉગ ઇન કરો.',
   },
+  headerNav: {
+    more: 'વધુ',
+  },
   translator: {
     notLoaded: 'અનુવાદક હજી લોડ થયો નથી',
   },

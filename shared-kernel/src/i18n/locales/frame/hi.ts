@@ -18,6 +18,9 @@ export const frameHi = {
     invalid: 'कृपया सही ईमेल पता डालें।',
     loginFirst: 'ईमेल पता जोड़ने के लिए कृपया लॉग इन करें।',
   },
+  headerNav: {
+    more: 'और',
+  },
   translator: {
     notLoaded: 'अनुवादक अभी लोड नहीं हुआ',
   },

@@ -18,6 +18,9 @@ export const frameKn = {
     invalid: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ ಇಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ.',
     loginFirst: 'ಇಮೇಲ್ ವಿಳಾಸ ಸೇರಿಸಲು ದಯವಿಟ್ಟು ಲಾಗ್ ಇನ್ ಮಾಡಿ.',
   },
+  headerNav: {
+    more: 'ಇನ್ನಷ್ಟು',
+  },
   translator: {
     notLoaded: 'ಅನುವಾದಕ ಇನ್ನೂ ಲೋಡ್ ಆಗಿಲ್ಲ',
   },

@@ -18,6 +18,9 @@ export const frameMr = {
     invalid: 'कृपया वैध ईमेल पत्ता टाका.',
     loginFirst: 'ईमेल पत्ता जोडण्यासाठी कृपया लॉग इन करा.',
   },
+  headerNav: {
+    more: 'अधिक',
+  },
   translator: {
     notLoaded: 'अनुवादक अद्याप लोड झाला नाही',
   },
