@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsBn } from './sports/bn';
 import { frameBn } from './frame/bn';
+import { racingBn } from './racing/bn';
 
 export const bn: Messages = {
   nav: {
@@ -156,4 +157,5 @@ export const bn: Messages = {
   },
   ...sportsBn,
   ...frameBn,
+  ...racingBn,
 };

@@ -1,6 +1,7 @@
 // English: the reference language; every other locale is checked against these keys.
 import { sportsEn } from './sports/en';
 import { frameEn } from './frame/en';
+import { racingEn } from './racing/en';
 
 export const en = {
   nav: {
@@ -172,6 +173,7 @@ export const en = {
   },
   ...sportsEn,
   ...frameEn,
+  ...racingEn,
 };
 
 /** The shape every locale follows: the same keys, each a string. */

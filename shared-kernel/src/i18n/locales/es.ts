@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsEs } from './sports/es';
 import { frameEs } from './frame/es';
+import { racingEs } from './racing/es';
 
 export const es: Messages = {
   nav: {
@@ -172,4 +173,5 @@ export const es: Messages = {
   },
   ...sportsEs,
   ...frameEs,
+  ...racingEs,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsGu } from './sports/gu';
 import { frameGu } from './frame/gu';
+import { racingGu } from './racing/gu';
 
 export const gu: Messages = {
   nav: {
@@ -156,4 +157,5 @@ export const gu: Messages = {
   },
   ...sportsGu,
   ...frameGu,
+  ...racingGu,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsHi } from './sports/hi';
 import { frameHi } from './frame/hi';
+import { racingHi } from './racing/hi';
 
 export const hi: Messages = {
   nav: {
@@ -172,4 +173,5 @@ export const hi: Messages = {
   },
   ...sportsHi,
   ...frameHi,
+  ...racingHi,
 };

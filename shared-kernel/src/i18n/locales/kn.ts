@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsKn } from './sports/kn';
 import { frameKn } from './frame/kn';
+import { racingKn } from './racing/kn';
 
 export const kn: Messages = {
   nav: {
@@ -156,4 +157,5 @@ export const kn: Messages = {
   },
   ...sportsKn,
   ...frameKn,
+  ...racingKn,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsMr } from './sports/mr';
 import { frameMr } from './frame/mr';
+import { racingMr } from './racing/mr';
 
 export const mr: Messages = {
   nav: {
@@ -156,4 +157,5 @@ export const mr: Messages = {
   },
   ...sportsMr,
   ...frameMr,
+  ...racingMr,
 };
