@@ -2,6 +2,8 @@
 import { sportsEn } from './sports/en';
 import { casinoEn } from './casino/en';
 import { cardsEn } from './casino/cards/en';
+import { accountEn } from './account/en';
+import { frameEn } from './frame/en';
 import { racingEn } from './racing/en';
 
 export const en = {
@@ -175,6 +177,8 @@ export const en = {
   ...sportsEn,
   ...casinoEn,
   ...cardsEn,
+  ...accountEn,
+  ...frameEn,
   ...racingEn,
 };
 
