@@ -16,6 +16,26 @@ export interface Config {
   remoteManifest: Record<SectionName, string>;
   /** how often the live stream sends each connection a heartbeat with its resume token */
   streamHeartbeatMs: number;
+  /** the stream cuts a connection that leaves a frame unfinished this long, or misses a ping answer (pings every streamPingMs) */
+  streamFrameTimeoutMs: number;
+  streamPingMs: number;
+  /**
+   * The development OTP outbox reader (GET /dev/outbox): off unless KHEL_DEV_OUTBOX=on, and even then
+   * answered only to requests whose socket address is loopback and which carry no forwarded header.
+   */
+  devOutbox: boolean;
+  /**
+   * Addresses (or CIDR ranges) of the proxies whose X-Forwarded-* headers are believed
+   * (KHEL_TRUST_PROXY, comma-separated). Empty: none, the socket address is the client's.
+   */
+  trustProxy: string[];
+}
+
+/** Refuses settings that must never run together (the outbox reader in production). */
+export function assertSafeConfig(config: Config): void {
+  if (config.production && config.devOutbox) {
+    throw new Error('KHEL_DEV_OUTBOX=on is refused with NODE_ENV=production: it would let anyone read one-time codes');
+  }
 }
 
 const defaultPorts: Record<SectionName, number> = { sports: 3001, racing: 3002, casino: 3003, account: 3004 };
@@ -26,11 +46,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     `http://{hostname}:${env[`KHEL_${section.toUpperCase()}_PORT`] ?? defaultPorts[section]}/mf-manifest.json`;
   return {
     port: Number(env.KHEL_SERVER_PORT ?? env.PORT ?? 4000),
-    listenHost: env.KHEL_LISTEN_HOST ?? '0.0.0.0',
+    // Loopback unless a public address is asked for (docker-compose sets 0.0.0.0 inside its network).
+    listenHost: env.KHEL_LISTEN_HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.KHEL_DATA_DIR ?? '.data/pglite'),
     production: env.NODE_ENV === 'production',
     streamHeartbeatMs: Math.max(100, Number(env.KHEL_STREAM_HEARTBEAT_MS) || 15_000),
+    streamFrameTimeoutMs: Math.max(50, Number(env.KHEL_STREAM_FRAME_TIMEOUT_MS) || 10_000),
+    streamPingMs: Math.max(50, Number(env.KHEL_STREAM_PING_MS) || 30_000),
+    devOutbox: env.KHEL_DEV_OUTBOX === 'on',
+    trustProxy: (env.KHEL_TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     remoteManifest: {
       sports: manifest('sports'),
       racing: manifest('racing'),
