@@ -13,7 +13,7 @@
 // - every origin: nosniff, Referrer-Policy, Permissions-Policy.
 const { ports, sections } = require('./ports');
 
-const PROVIDER_PORT = () => Number(process.env.KHEL_PROVIDER_PORT || ports.provider || 3005);
+const PROVIDER_PORT = () => ports.provider;
 
 /** No Khel page needs these; the provider frame is given none either. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
