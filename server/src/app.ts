@@ -40,6 +40,12 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
     routerOptions: { maxParamLength: 200 },
   });
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
+  // Every route with its methods, as registered (the route-fuzzing regression test walks them all).
+  const routeList: Array<{ method: string; url: string; websocket: boolean }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeList.push({ method, url: r.url, websocket: Boolean((r as { websocket?: boolean }).websocket) });
+  });
 
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerApiHeaders(app, config);
@@ -110,6 +116,7 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 declare module 'fastify' {
   interface FastifyInstance {
     exchange: Exchange;
+    routeList: ReadonlyArray<{ method: string; url: string; websocket: boolean }>;
   }
 }
 

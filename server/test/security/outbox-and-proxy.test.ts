@@ -51,7 +51,8 @@ describe('finding 1: switched on, the outbox answers only this machine, never a 
   });
 
   it('refuses a request relayed by a proxy, whatever address it claims', async () => {
-    for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, { 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }]) {
+    const relayed: Array<Record<string, string>> = [{ 'x-forwarded-for': '127.0.0.1' }, { 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }];
+    for (const headers of relayed) {
       expect((await s.call('dev/outbox?mobile=%2B919812345002', { headers })).status).toBe(404);
     }
   });
