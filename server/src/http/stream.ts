@@ -40,6 +40,8 @@ function guardConnection(socket: WebSocket, raw: Socket, t: Required<StreamTimeo
   });
   let answered = true;
   const ping = setInterval(() => {
+    // a socket already closing (its close handshake can take a while) is left to finish; ping would throw
+    if (socket.readyState !== socket.OPEN) return;
     if (!answered) return socket.terminate();
     answered = false;
     socket.ping();

@@ -76,6 +76,15 @@ describe('finding 6: the stream times out stalled connections', () => {
     expect(await closedWithin(socket, 3000)).toBe(true);
   });
 
+  it('a client that starts to close and then goes silent does not bring the server down', async () => {
+    const socket = await rawStream();
+    socket.on('data', () => undefined);
+    socket.write(Buffer.from([0x88, 0x80, 1, 2, 3, 4])); // a masked close frame; the TCP connection stays open
+    await new Promise((r) => setTimeout(r, 1000)); // several ping periods while the socket is closing
+    expect((await s.call('ready')).status).toBe(200);
+    socket.destroy();
+  });
+
   it('keeps a quiet client that answers pings (as browsers do)', async () => {
     const ws = new WebSocket(`ws://127.0.0.1:${s.port}/api/v1/stream`);
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
