@@ -88,7 +88,7 @@ export const signupRoutes =
     app.post('/user/register', async (req) => {
       const registration = parseRegistration(bodyOf(req));
       const host = await hostOfRequest(db, req);
-      await register(db, host.operatorId, registration);
+      await register(db, host.operatorId, registration, { ip: req.ip });
       return ok(null, 'Registered successfully');
     });
 

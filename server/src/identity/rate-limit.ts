@@ -26,6 +26,7 @@ export const LIMITS = {
   magicLinkPerRecipient: { name: 'magic:recipient', max: 5, windowSeconds: 60 * 60 },
   magicLinkPerAddress: { name: 'magic:address', max: 20, windowSeconds: 60 * 60 },
   magicLinkRedeemPerAddress: { name: 'magic:redeem', max: 20, windowSeconds: 15 * 60 },
+  registerRefusalsPerAddress: { name: 'register:refused', max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 /** The per-account back-off of every password (and reset code) check. */

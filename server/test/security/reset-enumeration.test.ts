@@ -53,3 +53,20 @@ describe('finding 4: reset answers do not tell whether an account exists', () =>
     expect(realStatuses[5]).toBe(429);
   });
 });
+
+describe('finding 4: sign-up cannot be used to list user names', () => {
+  it('one verified order may try only a few taken names from an address', async () => {
+    const mobile = '9876600001';
+    const sent = await s.call('whatsapp/send-code', { body: { country_code: '+91', mobile } });
+    expect(sent.status).toBe(200);
+    const code = (await s.db.query<{ body: string }>(`SELECT body FROM message_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`, [`+91${mobile}`]))[0]!.body.match(/\d{6}/)![0];
+    expect((await s.call('whatsapp/verify', { body: { orderId: sent.body.data.orderId, otp: code } })).status).toBe(200);
+    const taken = await createPlayer(s.db);
+    const attempt = () =>
+      s.call('user/register', { body: { name: 'Probe', user_name: taken.userName, mobile, password: 'probe-pw-1', country_code: '91', orderId: sent.body.data.orderId } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await attempt()).status);
+    expect(statuses.slice(0, 10).every((x) => x === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
