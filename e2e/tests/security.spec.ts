@@ -83,4 +83,13 @@ test('home, an event page with its live stream and the login dialog run with no 
   // give late loads (images, chunks, the stream) a moment to report
   await page.waitForTimeout(500);
   expect(violations).toEqual([]);
+  // and the policy does refuse what it should: an injected inline script never runs, and is reported
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.appendChild(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
 });
