@@ -48,10 +48,12 @@ for (const c of children) {
 // Say where to go once the site answers.
 const shellPort = process.env.KHEL_SHELL_PORT ?? 3000;
 const started = Date.now();
+let told = false;
 const poll = setInterval(async () => {
   try {
     const res = await fetch(`http://127.0.0.1:${shellPort}/api/v1/ready`);
-    if (res.ok) {
+    if (res.ok && !told) {
+      told = true; // several polls may be answered at once
       clearInterval(poll);
       console.log(`\n  Khel is running: open http://localhost:${shellPort}/`);
       console.log(`  (demo host with its own name and colour: http://second.localhost:${shellPort}/)`);

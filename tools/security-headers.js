@@ -27,9 +27,10 @@ function originOf(template, hostname, protocol) {
   }
 }
 
+/** The request's host name, if it is a plain one (a forged Host cannot write into the policy). */
 function hostOf(req) {
-  const host = String(req.headers.host || 'localhost');
-  return host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '') || 'localhost';
+  const host = String(req.headers.host || 'localhost').replace(/:\d+$/, '').toLowerCase();
+  return /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(host) ? host : 'localhost';
 }
 
 /** The origins the shell's page for `hostname` talks to. */
