@@ -72,7 +72,7 @@ export async function check(db: Sql, limit: RateLimit, key: string): Promise<voi
   if ((rows[0]?.hits ?? 0) >= limit.max) throw new RateLimitedError(windowLeft(limit));
 }
 
-/** The wait after `failures` failed attempts in a row (0 while they are free). */
+/** The wait after `failures` failed attempts in a row (0 while they are free): what takeAttempt's SQL computes. */
 export function backoffSeconds(failures: number): number {
   if (failures <= BACKOFF.freeFailures) return 0;
   return Math.min(BACKOFF.maxSeconds, BACKOFF.baseSeconds * 2 ** Math.min(30, failures - BACKOFF.freeFailures - 1));
@@ -87,25 +87,23 @@ export type BackoffKey = `user:${number}` | `operator:${number}` | `name:${strin
  * guesses cannot all slip through one free slot. The caller clears the row when the password is right.
  */
 export async function takeAttempt(db: Sql, key: BackoffKey): Promise<void> {
+  // The failure count and the wait it brings are written by one statement, so a burst of parallel
+  // attempts is serialised on the row: each sees the wait the one before it set.
+  const failures = `(CASE WHEN b.last_attempt_at < now() - make_interval(secs => $2) THEN 1 ELSE b.failures + 1 END)`;
   const rows = await db.query<{ failures: number }>(
     `INSERT INTO login_backoff AS b (key, failures, last_attempt_at, next_allowed_at) VALUES ($1, 1, now(), now())
      ON CONFLICT (key) DO UPDATE SET
-       failures = CASE WHEN b.last_attempt_at < now() - make_interval(secs => $2) THEN 1 ELSE b.failures + 1 END,
-       last_attempt_at = now()
+       failures = ${failures},
+       last_attempt_at = now(),
+       next_allowed_at = now() + make_interval(secs => CASE WHEN ${failures} <= $3 THEN 0
+                                                            ELSE least($5, $4 * power(2, least(30, ${failures} - $3 - 1))) END)
      WHERE b.next_allowed_at <= now()
      RETURNING failures`,
-    [key, BACKOFF.forgetSeconds],
+    [key, BACKOFF.forgetSeconds, BACKOFF.freeFailures, BACKOFF.baseSeconds, BACKOFF.maxSeconds],
   );
-  const charged = rows[0];
-  if (!charged) {
-    const wait = await db.query<{ left: number }>(
-      `SELECT ceil(extract(epoch FROM next_allowed_at - now()))::int AS left FROM login_backoff WHERE key = $1`,
-      [key],
-    );
-    throw new RateLimitedError(Math.max(1, wait[0]?.left ?? 1));
-  }
-  const wait = backoffSeconds(charged.failures);
-  if (wait > 0) await db.query(`UPDATE login_backoff SET next_allowed_at = now() + make_interval(secs => $2) WHERE key = $1`, [key, wait]);
+  if (rows[0]) return;
+  const wait = await db.query<{ left: number }>(`SELECT ceil(extract(epoch FROM next_allowed_at - now()))::int AS left FROM login_backoff WHERE key = $1`, [key]);
+  throw new RateLimitedError(Math.max(1, wait[0]?.left ?? 1));
 }
 
 /** The password was right: the account's failures are forgotten. */

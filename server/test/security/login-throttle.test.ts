@@ -53,7 +53,9 @@ describe('finding 3: login throttling', () => {
       expect((await login(p.userName, 'wrong-password')).status).toBe(400);
     }
     const wait = Number((await login(p.userName, p.password)).headers.get('retry-after'));
-    expect(wait).toBeGreaterThan(BACKOFF.baseSeconds * 4);
+    const failures = BACKOFF.freeFailures + 4;
+    expect(wait).toBeGreaterThan(backoffSeconds(failures - 1));
+    expect(wait).toBeLessThanOrEqual(backoffSeconds(failures));
     expect(backoffSeconds(10_000)).toBe(BACKOFF.maxSeconds);
     await waitPasses(`user:${p.userId}`);
     expect((await login(p.userName, p.password)).status).toBe(200);
