@@ -51,7 +51,7 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
       // the development outbox the tests read OTPs from (loopback, straight to the server's port)
-      env: { KHEL_DATA_DIR: dataDir, KHEL_DEV_OUTBOX: 'on' },
+      env: { KHEL_DATA_DIR: dataDir, KHEL_DEV_HELPERS: 'on' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

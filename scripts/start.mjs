@@ -3,7 +3,7 @@
 // the shell and the four remotes, each on its own port.
 // For local development: everything listens on 127.0.0.1 (KHEL_LISTEN_HOST=0.0.0.0 opens it to the
 // network), the server believes forwarded headers only from the shell's proxy on this machine, and the
-// development outbox reader is switched on (KHEL_DEV_OUTBOX=off switches it off); it answers only
+// development outbox reader is switched on (KHEL_DEV_HELPERS=off switches it off); it answers only
 // requests made on this machine straight to the server's port.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,7 @@ const env = {
   KHEL_DATA_DIR: process.env.KHEL_DATA_DIR ?? path.join(root, '.data', 'pglite'),
   KHEL_LISTEN_HOST: process.env.KHEL_LISTEN_HOST || '127.0.0.1',
   KHEL_TRUST_PROXY: process.env.KHEL_TRUST_PROXY ?? '127.0.0.1,::1',
-  KHEL_DEV_OUTBOX: process.env.KHEL_DEV_OUTBOX || (process.env.NODE_ENV === 'production' ? 'off' : 'on'),
+  KHEL_DEV_HELPERS: process.env.KHEL_DEV_HELPERS || (process.env.NODE_ENV === 'production' ? 'off' : 'on'),
 };
 const children = [
   spawn('node', ['server/dist/main.js'], { cwd: root, env, stdio: 'inherit' }),
@@ -59,10 +59,10 @@ const poll = setInterval(async () => {
       console.log(`  (demo host with its own name and colour: http://second.localhost:${shellPort}/)`);
       const serverPort = process.env.KHEL_SERVER_PORT ?? 4000;
       console.log(
-        env.KHEL_DEV_OUTBOX === 'on'
+        env.KHEL_DEV_HELPERS === 'on'
           ? `  OTP codes and sign-in links are not sent anywhere: read them in the development outbox, on this machine only,\n` +
               `  at http://127.0.0.1:${serverPort}/api/v1/dev/outbox?mobile=%2B91<number> (or ?email=<address>)\n`
-          : `  The development outbox is off (KHEL_DEV_OUTBOX): OTP codes are kept in the database's message_outbox table only\n`,
+          : `  The development outbox is off (KHEL_DEV_HELPERS): OTP codes are kept in the database's message_outbox table only\n`,
       );
     }
   } catch {

@@ -31,7 +31,7 @@ interface OutboxEntry {
 
 /**
  * The development outbox answers only requests made on the server's machine straight to its port
- * (never through the shell's proxy): `npm start` switches it on (KHEL_DEV_OUTBOX=on) for local use.
+ * (never through the shell's proxy): `npm start` switches it on (KHEL_DEV_HELPERS=on) for local use.
  */
 const outboxUrl = `${serverUrl()}/api/v1/dev/outbox`;
 

@@ -20,10 +20,11 @@ export interface Config {
   streamFrameTimeoutMs: number;
   streamPingMs: number;
   /**
-   * The development OTP outbox reader (GET /dev/outbox): off unless KHEL_DEV_OUTBOX=on, and even then
-   * answered only to requests whose socket address is loopback and which carry no forwarded header.
+   * The development helpers (the OTP outbox reader, GET /dev/outbox, and POST /dev/operator-user): off
+   * unless KHEL_DEV_HELPERS=on, and even then answered only to requests whose socket address is
+   * loopback and which carry no forwarded header.
    */
-  devOutbox: boolean;
+  devHelpers: boolean;
   /**
    * Addresses (or CIDR ranges) of the proxies whose X-Forwarded-* headers are believed
    * (KHEL_TRUST_PROXY, comma-separated). Empty: none, the socket address is the client's.
@@ -33,8 +34,8 @@ export interface Config {
 
 /** Refuses settings that must never run together (the outbox reader in production). */
 export function assertSafeConfig(config: Config): void {
-  if (config.production && config.devOutbox) {
-    throw new Error('KHEL_DEV_OUTBOX=on is refused with NODE_ENV=production: it would let anyone read one-time codes');
+  if (config.production && config.devHelpers) {
+    throw new Error('KHEL_DEV_HELPERS=on is refused with NODE_ENV=production: it would let anyone read one-time codes and create operator staff');
   }
 }
 
@@ -54,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamHeartbeatMs: Math.max(100, Number(env.KHEL_STREAM_HEARTBEAT_MS) || 15_000),
     streamFrameTimeoutMs: Math.max(50, Number(env.KHEL_STREAM_FRAME_TIMEOUT_MS) || 10_000),
     streamPingMs: Math.max(50, Number(env.KHEL_STREAM_PING_MS) || 30_000),
-    devOutbox: env.KHEL_DEV_OUTBOX === 'on',
+    devHelpers: env.KHEL_DEV_HELPERS === 'on',
     trustProxy: (env.KHEL_TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     remoteManifest: {
       sports: manifest('sports'),

@@ -39,5 +39,5 @@ export const playerApiRoutes =
     await api.register(paymentRoutes(db));
     await api.register(operatorRoutes(db));
     await api.register(walletRoutes(db));
-    if (config.devOutbox && !config.production) await api.register(devRoutes(db));
+    if (config.devHelpers && !config.production) await api.register(devRoutes(db));
   };

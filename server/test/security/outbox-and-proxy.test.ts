@@ -29,7 +29,7 @@ describe('finding 1: the development outbox cannot be used to take an account ov
   });
 
   it('refuses to start in production with the outbox reader on', async () => {
-    await expect(buildApp({ db: s.db, config: loadConfig({ NODE_ENV: 'production', KHEL_DEV_OUTBOX: 'on' }) })).rejects.toThrow(/KHEL_DEV_OUTBOX/);
+    await expect(buildApp({ db: s.db, config: loadConfig({ NODE_ENV: 'production', KHEL_DEV_HELPERS: 'on' }) })).rejects.toThrow(/KHEL_DEV_HELPERS/);
   });
 });
 
@@ -37,7 +37,7 @@ describe('finding 1: switched on, the outbox answers only this machine, never a 
   let s: LiveServer;
   beforeAll(async () => {
     // as npm start runs it: the outbox on, forwarded headers believed from the shell's proxy on loopback
-    s = await startLiveServer({ KHEL_DEV_OUTBOX: 'on', KHEL_TRUST_PROXY: '127.0.0.1' });
+    s = await startLiveServer({ KHEL_DEV_HELPERS: 'on', KHEL_TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(() => s.close());
 

@@ -12,7 +12,7 @@ let s: LiveServer;
 let player: TestPlayer;
 let operatorToken: string;
 beforeAll(async () => {
-  s = await startLiveServer({ KHEL_DEV_OUTBOX: 'on' });
+  s = await startLiveServer({ KHEL_DEV_HELPERS: 'on' });
   player = await createPlayer(s.db, { balanceRupees: 1000 });
   await createOperatorUser(s.db, { operatorId: 1, userName: 'route_fuzz_ops', name: 'Fuzz', password: 'fuzz-operator-pw' });
   operatorToken = (await s.call('operator/login', { body: { user_name: 'route_fuzz_ops', password: 'fuzz-operator-pw' } })).body.data.accessToken;
