@@ -13,6 +13,10 @@ describe('finding 1: the development outbox cannot be used to take an account ov
   });
   afterAll(() => s.close());
 
+  it('off, no development helper exists', async () => {
+    expect((await s.call('dev/operator-user', { body: { user_name: 'not_staff', password: 'not-staff-password' } })).status).toBe(404);
+  });
+
   it('is off unless switched on: the reset attack finds no code to read', async () => {
     const mobile = '9812345001';
     const victim = await createPlayer(s.db, { mobile });
@@ -55,6 +59,14 @@ describe('finding 1: switched on, the outbox answers only this machine, never a 
     for (const headers of relayed) {
       expect((await s.call('dev/outbox?mobile=%2B919812345002', { headers })).status).toBe(404);
     }
+  });
+
+  it('the other development helper (operator staff users) is refused the same way', async () => {
+    const body = { user_name: 'not_staff', password: 'not-staff-password' };
+    expect((await s.call('dev/operator-user', { body, headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(404);
+    const res = await s.app.inject({ method: 'POST', url: '/api/v1/dev/operator-user', payload: body, remoteAddress: '198.51.100.7' });
+    expect(res.statusCode).toBe(404);
+    expect(await s.db.query(`SELECT 1 FROM operator_users WHERE user_name = 'not_staff'`)).toEqual([]);
   });
 
   it('refuses a request from another machine', async () => {
