@@ -15,6 +15,8 @@ import { RateLimitedError } from './identity/rate-limit';
 import { healthRoutes } from './http/health';
 import { siteRemotesRoutes } from './http/site-remotes';
 import { playerApiRoutes } from './http/player-api';
+import { casinoRoutes } from './http/casino';
+import { SeamlessWallet } from './casino/seamless-wallet';
 
 export interface AppDeps {
   db: Database;
@@ -83,6 +85,8 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
       const { streamHeartbeatMs: heartbeatMs, streamFrameTimeoutMs: frameTimeoutMs, streamPingMs: pingMs } = config;
       await api.register(streamRoutes(db, exchange, { heartbeatMs, frameTimeoutMs, pingMs }));
       await api.register(operatorMarketRoutes(db, exchange));
+      const casinoWallet = new SeamlessWallet(db, { onPlayerMoney: (userId) => exchange.events.emit('player', userId) });
+      await api.register(casinoRoutes(db, config, casinoWallet));
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,6 @@
 // English: the reference language; every other locale is checked against these keys.
 import { sportsEn } from './sports/en';
+import { casinoEn } from './casino/en';
 import { racingEn } from './racing/en';
 
 export const en = {
@@ -171,6 +172,7 @@ export const en = {
     codeSent: 'Code sent. It expires in {{time}}.',
   },
   ...sportsEn,
+  ...casinoEn,
   ...racingEn,
 };
 
