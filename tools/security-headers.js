@@ -89,9 +89,10 @@ function providerFrameAncestors(hostname, protocol = 'http') {
 
 /**
  * The headers for one answer of `part` ('shell', a section name, 'provider' or 'console'), for the
- * request `req` (Node's or Fastify's: only its Host header is read).
+ * request `req` (Node's or Fastify's: only its Host header is read). A provider page passes its own
+ * policy as `pagePolicy`; frame-ancestors is added to it.
  */
-function securityHeaders(part, req, protocol = 'http') {
+function securityHeaders(part, req, protocol = 'http', { pagePolicy } = {}) {
   const hostname = hostOf(req);
   const common = {
     'X-Content-Type-Options': 'nosniff',
@@ -102,7 +103,9 @@ function securityHeaders(part, req, protocol = 'http') {
     return { ...common, 'Content-Security-Policy': shellCsp(hostname, protocol), 'X-Frame-Options': 'DENY', 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' };
   }
   if (part === 'provider') {
-    return { ...common, 'Content-Security-Policy': `frame-ancestors ${providerFrameAncestors(hostname, protocol).join(' ')}` };
+    // the provider's own page policy (what its pages load), plus who may frame them
+    const ancestors = `frame-ancestors ${providerFrameAncestors(hostname, protocol).join(' ')}`;
+    return { ...common, 'Content-Security-Policy': pagePolicy ? `${pagePolicy}; ${ancestors}` : ancestors };
   }
   // a remote: its scripts and manifests are read by the shell's page on another origin
   return { ...common, 'Content-Security-Policy': REMOTE_CSP, 'X-Frame-Options': 'DENY', 'Cross-Origin-Resource-Policy': 'cross-origin' };
