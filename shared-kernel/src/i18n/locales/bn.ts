@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsBn } from './sports/bn';
 import { casinoBn } from './casino/bn';
+import { accountBn } from './account/bn';
 import { racingBn } from './racing/bn';
 
 export const bn: Messages = {
@@ -157,5 +158,6 @@ export const bn: Messages = {
   },
   ...sportsBn,
   ...casinoBn,
+  ...accountBn,
   ...racingBn,
 };

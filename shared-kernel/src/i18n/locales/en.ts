@@ -1,6 +1,7 @@
 // English: the reference language; every other locale is checked against these keys.
 import { sportsEn } from './sports/en';
 import { casinoEn } from './casino/en';
+import { accountEn } from './account/en';
 import { racingEn } from './racing/en';
 
 export const en = {
@@ -173,6 +174,7 @@ export const en = {
   },
   ...sportsEn,
   ...casinoEn,
+  ...accountEn,
   ...racingEn,
 };
 

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsEs } from './sports/es';
 import { casinoEs } from './casino/es';
+import { accountEs } from './account/es';
 import { racingEs } from './racing/es';
 
 export const es: Messages = {
@@ -173,5 +174,6 @@ export const es: Messages = {
   },
   ...sportsEs,
   ...casinoEs,
+  ...accountEs,
   ...racingEs,
 };

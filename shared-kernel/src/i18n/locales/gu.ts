@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsGu } from './sports/gu';
 import { casinoGu } from './casino/gu';
+import { accountGu } from './account/gu';
 import { racingGu } from './racing/gu';
 
 export const gu: Messages = {
@@ -157,5 +158,6 @@ export const gu: Messages = {
   },
   ...sportsGu,
   ...casinoGu,
+  ...accountGu,
   ...racingGu,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsHi } from './sports/hi';
 import { casinoHi } from './casino/hi';
+import { accountHi } from './account/hi';
 import { racingHi } from './racing/hi';
 
 export const hi: Messages = {
@@ -173,5 +174,6 @@ export const hi: Messages = {
   },
   ...sportsHi,
   ...casinoHi,
+  ...accountHi,
   ...racingHi,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsKn } from './sports/kn';
 import { casinoKn } from './casino/kn';
+import { accountKn } from './account/kn';
 import { racingKn } from './racing/kn';
 
 export const kn: Messages = {
@@ -157,5 +158,6 @@ export const kn: Messages = {
   },
   ...sportsKn,
   ...casinoKn,
+  ...accountKn,
   ...racingKn,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsMr } from './sports/mr';
 import { casinoMr } from './casino/mr';
+import { accountMr } from './account/mr';
 import { racingMr } from './racing/mr';
 
 export const mr: Messages = {
@@ -157,5 +158,6 @@ export const mr: Messages = {
   },
   ...sportsMr,
   ...casinoMr,
+  ...accountMr,
   ...racingMr,
 };
