@@ -14,6 +14,7 @@ import {
   oddsCell,
   openMarkets,
   placeSlip,
+  rupeesOf,
   SERVER_WAIT_MS,
   showBetSlip,
   showOpenBets,
@@ -149,7 +150,7 @@ test.describe('sports', () => {
     await expect(tv.getByTestId('tv-score')).toHaveText(/^\d+\/\d+/);
   });
 
-  test('a demo player backs at a matching price, sees exposure, position and the ladder, then cashes out', async ({ page }) => {
+  test('a demo player backs across several price levels, sees exposure, position and the ladder, then cashes out to equal P&L on both runners', async ({ page }) => {
     const { matchOdds } = await openLiveEvent(page);
     await demoLogin(page);
     const exposureBefore = await netExposure(page);
@@ -166,14 +167,16 @@ test.describe('sports', () => {
     // delay (it matches at the resting lay's price, not at the price asked; three ticks were seen to
     // leave part unmatched on a busy machine).
     for (let i = 0; i < 10; i++) await slip(page).getByTestId('slip-price-down').click();
-    const result = await placeSlip(page, 100);
+    // ₹1,500 takes more than the ₹1,000 the market maker rests at the best price: the position is
+    // spread over two price levels, and so is the hedge that cashes it out.
+    const result = await placeSlip(page, 1500);
     await expect(result).toHaveAttribute('role', 'status');
     await expect(result).toHaveText('Bet placed successfully');
     await closeSlip(page);
 
     const after = await showOpenBets(page);
     await expect(after.getByTestId('open-bet')).toHaveCount(1);
-    await expect(after.getByTestId('open-bet-stake').first()).toHaveText('100.00');
+    await expect(after.getByTestId('open-bet-stake').first()).toHaveText('1,500.00');
     if (page.url().endsWith('/open-bets')) await page.goBack();
     await expect(page.getByTestId('event-page')).toBeVisible({ timeout: SERVER_WAIT_MS });
     await expect.poll(() => netExposure(page), { timeout: SERVER_WAIT_MS }).not.toBe(exposureBefore);
@@ -186,10 +189,21 @@ test.describe('sports', () => {
     await ladder.getByTestId('ladder-close').click();
     await expect(ladder).toBeHidden();
 
-    // Cash-out hedges the position at the current prices
+    // Cash-out: the dialog names the amount and the hedge across the levels it takes, then the
+    // hedge leaves the same P&L whichever runner wins
     await page.getByTestId(`cashout-${matchOdds.market_id}`).click();
+    const dialog = page.getByTestId('cashout-confirm');
+    await expect(dialog).toBeVisible({ timeout: SERVER_WAIT_MS });
+    await expect(dialog.locator('.popup__title')).toHaveText(/^Cash out -?₹[\d,]+\.\d\d\?$/);
+    await expect(page.getByTestId('cashout-hedge')).toHaveText(/^Lay .+ · ₹[\d,]+\.\d\d @ \d+\.\d\d–\d+\.\d\d$/);
+    await expect(page.getByTestId('cashout-thin-book')).toHaveCount(0);
     await page.getByTestId('cashout-confirm-button').click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Cash-out successful' })).toBeVisible({ timeout: SERVER_WAIT_MS });
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('toast').filter({ hasText: /^Cash-out successful: -?₹[\d,]+\.\d\d whichever runner wins\.$/ })).toBeVisible({ timeout: SERVER_WAIT_MS });
+    const pl = (selectionId: number) => page.getByTestId(`position-${matchOdds.market_id}-${selectionId}`).textContent().then(rupeesOf);
+    await expect
+      .poll(async () => Math.abs((await pl(matchOdds.runners[0]!.selectionId)) - (await pl(matchOdds.runners[1]!.selectionId))), { timeout: SERVER_WAIT_MS })
+      .toBeLessThanOrEqual(0.05);
   });
 
   test('a demo player lays far from the market, the bet stays unmatched, then cancels it', async ({ page }) => {

@@ -67,6 +67,20 @@ describe('bet slip', () => {
     expect(screen.getByTestId('slip-profit').textContent).toBe('102.00');
   });
 
+  it('shows a lay its liability beside the profit (a back only its profit)', () => {
+    logIn();
+    render(<BetSlipPanel />);
+    act(() => selectOdds({ ...matchOdds, isBack: false, price: 202 }));
+    expect(screen.getByTestId('slip-odds-table').textContent).toContain('OddsStakeProfitLiability');
+    fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: '100' } });
+    expect(screen.getByTestId('slip-profit').textContent).toBe('100.00');
+    expect(screen.getByTestId('slip-liability').textContent).toBe('102.00');
+    fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: '10000000' } });
+    expect(screen.getByTestId('slip-liability').textContent).toBe('1,02,00,000.00');
+    act(() => selectOdds(matchOdds));
+    expect(screen.queryByTestId('slip-liability')).toBeNull();
+  });
+
   it('clamps a typed price to 1.01..1000', () => {
     logIn();
     render(<BetSlipPanel />);

@@ -256,13 +256,18 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
             ) : (
               <table className="bet-slip__table" data-testid="slip-odds-table">
                 <thead>
-                  <tr><th>{t('sportsSlip.odds')}</th><th>{t('sportsSlip.stake')}</th><th>{t('sportsSlip.profit')}</th></tr>
+                  <tr>
+                    <th>{t('sportsSlip.odds')}</th><th>{t('sportsSlip.stake')}</th><th>{t('sportsSlip.profit')}</th>
+                    {/* a lay risks more than its stake: its liability shows beside the profit */}
+                    {!current.isBack && <th>{t('sportsSlip.liability')}</th>}
+                  </tr>
                 </thead>
                 <tbody>
                   <tr>
                     <td>{priceCell}</td>
                     <td>{stakeCell}</td>
                     <td data-testid="slip-profit">{formatRupees(amounts.profitPaise)}</td>
+                    {!current.isBack && <td data-testid="slip-liability">{formatRupees(amounts.liabilityPaise)}</td>}
                   </tr>
                 </tbody>
               </table>

@@ -178,7 +178,13 @@ function MarketTableView({ market, pick = selectOdds, position, hasOpenBets = fa
           enabled={hasOpenBets || hasPosition(position)}
           source={{ kind: 'market', title, rows: (market.runners ?? []).map((r) => ({ name: runnerNameOf(r), pl: position?.get(selectionIdOf(r)) ?? 0 })) }}
         />
-        {cashOutAllowed(market, position) && <CashOutButton marketId={market.market_id} delaySeconds={market.betDelay ?? 5} />}
+        {cashOutAllowed(market, position) && (
+          <CashOutButton
+            marketId={market.market_id}
+            delaySeconds={market.betDelay ?? 5}
+            runnerNames={new Map((market.runners ?? []).map((r) => [selectionIdOf(r), runnerNameOf(r)]))}
+          />
+        )}
         <span className="market__side market__side--back">{t('sports.back')}</span>
         <span className="market__side market__side--lay">{t('sports.lay')}</span>
       </header>
