@@ -132,6 +132,21 @@ export function MatchList({ title, matches, nowMs, pick = selectOdds, testId = '
   );
 }
 
+/** Grey placeholder rows while a list's first answer is on its way, so the page is never blank. */
+export function MatchListSkeleton({ rows = 6 }: { rows?: number }) {
+  return (
+    <section className="match-list match-list--skeleton" aria-busy="true" data-testid="match-list-skeleton">
+      <h2 className="skeleton__bar skeleton__bar--title" />
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="match-row" aria-hidden="true">
+          <div className="match-row__info"><span className="skeleton__bar" /></div>
+          <div className="market-row__cells">{Array.from({ length: 6 }, (_, c) => <span key={c} className="skeleton__cell" />)}</div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
 /** The 1 X 2 columns: a two-runner match leaves the middle (draw) column empty so lists line up. */
 export function columnsOf<T>(runners: readonly T[]): Array<T | null> {
   if (runners.length === 2) return [runners[0]!, null, runners[1]!];

@@ -1,6 +1,6 @@
 // Test helpers: a signed-in or signed-out session on the shared bus, and an API client whose
 // answers come from a table of path → body (through an axios adapter, no network).
-import { createApiClient, endSession, restoreSession } from '@khel/shared-kernel';
+import { createApiClient, endSession, forgetMenu, restoreSession } from '@khel/shared-kernel';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { configureSportsApi } from '../api/http';
 
@@ -36,5 +36,6 @@ export function fakeServer(answers: Record<string, Answer | Answer[]>): Array<{ 
     return response;
   };
   configureSportsApi(createApiClient({ adapter }));
+  forgetMenu(); // the menu is asked once per page: each test's server answers it afresh
   return seen;
 }
