@@ -113,8 +113,9 @@ describe('the sports remote in Hindi', () => {
     const view = render(<RulesButton />);
     fireEvent.click(screen.getByTestId('rules-open'));
     expectNoEnglish(view);
+    expectNoEnglish(screen.getByTestId('rules-popup'));
     fireEvent.click(screen.getByTestId('rules-tab-fancy'));
-    expectNoEnglish(view);
+    expectNoEnglish(screen.getByTestId('rules-popup'));
   });
 
   it('market rows, fancy rows, ladder, cash-out confirm and match lists', async () => {
