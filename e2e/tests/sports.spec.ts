@@ -8,6 +8,7 @@ import {
   cricketMatchWithOpenSession,
   demoLogin,
   eventPath,
+  expectPlaced,
   isMobile,
   liveCricketMatch,
   netExposure,
@@ -21,6 +22,7 @@ import {
   slip,
   type Market,
 } from '../support/sports';
+import { keepScreenshot } from '../support/player';
 
 const byType = (markets: Market[], type: string) => {
   const market = markets.find((m) => m.market_type === type);
@@ -150,7 +152,7 @@ test.describe('sports', () => {
     await expect(tv.getByTestId('tv-score')).toHaveText(/^\d+\/\d+/);
   });
 
-  test('a demo player backs across several price levels, sees exposure, position and the ladder, then cashes out to equal P&L on both runners', async ({ page }) => {
+  test('a demo player backs across several price levels, sees exposure, position and the ladder, then cashes out to equal P&L on both runners', async ({ page }, testInfo) => {
     const { matchOdds } = await openLiveEvent(page);
     await demoLogin(page);
     const exposureBefore = await netExposure(page);
@@ -170,13 +172,17 @@ test.describe('sports', () => {
     // ₹1,500 takes more than the ₹1,000 the market maker rests at the best price: the position is
     // spread over two price levels, and so is the hedge that cashes it out.
     const result = await placeSlip(page, 1500);
-    await expect(result).toHaveAttribute('role', 'status');
+    await expectPlaced(page, result);
     await expect(result).toHaveText('Bet placed successfully');
     await closeSlip(page);
 
     const after = await showOpenBets(page);
     await expect(after.getByTestId('open-bet')).toHaveCount(1);
     await expect(after.getByTestId('open-bet-stake').first()).toHaveText('1,500.00');
+    // asked 10 ticks under the best price, it matched at the resting lays' prices: both are shown
+    await expect(after.getByTestId('open-bet-asked')).toHaveText(/^Asked \d+\.\d\d$/);
+    await expect(after.getByTestId('open-bet-liability')).toHaveText('1,500.00');
+    await keepScreenshot(page, testInfo, `open-bets-${testInfo.project.name}`);
     if (page.url().endsWith('/open-bets')) await page.goBack();
     await expect(page.getByTestId('event-page')).toBeVisible({ timeout: SERVER_WAIT_MS });
     await expect.poll(() => netExposure(page), { timeout: SERVER_WAIT_MS }).not.toBe(exposureBefore);
@@ -197,6 +203,7 @@ test.describe('sports', () => {
     await expect(dialog.locator('.popup__title')).toHaveText(/^Cash out -?₹[\d,]+\.\d\d\?$/);
     await expect(page.getByTestId('cashout-hedge')).toHaveText(/^Lay .+ · ₹[\d,]+\.\d\d @ \d+\.\d\d–\d+\.\d\d$/);
     await expect(page.getByTestId('cashout-thin-book')).toHaveCount(0);
+    await keepScreenshot(page, testInfo, `cashout-dialog-${testInfo.project.name}`);
     await page.getByTestId('cashout-confirm-button').click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('toast').filter({ hasText: /^Cash-out successful: -?₹[\d,]+\.\d\d whichever runner wins\.$/ })).toBeVisible({ timeout: SERVER_WAIT_MS });
@@ -219,7 +226,7 @@ test.describe('sports', () => {
     await slip(page).getByTestId('slip-price').blur();
     await expect(slip(page).getByTestId('slip-price')).toHaveValue('1.01');
     const result = await placeSlip(page, 100);
-    await expect(result).toHaveAttribute('role', 'status');
+    await expectPlaced(page, result);
     await expect(result).toHaveText(/unmatched/i);
     await closeSlip(page);
 

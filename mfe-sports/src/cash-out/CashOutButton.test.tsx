@@ -57,8 +57,8 @@ describe('Cashout button', () => {
       'exchange/order/cashoutQuote': () => ({ body: { status: true, msg: '', data: QUOTE } }),
       'exchange/order/cashout': () => ({ body: { status: true, msg: 'Cash-out successful', data: { bet_id: 1, matched: 1500, unmatched: 0, complete: true, amount: 1250.5, remaining: 0, runners: [] } } }),
     });
-    render(<MarketTable market={twoRunners()} position={new Map([[1, 150], [2, -100]])} />);
-    expect(screen.getByTestId('position-1.1-1').textContent).toBe('150.00');
+    render(<MarketTable market={twoRunners()} position={new Map([[1, 1210000], [2, -100]])} />);
+    expect(screen.getByTestId('position-1.1-1').textContent).toBe('12,10,000.00');
     expect(screen.getByTestId('position-1.1-2').className).toContain('loss');
     await act(async () => fireEvent.click(screen.getByTestId('cashout-1.1')));
     const dialog = await screen.findByTestId('cashout-confirm');

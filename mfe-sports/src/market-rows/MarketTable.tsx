@@ -9,7 +9,7 @@ import { reportLivePrice } from '../bet-slip/live-price';
 import { CashOutButton } from '../cash-out/CashOutButton';
 import { cashOutAllowed, hasPosition } from '../cash-out/positions';
 import { LadderButton } from '../ladder/LadderButton';
-import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
+import { formatIndianNumber, selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { Market, Runner } from '../api/catalog';
 import { LiveOddsCell } from './LiveOddsCell';
 import { priceStore, type CellValue, type Side } from './price-store';
@@ -66,7 +66,7 @@ function RunnerRowView({ market, runner, pick, position }: RunnerRowProps) {
         {runnerNameOf(runner)}
         {position !== undefined && position !== 0 && (
           <span className={`market-row__position market-row__position--${position > 0 ? 'win' : 'loss'}`} data-testid={`position-${market.market_id}-${selectionId}`}>
-            {position.toFixed(2)}
+            {formatIndianNumber(position)}
           </span>
         )}
       </div>
