@@ -200,7 +200,7 @@ test.describe('sports', () => {
     await page.getByTestId(`cashout-${matchOdds.market_id}`).click();
     const dialog = page.getByTestId('cashout-confirm');
     await expect(dialog).toBeVisible({ timeout: SERVER_WAIT_MS });
-    await expect(dialog.locator('.popup__title')).toHaveText(/^Cash out -?₹[\d,]+\.\d\d\?$/);
+    await expect(dialog.locator('.sports-popup__title')).toHaveText(/^Cash out -?₹[\d,]+\.\d\d\?$/);
     await expect(page.getByTestId('cashout-hedge')).toHaveText(/^Lay .+ · ₹[\d,]+\.\d\d @ \d+\.\d\d–\d+\.\d\d$/);
     await expect(page.getByTestId('cashout-thin-book')).toHaveCount(0);
     await keepScreenshot(page, testInfo, `cashout-dialog-${testInfo.project.name}`);

@@ -93,15 +93,15 @@ function CashOutDialog({ quote, runnerName, onCancel, onConfirm }: { quote: Cash
         <dd data-testid="cashout-worst-price">{quote.worst_price.toFixed(2)}</dd>
       </dl>
       {!quote.complete && (
-        <p className="popup__warning" role="alert" data-testid="cashout-thin-book">
+        <p className="sports-popup__warning" role="alert" data-testid="cashout-thin-book">
           {t('sportsBets.cashOutThinBook', { remaining: rupeeAmount(quote.remaining) })}
         </p>
       )}
-      <div className="popup__actions">
-        <button type="button" className="popup__button popup__button--secondary" data-testid="cashout-cancel" onClick={onCancel}>
+      <div className="sports-popup__actions">
+        <button type="button" className="sports-popup__button sports-popup__button--secondary" data-testid="cashout-cancel" onClick={onCancel}>
           {t('sportsBets.cancel')}
         </button>
-        <button type="button" className="popup__button popup__button--primary" data-testid="cashout-confirm-button" onClick={() => onConfirm(quote.worst_price)}>
+        <button type="button" className="sports-popup__button sports-popup__button--primary" data-testid="cashout-confirm-button" onClick={() => onConfirm(quote.worst_price)}>
           {t('sportsBets.cashout')}
         </button>
       </div>

@@ -137,7 +137,7 @@ describe('the sports remote in Hindi', () => {
     const confirm = await screen.findByTestId('cashout-confirm');
     expect(confirm.textContent).toContain('क्या आप कैश आउट करना चाहते हैं?');
     expect(confirm.textContent).toContain('₹50.00 कैश आउट करें?');
-    expectNoEnglish(confirm.querySelector('.popup__body') as HTMLElement);
+    expectNoEnglish(confirm.querySelector('.sports-popup__body') as HTMLElement);
     view.unmount();
     const processing = render(<CashOutButton marketId="1.1" delaySeconds={3} quote={async () => ({ ok: true, quote: CASH_OUT_QUOTE })} cashOut={() => new Promise(() => undefined)} />);
     await act(async () => fireEvent.click(screen.getByTestId('cashout-1.1')));

@@ -49,23 +49,23 @@ export function Popup({ title, onClose, children, testId, closeTestId, wide = fa
   }, [id]);
 
   return createPortal(
-    <div className="popup__overlay" data-testid={`${testId}-overlay`} onMouseDown={(e) => e.target === e.currentTarget && close.current()}>
+    <div className="sports-popup__overlay" data-testid={`${testId}-overlay`} onMouseDown={(e) => e.target === e.currentTarget && close.current()}>
       <div
         ref={dialog}
-        className={wide ? 'popup popup--wide' : 'popup'}
+        className={wide ? 'sports-popup sports-popup--wide' : 'sports-popup'}
         role="dialog"
         aria-modal="true"
         aria-label={label ?? (typeof title === 'string' ? title : undefined)}
         data-testid={testId}
         tabIndex={-1}
       >
-        <header className="popup__header">
-          <h3 className="popup__title">{title}</h3>
-          <button type="button" className="popup__close" aria-label={t('sports.close')} data-testid={closeTestId ?? `${testId}-close`} onClick={() => close.current()}>
+        <header className="sports-popup__header">
+          <h3 className="sports-popup__title">{title}</h3>
+          <button type="button" className="sports-popup__close" aria-label={t('sports.close')} data-testid={closeTestId ?? `${testId}-close`} onClick={() => close.current()}>
             ×
           </button>
         </header>
-        <div className="popup__body">{children}</div>
+        <div className="sports-popup__body">{children}</div>
       </div>
     </div>,
     document.body,
