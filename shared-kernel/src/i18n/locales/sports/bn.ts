@@ -23,6 +23,7 @@ export const sportsBn: SportsMessages = {
     openBets: 'খোলা বাজি',
     back: 'ব্যাক',
     lay: 'লে',
+    drawColumn: 'ড্র',
     yes: 'হ্যাঁ',
     no: 'না',
     fancy: 'ফ্যান্সি',

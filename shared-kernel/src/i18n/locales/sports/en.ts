@@ -24,6 +24,7 @@ export const sportsEn = {
     openBets: 'Open Bets',
     back: 'Back',
     lay: 'Lay',
+    drawColumn: 'X',
     yes: 'Yes',
     no: 'No',
     fancy: 'Fancy',

@@ -23,6 +23,7 @@ export const sportsEs: SportsMessages = {
     openBets: 'Apuestas abiertas',
     back: 'A favor',
     lay: 'En contra',
+    drawColumn: 'Empate',
     yes: 'Sí',
     no: 'No',
     fancy: 'Sesiones',

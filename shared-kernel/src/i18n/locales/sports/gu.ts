@@ -23,6 +23,7 @@ export const sportsGu: SportsMessages = {
     openBets: 'ખુલ્લી શરતો',
     back: 'બેક',
     lay: 'લે',
+    drawColumn: 'ડ્રો',
     yes: 'હા',
     no: 'ના',
     fancy: 'ફેન્સી',

@@ -23,6 +23,7 @@ export const sportsHi: SportsMessages = {
     openBets: 'खुले दांव',
     back: 'बैक',
     lay: 'ले',
+    drawColumn: 'ड्रॉ',
     yes: 'हाँ',
     no: 'नहीं',
     fancy: 'फैंसी',

@@ -23,6 +23,7 @@ export const sportsKn: SportsMessages = {
     openBets: 'ತೆರೆದ ಬೆಟ್‌ಗಳು',
     back: 'ಬ್ಯಾಕ್',
     lay: 'ಲೇ',
+    drawColumn: 'ಡ್ರಾ',
     yes: 'ಹೌದು',
     no: 'ಇಲ್ಲ',
     fancy: 'ಫ್ಯಾನ್ಸಿ',

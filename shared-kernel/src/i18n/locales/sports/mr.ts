@@ -23,6 +23,7 @@ export const sportsMr: SportsMessages = {
     openBets: 'खुल्या पैजा',
     back: 'बॅक',
     lay: 'ले',
+    drawColumn: 'ड्रॉ',
     yes: 'हो',
     no: 'नाही',
     fancy: 'फॅन्सी',
