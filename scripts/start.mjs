@@ -18,6 +18,8 @@ const env = { ...process.env, KHEL_DATA_DIR: process.env.KHEL_DATA_DIR ?? path.j
 const children = [
   spawn('node', ['server/dist/main.js'], { cwd: root, env, stdio: 'inherit' }),
   spawn('node', ['tools/serve.js'], { cwd: root, env, stdio: 'inherit' }),
+  // The built-in casino provider, on its own origin (KHEL_PROVIDER_PORT, default 3005).
+  spawn('node', ['casino-provider/dist/main.js'], { cwd: root, env, stdio: 'inherit' }),
 ];
 
 const stop = () => {

@@ -5,5 +5,7 @@ export declare const ports: {
   racing: number;
   casino: number;
   account: number;
+  /** the built-in casino provider */
+  provider: number;
 };
 export declare const sections: readonly ['sports', 'racing', 'casino', 'account'];

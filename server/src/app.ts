@@ -13,6 +13,8 @@ import { HttpError, errorBody } from './http/reply';
 import { healthRoutes } from './http/health';
 import { siteRemotesRoutes } from './http/site-remotes';
 import { playerApiRoutes } from './http/player-api';
+import { casinoRoutes } from './http/casino';
+import { SeamlessWallet } from './casino/seamless-wallet';
 
 export interface AppDeps {
   db: Database;
@@ -64,6 +66,8 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
       await api.register(bettingRoutes(db, exchange));
       await api.register(streamRoutes(db, exchange, { heartbeatMs: config.streamHeartbeatMs }));
       await api.register(operatorMarketRoutes(db, exchange));
+      const casinoWallet = new SeamlessWallet(db, { onPlayerMoney: (userId) => exchange.events.emit('player', userId) });
+      await api.register(casinoRoutes(db, config, casinoWallet));
     },
     { prefix: '/api/v1' },
   );

@@ -9,3 +9,4 @@ export * from './sports';
 export * from './betting';
 export * from './payments';
 export * from './stream';
+export * from './casino';

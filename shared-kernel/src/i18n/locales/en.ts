@@ -1,5 +1,7 @@
 // English: the reference language; every other locale is checked against these keys.
 import { sportsEn } from './sports/en';
+import { casinoEn } from './casino/en';
+import { racingEn } from './racing/en';
 
 export const en = {
   nav: {
@@ -170,6 +172,8 @@ export const en = {
     codeSent: 'Code sent. It expires in {{time}}.',
   },
   ...sportsEn,
+  ...casinoEn,
+  ...racingEn,
 };
 
 /** The shape every locale follows: the same keys, each a string. */

@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 import { sportsEs } from './sports/es';
+import { casinoEs } from './casino/es';
+import { racingEs } from './racing/es';
 
 export const es: Messages = {
   nav: {
@@ -170,4 +172,6 @@ export const es: Messages = {
     codeSent: 'Código enviado. Caduca en {{time}}.',
   },
   ...sportsEs,
+  ...casinoEs,
+  ...racingEs,
 };

@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 import { sportsKn } from './sports/kn';
+import { casinoKn } from './casino/kn';
+import { racingKn } from './racing/kn';
 
 export const kn: Messages = {
   nav: {
@@ -154,4 +156,6 @@ export const kn: Messages = {
     codeSent: 'ಕೋಡ್ ಕಳುಹಿಸಲಾಗಿದೆ. ಇದು {{time}} ನಲ್ಲಿ ಅವಧಿ ಮೀರುತ್ತದೆ.',
   },
   ...sportsKn,
+  ...casinoKn,
+  ...racingKn,
 };
