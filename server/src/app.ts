@@ -10,6 +10,8 @@ import { bettingRoutes } from './http/betting';
 import { streamRoutes } from './http/stream';
 import { operatorMarketRoutes } from './http/operator-markets';
 import { HttpError, errorBody } from './http/reply';
+import { ResponsibleGamblingRefusal } from './domain/responsible-gambling';
+import { responsibleGamblingGate } from './casino/player-gate';
 import { healthRoutes } from './http/health';
 import { siteRemotesRoutes } from './http/site-remotes';
 import { playerApiRoutes } from './http/player-api';
@@ -39,6 +41,9 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(errorBody(err.message, err.extra));
     }
+    if (err instanceof ResponsibleGamblingRefusal) {
+      return reply.code(400).send(errorBody(err.message, { code: err.code, until: err.untilMs === null ? null : new Date(err.untilMs).toISOString() }));
+    }
     if ('validation' in err && err.validation) {
       return reply.code(400).send(errorBody(validationMessage(err)));
     }
@@ -66,7 +71,7 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
       await api.register(bettingRoutes(db, exchange));
       await api.register(streamRoutes(db, exchange, { heartbeatMs: config.streamHeartbeatMs }));
       await api.register(operatorMarketRoutes(db, exchange));
-      const casinoWallet = new SeamlessWallet(db, { onPlayerMoney: (userId) => exchange.events.emit('player', userId) });
+      const casinoWallet = new SeamlessWallet(db, { gate: responsibleGamblingGate, onPlayerMoney: (userId) => exchange.events.emit('player', userId) });
       await api.register(casinoRoutes(db, config, casinoWallet));
     },
     { prefix: '/api/v1' },

@@ -37,8 +37,8 @@ const MAX_AMOUNT_PAISE = 1_00_00_000 * 100;
 export type Unchecked<T> = { [K in keyof T]?: unknown };
 
 export interface PlayerGate {
-  /** throws CasinoWalletRefusal('PLAYER_BLOCKED') when the player may not play now */
-  assertMayPlay(tx: Sql, userId: number): Promise<void>;
+  /** throws CasinoWalletRefusal('PLAYER_BLOCKED') when the player may not play now (or may not stake `stakePaise`) */
+  assertMayPlay(tx: Sql, userId: number, stakePaise: number): Promise<void>;
 }
 
 /** Demo players never play casino; further checks (responsible gambling) plug in through `gate`. */
@@ -91,8 +91,8 @@ export class SeamlessWallet {
     private readonly opts: SeamlessWalletOptions = {},
   ) {}
 
-  private async mayPlay(tx: Sql, userId: number): Promise<void> {
-    await this.opts.gate?.assertMayPlay(tx, userId);
+  private async mayPlay(tx: Sql, userId: number, stakePaise = 0): Promise<void> {
+    await this.opts.gate?.assertMayPlay(tx, userId, stakePaise);
   }
 
   async authenticate(token: unknown): Promise<WalletAuthenticateOk> {
@@ -125,7 +125,7 @@ export class SeamlessWallet {
       const player = await playerFor(tx, req.playerId);
       const rolledBack = await recorded(tx, provider, 'rollback', transactionId);
       if (rolledBack) throw new CasinoWalletRefusal('TRANSACTION_ROLLED_BACK', 'This transaction was rolled back');
-      await this.mayPlay(tx, player.id);
+      await this.mayPlay(tx, player.id, amountPaise);
       const round = await tx.query<{ user_id: number }>(
         `INSERT INTO casino_rounds (provider, round_id, user_id, game_id, game_name) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (provider, round_id) DO UPDATE SET debit_paise = casino_rounds.debit_paise RETURNING user_id`,

@@ -20,8 +20,9 @@
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { CashOutLegWire, CashOutQuoteWire, CashOutWire, PlacedBetWire } from '@khel/shared-kernel/contract';
-import { MAX_STAKE_RUPEES, parsePrice, priceToDecimal, splitStakeByOdds, type MarketKind } from '@khel/shared-kernel/betting';
+import { MAX_STAKE_RUPEES, betAmounts, parsePrice, priceToDecimal, splitStakeByOdds, type MarketKind } from '@khel/shared-kernel/betting';
 import type { HedgeLevel } from '../domain/cash-out';
+import { assertPlayerMayBet } from '../responsible-gambling/responsible-gambling';
 import { currentUser, requireUser } from '../identity/auth';
 import type { CashOutQuote, CashOutResult, Exchange, PlacedBet } from '../exchange/exchange';
 import { BET_SELECT, betWire, type BetRow } from '../exchange/bet-views';
@@ -138,8 +139,10 @@ export const bettingRoutes =
       const selectionId = integer(body, 'selection_id', { required: 'selection_id is required', min: 1, message: 'selection_id is invalid' })!;
       const isBack = isBackOf(body);
       const stakePaise = stakePaiseOf(body);
-      const price = priceOf(body, await marketKind(marketId));
+      const kind = await marketKind(marketId);
+      const price = priceOf(body, kind);
       const keep = flagOf(body, 'keep', false);
+      await assertPlayerMayBet(db, user.id, betAmounts(kind, isBack, stakePaise, price).liabilityPaise);
       const placed = await exchange.placeBet(user.id, { marketId, selectionId, isBack, price, stakePaise, clientRef: clientRefOf(body), keep });
       return ok(placedWire(placed), placedMessage(placed));
     });
@@ -152,6 +155,7 @@ export const bettingRoutes =
       const line = integer(body, 'run', { required: 'run is required', min: 0, max: 10_000, message: 'run must be a whole number' })!;
       const rate = integer(body, 'size', { required: 'size is required', min: 1, max: 10_000, message: 'size must be a whole number' })!;
       const stakePaise = stakePaiseOf(body);
+      await assertPlayerMayBet(db, user.id, betAmounts('fancy', isBack, stakePaise, rate).liabilityPaise);
       const placed = await exchange.placeFancyBet(user.id, { fancyId, isBack, line, rate, stakePaise, clientRef: clientRefOf(body) });
       return ok(placedWire(placed), 'Bet placed successfully');
     });
@@ -184,6 +188,7 @@ export const bettingRoutes =
         parsed.reduce((s, p) => s + p.stakePaise, 0),
         prices,
       );
+      await assertPlayerMayBet(db, user.id, stakes.reduce((sum, stake, i) => sum + betAmounts(kind, parsed[i]!.isBack, stake, prices[i]!).liabilityPaise, 0));
       const placed = await exchange.placeBets(
         user.id,
         parsed.map((p, i) => ({ marketId, selectionId: p.selectionId, isBack: p.isBack, price: prices[i]!, stakePaise: stakes[i]! })),

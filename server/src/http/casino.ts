@@ -16,6 +16,7 @@ import { WALLET_PROVIDER_HEADER, WALLET_SIGNATURE_HEADER } from '@khel/shared-ke
 import type { Config } from '../config';
 import type { Database } from '../store/db';
 import { currentUser, refuseDemo, requireUser } from '../identity/auth';
+import { assertPlayerMayBet } from '../responsible-gambling/responsible-gambling';
 import { issueLaunchToken, launchUrl, UnknownGameError } from '../casino/launch';
 import { casinoRounds, CasinoWalletRefusal, SeamlessWallet } from '../casino/seamless-wallet';
 import { pageOf } from './payments';
@@ -46,6 +47,7 @@ export const casinoRoutes =
     const launch = async (req: FastifyRequest, gameId: string, gameType: string | undefined) => {
       const user = currentUser(req);
       refuseDemo(user);
+      await assertPlayerMayBet(db, user.id, 0); // no game opens during a cool-off or self-exclusion
       const [section, category] = gameType ? splitOnce(gameType) : [undefined, undefined];
       try {
         const token = await issueLaunchToken(db, user.id, gameId);

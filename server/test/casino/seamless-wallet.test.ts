@@ -106,6 +106,22 @@ describe('authenticate and balance', () => {
   });
 });
 
+describe('responsible gambling', () => {
+  it('a player on a cool-off cannot open a game, be authenticated or staked, and nothing moves', async () => {
+    const p = await createPlayer(t.db, { balanceRupees: 100 });
+    const token = await launchToken(p);
+    const coolOff = await post(t.app, 'account/responsible-gambling', { type: 'cool-off', hours: 24 }, { token: p.token });
+    expect(coolOff.statusCode).toBe(200);
+    const launch = await post(t.app, 'lotus/lobbyUrl', {}, { token: p.token });
+    expect(launch.statusCode).toBe(400);
+    expect(launch.body.status).toBe(false);
+    expect((await wallet('authenticate', { token })).body.code).toBe('PLAYER_BLOCKED');
+    expect((await wallet('debit', debitOf(p, 500))).body.code).toBe('PLAYER_BLOCKED');
+    expect(await cash(p)).toBe(10000);
+    expect(await casinoTransfers(p)).toBe(0);
+  });
+});
+
 describe('debit and credit', () => {
   it('move money between the player and casino clearing, named in the account statement', async () => {
     const p = await createPlayer(t.db, { balanceRupees: 100 });

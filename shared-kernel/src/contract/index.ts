@@ -10,3 +10,5 @@ export * from './betting';
 export * from './payments';
 export * from './stream';
 export * from './casino';
+export * from './responsible-gambling';
+export * from './content';
