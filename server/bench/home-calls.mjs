@@ -1,4 +1,4 @@
-// Benchmark 5: the latency of the calls the home page makes on load, against a running server
+// Benchmark 6 (BENCHMARKS.md §6): the latency of the calls the home page makes on load, against a running server
 // (`npm start`, or `node server/dist/main.js`) whose feed has been running a while (its market
 // maker's bets are what made the menu call slow). Each round sends the page's calls at once, as a
 // browser does: sport/getSports (the menu), match/homeMatchesOpen (the list) and GET ready (a

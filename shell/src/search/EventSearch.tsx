@@ -90,9 +90,17 @@ export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDo
             <li className="search__empty">{NO_DATA_FOUND}</li>
           ) : (
             results.map((e) => (
-              <li key={`${e.sport_id}-${e.match_id}`} role="option" aria-selected="false" onMouseDown={(ev) => ev.preventDefault()} onClick={() => choose(e)}>
+              <li
+                key={`${e.sport_id}-${e.match_id}`}
+                role="option"
+                aria-selected="false"
+                aria-label={e.match_name}
+                aria-describedby={`search-meta-${e.sport_id}-${e.match_id}`}
+                onMouseDown={(ev) => ev.preventDefault()}
+                onClick={() => choose(e)}
+              >
                 <span className="search__name">{e.match_name}</span>
-                <span className="search__meta" data-testid={`search-meta-${e.match_id}`}>
+                <span className="search__meta" id={`search-meta-${e.sport_id}-${e.match_id}`} data-testid={`search-meta-${e.match_id}`}>
                   {[SPORT_NAME_KEYS[e.sport_id] ? t(SPORT_NAME_KEYS[e.sport_id]!) : null, e.series_name, whenText(e, t)].filter(Boolean).join(' · ')}
                 </span>
               </li>
