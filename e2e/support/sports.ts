@@ -113,16 +113,26 @@ export async function placeSlip(page: Page, stake: number): Promise<Locator> {
   const betSlip = slip(page);
   await betSlip.getByTestId('slip-stake').fill(String(stake));
   await betSlip.getByTestId('slip-place').click();
-  const result = betSlip.getByTestId('slip-result');
+  // Below 1024px a placed bet closes the modal and says so in a toast; a refusal stays in the slip.
+  const result = isMobileLayout(page)
+    ? betSlip.getByTestId('slip-result').or(page.getByTestId('toast').filter({ hasText: /^Bet placed/ })).first()
+    : betSlip.getByTestId('slip-result');
   // the bet delay is 5 s on the feed's markets; the server answers after it
   await expect(result).toBeVisible({ timeout: SERVER_WAIT_MS });
   return result;
 }
 
-/** Below 1024px: closes the slip's modal (it stays open on a placing attempt's outcome). */
+/** The outcome `placeSlip` returned is a placed bet: the slip's status line, or below 1024px a success toast. */
+export async function expectPlaced(page: Page, result: Locator): Promise<void> {
+  if (isMobileLayout(page)) await expect(result).toHaveAttribute('data-type', 'success');
+  else await expect(result).toHaveAttribute('role', 'status');
+}
+
+/** Below 1024px: closes the slip's modal if it is still open (it stays open on a refusal). */
 export async function closeSlip(page: Page): Promise<void> {
   if (!isMobileLayout(page)) return;
-  await page.getByTestId('betslip-modal-close').click();
+  const close = page.getByTestId('betslip-modal-close');
+  if (await close.isVisible()) await close.click();
   await expect(page.getByTestId('betslip-modal')).toHaveCount(0);
 }
 

@@ -50,7 +50,11 @@ test('a visitor finds a live event, logs in and lands on its page', async ({ pag
   for (const name of await results.getByRole('option').allTextContents()) {
     expect(name.toLowerCase()).toContain(query.toLowerCase());
   }
-  await results.getByRole('option', { name: event.match_name, exact: true }).click();
+  // each result names its sport and when it starts (or In-Play), so two of one name are told apart
+  const chosen = results.getByRole('option').filter({ has: page.getByTestId(`search-meta-${event.match_id}`) });
+  await expect(chosen.locator('.search__name')).toHaveText(event.match_name);
+  await expect(chosen.getByTestId(`search-meta-${event.match_id}`)).toHaveText(/^\S.* · (In-Play|\d\d\/\d\d\/\d{4} \d\d:\d\d)$/);
+  await chosen.click();
 
   // Logged out: the login dialog opens, and the choice is visited after login.
   await expect(authDialog(page)).toHaveAttribute('data-tab', '1');

@@ -8,18 +8,21 @@ import {
   cricketMatchWithOpenSession,
   demoLogin,
   eventPath,
+  expectPlaced,
   isMobile,
   liveCricketMatch,
   netExposure,
   oddsCell,
   openMarkets,
   placeSlip,
+  rupeesOf,
   SERVER_WAIT_MS,
   showBetSlip,
   showOpenBets,
   slip,
   type Market,
 } from '../support/sports';
+import { keepScreenshot } from '../support/player';
 
 const byType = (markets: Market[], type: string) => {
   const market = markets.find((m) => m.market_type === type);
@@ -149,7 +152,8 @@ test.describe('sports', () => {
     await expect(tv.getByTestId('tv-score')).toHaveText(/^\d+\/\d+/);
   });
 
-  test('a demo player backs at a matching price, sees exposure, position and the ladder, then cashes out', async ({ page }) => {
+  test('a demo player backs across several price levels, sees exposure, position and the ladder, then cashes out to equal P&L on both runners', async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
     const { matchOdds } = await openLiveEvent(page);
     await demoLogin(page);
     const exposureBefore = await netExposure(page);
@@ -166,14 +170,21 @@ test.describe('sports', () => {
     // delay (it matches at the resting lay's price, not at the price asked; three ticks were seen to
     // leave part unmatched on a busy machine).
     for (let i = 0; i < 10; i++) await slip(page).getByTestId('slip-price-down').click();
-    const result = await placeSlip(page, 100);
-    await expect(result).toHaveAttribute('role', 'status');
-    await expect(result).toHaveText('Bet placed successfully');
+    // ₹1,500 takes more than the ₹1,000 the market maker rests at the best price: the position is
+    // spread over two price levels, and so is the hedge that cashes it out.
+    const result = await placeSlip(page, 1500);
+    await expectPlaced(page, result);
+    // it matches the levels that are there (the market maker's are ₹1,000 each; another bet may have taken some)
+    await expect(result).toHaveText(/^Bet placed/);
     await closeSlip(page);
 
     const after = await showOpenBets(page);
     await expect(after.getByTestId('open-bet')).toHaveCount(1);
-    await expect(after.getByTestId('open-bet-stake').first()).toHaveText('100.00');
+    await expect(after.getByTestId('open-bet-stake').first()).toHaveText(/^1,\d{3}\.00$/);
+    // asked 10 ticks under the best price, it matched at the resting lays' prices: both are shown
+    await expect(after.getByTestId('open-bet-asked')).toHaveText(/^Asked \d+\.\d\d$/);
+    await expect(after.getByTestId('open-bet-liability')).toHaveText(await after.getByTestId('open-bet-stake').first().textContent() ?? '');
+    await keepScreenshot(page, testInfo, `open-bets-${testInfo.project.name}`);
     if (page.url().endsWith('/open-bets')) await page.goBack();
     await expect(page.getByTestId('event-page')).toBeVisible({ timeout: SERVER_WAIT_MS });
     await expect.poll(() => netExposure(page), { timeout: SERVER_WAIT_MS }).not.toBe(exposureBefore);
@@ -186,10 +197,26 @@ test.describe('sports', () => {
     await ladder.getByTestId('ladder-close').click();
     await expect(ladder).toBeHidden();
 
-    // Cash-out hedges the position at the current prices
-    await page.getByTestId(`cashout-${matchOdds.market_id}`).click();
-    await page.getByTestId('cashout-confirm-button').click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Cash-out successful' })).toBeVisible({ timeout: SERVER_WAIT_MS });
+    // Cash-out: the dialog names the amount and the hedge across the levels it takes, then the
+    // hedge leaves the same P&L whichever runner wins. In play the price can jump past the worst
+    // price during the bet delay (a wicket): the player is told, and cashes out again.
+    const cashout = page.getByTestId(`cashout-${matchOdds.market_id}`);
+    await expect(async () => {
+      await cashout.click();
+      const dialog = page.getByTestId('cashout-confirm');
+      await expect(dialog).toBeVisible({ timeout: SERVER_WAIT_MS });
+      await expect(dialog.locator('.sports-popup__title')).toHaveText(/^Cash out -?₹[\d,]+\.\d\d\?$/);
+      await expect(page.getByTestId('cashout-hedge')).toHaveText(/^Lay .+ · ₹[\d,]+\.\d\d @ \d+\.\d\d(–\d+\.\d\d)?$/);
+      await keepScreenshot(page, testInfo, `cashout-dialog-${testInfo.project.name}`);
+      await page.getByTestId('cashout-confirm-button').click();
+      await expect(dialog).toHaveCount(0);
+      await expect(cashout).toHaveText('Cashout', { timeout: SERVER_WAIT_MS }); // the delay counted down, the server answered
+      await expect(page.getByTestId('toast').filter({ hasText: /^Cash-out successful: -?₹[\d,]+\.\d\d whichever runner wins\.$/ })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 100_000 });
+    const pl = (selectionId: number) => page.getByTestId(`position-${matchOdds.market_id}-${selectionId}`).textContent().then(rupeesOf);
+    await expect
+      .poll(async () => Math.abs((await pl(matchOdds.runners[0]!.selectionId)) - (await pl(matchOdds.runners[1]!.selectionId))), { timeout: SERVER_WAIT_MS })
+      .toBeLessThanOrEqual(0.05);
   });
 
   test('a demo player lays far from the market, the bet stays unmatched, then cancels it', async ({ page }) => {
@@ -205,7 +232,7 @@ test.describe('sports', () => {
     await slip(page).getByTestId('slip-price').blur();
     await expect(slip(page).getByTestId('slip-price')).toHaveValue('1.01');
     const result = await placeSlip(page, 100);
-    await expect(result).toHaveAttribute('role', 'status');
+    await expectPlaced(page, result);
     await expect(result).toHaveText(/unmatched/i);
     await closeSlip(page);
 

@@ -8,6 +8,7 @@ export * from './api';
 export * from './session';
 export * from './balance';
 export * from './open-bets';
+export * from './menu';
 export * from './racing';
 export * from './toasts';
 export * from './format';

@@ -1,6 +1,9 @@
 // The exchange's catalog calls the sports pages read (spec §7.2), with the field names of §3.
 // Visitors use the open endpoints; a signed-in player the combined ones (§6).
-import { postApi } from './http';
+import { useEffect } from 'react';
+import { loadMenu, menu$ } from '@khel/shared-kernel';
+import { useObservable } from '../bet-slip/use-observable';
+import { postApi, sportsApi } from './http';
 
 import type { FancyWire, MarketWire, MatchWire, MenuSportWire, PriceSizeWire, RunnerWire } from '@khel/shared-kernel/contract';
 
@@ -25,10 +28,16 @@ export async function fetchMatches(filter: { sport_id?: number; series_id?: numb
   return reply.status ? list<MatchListItem>(reply.data) : [];
 }
 
-export async function fetchSports(signal?: AbortSignal): Promise<Sport[]> {
-  const reply = await postApi<unknown>('sport/getSports', {}, signal);
-  return reply.status ? list<Sport>(reply.data) : [];
+/**
+ * The menu's sports (names and order), from the one sport/getSports call the page makes: the
+ * shell asks it at start and this shares that request; empty until it answers.
+ */
+export function useMenuSports(): readonly Sport[] {
+  const sports = useObservable(menu$, null);
+  useEffect(() => void loadMenu(sportsApi()), []);
+  return sports ?? NO_SPORTS;
 }
+const NO_SPORTS: readonly Sport[] = [];
 
 /** An event's markets: the open call for visitors, the combined call when signed in. */
 export async function fetchMatchDetails(matchId: number, marketId: string | undefined, loggedIn: boolean, signal?: AbortSignal): Promise<Market[]> {

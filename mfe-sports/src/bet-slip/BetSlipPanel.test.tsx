@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { betsChanged$, clearSlip, loginRequests$, restoreSession, selectOdds, type SlipSelection } from '@khel/shared-kernel';
+import { betsChanged$, clearSlip, loginRequests$, restoreSession, selectOdds, slipOpen$, toasts$, type SlipSelection, type Toast } from '@khel/shared-kernel';
 import { BetSlipPanel, CLOSE_ANIMATION_MS, PROCESSING_TEXT } from './BetSlipPanel';
 import type { PlaceBetOutcome } from './place-bet';
 import { LIMITS_WAIT_MS, createLimitsSource, type SlipLimits } from './bet-limits';
@@ -65,6 +65,20 @@ describe('bet slip', () => {
     fireEvent.click(screen.getByTestId('slip-price-up'));
     expect((screen.getByTestId('slip-price') as HTMLInputElement).value).toBe('2.02');
     expect(screen.getByTestId('slip-profit').textContent).toBe('102.00');
+  });
+
+  it('shows a lay its liability beside the profit (a back only its profit)', () => {
+    logIn();
+    render(<BetSlipPanel />);
+    act(() => selectOdds({ ...matchOdds, isBack: false, price: 202 }));
+    expect(screen.getByTestId('slip-odds-table').textContent).toContain('OddsStakeProfitLiability');
+    fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: '100' } });
+    expect(screen.getByTestId('slip-profit').textContent).toBe('100.00');
+    expect(screen.getByTestId('slip-liability').textContent).toBe('102.00');
+    fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: '10000000' } });
+    expect(screen.getByTestId('slip-liability').textContent).toBe('1,02,00,000.00');
+    act(() => selectOdds(matchOdds));
+    expect(screen.queryByTestId('slip-liability')).toBeNull();
   });
 
   it('clamps a typed price to 1.01..1000', () => {
@@ -161,6 +175,28 @@ describe('bet slip', () => {
     expect(screen.queryByTestId('slip-event')).toBeNull();
     expect(refreshes.length).toBe(2);
     sub.unsubscribe();
+  });
+
+  it('closes the slip (the modal below 1024px) with a success toast once the bet is placed; a refusal stays open', async () => {
+    logIn();
+    const open: boolean[] = [];
+    const toasts: Array<readonly Toast[]> = [];
+    const subs = [slipOpen$.subscribe((o) => open.push(o)), toasts$.subscribe((t) => toasts.push(t))];
+    let answer: PlaceBetOutcome = { ok: false, message: 'Insufficient balance' };
+    render(<BetSlipPanel placeBet={async () => answer} limitsFor={noLimits} />);
+    act(() => selectOdds(matchOdds));
+    fireEvent.click(screen.getByTestId('slip-preset-200'));
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
+    await act(async () => undefined);
+    expect(open.at(-1)).toBe(true);
+    answer = { ok: true, message: 'Bet placed successfully' };
+    act(() => selectOdds(matchOdds));
+    fireEvent.click(screen.getByTestId('slip-preset-200'));
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
+    await act(async () => undefined);
+    expect(open.at(-1)).toBe(false);
+    expect(toasts.at(-1)?.some((t) => t.type === 'success' && t.message === 'Bet placed successfully')).toBe(true);
+    subs.forEach((s) => s.unsubscribe());
   });
 
   it('asks for confirmation first when the player has it on', async () => {

@@ -3,7 +3,7 @@
 // processing view with its countdown, and Log In for a visitor.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announceBetsChanged, betSlip$, clearSlip, currentSession, currentSlipSelection, requestLogin, type SlipSelection } from '@khel/shared-kernel';
+import { announceBetsChanged, betSlip$, clearSlip, currentSession, currentSlipSelection, dismissSlip, requestLogin, toastSuccess, type SlipSelection } from '@khel/shared-kernel';
 import { useLoggedIn } from '../api/use-logged-in';
 import { oddsChangedNotice, slipLivePrice$ } from './live-price';
 import { placeBet as placeBetOnServer, type PlaceBetOutcome } from './place-bet';
@@ -75,6 +75,12 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
     setStake(0);
     clearSlip();
     announceBetsChanged();
+    // A placed bet is told in a toast and the modal (below 1024px) closes, off the odds; a refusal
+    // stays in the slip for the player to read and change.
+    if (result.ok) {
+      toastSuccess(result.message);
+      dismissSlip();
+    }
   };
 
   /**
@@ -256,13 +262,18 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
             ) : (
               <table className="bet-slip__table" data-testid="slip-odds-table">
                 <thead>
-                  <tr><th>{t('sportsSlip.odds')}</th><th>{t('sportsSlip.stake')}</th><th>{t('sportsSlip.profit')}</th></tr>
+                  <tr>
+                    <th>{t('sportsSlip.odds')}</th><th>{t('sportsSlip.stake')}</th><th>{t('sportsSlip.profit')}</th>
+                    {/* a lay risks more than its stake: its liability shows beside the profit */}
+                    {!current.isBack && <th>{t('sportsSlip.liability')}</th>}
+                  </tr>
                 </thead>
                 <tbody>
                   <tr>
                     <td>{priceCell}</td>
                     <td>{stakeCell}</td>
                     <td data-testid="slip-profit">{formatRupees(amounts.profitPaise)}</td>
+                    {!current.isBack && <td data-testid="slip-liability">{formatRupees(amounts.liabilityPaise)}</td>}
                   </tr>
                 </tbody>
               </table>

@@ -45,6 +45,12 @@ describe('stake editor', () => {
     expect(screen.getByTestId('stake-edit-message').textContent).toBe('Please login from your read ID.');
   });
 
+  it('labels the stake buttons in Indian grouping', () => {
+    logInAs({ settings: { presetStakeSettings: { settings: [100, 10000, 25000, 10000000] } } });
+    render(<StakePresets onPick={jest.fn()} />);
+    expect(['slip-preset-10000', 'slip-preset-25000', 'slip-preset-10000000'].map((id) => screen.getByTestId(id).textContent)).toEqual(['10,000', '25,000', '1,00,00,000']);
+  });
+
   it('shows the player’s saved presets and picks one', () => {
     logInAs({ settings: { presetStakeSettings: { settings: [50, 150] } } });
     const onPick = jest.fn();

@@ -2,7 +2,7 @@
 // buttons into inputs; UPDATE checks the §5 rules and saves. Visitors and demo ids are refused.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentSession, session$ } from '@khel/shared-kernel';
+import { currentSession, formatIndianNumber, session$ } from '@khel/shared-kernel';
 import { useObservable } from './use-observable';
 import { LOGIN_TO_CHANGE_STAKES, presetEditProblem, presetsOf, savePresets as savePresetsOnServer, stakeEditRefusal } from './stake-presets';
 
@@ -59,7 +59,7 @@ export function StakePresets({ onPick, save = savePresetsOnServer }: StakePreset
         <div className="bet-slip__presets">
           {presets.map((preset) => (
             <button key={preset} type="button" data-testid={`slip-preset-${preset}`} onClick={() => onPick(preset)}>
-              {preset}
+              {formatIndianNumber(preset, 0)}
             </button>
           ))}
         </div>

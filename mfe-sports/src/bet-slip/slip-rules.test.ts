@@ -105,7 +105,9 @@ describe('profit per market type (§5)', () => {
   });
   it('shows nothing to win without a stake and amounts with 2 decimals', () => {
     expect(slipAmounts(odds, 250, 0)).toEqual({ profitPaise: 0, liabilityPaise: 0 });
-    expect(formatRupees(123456)).toBe('1234.56');
+    expect(formatRupees(123456)).toBe('1,234.56');
+    expect(formatRupees(1_000_000_000)).toBe('1,00,00,000.00');
+    expect(formatRupees(-1_234_500)).toBe('-12,345.00');
     expect(formatRupees(5)).toBe('0.05');
   });
 });

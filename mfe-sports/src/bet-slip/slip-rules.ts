@@ -10,6 +10,7 @@ import {
   betAmounts,
   bookmakerPercentToPrice,
   clampPrice,
+  formatIndianNumber,
   parsePrice,
   rupeesToPaise,
   snapDown,
@@ -117,11 +118,11 @@ export function placeBetDisabled(
   return actual !== null && actual < MIN_PRICE;
 }
 
-/** Paise as rupees with 2 decimals (§5 "Amounts show 2 decimals"). */
+/** Paise as rupees with 2 decimals (§5 "Amounts show 2 decimals") and Indian grouping (§1): 1,00,00,000.00. */
 export function formatRupees(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(paise));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${formatIndianNumber(Math.floor(abs / 100), 0)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Hundredths odds as the slip shows them: 250 → "2.5", 101 → "1.01", 100000 → "1000". */

@@ -1,6 +1,6 @@
 // The player's position per runner (bet/getTeamPosition) and the cash-out rules (§5): only with
 // open bets, exactly 2 runners, MATCH_ODDS, and not when both positions floor to the same value.
-import type { TeamPositionWire } from '@khel/shared-kernel/contract';
+import type { CashOutQuoteWire, CashOutWire, TeamPositionWire } from '@khel/shared-kernel/contract';
 import { betErrorText, getApi, postApi } from '../api/http';
 
 /** market_id → selection_id → P&L in rupees if that runner wins */
@@ -32,11 +32,27 @@ export function cashOutAllowed(market: { market_type: string; runners?: unknown[
 export const CASH_OUT_QUESTION = 'sportsBets.cashOutQuestion';
 export const CASH_OUT_SUCCESS = 'sportsBets.cashOutSuccess';
 
-/** On success `message` is CASH_OUT_SUCCESS (an i18n key); on failure the server's text as received. */
-export async function cashOut(marketId: string): Promise<{ ok: boolean; message: string }> {
+export type CashOutQuoteOutcome = { ok: true; quote: CashOutQuoteWire } | { ok: false; message: string };
+
+/** What a cash-out would do now (exchange/order/cashoutQuote): the amount and the worst price to accept. */
+export async function fetchCashOutQuote(marketId: string): Promise<CashOutQuoteOutcome> {
   try {
-    const reply = await getApi<unknown>('exchange/order/cashout', { marketId });
-    return reply.status ? { ok: true, message: CASH_OUT_SUCCESS } : { ok: false, message: betErrorText(reply) };
+    const reply = await getApi<CashOutQuoteWire>('exchange/order/cashoutQuote', { marketId });
+    return reply.status && reply.data ? { ok: true, quote: reply.data } : { ok: false, message: betErrorText(reply) };
+  } catch {
+    return { ok: false, message: betErrorText(null) };
+  }
+}
+
+/** A cash-out done whole (`complete`), in part (the runners still differ by `remaining`), or refused. */
+export type CashOutOutcome = { ok: true; complete: boolean; amount: number; remaining: number } | { ok: false; message: string };
+
+/** Cashes out with the worst price the player accepted in the dialog. */
+export async function cashOut(marketId: string, worstPrice: number): Promise<CashOutOutcome> {
+  try {
+    const reply = await getApi<CashOutWire>('exchange/order/cashout', { marketId, worstPrice: worstPrice.toFixed(2) });
+    if (!reply.status || !reply.data) return { ok: false, message: betErrorText(reply) };
+    return { ok: true, complete: reply.data.complete === true, amount: Number(reply.data.amount), remaining: Number(reply.data.remaining) };
   } catch {
     return { ok: false, message: betErrorText(null) };
   }

@@ -1,23 +1,22 @@
 // Home (§2.1 / and /default-page): in-play and upcoming matches grouped by sport.
 import { sayNow, type Say } from '../i18n/say';
 import { useTranslation } from 'react-i18next';
-import { fetchMatches, fetchSports, type MatchListItem, type Sport } from '../api/catalog';
+import { fetchMatches, useMenuSports, type MatchListItem, type Sport } from '../api/catalog';
 import { useLoggedIn } from '../api/use-logged-in';
-import { MatchList, NO_EVENTS, byStart } from '../market-rows/MatchList';
+import { MatchList, MatchListSkeleton, NO_EVENTS, byStart } from '../market-rows/MatchList';
 import { PLAYER_POLL_MS, VISITOR_POLL_MS, usePolling } from '../polling/use-polling';
 import { useNow } from '../polling/use-now';
 import { useObservable } from '../bet-slip/use-observable';
 import { favourites$, isFavourite } from '../favourites/favourites';
 
 export interface HomeData {
-  sports: Sport[];
+  sports: readonly Sport[];
   matches: MatchListItem[];
 }
 
-/** The menu's sports (for names and order) and every listed match of every sport. */
-export async function loadHome(signal: AbortSignal): Promise<HomeData> {
-  const [sports, matches] = await Promise.all([fetchSports(signal).catch(() => []), fetchMatches({}, signal)]);
-  return { sports, matches };
+/** Every listed match of every sport (the menu's sports, for names and order, come from useMenuSports). */
+export async function loadHome(signal: AbortSignal): Promise<MatchListItem[]> {
+  return fetchMatches({}, signal);
 }
 
 /** Matches by sport, in the menu's sport order (unknown sports last), in-play first in each. */
@@ -39,12 +38,14 @@ export default function HomePage() {
   const loggedIn = useLoggedIn();
   const now = useNow();
   const { data, settled } = usePolling(loadHome, loggedIn ? PLAYER_POLL_MS : VISITOR_POLL_MS, 'home');
-  const groups = data ? groupBySport(data, t) : [];
+  const sports = useMenuSports();
+  const groups = data ? groupBySport({ sports, matches: data }, t) : [];
   const favourites = useObservable(favourites$, null);
-  const favouriteMatches = favourites ? (data?.matches ?? []).filter((m) => isFavourite(favourites, m.match_id)).sort(byStart) : [];
+  const favouriteMatches = favourites ? (data ?? []).filter((m) => isFavourite(favourites, m.match_id)).sort(byStart) : [];
   return (
     <section className="sports-page sports-home" data-testid="sports-home">
       <MatchList title={t('sports.favourites')} matches={favouriteMatches} nowMs={now} testId="favourites-list" />
+      {!settled && <MatchListSkeleton />}
       {groups.map((g) => (
         <MatchList key={g.sportId} title={g.name} matches={g.matches} nowMs={now} />
       ))}

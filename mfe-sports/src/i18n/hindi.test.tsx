@@ -47,8 +47,11 @@ function shownText(container: HTMLElement): string {
   return [container.textContent ?? '', ...attributes].join(' | ');
 }
 
-function expectNoEnglish(view: RenderResult): void {
-  const text = shownText(view.container);
+/** A cash-out quote whose hedge names no runner (a name would be the feed's, in English). */
+const CASH_OUT_QUOTE = { market_id: '1.1', selection_id: 9, is_back: 0 as const, stake: 150, legs: [{ price: 2, stake: 150 }], amount: 50, worst_price: 2.06, complete: true, remaining: 0 };
+
+function expectNoEnglish(view: RenderResult | HTMLElement): void {
+  const text = shownText('container' in view ? view.container : view);
   expect(text.trim()).not.toBe('');
   expect(text.match(/[A-Za-z]+/g) ?? []).toEqual([]);
 }
@@ -110,11 +113,13 @@ describe('the sports remote in Hindi', () => {
     const view = render(<RulesButton />);
     fireEvent.click(screen.getByTestId('rules-open'));
     expectNoEnglish(view);
+    expectNoEnglish(screen.getByTestId('rules-popup'));
     fireEvent.click(screen.getByTestId('rules-tab-fancy'));
-    expectNoEnglish(view);
+    expectNoEnglish(screen.getByTestId('rules-popup'));
   });
 
   it('market rows, fancy rows, ladder, cash-out confirm and match lists', async () => {
+    fakeServer({ 'exchange/order/cashoutQuote': { body: { status: true, msg: '', data: CASH_OUT_QUOTE } } });
     const view = render(
       <MemoryRouter>
         <MarketTable market={market} position={new Map([[1, 150], [2, -100]])} />
@@ -127,12 +132,15 @@ describe('the sports remote in Hindi', () => {
     fireEvent.click(screen.getByTestId('ladder-1.1'));
     expectNoEnglish(view);
     fireEvent.click(screen.getByTestId('ladder-close'));
-    fireEvent.click(screen.getByTestId('cashout-1.1'));
-    expect(screen.getByTestId('cashout-confirm').textContent).toContain('क्या आप कैश आउट करना चाहते हैं?');
-    expectNoEnglish(view);
+    await act(async () => fireEvent.click(screen.getByTestId('cashout-1.1')));
+    // the confirm dialog shows above the page (in document.body), with the amount, the hedge and the worst price
+    const confirm = await screen.findByTestId('cashout-confirm');
+    expect(confirm.textContent).toContain('क्या आप कैश आउट करना चाहते हैं?');
+    expect(confirm.textContent).toContain('₹50.00 कैश आउट करें?');
+    expectNoEnglish(confirm.querySelector('.sports-popup__body') as HTMLElement);
     view.unmount();
-    const processing = render(<CashOutButton marketId="1.1" delaySeconds={3} cashOut={() => new Promise(() => undefined)} />);
-    fireEvent.click(screen.getByTestId('cashout-1.1'));
+    const processing = render(<CashOutButton marketId="1.1" delaySeconds={3} quote={async () => ({ ok: true, quote: CASH_OUT_QUOTE })} cashOut={() => new Promise(() => undefined)} />);
+    await act(async () => fireEvent.click(screen.getByTestId('cashout-1.1')));
     fireEvent.click(screen.getByTestId('cashout-confirm-button'));
     expectNoEnglish(processing);
   });

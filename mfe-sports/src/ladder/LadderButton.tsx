@@ -2,7 +2,9 @@
 // position (P&L if each runner wins) or, for a fancy, the run ladder (P&L by total runs).
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
+import { formatIndianNumber } from '@khel/shared-kernel';
 import { fetchRunLadder as fetchRunLadderOnServer, type RunLadderRung } from '../cash-out/positions';
+import { Popup } from '../popup/Popup';
 import './ladder.css';
 
 export type LadderSource =
@@ -43,32 +45,26 @@ export function LadderButton({ testId, enabled, source, fetchRunLadder = fetchRu
         ☰
       </button>
       {open && (
-        <div className="ladder__overlay" role="dialog" aria-modal="true" aria-label={source.title} data-testid="ladder-popup" onClick={() => setOpen(false)}>
-          <div className="ladder__dialog" onClick={(e) => e.stopPropagation()}>
-            <header className="ladder__header">
-              <h3>{source.title}</h3>
-              <button type="button" aria-label={t('sports.close')} data-testid="ladder-close" onClick={() => setOpen(false)}>×</button>
-            </header>
-            <table className="ladder__table">
-              <thead>
-                <tr><th>{t(source.kind === 'fancy' ? 'sports.runs' : 'sports.runner')}</th><th>{t('sports.profitLoss')}</th></tr>
-              </thead>
-              <tbody>
-                {source.kind === 'market'
-                  ? source.rows.map((r) => (
-                      <tr key={r.name} data-testid="ladder-row"><td>{r.name}</td><td className={plClass(r.pl)}>{r.pl.toFixed(2)}</td></tr>
-                    ))
-                  : (rungs ?? []).map((r, i, all) => (
-                      <tr key={r.run} data-testid="ladder-row">
-                        <td>{rungLabel(r.run, all[i + 1]?.run)}</td>
-                        <td className={plClass(r.user_pl)}>{r.user_pl.toFixed(2)}</td>
-                      </tr>
-                    ))}
-              </tbody>
-            </table>
-            {source.kind === 'fancy' && rungs === null && <p aria-busy="true">{t('sports.loading')}</p>}
-          </div>
-        </div>
+        <Popup title={source.title} onClose={() => setOpen(false)} testId="ladder-popup" closeTestId="ladder-close">
+          <table className="ladder__table">
+            <thead>
+              <tr><th>{t(source.kind === 'fancy' ? 'sports.runs' : 'sports.runner')}</th><th>{t('sports.profitLoss')}</th></tr>
+            </thead>
+            <tbody>
+              {source.kind === 'market'
+                ? source.rows.map((r) => (
+                    <tr key={r.name} data-testid="ladder-row"><td>{r.name}</td><td className={plClass(r.pl)}>{formatIndianNumber(r.pl)}</td></tr>
+                  ))
+                : (rungs ?? []).map((r, i, all) => (
+                    <tr key={r.run} data-testid="ladder-row">
+                      <td>{rungLabel(r.run, all[i + 1]?.run)}</td>
+                      <td className={plClass(r.user_pl)}>{formatIndianNumber(r.user_pl)}</td>
+                    </tr>
+                  ))}
+            </tbody>
+          </table>
+          {source.kind === 'fancy' && rungs === null && <p aria-busy="true">{t('sports.loading')}</p>}
+        </Popup>
       )}
     </>
   );

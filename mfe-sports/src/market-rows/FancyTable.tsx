@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { reportLivePrice } from '../bet-slip/live-price';
 import { LadderButton } from '../ladder/LadderButton';
-import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
+import { formatIndianNumber, selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { FancyItem } from '../api/catalog';
 import { LiveOddsCell } from './LiveOddsCell';
 import { priceStore, type CellValue, type Side } from './price-store';
@@ -65,7 +65,7 @@ function FancyRow({ event, item, pick, liability, hasBets }: { event: FancyEvent
         <LadderButton testId={`fancy-ladder-${item.fancy_id}`} enabled={hasBets || liability !== undefined} source={{ kind: 'fancy', title: item.fancy_name, fancyId: item.fancy_id }} />
         {liability !== undefined && liability !== 0 && (
           <span className="market-row__position market-row__position--loss" data-testid={`fancy-liability-${item.fancy_id}`}>
-            {(-liability).toFixed(2)}
+            {formatIndianNumber(-liability)}
           </span>
         )}
       </div>

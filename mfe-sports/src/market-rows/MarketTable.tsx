@@ -9,7 +9,7 @@ import { reportLivePrice } from '../bet-slip/live-price';
 import { CashOutButton } from '../cash-out/CashOutButton';
 import { cashOutAllowed, hasPosition } from '../cash-out/positions';
 import { LadderButton } from '../ladder/LadderButton';
-import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
+import { formatIndianNumber, selectOdds, type SlipSelection } from '@khel/shared-kernel';
 import type { Market, Runner } from '../api/catalog';
 import { LiveOddsCell } from './LiveOddsCell';
 import { priceStore, type CellValue, type Side } from './price-store';
@@ -66,7 +66,7 @@ function RunnerRowView({ market, runner, pick, position }: RunnerRowProps) {
         {runnerNameOf(runner)}
         {position !== undefined && position !== 0 && (
           <span className={`market-row__position market-row__position--${position > 0 ? 'win' : 'loss'}`} data-testid={`position-${market.market_id}-${selectionId}`}>
-            {position.toFixed(2)}
+            {formatIndianNumber(position)}
           </span>
         )}
       </div>
@@ -178,7 +178,13 @@ function MarketTableView({ market, pick = selectOdds, position, hasOpenBets = fa
           enabled={hasOpenBets || hasPosition(position)}
           source={{ kind: 'market', title, rows: (market.runners ?? []).map((r) => ({ name: runnerNameOf(r), pl: position?.get(selectionIdOf(r)) ?? 0 })) }}
         />
-        {cashOutAllowed(market, position) && <CashOutButton marketId={market.market_id} delaySeconds={market.betDelay ?? 5} />}
+        {cashOutAllowed(market, position) && (
+          <CashOutButton
+            marketId={market.market_id}
+            delaySeconds={market.betDelay ?? 5}
+            runnerNames={new Map((market.runners ?? []).map((r) => [selectionIdOf(r), runnerNameOf(r)]))}
+          />
+        )}
         <span className="market__side market__side--back">{t('sports.back')}</span>
         <span className="market__side market__side--lay">{t('sports.lay')}</span>
       </header>

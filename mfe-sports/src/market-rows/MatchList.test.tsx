@@ -20,6 +20,8 @@ describe('match list', () => {
     render(<MemoryRouter><MatchList title="Cricket" matches={[match]} nowMs={now} pick={pick} /></MemoryRouter>);
     expect(screen.getByTestId('match-link-11').getAttribute('href')).toBe('/event-page/4/11/1.1');
     expect(screen.getByTestId('match-time-11').textContent).toBe('Today 19:30');
+    // the columns are headed 1 X 2, each with its Back and Lay
+    expect(screen.getByTestId('match-list-columns').textContent).toBe('1BackLayXBackLay2BackLay');
     fireEvent.click(screen.getByTestId('odds-lay-1.1-1-0'));
     expect(pick).toHaveBeenCalledWith(expect.objectContaining({ marketId: '1.1', selectionId: 1, isBack: false, price: 192, eventName: 'India v Australia' }));
   });

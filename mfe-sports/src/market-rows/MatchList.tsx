@@ -124,9 +124,43 @@ export function MatchList({ title, matches, nowMs, pick = selectOdds, testId = '
   if (matches.length === 0) return null;
   return (
     <section className="match-list" data-testid={testId}>
-      <h2>{title}</h2>
+      <header className="match-list__header">
+        <h2>{title}</h2>
+        <ColumnHeadings />
+      </header>
       {matches.map((m) => (
         <MatchRow key={m.match_id} match={m} nowMs={nowMs} pick={pick} />
+      ))}
+    </section>
+  );
+}
+
+/** The 1 X 2 columns' headings, each over its Back and Lay cells. */
+function ColumnHeadings() {
+  const { t } = useTranslation();
+  return (
+    <div className="match-list__columns" data-testid="match-list-columns">
+      {['1', t('sports.drawColumn'), '2'].map((column, i) => (
+        <div key={i} className="match-list__column">
+          <span className="match-list__column-name">{column}</span>
+          <span className="match-list__side">{t('sports.back')}</span>
+          <span className="match-list__side">{t('sports.lay')}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Grey placeholder rows while a list's first answer is on its way, so the page is never blank. */
+export function MatchListSkeleton({ rows = 6 }: { rows?: number }) {
+  return (
+    <section className="match-list match-list--skeleton" aria-busy="true" data-testid="match-list-skeleton">
+      <h2 className="skeleton__bar skeleton__bar--title" />
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="match-row" aria-hidden="true">
+          <div className="match-row__info"><span className="skeleton__bar" /></div>
+          <div className="market-row__cells">{Array.from({ length: 6 }, (_, c) => <span key={c} className="skeleton__cell" />)}</div>
+        </div>
       ))}
     </section>
   );

@@ -32,7 +32,8 @@ describe('row state (§4.6)', () => {
 
 describe('prices and volume', () => {
   it("caps volume at '500.000+'", () => {
-    expect(formatVolume(499999.6)).toBe('500000');
+    expect(formatVolume(499999.6)).toBe('5,00,000');
+    expect(formatVolume(100000)).toBe('1,00,000');
     expect(formatVolume(500000)).toBe('500.000+');
     expect(formatVolume(12345678)).toBe('500.000+');
     expect(formatVolume(0)).toBe('');

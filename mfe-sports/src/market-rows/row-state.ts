@@ -1,7 +1,7 @@
 // What a market row shows (spec §2.14, §4.6, §9): OPEN or the status banner, which price cells are
 // live, the volume text, and the start-time labels. Pure, so the rules are tested without a DOM.
 import type { FancyItem } from '../api/catalog';
-import { countdownText as kernelCountdownText } from '@khel/shared-kernel';
+import { countdownText as kernelCountdownText, formatIndianNumber } from '@khel/shared-kernel';
 import { sayNow, type Say } from '../i18n/say';
 
 // The runner's fields (no imports, so the stream's worker can read them too).
@@ -32,7 +32,7 @@ export function levelActive(marketType: string, level: number): boolean {
 /** §9: sizes show as whole numbers, capped at '500.000+'. */
 export function formatVolume(size: number | undefined): string {
   if (size === undefined || !Number.isFinite(size) || size <= 0) return '';
-  return size >= VOLUME_CAP ? VOLUME_CAP_TEXT : String(Math.round(size));
+  return size >= VOLUME_CAP ? VOLUME_CAP_TEXT : formatIndianNumber(Math.round(size), 0);
 }
 
 /** Decimal odds from the wire → hundredths, exactly (2.02 → 202). */

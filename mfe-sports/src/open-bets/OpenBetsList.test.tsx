@@ -58,9 +58,38 @@ describe('open bets', () => {
     expect((await screen.findAllByTestId('open-bet')).length).toBe(1);
     expect(screen.getByTestId('cancel-bet-2')).toBeTruthy();
     expect(screen.getByTestId('cancel-all-1.1')).toBeTruthy();
+    // the unmatched bet: side, runner, odds and stake apart, and a Cancel button
+    expect(screen.getByTestId('unmatched-bet-2').textContent).toContain('Lay India');
+    expect(screen.getByTestId('unmatched-odds').textContent).toBe('3.00');
+    expect(screen.getByTestId('unmatched-stake').textContent).toBe('50.00');
     fireEvent.click(screen.getByTestId('open-bets-view-average'));
     expect((screen.getByTestId('open-bets-view-average') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByTestId('open-bets-view-date') as HTMLInputElement).checked).toBe(false);
+  });
+});
+
+describe('a matched bet', () => {
+  it('shows the matched price, the asked price where it differs, the time placed, and labelled profit and liability', async () => {
+    logInForTest();
+    answering([bet({ odds: 20, matched_odds: 42, stack: 200000, matched: 200000, matched_profit: 8200000, matched_liability: 200000, createdAt: '2026-11-22T10:00:00Z' })]);
+    render(<OpenBetsList layout="rows" />);
+    const line = await screen.findByTestId('open-bet');
+    expect(screen.getByTestId('open-bet-odds').textContent).toBe('42.00');
+    expect(screen.getByTestId('open-bet-asked').textContent).toBe('Asked 20.00');
+    expect(screen.getByTestId('open-bet-stake').textContent).toBe('2,00,000.00');
+    expect(screen.getByTestId('open-bet-profit').textContent).toBe('82,00,000.00');
+    expect(screen.getByTestId('open-bet-liability').textContent).toBe('2,00,000.00');
+    // India time (the default setting): 10:00 UTC is 15:30
+    expect(screen.getByTestId('open-bet-time').textContent).toBe('Placed 22/11/2026 15:30');
+    for (const label of ['Matched odds', 'Stake', 'Profit', 'Liability']) expect(line.textContent).toContain(label);
+  });
+
+  it('shows no asked price when the bet matched at it', async () => {
+    logInForTest();
+    answering([bet({ odds: 2, matched_odds: 2 })]);
+    render(<OpenBetsList layout="cards" />);
+    await screen.findByTestId('open-bet');
+    expect(screen.queryByTestId('open-bet-asked')).toBeNull();
   });
 });
 
@@ -80,5 +109,13 @@ describe('matched bets views', () => {
   });
   it('averages the odds weighted by stake', () => {
     expect(matchedBetLines(bets, 'average').map((l) => [l.odds, l.stake])).toEqual([[2.2, 500]]);
+  });
+  it('uses the matched price, not the asked one, and adds profit and liability', () => {
+    const matched = [
+      bet({ bet_id: 5, odds: 20, matched_odds: 42, matched: 200, matched_profit: 8200, matched_liability: 200 }),
+      bet({ bet_id: 6, odds: 40, matched_odds: 40, matched: 200, matched_profit: 7800, matched_liability: 200 }),
+    ];
+    expect(matchedBetLines(matched, 'average').map((l) => [l.odds, l.askedOdds, l.stake, l.profit, l.liability])).toEqual([[41, null, 400, 16000, 400]]);
+    expect(matchedBetLines(matched, 'date').map((l) => [l.odds, l.askedOdds])).toEqual([[42, 20], [40, null]]);
   });
 });

@@ -3,8 +3,8 @@
 // §4.1 says (not on the home and event pages), and asks it again when shown and after every
 // placing attempt or cancel — one list, one poll, whichever remote shows it.
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
-import { announceBetsChanged, betsChanged$, openBets$ } from '@khel/shared-kernel';
+import { useEffect, useState, type ReactNode } from 'react';
+import { announceBetsChanged, betsChanged$, DEFAULT_TIME_SETTING, formatIndianNumber, formatTime, openBets$ } from '@khel/shared-kernel';
 import { useObservable } from '../bet-slip/use-observable';
 import { useLoggedIn } from '../api/use-logged-in';
 import {
@@ -25,6 +25,20 @@ const VIEWS: Array<[OpenBetsView, string]> = [
   ['average', 'sportsBets.averageOdds'],
   ['date', 'sportsBets.orderByDate'],
 ];
+
+const sideKey = (isBack: boolean, isFancy: boolean) => (isBack ? (isFancy ? 'sports.yes' : 'sports.back') : isFancy ? 'sports.no' : 'sports.lay');
+
+/** Odds with 2 decimals (2.50); a fancy's run line as a whole number. */
+const oddsText = (odds: number, isFancy: boolean) => (isFancy ? String(odds) : odds.toFixed(2));
+
+function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="open-bets__figure">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
 
 export interface OpenBetsListProps {
   layout: 'rows' | 'cards';
@@ -66,16 +80,21 @@ function PlayerOpenBets({ layout }: OpenBetsListProps) {
         <section className="open-bets__unmatched" data-testid="unmatched-bets">
           <h3>{t('sportsBets.unmatchedBets')}</h3>
           {unmatched.map((b) => (
-            <div key={b.bet_id} className="open-bets__bet" data-testid={`unmatched-bet-${b.bet_id}`}>
-              <span>{b.selection_name} @ {b.odds}</span>
-              <span>{b.unmatched}</span>
-              <button type="button" data-testid={`cancel-bet-${b.bet_id}`} onClick={() => void cancel(() => cancelUnmatchedBet(b.bet_id))}>
-                {t('sportsBets.cancel')}
-              </button>
+            <div key={b.bet_id} className={`open-bets__bet open-bets__bet--${b.is_back === 1 ? 'back' : 'lay'} open-bets__unmatched-bet`} data-testid={`unmatched-bet-${b.bet_id}`}>
+              <div className="open-bets__selection">{t(sideKey(b.is_back === 1, b.is_fancy === 1))} {b.selection_name}</div>
+              <div className="open-bets__row">
+                <dl className="open-bets__figures">
+                  <Figure label={t('sportsSlip.odds')} testId="unmatched-odds">{oddsText(b.odds, b.is_fancy === 1)}</Figure>
+                  <Figure label={t('sportsBets.unmatchedStake')} testId="unmatched-stake">{formatIndianNumber(b.unmatched ?? 0)}</Figure>
+                </dl>
+                <button type="button" className="open-bets__cancel" data-testid={`cancel-bet-${b.bet_id}`} onClick={() => void cancel(() => cancelUnmatchedBet(b.bet_id))}>
+                  {t('sportsBets.cancel')}
+                </button>
+              </div>
             </div>
           ))}
           {[...new Set(unmatched.map((b) => b.market_id).filter((m): m is string => Boolean(m)))].map((marketId) => (
-            <button key={marketId} type="button" data-testid={`cancel-all-${marketId}`} onClick={() => void cancel(() => cancelAllUnmatched(marketId))}>
+            <button key={marketId} type="button" className="open-bets__cancel open-bets__cancel--all" data-testid={`cancel-all-${marketId}`} onClick={() => void cancel(() => cancelAllUnmatched(marketId))}>
               {t('sportsBets.cancelAll')}
             </button>
           ))}
@@ -98,10 +117,18 @@ function PlayerOpenBets({ layout }: OpenBetsListProps) {
             {lines.map((l) => (
               <li key={l.key} className={`open-bets__bet open-bets__bet--${l.isBack ? 'back' : 'lay'}`} data-testid="open-bet">
                 <div className="open-bets__event">{l.matchName} · {l.marketName}</div>
-                <div className="open-bets__selection">{t(l.isBack ? (l.isFancy ? 'sports.yes' : 'sports.back') : l.isFancy ? 'sports.no' : 'sports.lay')} {l.selectionName}</div>
-                <div className="open-bets__figures">
-                  <span data-testid="open-bet-odds">{l.odds}</span>
-                  <span data-testid="open-bet-stake">{l.stake.toFixed(2)}</span>
+                <div className="open-bets__selection">{t(sideKey(l.isBack, l.isFancy))} {l.selectionName}</div>
+                <dl className="open-bets__figures">
+                  <Figure label={t('sportsBets.matchedOdds')} testId="open-bet-odds">
+                    {oddsText(l.odds, l.isFancy)}
+                  </Figure>
+                  <Figure label={t('sportsSlip.stake')} testId="open-bet-stake">{formatIndianNumber(l.stake)}</Figure>
+                  <Figure label={t('sportsSlip.profit')} testId="open-bet-profit">{formatIndianNumber(l.profit)}</Figure>
+                  <Figure label={t('sportsSlip.liability')} testId="open-bet-liability">{formatIndianNumber(l.liability)}</Figure>
+                </dl>
+                <div className="open-bets__meta">
+                  {l.askedOdds !== null && <span data-testid="open-bet-asked">{t('sportsBets.askedOdds', { odds: oddsText(l.askedOdds, l.isFancy) })}</span>}
+                  <time dateTime={l.createdAt} data-testid="open-bet-time">{t('sportsBets.placedAt', { time: formatTime(l.createdAt, DEFAULT_TIME_SETTING, 'DD/MM/YYYY HH:mm') })}</time>
                 </div>
               </li>
             ))}

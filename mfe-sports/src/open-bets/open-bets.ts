@@ -75,50 +75,72 @@ export interface BetLine {
   matchName: string;
   marketName: string;
   selectionName: string;
+  /** the price matched at (stake-weighted average over fills and, in the grouped views, bets) */
   odds: number;
+  /** the price asked, when it differs from the matched price (null: the same, or several) */
+  askedOdds: number | null;
   stake: number;
+  /** of the matched part: what it wins and what it risks */
+  profit: number;
+  liability: number;
   createdAt: string;
   betIds: number[];
 }
 
-const line = (bet: OpenBet): BetLine => ({
-  key: String(bet.bet_id),
-  isBack: bet.is_back === 1,
-  isFancy: bet.is_fancy === 1,
-  matchName: bet.match_name,
-  marketName: bet.market_name,
-  selectionName: bet.selection_name,
-  odds: bet.odds,
-  stake: matchedStake(bet),
-  createdAt: bet.createdAt,
-  betIds: [bet.bet_id],
-});
+/** rupees to 2 places, so sums of rupee amounts do not drift */
+const cents = (rupees: number) => Math.round(rupees * 100) / 100;
+
+const line = (bet: OpenBet): BetLine => {
+  const odds = bet.matched_odds ?? bet.odds;
+  const stake = matchedStake(bet);
+  // an older server sends no matched figures: the whole bet's, scaled to its matched part
+  const part = bet.stack > 0 ? stake / bet.stack : 0;
+  return {
+    key: String(bet.bet_id),
+    isBack: bet.is_back === 1,
+    isFancy: bet.is_fancy === 1,
+    matchName: bet.match_name,
+    marketName: bet.market_name,
+    selectionName: bet.selection_name,
+    odds,
+    askedOdds: bet.odds !== odds ? bet.odds : null,
+    stake,
+    profit: bet.matched_profit ?? cents(bet.profit * part),
+    liability: bet.matched_liability ?? cents(bet.liability * part),
+    createdAt: bet.createdAt,
+    betIds: [bet.bet_id],
+  };
+};
 
 /**
  * The Matched Bets list. Order By Date: every bet, newest first. Consolidated: bets on the same
- * selection, side and price added together. Average Odds: the same selection and side as one
- * line at the stake-weighted average price.
+ * selection and side matched at the same price added together. Average Odds: the same selection
+ * and side as one line at the stake-weighted average matched price.
  */
 export function matchedBetLines(bets: readonly OpenBet[], view: OpenBetsView): BetLine[] {
   const matched = bets.filter((b) => matchedStake(b) > 0);
   if (view === 'date') return matched.map(line).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-  const groups = new Map<string, BetLine & { weighted: number }>();
+  const groups = new Map<string, BetLine & { weighted: number; asked: Set<number> }>();
   for (const bet of matched) {
     const l = line(bet);
-    const key = [bet.market_id ?? `f${bet.fancy_id}`, bet.selection_name, bet.is_back, view === 'consolidated' ? bet.odds : ''].join('|');
+    const key = [bet.market_id ?? `f${bet.fancy_id}`, bet.selection_name, bet.is_back, view === 'consolidated' ? l.odds : ''].join('|');
     const g = groups.get(key);
-    if (!g) groups.set(key, { ...l, key, weighted: l.odds * l.stake });
+    if (!g) groups.set(key, { ...l, key, weighted: l.odds * l.stake, asked: new Set([bet.odds]) });
     else {
-      g.stake += l.stake;
+      g.stake = cents(g.stake + l.stake);
+      g.profit = cents(g.profit + l.profit);
+      g.liability = cents(g.liability + l.liability);
       g.weighted += l.odds * l.stake;
+      g.asked.add(bet.odds);
       g.betIds.push(bet.bet_id);
       if (Date.parse(l.createdAt) > Date.parse(g.createdAt)) g.createdAt = l.createdAt;
     }
   }
-  return [...groups.values()].map(({ weighted, ...g }) => ({
-    ...g,
-    odds: view === 'average' && g.stake > 0 ? Math.round((weighted / g.stake) * 100) / 100 : g.odds,
-  }));
+  return [...groups.values()].map(({ weighted, asked, ...g }) => {
+    const odds = view === 'average' && g.stake > 0 ? Math.round((weighted / g.stake) * 100) / 100 : g.odds;
+    const only = asked.size === 1 ? [...asked][0]! : null;
+    return { ...g, odds, askedOdds: only !== null && only !== odds ? only : null };
+  });
 }
 
 export function unmatchedBets(bets: readonly OpenBet[]): OpenBet[] {

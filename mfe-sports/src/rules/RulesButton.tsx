@@ -1,6 +1,7 @@
 // The Rules pop-up (§2.12): General Rules and Fancy Rules, one tab at a time.
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
+import { Popup } from '../popup/Popup';
 import { FANCY_RULES, GENERAL_RULES, type RulesSection } from './rules-text';
 import './rules.css';
 
@@ -33,24 +34,27 @@ export function RulesButton() {
         {t('sports.rules')}
       </button>
       {tab && (
-        <div className="rules__overlay" role="dialog" aria-modal="true" aria-label={t('sports.rules')} data-testid="rules-popup" onClick={() => setTab(null)}>
-          <div className="rules__dialog" onClick={(e) => e.stopPropagation()}>
-            <header className="rules__header">
-              <div role="tablist">
-                <button type="button" role="tab" aria-selected={tab === 'general'} data-testid="rules-tab-general" onClick={() => setTab('general')}>
-                  {t('sports.generalRules')}
-                </button>
-                <button type="button" role="tab" aria-selected={tab === 'fancy'} data-testid="rules-tab-fancy" onClick={() => setTab('fancy')}>
-                  {t('sports.fancyRules')}
-                </button>
-              </div>
-              <button type="button" aria-label={t('sports.close')} data-testid="rules-close" onClick={() => setTab(null)}>×</button>
-            </header>
-            <div className="rules__body" role="tabpanel">
-              <Sections sections={tab === 'general' ? GENERAL_RULES : FANCY_RULES} />
-            </div>
+        <Popup
+          wide
+          label={t('sports.rules')}
+          title={
+            <span role="tablist" className="rules__tabs">
+              <button type="button" role="tab" aria-selected={tab === 'general'} data-testid="rules-tab-general" onClick={() => setTab('general')}>
+                {t('sports.generalRules')}
+              </button>
+              <button type="button" role="tab" aria-selected={tab === 'fancy'} data-testid="rules-tab-fancy" onClick={() => setTab('fancy')}>
+                {t('sports.fancyRules')}
+              </button>
+            </span>
+          }
+          onClose={() => setTab(null)}
+          testId="rules-popup"
+          closeTestId="rules-close"
+        >
+          <div className="rules__body" role="tabpanel">
+            <Sections sections={tab === 'general' ? GENERAL_RULES : FANCY_RULES} />
           </div>
-        </div>
+        </Popup>
       )}
     </>
   );

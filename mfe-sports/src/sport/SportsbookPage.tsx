@@ -3,6 +3,7 @@
 // sport that has matches. The server lists no events under sport 0 itself, so 0 means "all".
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
+import { useMenuSports } from '../api/catalog';
 import { useLoggedIn } from '../api/use-logged-in';
 import { groupBySport, loadHome } from '../home/HomePage';
 import { MatchList, NO_EVENTS } from '../market-rows/MatchList';
@@ -18,7 +19,8 @@ export function SportsbookPage() {
   const now = useNow();
   const { data, settled } = usePolling(loadHome, loggedIn ? PLAYER_POLL_MS : VISITOR_POLL_MS, 'sportsbook');
   const [chosen, setChosen] = useState<number | null>(null);
-  const groups = data ? groupBySport(data, t) : [];
+  const sports = useMenuSports();
+  const groups = data ? groupBySport({ sports, matches: data }, t) : [];
   // a sport whose matches all ended falls back to every sport
   const shown = groups.some((g) => g.sportId === chosen) ? groups.filter((g) => g.sportId === chosen) : groups;
   const inPlayCount = groups.reduce((n, g) => n + g.matches.filter((m) => m.inplay).length, 0);

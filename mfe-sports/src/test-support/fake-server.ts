@@ -1,6 +1,6 @@
 // Test helpers: a signed-in or signed-out session on the shared bus, and an API client whose
 // answers come from a table of path → body (through an axios adapter, no network).
-import { createApiClient, endSession, restoreSession } from '@khel/shared-kernel';
+import { createApiClient, endSession, forgetMenu, restoreSession } from '@khel/shared-kernel';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { configureSportsApi } from '../api/http';
 
@@ -14,7 +14,7 @@ export function logOutForTest(): void {
   endSession();
 }
 
-export type Answer = { status?: number; body: unknown } | ((request: { path: string; body: unknown }) => { status?: number; body: unknown });
+export type Answer = { status?: number; body: unknown } | ((request: { path: string; body: unknown; params?: unknown }) => { status?: number; body: unknown });
 
 /** Answers each path from the table (default: `{status:true, data:[]}`); returns the requests seen. */
 export function fakeServer(answers: Record<string, Answer | Answer[]>): Array<{ path: string; body: unknown }> {
@@ -26,7 +26,7 @@ export function fakeServer(answers: Record<string, Answer | Answer[]>): Array<{ 
     seen.push({ path, body });
     const entry = queues.get(path);
     const next = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
-    const answer = typeof next === 'function' ? next({ path, body }) : (next ?? { body: { status: true, msg: '', data: [] } });
+    const answer = typeof next === 'function' ? next({ path, body, params: config.params as unknown }) : (next ?? { body: { status: true, msg: '', data: [] } });
     const status = answer.status ?? 200;
     const response = { data: answer.body, status, statusText: status < 400 ? 'OK' : 'Bad Request', headers: {}, config };
     if (status >= 400) {
@@ -36,5 +36,6 @@ export function fakeServer(answers: Record<string, Answer | Answer[]>): Array<{ 
     return response;
   };
   configureSportsApi(createApiClient({ adapter }));
+  forgetMenu(); // the menu is asked once per page: each test's server answers it afresh
   return seen;
 }

@@ -21,6 +21,8 @@ import type { FancyColumns } from './fancy-row';
 
 export const RACING_SPORTS: readonly number[] = [SPORT.horseRacing, SPORT.greyhoundRacing];
 const LIST_LIMIT = 200;
+/** how long the menu is kept (a match listed or started shows in it at most this late) */
+const MENU_TTL_MS = 10_000;
 
 interface MarketRow {
   id: string;
@@ -42,7 +44,6 @@ interface MarketRow {
   min_stake_paise: number;
   max_stake_paise: number;
   max_profit_paise: number;
-  bet_count: number;
   [k: string]: unknown;
 }
 
@@ -62,8 +63,7 @@ interface RunnerRow {
 
 const MARKET_COLUMNS = `m.id, m.event_id, e.name AS event_name, m.start_time, m.name, m.market_type, m.kind, m.status, m.inplay,
   e.sport_id, e.competition_id, c.name AS series_name, e.has_tv, e.enable_fancy, e.venue, e.country_code,
-  m.min_stake_paise, m.max_stake_paise, m.max_profit_paise,
-  (SELECT count(*)::int FROM bets b WHERE b.market_id = m.id) AS bet_count`;
+  m.min_stake_paise, m.max_stake_paise, m.max_profit_paise`;
 const MARKET_FROM = `markets m JOIN events e ON e.id = m.event_id LEFT JOIN competitions c ON c.id = e.competition_id`;
 
 const iso = (t: Date | string) => (t instanceof Date ? t : new Date(t)).toISOString();
@@ -75,15 +75,36 @@ export class Catalog {
     private readonly exchange: Exchange,
   ) {}
 
-  async menu(): Promise<MenuSportWire[]> {
+  /**
+   * The menu: sports, their series and matches, without prices. It changes only when the feed
+   * lists, starts or ends a match, so it is kept MENU_TTL_MS and every caller meanwhile shares it
+   * (one light query; PGlite is one session, so a slow statement here would hold up every call).
+   */
+  menu(): Promise<MenuSportWire[]> {
+    const now = Date.now();
+    if (this.menuCache && this.menuCache.until > now) return this.menuCache.menu;
+    const menu = this.readMenu();
+    this.menuCache = { menu, until: now + MENU_TTL_MS };
+    menu.catch(() => (this.menuCache = null));
+    return menu;
+  }
+
+  private menuCache: { menu: Promise<MenuSportWire[]>; until: number } | null = null;
+
+  private async readMenu(): Promise<MenuSportWire[]> {
     const sports = await this.db.query<{ id: number; name: string }>('SELECT id, name FROM sports ORDER BY sort_order, id');
-    const matches = await this.matches({});
+    const matches = await this.db.query<{ event_id: number; event_name: string; sport_id: number; competition_id: number | null; series_name: string | null; start_time: Date | string; inplay: boolean; market_id: string | null }>(
+      `SELECT e.id AS event_id, e.name AS event_name, e.sport_id, e.competition_id, c.name AS series_name, e.start_time, e.status = 'inplay' AS inplay,
+              (SELECT m.id FROM markets m WHERE m.event_id = e.id AND m.settled_at IS NULL AND m.market_type IN ('MATCH_ODDS', 'WIN') ORDER BY m.sort_order, m.id LIMIT 1) AS market_id
+       FROM events e LEFT JOIN competitions c ON c.id = e.competition_id
+       WHERE e.status <> 'closed' ORDER BY e.status = 'inplay' DESC, e.start_time, e.id LIMIT ${LIST_LIMIT}`,
+    );
     return sports.map((s) => {
       const series = new Map<number, MenuSportWire['children'][number]>();
-      for (const m of matches.filter((x) => x.sport_id === s.id)) {
-        const key = m.series_id ?? 0;
+      for (const m of matches.filter((x) => x.sport_id === s.id && x.market_id !== null)) {
+        const key = m.competition_id ?? 0;
         if (!series.has(key)) series.set(key, { series_id: key, series_name: m.series_name ?? '', sport_id: s.id, children: [] });
-        series.get(key)!.children.push({ match_id: m.match_id, match_name: m.match_name, market_id: m.market_id, match_date: m.match_date, inplay: m.inplay });
+        series.get(key)!.children.push({ match_id: m.event_id, match_name: m.event_name, market_id: m.market_id, match_date: iso(m.start_time), inplay: m.inplay });
       }
       return { sport_id: s.id, name: s.name, children: [...series.values()] };
     });
@@ -134,14 +155,16 @@ export class Catalog {
     const markets = await this.marketRows(`m.event_id = $1 AND m.settled_at IS NULL`, [matchId]);
     markets.sort((a, b) => Number(b.id === marketId) - Number(a.id === marketId));
     const runners = await this.runnerRows(markets.map((m) => m.id));
-    return markets.map((m) => this.marketWire(m, runners.get(m.id) ?? []));
+    const counts = await this.betCounts(markets.map((m) => m.id));
+    return markets.map((m) => this.marketWire(m, runners.get(m.id) ?? [], counts.get(m.id) ?? 0));
   }
 
   async market(marketId: string): Promise<MarketWire | null> {
     const [m] = await this.marketRows('m.id = $1', [marketId]);
     if (!m) return null;
     const runners = await this.runnerRows([m.id]);
-    return this.marketWire(m, runners.get(m.id) ?? []);
+    const counts = await this.betCounts([m.id]);
+    return this.marketWire(m, runners.get(m.id) ?? [], counts.get(m.id) ?? 0);
   }
 
   async racingMarkets(sportId: number): Promise<RacingMarketWire[]> {
@@ -235,7 +258,21 @@ export class Catalog {
     return byMarket;
   }
 
-  private marketWire(m: MarketRow, runners: RunnerRow[]): MarketWire {
+  /**
+   * Open bets per market, matched at least in part (the market maker's quotes that never matched
+   * are not bets anyone holds), through the open-bets index: a count over every bet of a market
+   * read the whole bets table per market.
+   */
+  private async betCounts(marketIds: string[]): Promise<Map<string, number>> {
+    if (marketIds.length === 0) return new Map();
+    const rows = await this.db.query<{ market_id: string; n: number }>(
+      `SELECT market_id, count(*)::int AS n FROM bets WHERE market_id = ANY($1::text[]) AND status = 'open' AND matched_paise > 0 GROUP BY market_id`,
+      [marketIds],
+    );
+    return new Map(rows.map((r) => [r.market_id, r.n]));
+  }
+
+  private marketWire(m: MarketRow, runners: RunnerRow[], betCount: number): MarketWire {
     const delayType = m.kind === 'bookmaker' ? 'BOOKMAKER' : m.market_type;
     return {
       market_id: m.id,
@@ -256,7 +293,7 @@ export class Catalog {
       is_active: m.status === 'CLOSED' ? 0 : 1,
       enable_fancy: m.enable_fancy ? 1 : 0,
       is_lock: 0,
-      bet_count: m.bet_count,
+      bet_count: betCount,
       match_tv_url: m.has_tv ? `/api/v1/match/tv/${m.event_id}` : null,
       has_tv_url: m.has_tv,
       isBettable: m.status === 'OPEN',

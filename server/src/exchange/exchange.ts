@@ -13,10 +13,13 @@ import {
   isLadderPrice,
   rupeesToPaise,
   stakeLimitsFor,
+  tickDown,
+  tickUp,
   type MarketKind,
 } from '@khel/shared-kernel/betting';
 import type { OrderChange } from '@khel/shared-kernel/contract';
-import { cashOutHedge } from '../domain/cash-out';
+import { cashOutPlan, MAX_HEDGE_LEVELS, type CashOutPlan, type HedgeLevel } from '../domain/cash-out';
+import type { PriceSize } from '../domain/order-book';
 import { bookmakerAcceptance, fancyAcceptance } from '../domain/quotes';
 import { HttpError, badRequest, notFound } from '../http/reply';
 import { mergeBetSettings, playerBetSettings, type PlayerBetSettings } from '../identity/bet-settings';
@@ -67,6 +70,25 @@ export interface PlacedBet {
   unmatchedPaise: number;
   replayed: boolean;
 }
+
+/** A cash-out's hedge and what it left: equalised (`complete`) or how far apart the outcomes stay. */
+export interface CashOutResult extends PlacedBet {
+  complete: boolean;
+  /** the smaller of the two outcomes after the hedge */
+  lockedPnlPaise: number;
+  /** how far apart the two outcomes stay */
+  remainingPaise: number;
+  /** matched P&L per runner if it wins, after the hedge */
+  pnlBySelection: Map<number, number>;
+}
+
+/** A cash-out as it would be done now, and the worst price the player is asked to accept. */
+export interface CashOutQuote extends CashOutPlan {
+  worstPrice: number;
+}
+
+/** the worst price offered to the player: this many ladder ticks beyond the worst the hedge needs now */
+const CASH_OUT_SLIPPAGE_TICKS = 3;
 
 /**
  * Why a market's unmatched orders lapse: going in play or suspending lapses all but the kept ones;
@@ -574,36 +596,94 @@ export class Exchange {
 
   // ---- cash-out --------------------------------------------------------------------------------
 
-  /** exchange/order/cashout: hedges a 2-runner MATCH_ODDS position at the best prices now. */
-  async cashOut(userId: number, marketId: string): Promise<PlacedBet> {
+  /**
+   * What a cash-out would do now (the player's confirm dialog): the hedge across the book's levels,
+   * the P&L it locks in, and the worst price to accept, a few ticks beyond the worst the hedge
+   * needs now so that a price moving during the bet delay does not leave it partial. Changes nothing.
+   */
+  async cashOutQuote(userId: number, marketId: string): Promise<CashOutQuote> {
+    const { market } = await this.bettingContext(marketId, userId);
+    this.assertCashOutMarket(market);
+    const known = this.memory.positions.get(marketId);
+    const { selectionIds, matched } = known
+      ? { selectionIds: known.selectionIds, matched: known.matchedPositions(userId) }
+      : await marketPositionOf(this.db, userId, marketId, 'odds').then((p) => ({ selectionIds: p.selectionIds, matched: p.positions }));
+    const plan = this.cashOutPlanOf(userId, marketId, selectionIds, matched, null);
+    const worstPrice = plan.isBack ? tickDown(plan.limitPrice, CASH_OUT_SLIPPAGE_TICKS) : tickUp(plan.limitPrice, CASH_OUT_SLIPPAGE_TICKS);
+    return { ...plan, worstPrice };
+  }
+
+  /**
+   * exchange/order/cashout: hedges a 2-runner MATCH_ODDS position across as many price levels as
+   * it needs, none worse than `worstPrice` (null: no bound). The player's unmatched orders on the
+   * market are cancelled first (a hedge must not match the player's own order). The result says
+   * whether the position is equalised or, if the book ran out within the bound, how far apart
+   * the outcomes stay.
+   */
+  async cashOut(userId: number, marketId: string, worstPrice: number | null = null): Promise<CashOutResult> {
     const { market, settings } = await this.bettingContext(marketId, userId);
-    if (market.market_type !== 'MATCH_ODDS' || market.kind !== 'odds') throw badRequest('Cash-out is only available on match odds markets');
+    this.assertCashOutMarket(market);
     this.assertBettable(market);
     // In play the cash-out waits the bet delay like any bet (the client counts it down), then hedges
     // at the prices standing after it.
     await this.inPlayDelay(market, settings);
-    const { positions, selectionIds, bets } = await marketPositionOf(this.db, userId, marketId, 'odds');
-    if (selectionIds.length !== 2) throw badRequest('Cash-out needs a market with exactly 2 runners');
-    if (!bets.some((b) => b.matchedPaise > 0)) throw badRequest('You have no matched bets to cash out');
-    const [first, second] = selectionIds as [number, number];
-    const book = this.books.book(marketId, first);
-    const hedge = cashOutHedge(
-      { selectionId: first, pnlIfWinsPaise: positions.get(first) ?? 0, pnlIfLosesPaise: positions.get(second) ?? 0 },
-      book.availableToBack(1)[0]?.price ?? null,
-      book.availableToLay(1)[0]?.price ?? null,
-    );
-    if (!hedge) throw badRequest('Nothing to cash out at the current prices');
-    const placed = await this.placeBet(userId, {
-      marketId,
-      selectionId: hedge.selectionId,
-      isBack: hedge.isBack,
-      price: hedge.price,
-      stakePaise: hedge.stakePaise,
-      immediateOrCancel: true,
-      isCashOut: true,
+    const needs: WriteNeeds = { users: [userId], markets: [marketId], betIds: 1 };
+    return this.fastWrite(needs, async (batch) => {
+      await batch.ensure(needs);
+      if (this.suspended.has(marketId)) throw badRequest('Market is suspended');
+      const positions = await batch.positions(marketId);
+      // every refusal before anything changes
+      const plan = this.cashOutPlanOf(userId, marketId, positions.selectionIds, positions.matchedPositions(userId), worstPrice);
+      for (const order of this.books.ordersOfPlayer(userId, marketId)) this.cancelOrder(batch, positions, order, 'cancelled');
+      const players = new Set<number>([userId]);
+      const hedge = { marketId, selectionId: plan.selectionId, isBack: plan.isBack, price: plan.limitPrice, stakePaise: plan.stakePaise, immediateOrCancel: true, isCashOut: true };
+      const placed = this.matchOrder(batch, positions, userId, hedge, players);
+      await batch.ensure({ users: [...players] }); // the makers whose orders matched
+      for (const u of players) batch.settleHold(positions, u);
+      const after = positions.matchedPositions(userId);
+      const outcomes = positions.selectionIds.map((id) => after.get(id) ?? 0);
+      const result: CashOutResult = {
+        ...placed,
+        complete: plan.complete && placed.matchedPaise === plan.stakePaise,
+        lockedPnlPaise: Math.min(...outcomes),
+        remainingPaise: Math.max(...outcomes) - Math.min(...outcomes),
+        pnlBySelection: after,
+      };
+      return { value: result, players, markets: [marketId] };
     });
-    if (placed.matchedPaise === 0) throw badRequest('Cash-out could not be matched at the current prices');
-    return placed;
+  }
+
+  private assertCashOutMarket(market: MarketRow): void {
+    if (market.market_type !== 'MATCH_ODDS' || market.kind !== 'odds') throw badRequest('Cash-out is only available on match odds markets');
+  }
+
+  /**
+   * The hedge for the player's matched position, from the book as it stands without the player's
+   * own resting orders. Throws the refusal when there is nothing to hedge or nothing to hedge with.
+   */
+  private cashOutPlanOf(userId: number, marketId: string, selectionIds: readonly number[], matched: ReadonlyMap<number, number>, worstPrice: number | null): CashOutPlan {
+    if (selectionIds.length !== 2) throw badRequest('Cash-out needs a market with exactly 2 runners');
+    const [first, second] = selectionIds as [number, number];
+    const win = matched.get(first) ?? 0;
+    const lose = matched.get(second) ?? 0;
+    if (win === 0 && lose === 0) throw badRequest('You have no matched bets to cash out');
+    const own = this.books.ordersOfPlayer(userId, marketId).filter((o) => o.selectionId === first);
+    const book = this.books.book(marketId, first);
+    const others = (levels: readonly PriceSize[], ownSideIsBack: boolean): HedgeLevel[] =>
+      levels
+        .map((l) => ({
+          price: l.price,
+          sizePaise: l.sizePaise - own.filter((o) => o.isBack === ownSideIsBack && o.price === l.price).reduce((s, o) => s + o.unmatchedPaise, 0),
+        }))
+        .filter((l) => l.sizePaise > 0);
+    const plan = cashOutPlan(
+      { selectionId: first, pnlIfWinsPaise: win, pnlIfLosesPaise: lose },
+      { toBack: others(book.availableToBack(MAX_HEDGE_LEVELS), false), toLay: others(book.availableToLay(MAX_HEDGE_LEVELS), true) },
+      worstPrice,
+    );
+    if (plan) return plan;
+    if (Math.floor(win / 100) === Math.floor(lose / 100)) throw badRequest('Nothing to cash out: your position is already equal on both runners');
+    throw badRequest(worstPrice === null ? 'Nothing to cash out at the current prices' : 'Cash-out could not be matched within your worst price');
   }
 
   // ---- settlement ------------------------------------------------------------------------------

@@ -67,8 +67,11 @@ const REQUOTE_EVERY_MS = 10_000;
  * out players' bets. In-play markets go first, then the stalest.
  */
 const MAX_REQUOTES_PER_STEP = 3;
-/** the market maker quotes matches this close to their start (races: a quarter of it), or in play */
-const QUOTE_AHEAD_MS = 2 * 60 * 60_000;
+/**
+ * the market maker quotes races this close to their start, or running; matches it quotes from the
+ * moment they are listed (a listed match with no price reads as a dead market to a player)
+ */
+const RACE_QUOTE_AHEAD_MS = 30 * 60_000;
 const isRace = (f: Fixture) => f.kind === 'horse' || f.kind === 'greyhound';
 
 interface MarketSim {
@@ -273,7 +276,7 @@ export class FeedSimulator implements MarketFeed {
 
   private quoted(ev: EventSim, nowMs: number): boolean {
     const f = ev.fixture;
-    return ev.phase === 'inplay' || (ev.phase === 'upcoming' && f.startMs - nowMs <= (isRace(f) ? QUOTE_AHEAD_MS / 4 : QUOTE_AHEAD_MS));
+    return ev.phase === 'inplay' || (ev.phase === 'upcoming' && (!isRace(f) || f.startMs - nowMs <= RACE_QUOTE_AHEAD_MS));
   }
 
   private async goInPlay(ev: EventSim): Promise<void> {

@@ -6,7 +6,8 @@
 //   POST bet/saveFancyBet          {is_back, fancy_id, run, size, stack, client_ref?}
 //   POST bet/saveHrBet             [{selection_id, selection_name, market_id, odds, is_back, stack}, ...]
 //                                  (1 runner: a single racing bet; 2–4: the combined market)
-//   GET  exchange/order/cashout?marketId=
+//   GET  exchange/order/cashoutQuote?marketId=        (beyond the spec: what a cash-out would do now)
+//   GET  exchange/order/cashout?marketId=&worstPrice=  (worstPrice optional: the bound the quote offered)
 //   POST bet/openBets, bet/settledBets, bet/unmatchedBets   {limit, page, search{match_id, market_id, is_matched}, from_date, to_date}
 //   POST bet/cancelUnmatchedBet    {bet_id}
 //   POST bet/cancelUnmatchedBetAll {market_id?}
@@ -18,11 +19,12 @@
 // when the market closes.
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { PlacedBetWire } from '@khel/shared-kernel/contract';
-import { MAX_STAKE_RUPEES, betAmounts, parsePrice, splitStakeByOdds, type MarketKind } from '@khel/shared-kernel/betting';
+import type { CashOutLegWire, CashOutQuoteWire, CashOutWire, PlacedBetWire } from '@khel/shared-kernel/contract';
+import { MAX_STAKE_RUPEES, betAmounts, parsePrice, priceToDecimal, splitStakeByOdds, type MarketKind } from '@khel/shared-kernel/betting';
+import type { HedgeLevel } from '../domain/cash-out';
 import { assertPlayerMayBet } from '../responsible-gambling/responsible-gambling';
 import { currentUser, requireUser } from '../identity/auth';
-import type { Exchange, PlacedBet } from '../exchange/exchange';
+import type { CashOutQuote, CashOutResult, Exchange, PlacedBet } from '../exchange/exchange';
 import { BET_SELECT, betWire, type BetRow } from '../exchange/bet-views';
 import type { Database } from '../store/db';
 import { bodyOf, integer, paiseToRupees, text, type Body } from './input';
@@ -76,6 +78,48 @@ function priceOf(body: Body, kind: MarketKind): number {
 
 const placedWire = (p: PlacedBet): PlacedBetWire => ({ bet_id: p.betId, matched: paiseToRupees(p.matchedPaise), unmatched: paiseToRupees(p.unmatchedPaise) });
 
+/** the query of both cash-out calls; worstPrice (decimal odds) only means something to the cash-out */
+const CASH_OUT_QUERY = {
+  type: 'object',
+  required: ['marketId'],
+  properties: {
+    marketId: { type: 'string', maxLength: 40 },
+    worstPrice: { type: 'string', pattern: '^\\d{1,4}(\\.\\d{1,2})?$' },
+  },
+} as const;
+
+const legsWire = (legs: readonly HedgeLevel[]): CashOutLegWire[] => legs.map((l) => ({ price: priceToDecimal(l.price), stake: paiseToRupees(l.sizePaise) }));
+
+const cashOutQuoteWire = (marketId: string, q: CashOutQuote): CashOutQuoteWire => ({
+  market_id: marketId,
+  selection_id: q.selectionId,
+  is_back: q.isBack ? 1 : 0,
+  stake: paiseToRupees(q.stakePaise),
+  legs: legsWire(q.legs),
+  amount: paiseToRupees(q.lockedPnlPaise),
+  worst_price: priceToDecimal(q.worstPrice),
+  complete: q.complete,
+  remaining: paiseToRupees(q.remainingPaise),
+});
+
+const cashOutWire = (r: CashOutResult): CashOutWire => ({
+  ...placedWire(r),
+  complete: r.complete,
+  amount: paiseToRupees(r.lockedPnlPaise),
+  remaining: paiseToRupees(r.remainingPaise),
+  runners: [...r.pnlBySelection].map(([selectionId, pnl]) => ({ selection_id: selectionId, user_pl: paiseToRupees(pnl) })),
+});
+
+/** Rupees with Indian digit grouping and 2 decimals, for messages: 1,23,456.50. */
+const rupeeText = (paise: number) => paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** What the slip says after a bet: matched whole, in part, or not at all yet. */
+function placedMessage(p: PlacedBet): string {
+  if (p.unmatchedPaise === 0) return 'Bet placed successfully';
+  if (p.matchedPaise === 0) return 'Bet placed; it is unmatched until someone takes your price';
+  return `Bet placed; ₹${rupeeText(p.matchedPaise)} matched, ₹${rupeeText(p.unmatchedPaise)} unmatched`;
+}
+
 interface ListQuery {
   statusSql: string;
   pageSize: number;
@@ -100,7 +144,7 @@ export const bettingRoutes =
       const keep = flagOf(body, 'keep', false);
       await assertPlayerMayBet(db, user.id, betAmounts(kind, isBack, stakePaise, price).liabilityPaise);
       const placed = await exchange.placeBet(user.id, { marketId, selectionId, isBack, price, stakePaise, clientRef: clientRefOf(body), keep });
-      return ok(placedWire(placed), placed.unmatchedPaise > 0 ? 'Bet placed; part of it is unmatched' : 'Bet placed successfully');
+      return ok(placedWire(placed), placedMessage(placed));
     });
 
     api.post('/bet/saveFancyBet', auth, async (req) => {
@@ -152,12 +196,27 @@ export const bettingRoutes =
       return ok(placed.map(placedWire), 'Bet placed successfully');
     });
 
-    api.get('/exchange/order/cashout', auth, async (req) => {
+    api.get('/exchange/order/cashoutQuote', { ...auth, schema: { querystring: CASH_OUT_QUERY } }, async (req) => {
       const user = currentUser(req);
-      const query = req.query as Record<string, unknown>;
+      const marketId = marketIdOf(req.query as Body, 'marketId');
+      const quote = await exchange.cashOutQuote(user.id, marketId);
+      return ok(cashOutQuoteWire(marketId, quote));
+    });
+
+    api.get('/exchange/order/cashout', { ...auth, schema: { querystring: CASH_OUT_QUERY } }, async (req) => {
+      const user = currentUser(req);
+      const query = req.query as Body;
       const marketId = marketIdOf(query, 'marketId');
-      const placed = await exchange.cashOut(user.id, marketId);
-      return ok(placedWire(placed), 'Cash-out successful');
+      const worstPrice = query.worstPrice === undefined ? null : parsePrice(query.worstPrice as string);
+      if (worstPrice === null && query.worstPrice !== undefined) throw badRequest('worstPrice must be decimal odds with at most 2 decimals');
+      const result = await exchange.cashOut(user.id, marketId, worstPrice);
+      const wire = cashOutWire(result);
+      return ok(
+        wire,
+        result.complete
+          ? 'Cash-out successful'
+          : `Cash-out partly done: the book ran out within your worst price; your runners still differ by ₹${rupeeText(result.remainingPaise)}`,
+      );
     });
 
     const list =

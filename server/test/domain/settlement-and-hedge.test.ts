@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { LADDER_SIZE, PRICE_LADDER, marketExposurePaise, runnerPositions, type RunnerBet } from '@khel/shared-kernel/betting';
-import { cashOutHedge } from '../../src/domain/cash-out';
+import { cashOutPlan } from '../../src/domain/cash-out';
 import { bestCasePaise, exposureChange, totalExposurePaise } from '../../src/domain/exposure';
 import { bookmakerAcceptance, fancyAcceptance } from '../../src/domain/quotes';
 import { commissionPaise, settleFancyBet, settleRunnerBet } from '../../src/domain/settlement';
@@ -46,25 +46,76 @@ describe('settlement', () => {
 });
 
 describe('cash-out hedge', () => {
+  const one = (price: number, sizePaise = 1e9) => ({ toBack: [{ price, sizePaise }], toLay: [{ price, sizePaise }] });
+  /** the two outcomes after the legs of a plan, recomputed from bets as settlement does */
+  const after = (win: number, lose: number, plan: NonNullable<ReturnType<typeof cashOutPlan>>) => {
+    const bets: RunnerBet[] = plan.legs.map((l) => ({ selectionId: 1, isBack: plan.isBack, price: l.price, matchedPaise: l.sizePaise, unmatchedPaise: 0 }));
+    const p = runnerPositions('odds', bets, [1, 2]);
+    return { win: win + p.get(1)!, lose: lose + p.get(2)! };
+  };
+
   it('lays the runner the player is long on and locks in the same profit either way', () => {
     // backed runner 1 for ₹100 at 3.00: +200 if it wins, −100 if not; now lay at 2.00
-    const hedge = cashOutHedge({ selectionId: 1, pnlIfWinsPaise: 20000, pnlIfLosesPaise: -10000 }, 190, 200);
-    expect(hedge).toEqual({ selectionId: 1, isBack: false, price: 200, stakePaise: 15000, lockedPnlPaise: 5000 });
+    const plan = cashOutPlan({ selectionId: 1, pnlIfWinsPaise: 20000, pnlIfLosesPaise: -10000 }, one(200), null);
+    expect(plan).toMatchObject({ selectionId: 1, isBack: false, limitPrice: 200, stakePaise: 15000, lockedPnlPaise: 5000, complete: true, remainingPaise: 0 });
   });
+
+  it('walks the levels best first until the outcomes are equal', () => {
+    // +200 / −100: a lay of 150 at 2.00 would do it, but only 50 rests at 2.00, 50 at 2.02, then plenty at 2.04
+    const book = { toBack: [], toLay: [{ price: 200, sizePaise: 5000 }, { price: 202, sizePaise: 5000 }, { price: 204, sizePaise: 100_000 }] };
+    const plan = cashOutPlan({ selectionId: 1, pnlIfWinsPaise: 20000, pnlIfLosesPaise: -10000 }, book, null)!;
+    expect(plan.legs.map((l) => l.price)).toEqual([200, 202, 204]);
+    expect(plan.legs[0]!.sizePaise).toBe(5000);
+    expect(plan.legs[1]!.sizePaise).toBe(5000);
+    expect(plan.complete).toBe(true);
+    expect(plan.limitPrice).toBe(204);
+    const { win, lose } = after(20000, -10000, plan);
+    expect(Math.abs(win - lose)).toBeLessThanOrEqual(3);
+    expect(plan.lockedPnlPaise).toBe(Math.min(win, lose));
+  });
+
+  it('stops at the worst price and reports partial with what remains apart', () => {
+    const book = { toBack: [], toLay: [{ price: 200, sizePaise: 5000 }, { price: 202, sizePaise: 5000 }, { price: 204, sizePaise: 100_000 }] };
+    const plan = cashOutPlan({ selectionId: 1, pnlIfWinsPaise: 20000, pnlIfLosesPaise: -10000 }, book, 202)!;
+    expect(plan.legs.map((l) => l.price)).toEqual([200, 202]);
+    expect(plan.complete).toBe(false);
+    const { win, lose } = after(20000, -10000, plan);
+    expect(plan.remainingPaise).toBe(win - lose);
+    expect(plan.remainingPaise).toBe(30000 - 10000 - 10100);
+    // nothing within the bound: no plan
+    expect(cashOutPlan({ selectionId: 1, pnlIfWinsPaise: 20000, pnlIfLosesPaise: -10000 }, book, 190)).toBeNull();
+  });
+
   it('is skipped when the positions are equal in whole rupees or no price is there', () => {
-    expect(cashOutHedge({ selectionId: 1, pnlIfWinsPaise: 5050, pnlIfLosesPaise: 5099 }, 200, 202)).toBeNull();
-    expect(cashOutHedge({ selectionId: 1, pnlIfWinsPaise: 20000, pnlIfLosesPaise: 0 }, 200, null)).toBeNull();
+    expect(cashOutPlan({ selectionId: 1, pnlIfWinsPaise: 5050, pnlIfLosesPaise: 5099 }, one(200), null)).toBeNull();
+    expect(cashOutPlan({ selectionId: 1, pnlIfWinsPaise: 20000, pnlIfLosesPaise: 0 }, { toBack: one(200).toBack, toLay: [] }, null)).toBeNull();
   });
-  it('equalises the two outcomes to within the rounding of one stake', () => {
+
+  const level = fc.record({ price: ladderPrice, sizePaise: fc.integer({ min: 1, max: 1e6 }) });
+  const sides = fc.record({
+    toBack: fc.array(level, { maxLength: 8 }).map((ls) => [...ls].sort((a, b) => b.price - a.price)),
+    toLay: fc.array(level, { maxLength: 8 }).map((ls) => [...ls].sort((a, b) => a.price - b.price)),
+  });
+
+  it('equalises the outcomes to within the rounding of its stakes when complete, and never crosses the bound', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e8, max: 1e8 }), fc.integer({ min: -1e8, max: 1e8 }), ladderPrice, (win, lose, price) => {
-        const hedge = cashOutHedge({ selectionId: 1, pnlIfWinsPaise: win, pnlIfLosesPaise: lose }, price, price);
-        if (!hedge) return;
-        const bets: RunnerBet[] = [{ selectionId: 1, isBack: hedge.isBack, price: hedge.price, matchedPaise: hedge.stakePaise, unmatchedPaise: 0 }];
-        const p = runnerPositions('odds', bets, [1, 2]);
-        const afterWin = win + p.get(1)!;
-        const afterLose = lose + p.get(2)!;
-        expect(Math.abs(afterWin - afterLose)).toBeLessThanOrEqual(Math.ceil(hedge.price / 100) + 1);
+      fc.property(fc.integer({ min: -1e8, max: 1e8 }), fc.integer({ min: -1e8, max: 1e8 }), sides, fc.option(ladderPrice), (win, lose, book, bound) => {
+        const plan = cashOutPlan({ selectionId: 1, pnlIfWinsPaise: win, pnlIfLosesPaise: lose }, book, bound);
+        if (!plan) return;
+        const o = after(win, lose, plan);
+        expect(plan.remainingPaise).toBe(Math.abs(o.win - o.lose));
+        expect(plan.lockedPnlPaise).toBe(Math.min(o.win, o.lose));
+        // the hedge never overshoots: the side that was ahead stays ahead or level
+        expect(Math.sign(o.win - o.lose) * Math.sign(win - lose)).toBeGreaterThanOrEqual(0);
+        // ... and the locked P&L is at least the worse outcome before
+        expect(plan.lockedPnlPaise).toBeGreaterThanOrEqual(Math.min(win, lose));
+        for (const leg of plan.legs) expect(bound === null || (plan.isBack ? leg.price >= bound : leg.price <= bound)).toBe(true);
+        if (plan.complete) expect(plan.remainingPaise).toBeLessThanOrEqual(plan.legs.reduce((s, l) => s + Math.ceil(l.price / 100) + 1, 0));
+        else {
+          // partial: every level it could take within the bound was taken whole
+          const levels = (plan.isBack ? book.toBack : book.toLay).filter((l) => bound === null || (plan.isBack ? l.price >= bound : l.price <= bound));
+          expect(plan.stakePaise).toBe(levels.reduce((s, l) => s + l.sizePaise, 0));
+        }
       }),
     );
   });

@@ -197,19 +197,68 @@ describe('exchange bets', () => {
     expect((await balances(p.userId)).hold).toBe(rupees(100));
   });
 
-  it('cashes out a 2-runner position at the best price, locking the same profit both ways', async () => {
+  /** A backer who backed team 1 for ₹100 at 3.00 (+200 if it wins, −100 if not), the layer, and a third player. */
+  async function backedAtThree() {
     const layer = await createPlayer(db, { balanceRupees: 5000 });
     const backer = await createPlayer(db, { balanceRupees: 1000 });
     const other = await createPlayer(db, { balanceRupees: 5000 });
     const [team1, team2] = m.runners;
     await exchange.placeBet(layer.userId, { marketId: m.marketId, selectionId: team1, isBack: false, price: 300, stakePaise: rupees(100) });
     await exchange.placeBet(backer.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 300, stakePaise: rupees(100) });
+    return { layer, backer, other, team1, team2 };
+  }
+
+  it('cashes out a 2-runner position at the best price, locking the same profit both ways', async () => {
+    const { layer, backer, other, team1, team2 } = await backedAtThree();
     // the price shortens: someone offers to back team 1 at 2.00
     await exchange.placeBet(other.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 200, stakePaise: rupees(1000) });
     const hedge = await exchange.cashOut(backer.userId, m.marketId);
     expect(hedge.matchedPaise).toBe(rupees(150)); // lay 150 at 2.00: +50 whichever team wins
     await exchange.settleMarket(m.marketId, team2, 'test');
     expect(await balances(backer.userId)).toMatchObject({ cash: rupees(1050), hold: 0 });
+    await assertHoldsConsistent([layer.userId, backer.userId, other.userId]);
+  });
+
+  it('cashes out across several price levels until both runners pay the same, cancelling the own resting order first', async () => {
+    const { layer, backer, other, team1, team2 } = await backedAtThree();
+    // +200 if team 1 wins, −100 if not. The book to lay against is thin: 50 at 2.00, 50 at 2.02, 1000 at 2.04
+    await exchange.placeBet(other.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 200, stakePaise: rupees(50) });
+    await exchange.placeBet(other.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 202, stakePaise: rupees(50) });
+    await exchange.placeBet(other.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 204, stakePaise: rupees(1000) });
+    // the backer's own back at 1.50 rests at the front of that book: the hedge must not match it
+    await exchange.placeBet(backer.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 150, stakePaise: rupees(10) });
+
+    const quote = await exchange.cashOutQuote(backer.userId, m.marketId);
+    expect(quote).toMatchObject({ isBack: false, complete: true, limitPrice: 204, worstPrice: 210 });
+    expect(quote.legs.map((l) => [l.price, l.sizePaise])).toEqual([[200, rupees(50)], [202, rupees(50)], [204, expect.any(Number)]]);
+
+    const result = await exchange.cashOut(backer.userId, m.marketId, quote.worstPrice);
+    expect(result.complete).toBe(true);
+    expect(result.matchedPaise).toBe(quote.stakePaise);
+    const [ifTeam1, ifTeam2] = [result.pnlBySelection.get(team1)!, result.pnlBySelection.get(team2)!];
+    expect(Math.abs(ifTeam1 - ifTeam2)).toBeLessThanOrEqual(3);
+    expect(result.lockedPnlPaise).toBe(quote.lockedPnlPaise);
+    expect(exchange.books.ordersOfPlayer(backer.userId, m.marketId)).toEqual([]);
+    // settled either way, the backer ends with the same money (to the paisa's rounding)
+    await exchange.settleMarket(m.marketId, team2, 'test');
+    const { cash, hold } = await balances(backer.userId);
+    expect(hold).toBe(0);
+    expect(Math.abs(cash - (rupees(1000) + ifTeam1))).toBeLessThanOrEqual(3);
+    await assertHoldsConsistent([layer.userId, backer.userId, other.userId]);
+  });
+
+  it('reports a cash-out that the book could fill only in part within the worst price, with what remains', async () => {
+    const { layer, backer, other, team1, team2 } = await backedAtThree();
+    await exchange.placeBet(other.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 200, stakePaise: rupees(50) });
+    await exchange.placeBet(other.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 240, stakePaise: rupees(1000) });
+    const result = await exchange.cashOut(backer.userId, m.marketId, 210);
+    expect(result).toMatchObject({ complete: false, matchedPaise: rupees(50) });
+    // lay 50 at 2.00: +150 if team 1 wins, −50 if not: 200 apart
+    expect(result.pnlBySelection).toEqual(new Map([[team1, rupees(150)], [team2, rupees(-50)]]));
+    expect(result.remainingPaise).toBe(rupees(200));
+    // nothing left within the bound: refused, nothing moves
+    await expect(exchange.cashOut(backer.userId, m.marketId, 210)).rejects.toThrow('Cash-out could not be matched within your worst price');
+    await exchange.settleMarket(m.marketId, team1, 'test');
     await assertHoldsConsistent([layer.userId, backer.userId, other.userId]);
   });
 

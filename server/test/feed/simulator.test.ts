@@ -192,3 +192,22 @@ describe('feed simulator: cricket sessions', () => {
     await assertLedgerBalanced(f.db);
   }, 30_000);
 });
+
+describe('feed simulator: every listed match is quoted', () => {
+  const f = feedOf(['tennis']);
+  let exchange: Exchange;
+  let feed: FeedSimulator;
+  beforeAll(() => ({ exchange, feed } = f));
+
+  it("quotes a match's match odds from the moment it is listed, hours before it starts", async () => {
+    // the market maker quotes a few markets a step (a bound); a minute of steps reaches them all
+    for (let t = T0; t <= T0 + 4 * MINUTE; t += 15_000) await feed.step(t);
+    const later = fixturesAround(7, T0).filter((x) => x.kind === 'tennis' && x.startMs > T0 + 6 * 60 * MINUTE);
+    expect(later.length).toBeGreaterThan(0);
+    for (const match of later) {
+      const book = exchange.books.book(`1.${match.eventId * 10}`, match.runners[0]!.selectionId);
+      expect(book.availableToBack(1)).toHaveLength(1);
+      expect(book.availableToLay(1)).toHaveLength(1);
+    }
+  }, 60_000);
+});

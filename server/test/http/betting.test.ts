@@ -125,6 +125,24 @@ describe('betting calls', () => {
     await assertLedgerBalanced(t.db);
   });
 
+  it('lists the price a bet matched at (stake-weighted over its fills) beside the price asked', async () => {
+    const ev = await seedEvent(t.db);
+    // lays rest at 4.00 (₹100) and 3.00 (₹100); a back asking 2.00 takes both, at their prices
+    await post(t.app, 'bet/saveBet', { is_back: 0, market_id: ev.marketId, odds: 4, selection_id: ev.runners[0], stack: 100 }, { token: alice.token });
+    await post(t.app, 'bet/saveBet', { is_back: 0, market_id: ev.marketId, odds: 3, selection_id: ev.runners[0], stack: 100 }, { token: alice.token });
+    const back = await post(t.app, 'bet/saveBet', { is_back: 1, market_id: ev.marketId, odds: 2, selection_id: ev.runners[0], stack: 300 }, { token: bob.token });
+    expect(back.body).toMatchObject({ msg: 'Bet placed; ₹200.00 matched, ₹100.00 unmatched', data: { matched: 200, unmatched: 100 } });
+    const far = await post(t.app, 'bet/saveBet', { is_back: 1, market_id: ev.marketId, odds: 100, selection_id: ev.runners[1], stack: 100 }, { token: bob.token });
+    expect(far.body.msg).toBe('Bet placed; it is unmatched until someone takes your price');
+    const open = await post(t.app, 'bet/openBets', { search: { market_id: ev.marketId } }, { token: bob.token });
+    const bet = open.body.data.find((b: { bet_id: number }) => b.bet_id === back.body.data.bet_id);
+    // asked 2.00; matched 100 at 4.00 and 100 at 3.00: average 3.50, profit 300 + 200, liability 200
+    expect(bet).toMatchObject({ odds: 2, matched_odds: 3.5, matched_profit: 500, matched_liability: 200, matched: 200 });
+    const layer = (await post(t.app, 'bet/openBets', { search: { market_id: ev.marketId } }, { token: alice.token })).body.data;
+    expect(layer.map((b: { matched_odds: number }) => b.matched_odds).sort()).toEqual([3, 4]);
+    await post(t.app, 'bet/cancelUnmatchedBetAll', { market_id: ev.marketId }, { token: bob.token });
+  });
+
   it('keeps an unmatched order through a suspension when saveBet asks to keep it', async () => {
     const ev = await seedEvent(t.db);
     const order = (keep?: unknown) => ({ is_back: 1, market_id: ev.marketId, odds: 10, selection_id: ev.runners[0], stack: 100, ...(keep === undefined ? {} : { keep }) });
@@ -209,10 +227,25 @@ describe('betting calls', () => {
     await post(t.app, 'bet/saveBet', { is_back: 0, market_id: ev.marketId, odds: 3, selection_id: ev.runners[0], stack: 100 }, { token: alice.token });
     await post(t.app, 'bet/saveBet', { is_back: 1, market_id: ev.marketId, odds: 3, selection_id: ev.runners[0], stack: 100 }, { token: bob.token });
     await post(t.app, 'bet/saveBet', { is_back: 1, market_id: ev.marketId, odds: 2, selection_id: ev.runners[0], stack: 1000 }, { token: alice.token });
-    const res = await get(t.app, `exchange/order/cashout?marketId=${ev.marketId}`, { token: bob.token });
-    expect(res.body).toMatchObject({ status: true, msg: 'Cash-out successful', data: { matched: 150 } });
+    const quote = await get(t.app, `exchange/order/cashoutQuote?marketId=${ev.marketId}`, { token: bob.token });
+    expect(quote.body).toMatchObject({ status: true, data: { market_id: ev.marketId, is_back: 0, stake: 150, amount: 50, complete: true, worst_price: 2.06, legs: [{ price: 2, stake: 150 }] } });
+    const res = await get(t.app, `exchange/order/cashout?marketId=${ev.marketId}&worstPrice=2.06`, { token: bob.token });
+    expect(res.body).toMatchObject({ status: true, msg: 'Cash-out successful', data: { matched: 150, complete: true, amount: 50, remaining: 0 } });
+    expect(res.body.data.runners).toEqual([{ selection_id: ev.runners[0], user_pl: 50 }, { selection_id: ev.runners[1], user_pl: 50 }]);
     const again = await get(t.app, `exchange/order/cashout?marketId=${ev.marketId}`, { token: bob.token });
     expect(again.statusCode).toBe(400);
+  });
+
+  it('says a cash-out was partial, and how far apart the runners stay, never that it succeeded', async () => {
+    const ev = await seedEvent(t.db);
+    await post(t.app, 'bet/saveBet', { is_back: 0, market_id: ev.marketId, odds: 3, selection_id: ev.runners[0], stack: 100 }, { token: alice.token });
+    await post(t.app, 'bet/saveBet', { is_back: 1, market_id: ev.marketId, odds: 3, selection_id: ev.runners[0], stack: 100 }, { token: bob.token });
+    await post(t.app, 'bet/saveBet', { is_back: 1, market_id: ev.marketId, odds: 2, selection_id: ev.runners[0], stack: 50 }, { token: alice.token });
+    const res = await get(t.app, `exchange/order/cashout?marketId=${ev.marketId}&worstPrice=2.02`, { token: bob.token });
+    expect(res.body).toMatchObject({ status: true, data: { matched: 50, complete: false, remaining: 200 } });
+    expect(res.body.msg).toBe('Cash-out partly done: the book ran out within your worst price; your runners still differ by ₹200.00');
+    const bad = await get(t.app, `exchange/order/cashout?marketId=${ev.marketId}&worstPrice=abc`, { token: bob.token });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers malformed bodies on every route with 4xx, never 5xx', async () => {

@@ -2,21 +2,17 @@
 // groups this host's menu holds. The header's and sidebar's links each show only when it holds
 // their id. A failed menu call is logged only (§8) and the links then follow the host's sections.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { api, type Envelope, type MenuSportWire } from '@khel/shared-kernel';
+import { loadMenu } from '@khel/shared-kernel';
 
 /** The ids the menu holds, as strings ('4', '-100', 'QT'); or where the call stands. */
 export type MenuIds = ReadonlySet<string> | 'loading' | 'unavailable';
 
 const MenuContext = createContext<MenuIds>('loading');
 
+/** The menu's ids, from the one sport/getSports call the page makes (shared with the sports pages). */
 export async function fetchMenuIds(): Promise<MenuIds> {
-  try {
-    const { data } = await api.post<Envelope<MenuSportWire[]>>('sport/getSports', {});
-    return data.status && Array.isArray(data.data) ? new Set(data.data.map((s) => String(s.sport_id))) : 'unavailable';
-  } catch (err) {
-    console.warn('sport/getSports failed', err);
-    return 'unavailable';
-  }
+  const sports = await loadMenu();
+  return sports ? new Set(sports.map((s) => String(s.sport_id))) : 'unavailable';
 }
 
 export function MenuProvider({ children }: { children: ReactNode }) {

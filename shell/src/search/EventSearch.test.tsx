@@ -8,7 +8,7 @@ const urls: string[] = [];
 const adapter: AxiosAdapter = async (config) => {
   urls.push(config.url ?? '');
   return {
-    data: { status: true, msg: '', data: [{ match_id: 9, match_name: 'India v Pakistan', sport_id: 4, market_id: '1.9' }] },
+    data: { status: true, msg: '', data: [{ match_id: 9, match_name: 'India v Pakistan', sport_id: 4, market_id: '1.9', series_name: 'Asia Cup', match_date: '2026-11-22T10:00:00.000Z', inplay: false }, { match_id: 10, match_name: 'India v Pakistan', sport_id: 4, market_id: '1.10', series_name: 'Asia Cup', match_date: '2026-11-21T10:00:00.000Z', inplay: true }] },
     status: 200,
     statusText: 'OK',
     headers: new AxiosHeaders(),
@@ -39,7 +39,10 @@ it("a visitor searches the open list, sees 'No data found' for no match, and a c
   fireEvent.change(input, { target: { value: 'in' } });
   expect(screen.queryByTestId('search-results')).toBeNull();
   fireEvent.change(input, { target: { value: 'PAK' } });
-  act(() => fireEvent.click(screen.getByRole('option', { name: 'India v Pakistan' })));
+  // two results of one name are told apart by sport, series and when (India time) or In-Play
+  expect(screen.getByTestId('search-meta-9').textContent).toBe('Cricket · Asia Cup · 22/11/2026 15:30');
+  expect(screen.getByTestId('search-meta-10').textContent).toBe('Cricket · Asia Cup · In-Play');
+  act(() => fireEvent.click(screen.getAllByRole('option')[0]!));
   expect(requests.at(-1)).toEqual({ tab: 1, resumePath: '/event-page/4/9/1.9' });
   expect(takeResumePath()).toBe('/event-page/4/9/1.9');
 });

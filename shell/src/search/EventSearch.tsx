@@ -3,12 +3,28 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { gateCasinoEntry, isCasinoPath, requestLogin } from '@khel/shared-kernel';
+import { DEFAULT_TIME_SETTING, formatTime, gateCasinoEntry, isCasinoPath, requestLogin } from '@khel/shared-kernel';
 import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useSession } from '../session/useSession';
 import { fetchSearchList, searchEvents, targetOf, type SearchEvent } from './search';
 
 export const NO_DATA_FOUND = 'No data found';
+
+/** A result's sport, by its id (§9), in the player's language. */
+const SPORT_NAME_KEYS: Partial<Record<number, string>> = {
+  4: 'nav.cricket',
+  1: 'nav.football',
+  2: 'nav.tennis',
+  7: 'nav.horseRacing',
+  4339: 'nav.greyhoundRacing',
+  2378961: 'nav.election',
+};
+
+/** 'In-Play', or when it starts (India time, the default setting): two results with one name are told apart. */
+function whenText(e: SearchEvent, t: (key: string) => string): string | null {
+  if (e.inplay) return t('sports.inPlay');
+  return e.match_date ? formatTime(e.match_date, DEFAULT_TIME_SETTING, 'DD/MM/YYYY HH:mm') : null;
+}
 
 export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
@@ -74,8 +90,19 @@ export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDo
             <li className="search__empty">{NO_DATA_FOUND}</li>
           ) : (
             results.map((e) => (
-              <li key={`${e.sport_id}-${e.match_id}`} role="option" aria-selected="false" onMouseDown={(ev) => ev.preventDefault()} onClick={() => choose(e)}>
-                {e.match_name}
+              <li
+                key={`${e.sport_id}-${e.match_id}`}
+                role="option"
+                aria-selected="false"
+                aria-label={e.match_name}
+                aria-describedby={`search-meta-${e.sport_id}-${e.match_id}`}
+                onMouseDown={(ev) => ev.preventDefault()}
+                onClick={() => choose(e)}
+              >
+                <span className="search__name">{e.match_name}</span>
+                <span className="search__meta" id={`search-meta-${e.sport_id}-${e.match_id}`} data-testid={`search-meta-${e.match_id}`}>
+                  {[SPORT_NAME_KEYS[e.sport_id] ? t(SPORT_NAME_KEYS[e.sport_id]!) : null, e.series_name, whenText(e, t)].filter(Boolean).join(' · ')}
+                </span>
               </li>
             ))
           )}

@@ -6,7 +6,7 @@ export const SEARCH_MIN_CHARS = 3;
 export const CASINO_LIVE_SPORT_ID = 77777;
 const RACING_PAGES: Readonly<Record<number, string>> = { 7: '/horse-racing', 4339: '/greyhound-racing' };
 
-export type SearchEvent = Pick<MatchWire, 'match_id' | 'match_name' | 'sport_id'> & Partial<Pick<MatchWire, 'market_id' | 'id' | 'series_name'>>;
+export type SearchEvent = Pick<MatchWire, 'match_id' | 'match_name' | 'sport_id'> & Partial<Pick<MatchWire, 'market_id' | 'id' | 'series_name' | 'match_date' | 'inplay'>>;
 
 export async function fetchSearchList(loggedIn: boolean): Promise<SearchEvent[]> {
   const { data: body } = await api.post<Envelope<SearchEvent[]>>(loggedIn ? 'match/getMatches' : 'match/matches');

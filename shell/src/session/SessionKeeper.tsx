@@ -1,14 +1,17 @@
 // The shell owns the session (§4.1): restores it at start, gives the API client router navigation,
-// fetches then polls the balance while logged in, and reloads open bets on login and every 30 s
+// fetches then polls the balance while logged in (and reads it again after every bet), and reloads open bets on login and every 30 s
 // except on the home and event pages.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { skip } from 'rxjs';
 import {
+  betsChanged$,
   clearBalance,
   clearOpenBets,
   configureApi,
   isLoggedIn$,
   pollsOpenBetsOn,
+  refreshBalance,
   refreshOpenBets,
   restoreSession,
   startBalancePolling,
@@ -48,6 +51,13 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
     else clearOpenBets();
   }, [isLogin, lastVisitTime]);
   useEffect(() => (isLogin && pollsOpenBets ? startOpenBetsPolling() : undefined), [isLogin, pollsOpenBets]);
+  // A bet placed, cancelled or cashed out moves money: balance and exposure are read again at once,
+  // not at the next poll.
+  useEffect(() => {
+    if (!isLogin) return undefined;
+    const sub = betsChanged$.pipe(skip(1)).subscribe(() => void refreshBalance());
+    return () => sub.unsubscribe();
+  }, [isLogin]);
 
   return restored ? <>{children}</> : null;
 }
