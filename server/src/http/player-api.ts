@@ -43,5 +43,5 @@ export const playerApiRoutes =
     await api.register(walletRoutes(db));
     await api.register(responsibleGamblingRoutes(db));
     await api.register(webAppRoutes(db));
-    if (!config.production) await api.register(devRoutes(db));
+    if (config.devHelpers && !config.production) await api.register(devRoutes(db));
   };
