@@ -1,7 +1,9 @@
 // English: the reference language; every other locale is checked against these keys.
 import { sportsEn } from './sports/en';
 import { casinoEn } from './casino/en';
+import { cardsEn } from './casino/cards/en';
 import { accountEn } from './account/en';
+import { frameEn } from './frame/en';
 import { racingEn } from './racing/en';
 
 export const en = {
@@ -174,7 +176,9 @@ export const en = {
   },
   ...sportsEn,
   ...casinoEn,
+  ...cardsEn,
   ...accountEn,
+  ...frameEn,
   ...racingEn,
 };
 

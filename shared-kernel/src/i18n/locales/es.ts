@@ -1,7 +1,9 @@
 import type { Messages } from './en';
 import { sportsEs } from './sports/es';
 import { casinoEs } from './casino/es';
+import { cardsEs } from './casino/cards/es';
 import { accountEs } from './account/es';
+import { frameEs } from './frame/es';
 import { racingEs } from './racing/es';
 
 export const es: Messages = {
@@ -174,6 +176,8 @@ export const es: Messages = {
   },
   ...sportsEs,
   ...casinoEs,
+  ...cardsEs,
   ...accountEs,
+  ...frameEs,
   ...racingEs,
 };

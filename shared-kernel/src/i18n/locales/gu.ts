@@ -1,7 +1,9 @@
 import type { Messages } from './en';
 import { sportsGu } from './sports/gu';
 import { casinoGu } from './casino/gu';
+import { cardsGu } from './casino/cards/gu';
 import { accountGu } from './account/gu';
+import { frameGu } from './frame/gu';
 import { racingGu } from './racing/gu';
 
 export const gu: Messages = {
@@ -158,6 +160,8 @@ export const gu: Messages = {
   },
   ...sportsGu,
   ...casinoGu,
+  ...cardsGu,
   ...accountGu,
+  ...frameGu,
   ...racingGu,
 };

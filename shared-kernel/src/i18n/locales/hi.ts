@@ -1,7 +1,9 @@
 import type { Messages } from './en';
 import { sportsHi } from './sports/hi';
 import { casinoHi } from './casino/hi';
+import { cardsHi } from './casino/cards/hi';
 import { accountHi } from './account/hi';
+import { frameHi } from './frame/hi';
 import { racingHi } from './racing/hi';
 
 export const hi: Messages = {
@@ -174,6 +176,8 @@ export const hi: Messages = {
   },
   ...sportsHi,
   ...casinoHi,
+  ...cardsHi,
   ...accountHi,
+  ...frameHi,
   ...racingHi,
 };

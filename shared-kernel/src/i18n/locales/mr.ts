@@ -1,7 +1,9 @@
 import type { Messages } from './en';
 import { sportsMr } from './sports/mr';
 import { casinoMr } from './casino/mr';
+import { cardsMr } from './casino/cards/mr';
 import { accountMr } from './account/mr';
+import { frameMr } from './frame/mr';
 import { racingMr } from './racing/mr';
 
 export const mr: Messages = {
@@ -158,6 +160,8 @@ export const mr: Messages = {
   },
   ...sportsMr,
   ...casinoMr,
+  ...cardsMr,
   ...accountMr,
+  ...frameMr,
   ...racingMr,
 };
