@@ -1,6 +1,8 @@
 // Builds every deployable part: the server bundle, the shell and the four remotes, then prints
-// the bundle report. Two builds at a time (the machine has two cores).
+// the bundle report. Two builds at a time (the machine has two cores). The front-end parts' text files
+// are then precompressed (brotli and gzip, tools/precompress.js) for the static servers.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -43,5 +45,10 @@ try {
 } catch (err) {
   console.error(err.message);
   process.exit(1);
+}
+const { precompress } = createRequire(import.meta.url)('../tools/precompress.js');
+for (const dir of ['shell', 'mfe-sports', 'mfe-racing', 'mfe-casino', 'mfe-account']) {
+  const t = precompress(path.join(root, dir, 'dist'));
+  console.log(`precompressed ${dir}: ${t.files} files, ${(t.bytes / 1024).toFixed(0)} KiB → br ${(t.br / 1024).toFixed(0)} KiB, gzip ${(t.gzip / 1024).toFixed(0)} KiB`);
 }
 await import('../tools/bundle-report.mjs');

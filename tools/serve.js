@@ -15,12 +15,23 @@ const { securityHeaders } = require('./security-headers');
 const root = path.join(__dirname, '..');
 const distOf = (part) => path.join(root, part === 'shell' ? 'shell' : `mfe-${part}`, 'dist');
 
-/** Files whose name does not change between builds must be revalidated; hashed files are immutable. */
-function cacheHeaders(reply, filePath) {
-  const base = path.basename(filePath);
-  const stable = base === 'index.html' || base === 'mf-manifest.json' || base === 'mf-stats.json' || base === 'remoteEntry.js';
-  reply.header('Cache-Control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
+/** A file whose name carries its content hash (`123.ab12cd34.js`, `5f3a…e1.png`), or an entry asked
+ * for with its build hash as the query (`main.js?1a2b…`, as index.html does), never changes. */
+const HASHED_NAME = /(^|[._-])[0-9a-f]{8,}\.[a-z0-9]+$/;
+const HASH_QUERY = /^[0-9a-f]{16,}$/;
+
+/** Cache-Control for a static answer: a year and immutable for hashed files; everything else (the
+ * page, manifests, remoteEntry.js, plain entry names) is revalidated on every use (its ETag makes
+ * that a 304). */
+function cacheControl(url) {
+  const [pathname, query = ''] = url.split('?');
+  const base = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return HASHED_NAME.test(base) || HASH_QUERY.test(query) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
+
+/** Precompressed `.br`/`.gz` files (tools/precompress.js) are sent by Accept-Encoding unless
+ * KHEL_STATIC_COMPRESSION=off (kept to measure the difference). */
+const compressionOn = () => process.env.KHEL_STATIC_COMPRESSION !== 'off';
 
 async function servePart(part, { apiOrigin, host = process.env.KHEL_LISTEN_HOST || '127.0.0.1', dist = distOf(part), port = ports[part] } = {}) {
   if (!fs.existsSync(path.join(dist, part === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
@@ -30,11 +41,12 @@ async function servePart(part, { apiOrigin, host = process.env.KHEL_LISTEN_HOST 
   app.addHook('onSend', async (req, reply) => {
     if (part === 'shell' && req.url.startsWith('/api/')) return; // the server's own headers
     reply.headers(securityHeaders(part, req));
+    if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('Cache-Control', cacheControl(req.url));
   });
   await app.register(fastifyStatic, {
     root: dist,
-    setHeaders: (reply, filePath) => {
-      cacheHeaders(reply, filePath);
+    preCompressed: compressionOn(),
+    setHeaders: (reply) => {
       if (part !== 'shell') reply.header('Access-Control-Allow-Origin', '*');
     },
   });
@@ -62,7 +74,6 @@ async function servePart(part, { apiOrigin, host = process.env.KHEL_LISTEN_HOST 
     // Deep links: every unknown path is the single-page app.
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith('/api/')) return reply.code(404).send({ status: false, msg: 'Not found' });
-      reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     });
   } else {
@@ -80,7 +91,7 @@ async function serveAll({ parts = ['shell', ...sections], apiOrigin = `http://12
   return apps;
 }
 
-module.exports = { servePart, serveAll, distOf };
+module.exports = { servePart, serveAll, distOf, cacheControl };
 
 if (require.main === module) {
   const parts = process.argv.slice(2);

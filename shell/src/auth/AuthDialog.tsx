@@ -6,6 +6,9 @@ import { LoginTab } from './LoginTab';
 import { SignupTab } from './SignupTab';
 import { ForgotPasswordTab } from './ForgotPasswordTab';
 
+/** The dialog is named after its tab's heading (tab 1 log in, 2 sign up, 3 forgot password). */
+const TITLES = { 1: 'auth.loginTitle', 2: 'auth.signupTitle', 3: 'auth.forgotTitle' } as const;
+
 export function AuthDialog() {
   const { t } = useTranslation();
   const ui = useShellUi();
@@ -21,7 +24,7 @@ export function AuthDialog() {
   if (!open) return null;
   return (
     <div className="overlay" onMouseDown={(e) => e.target === e.currentTarget && ui.closeAuth()}>
-      <div className="popup auth-dialog" role="dialog" aria-modal="true" data-testid="auth-dialog" data-tab={tab}>
+      <div className="popup auth-dialog" role="dialog" aria-modal="true" aria-label={t(TITLES[tab])} data-testid="auth-dialog" data-tab={tab}>
         <button type="button" className="popup__close" aria-label={t('auth.close')} data-testid="auth-close" onClick={ui.closeAuth}>
           ×
         </button>
