@@ -4,6 +4,7 @@
 // the game after logging in; a frame message from another origin changes nothing.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectLoggedIn, isMobile, keepScreenshot, loginWithUserId, randomMobile, randomUserName, registerPlayer, toast } from '../support/player';
+import { headerLink } from '../support/header';
 import { fundPlayer, playerToken, providerOrigin, waitForProvider } from '../support/casino';
 
 test.beforeEach(async ({ request }) => {
@@ -16,7 +17,7 @@ async function clickSlots(page: Page, testInfo: TestInfo) {
     await page.getByTestId('menu-button').click();
     await page.getByTestId('left-drawer').getByRole('link', { name: 'Slot Games' }).click();
   } else {
-    await page.getByTestId('header').getByRole('link', { name: 'Slots', exact: true }).click();
+    await (await headerLink(page, 'Slots')).click();
   }
 }
 

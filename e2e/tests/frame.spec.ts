@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { headerLink } from '../support/header';
 import { shellUrl } from '../support/urls';
 import { expectLoggedIn, isMobile, keepScreenshot, lastOutboxId, openLogin, randomMobile, randomUserName, readOtp, registerPlayer, toast } from '../support/player';
 
@@ -49,10 +50,10 @@ test('a racing link asks for the racing data again on each click', async ({ page
     if (/market\/allRacingMarkets(Open)?$/.test(r.url()) && r.postDataJSON()?.sport_id === 7) racingCalls.push(r.url());
   });
   await page.goto('/horse-racing');
-  await expect(page.getByTestId('header').getByRole('link', { name: 'Horse Racing' })).toBeVisible();
   await expect.poll(() => racingCalls.length).toBeGreaterThan(0);
+  const link = await headerLink(page, 'Horse Racing');
   const before = racingCalls.length;
-  await page.getByTestId('header').getByRole('link', { name: 'Horse Racing' }).click();
+  await link.click();
   await expect.poll(() => racingCalls.length).toBeGreaterThan(before);
 });
 
