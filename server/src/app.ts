@@ -29,6 +29,8 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
     bodyLimit: 1024 * 1024,
     // Room for the client's Accept/Authorization and form bodies; nothing larger is expected.
     routerOptions: { maxParamLength: 200 },
+    // A field a route's schema does not name is refused, not silently dropped.
+    ajv: { customOptions: { removeAdditional: false } },
   });
 
   await app.register(formbody, { bodyLimit: 64 * 1024 });
