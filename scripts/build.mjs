@@ -12,6 +12,7 @@ const parts = [
   { name: 'racing', cwd: 'mfe-racing', cmd: ['npx', 'webpack', '--mode', 'production'] },
   { name: 'casino', cwd: 'mfe-casino', cmd: ['npx', 'webpack', '--mode', 'production'] },
   { name: 'account', cwd: 'mfe-account', cmd: ['npx', 'webpack', '--mode', 'production'] },
+  { name: 'console', cwd: 'operator', cmd: ['npx', 'webpack', '--mode', 'production'] },
 ];
 
 function run({ name, cwd, cmd }) {

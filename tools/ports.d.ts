@@ -5,5 +5,6 @@ export declare const ports: {
   racing: number;
   casino: number;
   account: number;
+  console: number;
 };
 export declare const sections: readonly ['sports', 'racing', 'casino', 'account'];

@@ -9,7 +9,9 @@ const httpProxy = require('@fastify/http-proxy');
 const { ports, sections } = require('./ports');
 
 const root = path.join(__dirname, '..');
-const distOf = (part) => path.join(root, part === 'shell' ? 'shell' : `mfe-${part}`, 'dist');
+const distOf = (part) => path.join(root, part === 'shell' ? 'shell' : part === 'console' ? 'operator' : `mfe-${part}`, 'dist');
+/** The shell and the operator console are single-page apps on their own origins that forward /api. */
+const isApp = (part) => part === 'shell' || part === 'console';
 
 /** Files whose name does not change between builds must be revalidated; hashed files are immutable. */
 function cacheHeaders(reply, filePath) {
@@ -19,7 +21,7 @@ function cacheHeaders(reply, filePath) {
 }
 
 async function servePart(part, { apiOrigin, host = '0.0.0.0', dist = distOf(part), port = ports[part] } = {}) {
-  if (!fs.existsSync(path.join(dist, part === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+  if (!fs.existsSync(path.join(dist, isApp(part) ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`${part} is not built (${dist}); run the build first`);
   }
   const app = Fastify({ logger: false });
@@ -27,10 +29,10 @@ async function servePart(part, { apiOrigin, host = '0.0.0.0', dist = distOf(part
     root: dist,
     setHeaders: (reply, filePath) => {
       cacheHeaders(reply, filePath);
-      if (part !== 'shell') reply.header('Access-Control-Allow-Origin', '*');
+      if (!isApp(part)) reply.header('Access-Control-Allow-Origin', '*');
     },
   });
-  if (part === 'shell') {
+  if (isApp(part)) {
     await app.register(httpProxy, {
       upstream: apiOrigin,
       prefix: '/api',
@@ -63,7 +65,7 @@ async function servePart(part, { apiOrigin, host = '0.0.0.0', dist = distOf(part
   return app;
 }
 
-async function serveAll({ parts = ['shell', ...sections], apiOrigin = `http://127.0.0.1:${ports.server}` } = {}) {
+async function serveAll({ parts = ['shell', ...sections, 'console'], apiOrigin = `http://127.0.0.1:${ports.server}` } = {}) {
   const apps = [];
   for (const part of parts) apps.push(await servePart(part, { apiOrigin }));
   return apps;
@@ -76,7 +78,7 @@ if (require.main === module) {
   serveAll(parts.length ? { parts } : {})
     .then((apps) => {
       for (const [i, app] of apps.entries()) {
-        const part = (parts.length ? parts : ['shell', ...sections])[i];
+        const part = (parts.length ? parts : ['shell', ...sections, 'console'])[i];
         console.log(`khel ${part} on http://localhost:${app.server.address().port}`);
       }
     })
