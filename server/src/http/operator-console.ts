@@ -10,6 +10,7 @@
 //   GET  /operator/players?q=                      (user name or mobile)
 //   GET  /operator/players/:id                     → balance, exposure, open bets, statement, payments, bet settings
 //   PUT  /operator/players/:id/bet-settings {…§3 limits and delays, whole numbers}
+//   PUT  /operator/players/:id/lock {locked, reason?}   (a reason is required to lock; locking ends the player's sessions)
 //   GET  /operator/risk                            → bets a minute, today per host, top exposures, pending payments
 // Approving and rejecting payments, settling and voiding markets, and the audit log are the calls
 // in operator.ts and operator-markets.ts.
@@ -19,7 +20,7 @@ import type { Database } from '../store/db';
 import { actorOf, requireOperator } from '../operator/operators';
 import { ConsoleError, roleOf } from '../operator/scope';
 import { HOST_CONTACTS, HOST_FLAGS, SECTIONS, getHost, listHosts, setHostSection, updateHost, type HostPatch } from '../operator/hosts-admin';
-import { BET_SETTING_KEYS, playerDetail, searchPlayers, setPlayerBetSettings } from '../operator/players-admin';
+import { BET_SETTING_KEYS, playerDetail, searchPlayers, setPlayerBetSettings, setPlayerLock } from '../operator/players-admin';
 import { listPayments } from '../operator/payments-admin';
 import { riskOverview } from '../operator/risk';
 import { paiseToRupees, rupeesToPaise } from './input';
@@ -114,6 +115,16 @@ const betSettingsSchema = {
   },
 } as const;
 
+const lockSchema = {
+  params: idParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['locked'],
+    properties: { locked: { type: 'boolean' }, reason: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] } },
+  },
+} as const;
+
 const idOf = (req: FastifyRequest) => Number((req.params as { id: string }).id);
 const paiseOrNull = (v: number | null | undefined) => (v === undefined ? undefined : v === null ? null : rupeesToPaise(v));
 
@@ -157,6 +168,11 @@ export const operatorConsoleRoutes =
     api.put('/operator/players/:id/bet-settings', { preHandler, schema: betSettingsSchema }, async (req) =>
       answer(() => setPlayerBetSettings(db, actorOf(req), idOf(req), req.body as Record<string, number>), 'Limits saved'),
     );
+
+    api.put('/operator/players/:id/lock', { preHandler, schema: lockSchema }, async (req) => {
+      const { locked, reason } = req.body as { locked: boolean; reason?: string | null };
+      return answer(() => setPlayerLock(db, actorOf(req), idOf(req), { locked, reason: reason?.trim() || null }), locked ? 'Player locked' : 'Player unlocked');
+    });
 
     api.get('/operator/risk', { preHandler }, async (req) => answer(() => riskOverview(db, actorOf(req))));
   };

@@ -1,6 +1,7 @@
 // Players as the operator console sees them: search by user name or mobile, and one player's
 // balance, exposure, open bets, statement and payments. A host operator sees only their own
 // operator's players; anyone else's is "not found".
+import { revokeUserSessions } from '../identity/sessions';
 import { DEFAULT_BET_SETTINGS, type PlayerBetSettings } from '../identity/bet-settings';
 import type { Database, Sql } from '../store/db';
 import { audit, type Actor } from './audit';
@@ -16,6 +17,8 @@ export interface PlayerSummary {
   exposurePaise: number;
   createdAt: Date;
   lastLoginAt: Date | null;
+  lockedAt: Date | null;
+  lockedReason: string | null;
 }
 
 export interface PlayerDetail extends PlayerSummary {
@@ -30,7 +33,7 @@ const SEARCH_LIMIT = 50;
 const DETAIL_ROWS = 50;
 
 const SUMMARY = `
-  SELECT u.id, u.operator_id, u.user_name, u.name, u.mobile, u.created_at, u.last_login_at,
+  SELECT u.id, u.operator_id, u.user_name, u.name, u.mobile, u.created_at, u.last_login_at, u.locked_at, u.locked_reason,
          COALESCE((SELECT balance_paise FROM accounts a WHERE a.user_id = u.id AND a.kind = 'cash'), 0)::bigint AS balance_paise,
          COALESCE((SELECT sum(exposure_paise) FROM exposures e WHERE e.user_id = u.id), 0)::bigint AS exposure_paise
   FROM users u`;
@@ -45,6 +48,8 @@ interface SummaryRow {
   exposure_paise: number | string;
   created_at: Date;
   last_login_at: Date | null;
+  locked_at: Date | null;
+  locked_reason: string | null;
   [k: string]: unknown;
 }
 
@@ -58,6 +63,8 @@ const toSummary = (r: SummaryRow): PlayerSummary => ({
   exposurePaise: Number(r.exposure_paise),
   createdAt: r.created_at,
   lastLoginAt: r.last_login_at,
+  lockedAt: r.locked_at,
+  lockedReason: r.locked_reason,
 });
 
 /** Players whose user name or mobile contains the query (all of the actor's players when it is empty), newest first. */
@@ -153,4 +160,29 @@ export async function setPlayerBetSettings(db: Database, actor: Actor, userId: n
     await audit(tx, actor, 'player.bet_settings', userId, { operatorId: row.operator_id, before: row.bet_settings, after });
     return after;
   });
+}
+
+/** Locks a player (their sessions end now and no new one is issued) or unlocks them; audited. */
+export async function setPlayerLock(db: Database, actor: Actor, userId: number, lock: { locked: boolean; reason: string | null }): Promise<PlayerSummary> {
+  const summary = await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ operator_id: number; locked_at: Date | null; locked_reason: string | null }>(
+      'SELECT operator_id, locked_at, locked_reason FROM users WHERE id = $1 AND NOT is_system AND NOT is_demo AND ($2::int IS NULL OR operator_id = $2) FOR UPDATE',
+      [userId, operatorScope(actor)],
+    );
+    if (!row) throw new ConsoleError('not_found', 'No such player');
+    if (lock.locked && !lock.reason) throw new ConsoleError('invalid', 'Give a reason to lock a player');
+    await tx.query(
+      lock.locked ? 'UPDATE users SET locked_at = COALESCE(locked_at, now()), locked_reason = $2 WHERE id = $1' : 'UPDATE users SET locked_at = NULL, locked_reason = NULL WHERE id = $1',
+      lock.locked ? [userId, lock.reason] : [userId],
+    );
+    await audit(tx, actor, lock.locked ? 'player.lock' : 'player.unlock', userId, {
+      operatorId: row.operator_id,
+      before: { locked: row.locked_at !== null, reason: row.locked_reason },
+      after: { locked: lock.locked, reason: lock.locked ? lock.reason : null },
+    });
+    const [after] = await tx.query<SummaryRow>(`${SUMMARY} WHERE u.id = $1`, [userId]);
+    return toSummary(after!);
+  });
+  if (lock.locked) await revokeUserSessions(db, userId);
+  return summary;
 }

@@ -154,6 +154,26 @@ describe('players and payments', () => {
     expect(await auditCount()).toBe(before);
   });
 
+  it('locks a player (sessions end, no new login) and unlocks them, audited; refuses without a reason', async () => {
+    const p = await createPlayer(t.db, { operatorId: 2 });
+    expect((await post(t.app, 'user/getBalanceCRef', {}, { token: p.token, host: 'second.localhost' })).statusCode).toBe(200);
+    const before = await auditCount();
+    expect((await send(t.app, 'PUT', `operator/players/${p.userId}/lock`, { locked: true }, hostOps)).statusCode).toBe(400);
+    expect((await send(t.app, 'PUT', `operator/players/${p.userId}/lock`, { locked: 'yes', reason: 'x' }, hostOps)).statusCode).toBe(400);
+    expect(await auditCount()).toBe(before);
+    const locked = await send(t.app, 'PUT', `operator/players/${p.userId}/lock`, { locked: true, reason: 'Chargeback' }, hostOps);
+    expect(locked.body.data).toMatchObject({ lockedReason: 'Chargeback' });
+    expect(await lastAudit()).toMatchObject({ action: 'player.lock', detail: { before: { locked: false }, after: { locked: true, reason: 'Chargeback' } } });
+    expect((await post(t.app, 'user/getBalanceCRef', {}, { token: p.token, host: 'second.localhost' })).statusCode).toBe(401);
+    const login = await post(t.app, 'user/userLogin', { user_name: p.userName, password: p.password }, { host: 'second.localhost' });
+    expect(login.statusCode).toBe(403);
+    expect(login.body.msg).toMatch(/locked/);
+    await send(t.app, 'PUT', `operator/players/${p.userId}/lock`, { locked: false }, hostOps);
+    expect((await post(t.app, 'user/userLogin', { user_name: p.userName, password: p.password }, { host: 'second.localhost' })).statusCode).toBe(200);
+    const other = await createPlayer(t.db, { operatorId: 1 });
+    expect((await send(t.app, 'PUT', `operator/players/${other.userId}/lock`, { locked: true, reason: 'x' }, hostOps)).statusCode).toBe(404);
+  });
+
   it('lists deposits searchable by UTR, only the operator\'s own, and the risk figures count them', async () => {
     const mine = await createPlayer(t.db, { operatorId: 2, balanceRupees: 0 });
     const theirs = await createPlayer(t.db, { operatorId: 1, balanceRupees: 0 });
