@@ -67,7 +67,7 @@ export function App() {
           ))}
         </nav>
         <span className="who" data-testid="operator-who">
-          {me.operator.name} · {me.role === 'platform' ? 'Platform operator' : `Host operator #${me.operator.operatorId}`}
+          {me.operator.userName} · {me.role === 'platform' ? 'Platform operator' : `Host operator #${me.operator.operatorId}`}
         </span>
         <button type="button" className="link" onClick={logout}>
           Log out

@@ -14,7 +14,7 @@ export interface Host {
   commissionBps: number;
   flags: Record<string, boolean>;
   contacts: Record<string, string>;
-  limits: { minDeposit: number | null; maxDeposit: number | null; betDelaySeconds: number | null };
+  limits: { minDeposit: number; maxDeposit: number; minWithdrawal: number; maxWithdrawal: number };
   notices: string[];
   sections: { section: SectionName; enabled: boolean; manifestUrl: string | null }[];
 }

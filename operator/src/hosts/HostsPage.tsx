@@ -16,6 +16,13 @@ const FLAG_LABELS: Record<string, string> = {
   showContact: 'Contact',
   whatsAppMagicLink: 'Magic link (Google / WhatsApp)',
 };
+type LimitKey = keyof Host['limits'];
+const LIMITS: [LimitKey, string][] = [
+  ['minDeposit', 'Minimum deposit (₹)'],
+  ['maxDeposit', 'Maximum deposit (₹)'],
+  ['minWithdrawal', 'Minimum withdrawal (₹)'],
+  ['maxWithdrawal', 'Maximum withdrawal (₹)'],
+];
 const CONTACT_LABELS: Record<string, string> = {
   whatsapp: 'WhatsApp',
   telegram: 'Telegram',
@@ -60,12 +67,9 @@ function HostEditor({ host, onSaved }: { host: Host; onSaved: () => void }) {
     flags: host.flags,
     contacts: host.contacts,
     notices: host.notices.join('\n'),
-    minDeposit: host.limits.minDeposit?.toString() ?? '',
-    maxDeposit: host.limits.maxDeposit?.toString() ?? '',
-    betDelaySeconds: host.limits.betDelaySeconds?.toString() ?? '',
+    limits: Object.fromEntries(LIMITS.map(([k]) => [k, String(host.limits[k])])) as Record<LimitKey, string>,
   }));
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
-  const num = (s: string) => (s.trim() === '' ? null : Number(s));
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -77,7 +81,7 @@ function HostEditor({ host, onSaved }: { host: Host; onSaved: () => void }) {
         flags: form.flags,
         contacts: form.contacts,
         notices: form.notices.split('\n').map((n) => n.trim()).filter(Boolean),
-        limits: { minDeposit: num(form.minDeposit), maxDeposit: num(form.maxDeposit), betDelaySeconds: num(form.betDelaySeconds) },
+        limits: Object.fromEntries(LIMITS.map(([k]) => [k, form.limits[k].trim() === '' ? null : Number(form.limits[k])])),
       });
       setMessage({ text: 'Host saved' });
       onSaved();
@@ -125,18 +129,15 @@ function HostEditor({ host, onSaved }: { host: Host; onSaved: () => void }) {
         </fieldset>
         <fieldset>
           <legend>Limits</legend>
-          <label>
-            Minimum deposit (₹)
-            <input inputMode="decimal" value={form.minDeposit} onChange={(e) => setForm({ ...form, minDeposit: e.target.value })} />
-          </label>
-          <label>
-            Maximum deposit (₹)
-            <input inputMode="decimal" value={form.maxDeposit} onChange={(e) => setForm({ ...form, maxDeposit: e.target.value })} />
-          </label>
-          <label>
-            Bet delay (seconds)
-            <input inputMode="numeric" value={form.betDelaySeconds} onChange={(e) => setForm({ ...form, betDelaySeconds: e.target.value })} />
-          </label>
+          <p className="muted">Whole rupees; empty = the default. Players' own bet limits and delays are set on the Players page.</p>
+          <div className="grid4">
+            {LIMITS.map(([k, label]) => (
+              <label key={k}>
+                {label}
+                <input inputMode="numeric" value={form.limits[k]} onChange={(e) => setForm({ ...form, limits: { ...form.limits, [k]: e.target.value } })} />
+              </label>
+            ))}
+          </div>
         </fieldset>
         <label>
           Header notices (one a line)

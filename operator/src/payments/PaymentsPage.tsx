@@ -53,7 +53,7 @@ export function PaymentsPage() {
       <Notice text={message?.text ?? error} error={message ? message.error : Boolean(error)} />
       {data && data.length === 0 && <p className="muted">No {status || ''} {kind}s.</p>}
       <div className="table-wrap">
-        <table>
+        <table className="stack">
           <thead>
             <tr>
               <th>#</th>
@@ -84,19 +84,19 @@ function PaymentRow({ p, onDecide }: { p: Payment; onDecide: (p: Payment, d: 'ap
   };
   return (
     <tr data-testid={`payment-${p.id}`}>
-      <td>{p.id}</td>
-      <td>
+      <td data-label="#">{p.id}</td>
+      <td data-label="Player">
         {p.userName}
         {p.mobile && <div className="muted">{p.mobile}</div>}
       </td>
-      <td className="num">{formatRupees(p.amount)}</td>
-      <td className="mono">{p.reference}</td>
-      <td>{formatTime(p.createdAt)}</td>
-      <td>
+      <td data-label="Amount" className="num">{formatRupees(p.amount)}</td>
+      <td data-label={p.kind === 'deposit' ? 'UTR' : 'Pay to'} className="mono">{p.reference}</td>
+      <td data-label="Requested">{formatTime(p.createdAt)}</td>
+      <td data-label="Status">
         <span className={`badge ${p.status}`}>{p.status}</span>
         {p.note && <div className="muted">{p.note}</div>}
       </td>
-      <td>
+      <td data-label="Decision">
         {p.status === 'pending' ? (
           <div className="decide">
             <input aria-label={`Reason for #${p.id}`} placeholder="Reason / note" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />

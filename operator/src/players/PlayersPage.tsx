@@ -20,7 +20,7 @@ export function PlayersPage() {
       <Notice text={error} error />
       {data && data.length === 0 && <p className="muted">No players found.</p>}
       <div className="table-wrap">
-        <table>
+        <table className="stack">
           <thead>
             <tr>
               <th>Player</th>
@@ -33,16 +33,16 @@ export function PlayersPage() {
           <tbody>
             {data?.map((p) => (
               <tr key={p.id} data-testid="player-row">
-                <td>
+                <td data-label="Player">
                   <button type="button" className="link" onClick={() => setOpenId(openId === p.id ? null : p.id)}>
                     {p.userName}
                   </button>
                   <div className="muted">{p.name}</div>
                 </td>
-                <td>{p.mobile ?? '—'}</td>
-                <td className="num">{formatRupees(p.balance)}</td>
-                <td className="num">{formatRupees(p.exposure)}</td>
-                <td>{formatTime(p.lastLoginAt)}</td>
+                <td data-label="Mobile">{p.mobile ?? '—'}</td>
+                <td data-label="Balance" className="num">{formatRupees(p.balance)}</td>
+                <td data-label="Exposure" className="num">{formatRupees(p.exposure)}</td>
+                <td data-label="Last login">{formatTime(p.lastLoginAt)}</td>
               </tr>
             ))}
           </tbody>

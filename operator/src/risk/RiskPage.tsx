@@ -50,7 +50,9 @@ export function RiskPage() {
                   ))}
                 </tbody>
               </table>
+              {data.today.length === 0 && <p className="muted">No bets yet today.</p>}
               <h2>Bets a minute (last 15)</h2>
+              {data.betsPerMinute.length === 0 && <p className="muted">No bets in the last 15 minutes.</p>}
               <div className="bars" aria-label="Bets a minute">
                 {data.betsPerMinute.map((b) => (
                   <span key={b.minute} title={`${b.bets}`} style={{ height: `${Math.max(4, Math.min(100, b.bets))}%` }} />
@@ -70,6 +72,7 @@ export function RiskPage() {
                   ))}
                 </tbody>
               </table>
+              {data.topMarkets.length === 0 && <p className="muted">No open exposure.</p>}
               <h2>Largest exposures by player</h2>
               <table>
                 <tbody>
@@ -81,6 +84,7 @@ export function RiskPage() {
                   ))}
                 </tbody>
               </table>
+              {data.topPlayers.length === 0 && <p className="muted">No open exposure.</p>}
             </div>
           </div>
         </>

@@ -5,6 +5,7 @@
 //   GET  /operator/me                              → {operator, role: platform|host}
 //   GET  /operator/hosts                           → hosts with domains, flags, contacts, limits, notices, sections
 //   PATCH /operator/hosts/:id {siteName?, themeColor?, commissionBps?, flags?, contacts?, limits?, notices?}
+//        limits: {minDeposit, maxDeposit, minWithdrawal, maxWithdrawal} in whole rupees, null = the default
 //   PUT  /operator/hosts/:id/sections/:section {enabled, manifestUrl}   (manifestUrl null = the default build)
 //   GET  /operator/payments?kind=deposit|withdrawal&status=&q=           (q: UTR, user name or mobile)
 //   GET  /operator/players?q=                      (user name or mobile)
@@ -19,11 +20,11 @@ import type { SectionName } from '@khel/shared-kernel/contract';
 import type { Database } from '../store/db';
 import { actorOf, requireOperator } from '../operator/operators';
 import { ConsoleError, roleOf } from '../operator/scope';
-import { HOST_CONTACTS, HOST_FLAGS, SECTIONS, getHost, listHosts, setHostSection, updateHost, type HostPatch } from '../operator/hosts-admin';
+import { HOST_CONTACTS, HOST_FLAGS, LIMIT_KEYS, SECTIONS, getHost, listHosts, setHostSection, updateHost, type HostPatch } from '../operator/hosts-admin';
 import { BET_SETTING_KEYS, playerDetail, searchPlayers, setPlayerBetSettings, setPlayerLock } from '../operator/players-admin';
 import { listPayments } from '../operator/payments-admin';
 import { riskOverview } from '../operator/risk';
-import { paiseToRupees, rupeesToPaise } from './input';
+import { paiseToRupees } from './input';
 import { HttpError, ok } from './reply';
 
 const STATUS_OF_REFUSAL = { not_found: 404, forbidden: 403, invalid: 400, conflict: 409 } as const;
@@ -48,8 +49,7 @@ export function rupeesOut(value: unknown): unknown {
 }
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } } } as const;
-const rupees = { anyOf: [{ type: 'number', minimum: 0, maximum: 1e11 }, { type: 'null' }] } as const;
-const wholeOrNull = (max: number) => ({ anyOf: [{ type: 'integer', minimum: 0, maximum: max }, { type: 'null' }] }) as const;
+const wholeRupeesOrNull = { anyOf: [{ type: 'integer', minimum: 1, maximum: 100_000_000 }, { type: 'null' }] } as const;
 
 const hostPatchSchema = {
   params: idParams,
@@ -66,7 +66,7 @@ const hostPatchSchema = {
       limits: {
         type: 'object',
         additionalProperties: false,
-        properties: { minDeposit: rupees, maxDeposit: rupees, betDelaySeconds: wholeOrNull(60) },
+        properties: Object.fromEntries(Object.keys(LIMIT_KEYS).map((k) => [k, wholeRupeesOrNull])),
       },
       notices: { type: 'array', maxItems: 10, items: { type: 'string', minLength: 1, maxLength: 500 } },
     },
@@ -126,7 +126,6 @@ const lockSchema = {
 } as const;
 
 const idOf = (req: FastifyRequest) => Number((req.params as { id: string }).id);
-const paiseOrNull = (v: number | null | undefined) => (v === undefined ? undefined : v === null ? null : rupeesToPaise(v));
 
 export const operatorConsoleRoutes =
   (db: Database): FastifyPluginAsync =>
@@ -139,15 +138,7 @@ export const operatorConsoleRoutes =
     api.get('/operator/hosts/:id', { preHandler, schema: { params: idParams } }, async (req) => answer(() => getHost(db, actorOf(req), idOf(req))));
 
     api.patch('/operator/hosts/:id', { preHandler, schema: hostPatchSchema }, async (req) => {
-      const body = req.body as Omit<HostPatch, 'limits'> & { limits?: { minDeposit?: number | null; maxDeposit?: number | null; betDelaySeconds?: number | null } };
-      const { limits, ...rest } = body;
-      const patch: HostPatch = { ...rest };
-      if (limits) {
-        patch.limits = Object.fromEntries(
-          Object.entries({ minDepositPaise: paiseOrNull(limits.minDeposit), maxDepositPaise: paiseOrNull(limits.maxDeposit), betDelaySeconds: limits.betDelaySeconds }).filter(([, v]) => v !== undefined),
-        );
-      }
-      return answer(() => updateHost(db, actorOf(req), idOf(req), patch), 'Host saved');
+      return answer(() => updateHost(db, actorOf(req), idOf(req), req.body as HostPatch), 'Host saved');
     });
 
     api.put('/operator/hosts/:id/sections/:section', { preHandler, schema: sectionSchema }, async (req) => {

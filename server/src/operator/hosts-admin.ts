@@ -4,6 +4,7 @@
 // Every change is one transaction with its audit row (actor, time, before and after).
 import type { SectionName } from '@khel/shared-kernel/contract';
 import type { Database, Sql } from '../store/db';
+import { paymentLimits, type PaymentLimits } from '../payments/limits';
 import { audit, type Actor } from './audit';
 import { ConsoleError, operatorScope } from './scope';
 
@@ -26,6 +27,10 @@ export type HostFlag = (typeof HOST_FLAGS)[number];
 export const HOST_CONTACTS = ['whatsapp', 'telegram', 'instagram', 'facebook', 'youtube', 'twitter', 'email', 'supportMessage'] as const;
 export type HostContact = (typeof HOST_CONTACTS)[number];
 
+/** Where each payment limit is kept in hosts.config.payments (whole rupees, as payments/limits.ts reads them). */
+export const LIMIT_KEYS = { minDeposit: 'minDepositRupees', maxDeposit: 'maxDepositRupees', minWithdrawal: 'minWithdrawalRupees', maxWithdrawal: 'maxWithdrawalRupees' } as const;
+export type LimitKey = keyof typeof LIMIT_KEYS;
+
 export interface HostSectionView {
   section: SectionName;
   enabled: boolean;
@@ -42,7 +47,8 @@ export interface HostView {
   commissionBps: number;
   flags: Record<HostFlag, boolean>;
   contacts: Record<HostContact, string>;
-  limits: { minDepositPaise: number | null; maxDepositPaise: number | null; betDelaySeconds: number | null };
+  /** the payment limits in force (the sandbox defaults unless the host sets its own) */
+  limits: PaymentLimits;
   notices: string[];
   sections: HostSectionView[];
 }
@@ -53,7 +59,8 @@ export interface HostPatch {
   commissionBps?: number;
   flags?: Partial<Record<HostFlag, boolean>>;
   contacts?: Partial<Record<HostContact, string>>;
-  limits?: Partial<HostView['limits']>;
+  /** whole rupees; null goes back to the default */
+  limits?: Partial<Record<LimitKey, number | null>>;
   notices?: string[];
 }
 
@@ -78,12 +85,9 @@ const SELECT = `
          (SELECT json_agg(json_build_object('section', s.section, 'manifest_url', s.manifest_url)) FROM host_sections s WHERE s.host_id = h.id) AS sections
   FROM hosts h`;
 
-const nullableInt = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
-
 function toView(r: HostRow): HostView {
   const c = r.config ?? {};
   const on = new Map((r.sections ?? []).map((s) => [s.section, s.manifest_url]));
-  const limits = (typeof c.limits === 'object' && c.limits !== null ? c.limits : {}) as Record<string, unknown>;
   return {
     id: r.id,
     code: r.code,
@@ -94,11 +98,7 @@ function toView(r: HostRow): HostView {
     commissionBps: r.commission_bps,
     flags: Object.fromEntries(HOST_FLAGS.map((f) => [f, c[f] === true])) as Record<HostFlag, boolean>,
     contacts: Object.fromEntries(HOST_CONTACTS.map((k) => [k, typeof c[k] === 'string' ? c[k] : ''])) as Record<HostContact, string>,
-    limits: {
-      minDepositPaise: nullableInt(limits.minDepositPaise),
-      maxDepositPaise: nullableInt(limits.maxDepositPaise),
-      betDelaySeconds: nullableInt(limits.betDelaySeconds),
-    },
+    limits: paymentLimits({ config: c }),
     notices: r.notices ?? [],
     sections: SECTIONS.map((section) => ({ section, enabled: on.has(section), manifestUrl: on.get(section) ?? null })),
   };
@@ -123,7 +123,19 @@ export async function updateHost(db: Database, actor: Actor, hostId: number, pat
     const before = await hostFor(tx, actor, hostId, true);
     const config: Record<string, unknown> = { ...patch.flags, ...patch.contacts };
     if (patch.commissionBps !== undefined) config.commissionPercent = patch.commissionBps / 100;
-    if (patch.limits) config.limits = { ...before.limits, ...patch.limits };
+    if (patch.limits) {
+      const [row] = await tx.query<{ payments: Record<string, unknown> | null }>("SELECT config->'payments' AS payments FROM hosts WHERE id = $1", [hostId]);
+      const payments = { ...(row?.payments ?? {}) };
+      for (const [key, rupees] of Object.entries(patch.limits) as [LimitKey, number | null][]) {
+        if (rupees === null) delete payments[LIMIT_KEYS[key]];
+        else payments[LIMIT_KEYS[key]] = rupees;
+      }
+      const limits = paymentLimits({ config: { payments } });
+      if (limits.minDepositPaise > limits.maxDepositPaise || limits.minWithdrawalPaise > limits.maxWithdrawalPaise) {
+        throw new ConsoleError('invalid', 'A minimum must not be above its maximum');
+      }
+      config.payments = payments;
+    }
     await tx.query(
       `UPDATE hosts SET site_name = COALESCE($2, site_name), theme_color = COALESCE($3, theme_color),
          commission_bps = COALESCE($4, commission_bps), config = config || $5::jsonb WHERE id = $1`,

@@ -76,12 +76,13 @@ describe('hosts', () => {
       t.app,
       'PATCH',
       `operator/hosts/${secondHostId}`,
-      { siteName: 'Second Innings Pro', themeColor: '#0a7d3b', flags: { showWithdrawal: true }, commissionBps: 250, notices: ['IPL tonight'], limits: { minDeposit: 200.5 } },
+      { siteName: 'Second Innings Pro', themeColor: '#0a7d3b', flags: { showWithdrawal: true }, commissionBps: 250, notices: ['IPL tonight'], limits: { minDeposit: 200 } },
       hostOps,
     );
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toMatchObject({ siteName: 'Second Innings Pro', themeColor: '#0a7d3b', commissionBps: 250, notices: ['IPL tonight'], flags: { showWithdrawal: true } });
-    expect(res.body.data.limits.minDeposit).toBe(200.5);
+    expect(res.body.data.limits).toMatchObject({ minDeposit: 200, maxDeposit: 1000000 });
+    expect((await get(t.app, 'payments/methods', { host: 'second.localhost' })).body.data.limits).toMatchObject({ minDeposit: 200 });
     const row = await lastAudit();
     expect(row).toMatchObject({ action: 'host.update', entity_id: secondHostId, via: 'api' });
     expect(row.detail.before).toMatchObject({ siteName: 'Second Innings', themeColor: '#1f6feb' });
@@ -119,6 +120,10 @@ describe('hosts', () => {
       ['PATCH', `operator/hosts/${secondHostId}`, { siteName: '' }],
       ['PATCH', `operator/hosts/${secondHostId}`, { notices: ['x'.repeat(501)] }],
       ['PATCH', `operator/hosts/${secondHostId}`, {}],
+      ['PATCH', `operator/hosts/${secondHostId}`, { limits: { minDeposit: 10.5 } }],
+      ['PATCH', `operator/hosts/${secondHostId}`, { limits: { minDeposit: 5000000, maxDeposit: 100 } }],
+      ['PATCH', `operator/hosts/${secondHostId}`, { flags: { showDeposit: 'yes' }, siteName: 'Half written' }],
+      ['PATCH', `operator/hosts/${secondHostId}`, { hacked: true }],
       ['PATCH', `operator/hosts/${secondHostId}`, '[1,2]'],
       ['PATCH', 'operator/hosts/abc', { siteName: 'x' }],
       ['PUT', `operator/hosts/${secondHostId}/sections/poker`, { enabled: true }],
