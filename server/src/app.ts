@@ -9,6 +9,7 @@ import { tvRoutes } from './http/tv';
 import { bettingRoutes } from './http/betting';
 import { streamRoutes } from './http/stream';
 import { operatorMarketRoutes } from './http/operator-markets';
+import { operatorConsoleRoutes } from './http/operator-console';
 import { HttpError, errorBody } from './http/reply';
 import { healthRoutes } from './http/health';
 import { siteRemotesRoutes } from './http/site-remotes';
@@ -66,6 +67,7 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
       await api.register(bettingRoutes(db, exchange));
       await api.register(streamRoutes(db, exchange, { heartbeatMs: config.streamHeartbeatMs }));
       await api.register(operatorMarketRoutes(db, exchange));
+      await api.register(operatorConsoleRoutes(db, exchange));
     },
     { prefix: '/api/v1' },
   );

@@ -12,6 +12,8 @@
 //   GET  /operator/players/:id                     → balance, exposure, open bets, statement, payments, bet settings
 //   PUT  /operator/players/:id/bet-settings {…§3 limits and delays, whole numbers}
 //   PUT  /operator/players/:id/lock {locked, reason?}   (a reason is required to lock; locking ends the player's sessions)
+//   GET  /operator/markets?q=                      (platform) unsettled markets, matched volume, house P&L per runner
+//   POST /operator/markets/:marketId/suspend | /resume   (platform) an operator's hold, kept until resumed
 //   GET  /operator/risk                            → bets a minute, today per host, top exposures, pending payments
 // Approving and rejecting payments, settling and voiding markets, and the audit log are the calls
 // in operator.ts and operator-markets.ts.
@@ -24,6 +26,8 @@ import { HOST_CONTACTS, HOST_FLAGS, LIMIT_KEYS, SECTIONS, getHost, listHosts, se
 import { BET_SETTING_KEYS, playerDetail, searchPlayers, setPlayerBetSettings, setPlayerLock } from '../operator/players-admin';
 import { listPayments } from '../operator/payments-admin';
 import { riskOverview } from '../operator/risk';
+import { liveMarkets, setMarketHold } from '../operator/markets-admin';
+import type { Exchange } from '../exchange/exchange';
 import { paiseToRupees } from './input';
 import { HttpError, ok } from './reply';
 
@@ -125,10 +129,12 @@ const lockSchema = {
   },
 } as const;
 
+const marketParams = { type: 'object', required: ['marketId'], properties: { marketId: { type: 'string', pattern: '^[0-9]{1,4}\\.[0-9]{1,15}$' } } } as const;
+
 const idOf = (req: FastifyRequest) => Number((req.params as { id: string }).id);
 
 export const operatorConsoleRoutes =
-  (db: Database): FastifyPluginAsync =>
+  (db: Database, exchange: Exchange): FastifyPluginAsync =>
   async (api) => {
     const preHandler = requireOperator(db);
 
@@ -164,6 +170,15 @@ export const operatorConsoleRoutes =
       const { locked, reason } = req.body as { locked: boolean; reason?: string | null };
       return answer(() => setPlayerLock(db, actorOf(req), idOf(req), { locked, reason: reason?.trim() || null }), locked ? 'Player locked' : 'Player unlocked');
     });
+
+    api.get('/operator/markets', { preHandler, schema: searchSchema }, async (req) =>
+      answer(() => liveMarkets(db, actorOf(req), ((req.query as { q?: string }).q ?? '').trim())),
+    );
+    for (const [verb, hold] of [['suspend', true], ['resume', false]] as const) {
+      api.post(`/operator/markets/:marketId/${verb}`, { preHandler, schema: { params: marketParams } }, async (req) =>
+        answer(() => setMarketHold(db, exchange, actorOf(req), (req.params as { marketId: string }).marketId, hold), hold ? 'Market suspended' : 'Market resumed'),
+      );
+    }
 
     api.get('/operator/risk', { preHandler }, async (req) => answer(() => riskOverview(db, actorOf(req))));
   };

@@ -11,7 +11,6 @@ import { socialLoginRoutes } from './social-login';
 import { siteConfigRoutes } from './site-config';
 import { paymentRoutes } from './payments';
 import { operatorRoutes } from './operator';
-import { operatorConsoleRoutes } from './operator-console';
 import { walletRoutes } from './wallet';
 import { senderFromEnv } from '../messaging/sender';
 import { pruneIdentityTables } from '../identity/housekeeping';
@@ -39,7 +38,6 @@ export const playerApiRoutes =
     await api.register(siteConfigRoutes(db));
     await api.register(paymentRoutes(db));
     await api.register(operatorRoutes(db));
-    await api.register(operatorConsoleRoutes(db));
     await api.register(walletRoutes(db));
     if (!config.production) await api.register(devRoutes(db));
   };

@@ -5,6 +5,7 @@ import { createPlayer } from '../support/players';
 import { get, post, startTestApp, type Json, type TestApp } from '../support/app';
 import { createOperatorUser } from '../../src/operator/operators';
 import { assertLedgerBalanced } from '../../src/wallet/ledger';
+import { seedEvent } from '../support/catalog';
 
 let t: TestApp;
 let platform: string;
@@ -192,5 +193,39 @@ describe('players and payments', () => {
     expect((await get(t.app, 'operator/payments', { token: hostOps })).statusCode).toBe(400);
     const risk = (await get(t.app, 'operator/risk', { token: hostOps })).body.data;
     expect(risk.pending).toEqual({ depositCount: 1, deposits: 1500, withdrawalCount: 0, withdrawals: 0 });
+  });
+});
+
+describe('markets', () => {
+  it('shows matched volume and the house P&L per runner, and holds a market suspended until resumed', async () => {
+    const m = await seedEvent(t.db);
+    const [team1, team2] = m.runners;
+    const backer = await createPlayer(t.db);
+    const layer = await createPlayer(t.db);
+    await t.app.exchange.placeBet(layer.userId, { marketId: m.marketId, selectionId: team1, isBack: false, price: 250, stakePaise: 100_00 });
+    await t.app.exchange.placeBet(backer.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 250, stakePaise: 100_00 });
+    const list = await get(t.app, `operator/markets?q=${m.marketId}`, { token: platform });
+    const market = (list.body.data as Json[]).find((x) => x.id === m.marketId)!;
+    expect(market).toMatchObject({ status: 'OPEN', matched: 100, heldByOperator: false });
+    // both sides are players: what one wins the other loses, so the house is flat on each runner
+    expect(market.runners).toEqual([
+      { selectionId: team1, name: 'Team 1', housePnlIfWins: 0 },
+      { selectionId: team2, name: 'Team 2', housePnlIfWins: 0 },
+    ]);
+
+    expect((await get(t.app, 'operator/markets', { token: hostOps })).statusCode).toBe(403);
+    expect((await post(t.app, `operator/markets/${m.marketId}/suspend`, {}, { token: hostOps })).statusCode).toBe(403);
+    expect((await post(t.app, 'operator/markets/not-a-market/suspend', {}, { token: platform })).statusCode).toBe(400);
+    expect((await post(t.app, 'operator/markets/1.404404404/suspend', {}, { token: platform })).statusCode).toBe(404);
+
+    const held = await post(t.app, `operator/markets/${m.marketId}/suspend`, {}, { token: platform });
+    expect(held.body.data).toEqual({ marketId: m.marketId, status: 'SUSPENDED' });
+    expect(await lastAudit()).toMatchObject({ action: 'market.suspend', detail: { marketId: m.marketId, before: { status: 'OPEN' }, after: { status: 'SUSPENDED' } } });
+    // the feed's reopening leaves an operator's hold alone
+    expect(await t.app.exchange.reopenMarket(m.marketId)).toBe(false);
+    await expect(t.app.exchange.placeBet(backer.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 250, stakePaise: 100_00 })).rejects.toThrow();
+    const resumed = await post(t.app, `operator/markets/${m.marketId}/resume`, {}, { token: platform });
+    expect(resumed.body.data).toEqual({ marketId: m.marketId, status: 'OPEN' });
+    expect(await lastAudit()).toMatchObject({ action: 'market.resume' });
   });
 });
