@@ -71,9 +71,11 @@ test('a host operator cannot see another operator\'s players', async ({ page, re
   await expect(page.getByTestId('player-row')).toHaveCount(1);
   await page.getByTestId('player-row').getByRole('button', { name: player.userName }).click();
   await expect(page.getByLabel(`Player ${player.userName}`)).toContainText('Balance');
-  for (const tab of ['risk', 'audit']) {
+  for (const tab of ['risk', 'markets', 'audit']) {
     await page.locator(`a[href="#/${tab}"]`).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (tab === 'markets') await expect(page.locator('[data-testid^="market-"]').first()).toBeVisible();
+    if (tab === 'audit') await expect(page.locator('tbody tr').first()).toBeVisible();
     await keepScreenshot(page, testInfo, `console-${tab}-${testInfo.project.name}`);
   }
 });

@@ -9,14 +9,14 @@ import { PaymentsPage } from '../payments/PaymentsPage';
 import { PlayersPage } from '../players/PlayersPage';
 import { RiskPage } from '../risk/RiskPage';
 import { AuditPage } from '../audit/AuditPage';
-import { ResultsPage } from '../results/ResultsPage';
+import { MarketsPage } from '../markets/MarketsPage';
 
 const PAGES = [
   { id: 'risk', label: 'Risk', Page: RiskPage },
   { id: 'payments', label: 'Payments', Page: PaymentsPage },
   { id: 'players', label: 'Players', Page: PlayersPage },
   { id: 'hosts', label: 'Hosts', Page: HostsPage },
-  { id: 'results', label: 'Results', Page: ResultsPage, platformOnly: true },
+  { id: 'markets', label: 'Markets', Page: MarketsPage, platformOnly: true },
   { id: 'audit', label: 'Audit log', Page: AuditPage },
 ] as const;
 type PageId = (typeof PAGES)[number]['id'];

@@ -40,6 +40,8 @@ export interface PlayerSummary {
   balance: number;
   exposure: number;
   lastLoginAt: string | null;
+  lockedAt: string | null;
+  lockedReason: string | null;
 }
 export interface PlayerDetail extends PlayerSummary {
   bonus: number;

@@ -101,8 +101,38 @@ function PlayerCard({ id }: { id: number }) {
           </li>
         ))}
       </ul>
+      <LockForm id={p.id} lockedReason={p.lockedAt ? (p.lockedReason ?? '') : null} onSaved={reload} />
       <LimitsForm id={p.id} saved={p.betSettings} onSaved={reload} />
     </div>
+  );
+}
+
+function LockForm({ id, lockedReason, onSaved }: { id: number; lockedReason: string | null; onSaved: () => void }) {
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const locked = lockedReason !== null;
+  const save = async () => {
+    try {
+      await api('PUT', `operator/players/${id}/lock`, { locked: !locked, reason: reason.trim() || null });
+      setMessage({ text: locked ? 'Player unlocked' : 'Player locked' });
+      setReason('');
+      onSaved();
+    } catch (err) {
+      setMessage({ text: (err as Error).message, error: true });
+    }
+  };
+  return (
+    <fieldset>
+      <legend>Account</legend>
+      <p>{locked ? `Locked: ${lockedReason}` : 'Active: the player can log in and bet.'}</p>
+      <div className="decide">
+        {!locked && <input aria-label="Lock reason" placeholder="Reason to lock" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />}
+        <button type="button" className={locked ? undefined : 'danger'} onClick={save}>
+          {locked ? 'Unlock' : 'Lock'}
+        </button>
+      </div>
+      <Notice text={message?.text ?? null} error={message?.error} />
+    </fieldset>
   );
 }
 
