@@ -2,14 +2,14 @@
 import * as React from 'react';
 import { KERNEL_INSTANCE_ID, instanceIdOf, type RemotePagesModule } from '@khel/shared-kernel';
 
-const placeholder = (title: string) =>
-  React.lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: () => <m.PlaceholderPage title={title} /> })));
+const racingPage = (kind: 'horse' | 'greyhound') =>
+  React.lazy(() => import('../page/RacingPage').then((m) => ({ default: () => <m.RacingPage kind={kind} /> })));
 
 export const section = 'racing';
 
 export const pages: RemotePagesModule<React.ComponentType>['pages'] = {
-  'horse-racing': placeholder('Horse Racing'),
-  'greyhound-racing': placeholder('Greyhound Racing'),
+  'horse-racing': racingPage('horse'),
+  'greyhound-racing': racingPage('greyhound'),
 };
 
 export const diagnostics: RemotePagesModule<React.ComponentType>['diagnostics'] = {

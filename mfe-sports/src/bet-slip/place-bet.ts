@@ -1,6 +1,7 @@
 // Submitting the slip (spec §7.3): saveBet for odds and bookmaker markets, saveFancyBet for
-// sessions. Odds go on the wire as decimal odds, stakes as whole rupees.
-import type { SlipSelection } from '@khel/shared-kernel';
+// sessions, saveHrBet for racing (one runner, or the combined market's runners with the stake split).
+// Odds go on the wire as decimal odds, stakes as whole rupees.
+import { hrBetItems, type SaveHrBetItem, type SlipSelection } from '@khel/shared-kernel';
 import { betErrorText, postApi } from '../api/http';
 import { sayNow } from '../i18n/say';
 
@@ -32,8 +33,16 @@ export function betRequest(selection: SlipSelection, price: number, stake: numbe
   return { path: 'bet/saveBet', body: { is_back: isBack, market_id: selection.marketId, odds, selection_id: selection.selectionId, stack: stake } };
 }
 
+/** A racing slip's request (the racing remote puts isHrBet selections on the shared slip), or why not. */
+export function hrBetRequest(selection: SlipSelection, price: number, stake: number): { path: string; body: SaveHrBetItem[] } | { problem: string } {
+  const built = hrBetItems(selection, price, stake);
+  return built.ok ? { path: 'bet/saveHrBet', body: built.items } : { problem: 'racing.stakeTooSmall' };
+}
+
 export async function placeBet(selection: SlipSelection, price: number, stake: number): Promise<PlaceBetOutcome> {
-  const { path, body } = betRequest(selection, price, stake);
+  const request = selection.isHrBet ? hrBetRequest(selection, price, stake) : betRequest(selection, price, stake);
+  if ('problem' in request) return { ok: false, message: sayNow(request.problem) };
+  const { path, body } = request;
   try {
     const reply = await postApi<unknown>(path, body);
     if (reply.status) return { ok: true, message: reply.msg || sayNow('sportsSlip.betPlaced') };

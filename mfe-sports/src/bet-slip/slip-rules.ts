@@ -53,8 +53,9 @@ export function presetStake(preset: number, loggedIn: boolean): StakeEntry {
 }
 
 /** Whether the player may change the price on the slip: fancy runs and rates come from the book. */
-export function priceEditable(selection: Pick<SlipSelection, 'kind'>): boolean {
-  return selection.kind !== 'fancy';
+export function priceEditable(selection: Pick<SlipSelection, 'kind' | 'hrRunners'>): boolean {
+  // a combined racing price follows from its runners' own prices
+  return selection.kind !== 'fancy' && (selection.hrRunners?.length ?? 0) < 2;
 }
 
 /** The − and + buttons: odds move one rung of the §5 ladder; bookmaker percentages move by 1. */

@@ -9,6 +9,7 @@ import type {
   MenuSportWire,
   PriceSizeWire,
   RacingMarketWire,
+  RacingResultWire,
   RunnerWire,
   SeriesWire,
 } from '@khel/shared-kernel/contract';
@@ -54,6 +55,8 @@ interface RunnerRow {
   back_percent: number | null;
   lay_percent: number | null;
   metadata: Record<string, string> | null;
+  /** racing: where it finished (1 = winner), once the race has a full result */
+  finish_position: number | null;
   [k: string]: unknown;
 }
 
@@ -156,6 +159,39 @@ export class Catalog {
       sport_id: m.sport_id,
       runners: this.runnersOf(m, runners.get(m.id) ?? []),
     }));
+  }
+
+  /** The day's settled races of a sport (a void has no placings and is left out), newest first. */
+  async racingResults(sportId: number, limit = 20): Promise<RacingResultWire[]> {
+    const races = await this.db.query<{ id: string; event_id: number; event_name: string; venue: string | null; country_code: string | null; start_time: Date | string; settled_at: Date | string; winner_selection_id: number }>(
+      `SELECT m.id, m.event_id, e.name AS event_name, e.venue, e.country_code, m.start_time, m.settled_at, m.winner_selection_id
+         FROM ${MARKET_FROM}
+        WHERE e.sport_id = $1 AND m.market_type = 'WIN' AND m.settled_at > now() - interval '1 day' AND m.winner_selection_id IS NOT NULL
+        ORDER BY m.settled_at DESC, m.id LIMIT $2`,
+      [sportId, limit],
+    );
+    const runners = await this.runnerRows(races.map((r) => r.id));
+    return races.map((r) => {
+      const placed = (runners.get(r.id) ?? [])
+        .map((x) => ({ runner: x, placing: Number(x.selection_id) === Number(r.winner_selection_id) ? 1 : x.finish_position }))
+        .filter((x): x is { runner: RunnerRow; placing: number } => x.placing !== null)
+        .sort((a, b) => a.placing - b.placing);
+      return {
+        market_id: r.id,
+        match_id: Number(r.event_id),
+        market_name: r.event_name,
+        country_code: r.country_code,
+        venue: r.venue,
+        market_start_time: iso(r.start_time),
+        settled_at: iso(r.settled_at),
+        placings: placed.map(({ runner, placing }) => ({
+          placing,
+          selection_id: Number(runner.selection_id),
+          runnerName: runner.name,
+          ...(runner.metadata ? { metadata: runner.metadata } : {}),
+        })),
+      };
+    });
   }
 
   async fancies(matchId: number): Promise<FancyWire[]> {

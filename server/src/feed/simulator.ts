@@ -289,6 +289,31 @@ export class FeedSimulator implements MarketFeed {
     }
   }
 
+  /** A race's finishing order: the winner first, then the rest drawn by their strengths. */
+  private async placeFinishers(m: MarketSim, winner: number, rnd: () => number): Promise<void> {
+    const left = m.selectionIds.map((id, i) => ({ id, strength: m.strengths[i]! })).filter((r) => r.id !== winner);
+    const order = [winner];
+    while (left.length > 0) {
+      const probabilities = softmax(left.map((r) => r.strength));
+      let r = rnd();
+      let at = left.length - 1;
+      for (const [i, p] of probabilities.entries()) {
+        if (r < p) {
+          at = i;
+          break;
+        }
+        r -= p;
+      }
+      order.push(left.splice(at, 1)[0]!.id);
+    }
+    await this.o.db.query(
+      // a race an operator has already resulted keeps that result alone
+      `UPDATE runners r SET finish_position = o.n FROM unnest($2::bigint[]) WITH ORDINALITY AS o(selection_id, n)
+        WHERE r.market_id = $1 AND r.selection_id = o.selection_id AND EXISTS (SELECT 1 FROM markets m WHERE m.id = $1 AND m.settled_at IS NULL)`,
+      [m.marketId, order],
+    );
+  }
+
   private async finish(ev: EventSim): Promise<void> {
     const f = ev.fixture;
     for (const m of ev.markets) {
@@ -302,6 +327,7 @@ export class FeedSimulator implements MarketFeed {
         }
         r -= p;
       }
+      if (isRace(f)) await this.placeFinishers(m, winner, ev.rnd);
       await this.o.exchange.settleMarket(m.marketId, winner, 'feed');
     }
     if (f.kind === 'cricket') await this.bowlTo(ev, 2 * BALLS_PER_INNINGS);

@@ -5,6 +5,7 @@
 //   POST bet/saveBet               {is_back, market_id, odds, selection_id, stack, client_ref?, keep?}
 //   POST bet/saveFancyBet          {is_back, fancy_id, run, size, stack, client_ref?}
 //   POST bet/saveHrBet             [{selection_id, selection_name, market_id, odds, is_back, stack}, ...]
+//                                  (1 runner: a single racing bet; 2–4: the combined market)
 //   GET  exchange/order/cashout?marketId=
 //   POST bet/openBets, bet/settledBets, bet/unmatchedBets   {limit, page, search{match_id, market_id, is_matched}, from_date, to_date}
 //   POST bet/cancelUnmatchedBet    {bet_id}
@@ -111,12 +112,13 @@ export const bettingRoutes =
       return ok(placedWire(placed), 'Bet placed successfully');
     });
 
-    // Combined racing: 2–4 runners of one race, the total stake split so each pays the same.
+    // Racing bets: one runner (a single bet at its stake), or the combined market of 2–4 runners of one
+    // race, the total stake split so each pays the same.
     api.post('/bet/saveHrBet', auth, async (req) => {
       const user = currentUser(req);
       const items = req.body;
       if (!Array.isArray(items)) throw badRequest('Request body must be a list of selections');
-      if (items.length < 2 || items.length > MAX_HR_SELECTIONS) throw badRequest('Select 2 to 4 runners');
+      if (items.length < 1 || items.length > MAX_HR_SELECTIONS) throw badRequest('Select 1 to 4 runners');
       const parsed = items.map((raw: unknown) => {
         if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('Each selection must be an object');
         const body = raw as Body;

@@ -12,6 +12,7 @@ import { fancyBetsOf, marketPositionOf } from '../exchange/positions';
 import { bodyOf, integer, paiseToRupees, text, type Body } from './input';
 import { badRequest, notFound, ok } from './reply';
 import { hostOfRequest } from '../site/request-host';
+import { silksKey, silksSvg } from '../domain/silks';
 
 const CASINO_GROUPS: MenuSportWire[] = [
   { sport_id: -100, name: 'Indian Card Games', children: [] },
@@ -21,6 +22,12 @@ const CASINO_GROUPS: MenuSportWire[] = [
 const optionalId = (body: Body, field: string) => integer(body, field, { min: 1, message: `${field} is invalid` }) ?? null;
 const requiredId = (body: Body, field: string) => integer(body, field, { required: `${field} is required`, min: 1, message: `${field} is invalid` })!;
 const marketIdOf = (body: Body, field = 'market_id') => text(body, field, { max: [40, `${field} is invalid`], pattern: [/^\d{1,4}\.\d{1,15}$/, `${field} is invalid`] });
+
+function racingSportOf(body: Body): number {
+  const sportId = integer(body, 'sport_id', { required: 'sport_id is required', message: 'sport_id is invalid' })!;
+  if (!RACING_SPORTS.includes(sportId)) throw badRequest('sport_id must be a racing sport (7 or 4339)');
+  return sportId;
+}
 
 export const sportsRoutes =
   (db: Database, exchange: Exchange): FastifyPluginAsync =>
@@ -39,13 +46,17 @@ export const sportsRoutes =
     api.post('/sport/getSports', open, menu);
     api.post('/sport/sports', open, menu);
 
-    const racing = async (req: FastifyRequest) => {
-      const sportId = integer(bodyOf(req), 'sport_id', { required: 'sport_id is required', message: 'sport_id is invalid' })!;
-      if (!RACING_SPORTS.includes(sportId)) throw badRequest('sport_id must be a racing sport (7 or 4339)');
-      return ok(await catalog.racingMarkets(sportId));
-    };
+    const racing = async (req: FastifyRequest) => ok(await catalog.racingMarkets(racingSportOf(bodyOf(req))));
     api.post('/market/allRacingMarkets', auth, racing);
     api.post('/market/allRacingMarketsOpen', racing);
+    // The day's racing results with placings (designed: the spec shows no results call).
+    api.post('/market/racingResults', async (req) => ok(await catalog.racingResults(racingSportOf(bodyOf(req)))));
+    // Silks drawn from a runner's colours file (metadata COLOURS_FILENAME): GET /racing/silks/c7.svg
+    api.get('/racing/silks/:file', async (req, reply) => {
+      const key = silksKey((req.params as { file: string }).file);
+      if (key === null) throw badRequest('Unknown silks');
+      return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(silksSvg(key));
+    });
     // Racing race odds by match and market (method and path not shown in the spec).
     api.post('/market/racingOdds', async (req) => {
       const body = bodyOf(req);

@@ -83,11 +83,34 @@ describe('feed simulator', () => {
     await feed.step(race.startMs + race.durationMs + MINUTE);
     const [market] = await db.query<{ settled_at: unknown; winner_selection_id: number }>('SELECT settled_at, winner_selection_id FROM markets WHERE id = $1', [marketId]);
     expect(market!.settled_at).not.toBeNull();
+    // every runner has its place, 1 to n, the winner first
+    const placings = await db.query<{ selection_id: number; placing: number }>('SELECT selection_id, finish_position AS placing FROM runners WHERE market_id = $1 ORDER BY finish_position', [marketId]);
+    expect(placings.map((p) => p.placing)).toEqual(race.runners.map((_, i) => i + 1));
+    expect(Number(placings[0]!.selection_id)).toBe(Number(market!.winner_selection_id));
     const balances = await playerBalances(db, player.userId);
     expect(balances.hold).toBe(0);
     const won = market!.winner_selection_id === selectionId;
     expect(balances.cash).toBe(won ? 100_000 + Math.floor((10_000 * (best.price - 100)) / 100) : 90_000);
     await assertLedgerBalanced(db);
+  }, 60_000);
+});
+
+describe('feed simulator: a race resulted by an operator first', () => {
+  const f = feedOf(['greyhound']);
+
+  it('keeps the operator\'s result when the feed runs the race to its end', async () => {
+    const race = fixturesAround(7, T0).filter((x) => x.kind === 'greyhound' && x.startMs > T0).sort((a, b) => a.startMs - b.startMs)[0]!;
+    const marketId = `1.${race.eventId * 10}`;
+    await f.feed.step(T0);
+    const winner = race.runners[3]!.selectionId;
+    await f.exchange.settleMarket(marketId, winner, 'operator:test');
+    await f.feed.step(race.startMs);
+    await f.feed.step(race.startMs + race.durationMs + MINUTE);
+    const [market] = await f.db.query<{ winner_selection_id: number }>('SELECT winner_selection_id FROM markets WHERE id = $1', [marketId]);
+    expect(Number(market!.winner_selection_id)).toBe(winner);
+    const placed = await f.db.query('SELECT selection_id FROM runners WHERE market_id = $1 AND finish_position IS NOT NULL', [marketId]);
+    expect(placed).toEqual([]);
+    await assertLedgerBalanced(f.db);
   }, 60_000);
 });
 

@@ -292,7 +292,12 @@ describe('combined racing bet (saveHrBet)', () => {
     expect(await t.db.query('SELECT id FROM bets WHERE user_id = $1', [poor.userId])).toHaveLength(0);
     expect((await playerBalances(t.db, poor.userId)).hold).toBe(0);
 
-    expect((await post(t.app, 'bet/saveHrBet', [leg(r0!, 2, 100)], { token: bob.token })).body.msg).toBe('Select 2 to 4 runners');
+    expect((await post(t.app, 'bet/saveHrBet', [], { token: bob.token })).body.msg).toBe('Select 1 to 4 runners');
+    expect((await post(t.app, 'bet/saveHrBet', [r0, r1, r2, r0! + 1000, r0! + 2000].map((r) => leg(r!, 2, 100)), { token: bob.token })).body.msg).toBe('Select 1 to 4 runners');
+    // one runner is a single racing bet at its own stake
+    const single = await post(t.app, 'bet/saveHrBet', [leg(r2!, 5, 40)], { token: bob.token });
+    expect(single.statusCode).toBe(200);
+    expect(single.body.data.map((p: { unmatched: number }) => p.unmatched)).toEqual([40]);
     expect((await post(t.app, 'bet/saveHrBet', [leg(r0!, 2, 100), leg(r0!, 3, 100)], { token: bob.token })).body.msg).toBe('Each runner can be selected once');
   });
 });

@@ -31,6 +31,23 @@ export interface SlipSelection {
   delaySeconds: number;
   minStake?: number;
   maxStake?: number;
+  /**
+   * Racing (§3 isHrBet): the bet goes to bet/saveHrBet. One runner is a single bet at `price`; 2–4
+   * runners are the combined market, `price` their combined odds and the stake split across them.
+   */
+  isHrBet?: boolean;
+  hrRunners?: HrRunner[];
+}
+
+/** A racing runner on the slip, with its §3 metadata as the race table shows it. */
+export interface HrRunner {
+  selectionId: number;
+  runnerName: string;
+  /** this runner's own odds, hundredths */
+  price: number;
+  clothNumber?: string;
+  jockeyName?: string;
+  trainerName?: string;
 }
 
 const selection = new BehaviorSubject<SlipSelection | null>(null);

@@ -1,2 +1,3 @@
 // Bet slip contract between the sports pages and the shell's slip panel.
 export * from './bet-slip-bus';
+export * from './live-price';

@@ -94,6 +94,13 @@ export interface RacingMarketWire {
   runners: RunnerWire[];
 }
 
+/** POST /market/racingResults {sport_id}: the day's finished races, newest first, each with its placings. */
+export interface RacingResultWire extends Pick<RacingMarketWire, 'market_id' | 'match_id' | 'market_name' | 'country_code' | 'venue' | 'market_start_time'> {
+  settled_at: string;
+  /** finishers in order (1 = winner); a result with only a winner lists the winner alone */
+  placings: Array<{ placing: number; selection_id: number; runnerName: string; metadata?: Record<string, string> }>;
+}
+
 export interface SeriesWire {
   series_id: number;
   series_name: string;

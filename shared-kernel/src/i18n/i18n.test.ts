@@ -36,6 +36,20 @@ describe('translations', () => {
     expect([en.sportsSlip.odds, en.sportsSlip.stake, en.sportsSlip.profit, en.sportsSlip.runs, en.sportsSlip.oddsHJ, en.sportsSlip.liability]).toEqual(['Odds', 'Stake', 'Profit', 'RUNS', 'Odds(H-J)', 'Liability']);
   });
 
+  it('covers the racing remote: its groups are checked like the shell\'s', async () => {
+    for (const code of ['hi', 'mr', 'gu', 'kn', 'bn', 'es'] as const) {
+      const messages = (await loadMessages(code)) as Record<string, Record<string, string>>;
+      for (const group of ['racing', 'racingHorse', 'racingGreyhound'] as const) {
+        expect(Object.keys(en[group]).length).toBeGreaterThan(0);
+        expect(Object.keys(messages[group] ?? {}).sort()).toEqual(Object.keys(en[group]).sort());
+      }
+    }
+    // the spec's texts, exactly, in English
+    expect(en.racing.loadingRaces).toBe('Loading Races for {{venue}}...');
+    expect(en.racing.noEvents).toBe('There are currently no upcoming events.');
+    expect([en.racing.suspended, en.racing.inPlay, en.racing.upcoming, en.racing.combinedMarket]).toEqual(['SUSPENDED', 'In Play', 'Upcoming', 'Combined Market']);
+  });
+
   it('persists the chosen language and falls back to English for a missing key', async () => {
     localStorage.clear();
     expect(storedLanguage()).toBe('en');

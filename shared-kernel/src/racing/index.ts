@@ -1,1 +1,2 @@
 export * from './racing-reload';
+export * from './hr-bet';

@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { sportsBn } from './sports/bn';
+import { racingBn } from './racing/bn';
 
 export const bn: Messages = {
   nav: {
@@ -154,4 +155,5 @@ export const bn: Messages = {
     codeSent: 'কোড পাঠানো হয়েছে। এটি {{time}} পরে মেয়াদোত্তীর্ণ হবে।',
   },
   ...sportsBn,
+  ...racingBn,
 };

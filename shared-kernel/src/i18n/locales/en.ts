@@ -1,5 +1,6 @@
 // English: the reference language; every other locale is checked against these keys.
 import { sportsEn } from './sports/en';
+import { racingEn } from './racing/en';
 
 export const en = {
   nav: {
@@ -170,6 +171,7 @@ export const en = {
     codeSent: 'Code sent. It expires in {{time}}.',
   },
   ...sportsEn,
+  ...racingEn,
 };
 
 /** The shape every locale follows: the same keys, each a string. */

@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { sportsEs } from './sports/es';
+import { racingEs } from './racing/es';
 
 export const es: Messages = {
   nav: {
@@ -170,4 +171,5 @@ export const es: Messages = {
     codeSent: 'Código enviado. Caduca en {{time}}.',
   },
   ...sportsEs,
+  ...racingEs,
 };

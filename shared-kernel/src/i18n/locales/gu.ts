@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { sportsGu } from './sports/gu';
+import { racingGu } from './racing/gu';
 
 export const gu: Messages = {
   nav: {
@@ -154,4 +155,5 @@ export const gu: Messages = {
     codeSent: 'કોડ મોકલ્યો. તે {{time}} માં સમાપ્ત થશે.',
   },
   ...sportsGu,
+  ...racingGu,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { sportsHi } from './sports/hi';
+import { racingHi } from './racing/hi';
 
 export const hi: Messages = {
   nav: {
@@ -170,4 +171,5 @@ export const hi: Messages = {
     codeSent: 'कोड भेजा गया। यह {{time}} में समाप्त होगा।',
   },
   ...sportsHi,
+  ...racingHi,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { sportsKn } from './sports/kn';
+import { racingKn } from './racing/kn';
 
 export const kn: Messages = {
   nav: {
@@ -154,4 +155,5 @@ export const kn: Messages = {
     codeSent: 'ಕೋಡ್ ಕಳುಹಿಸಲಾಗಿದೆ. ಇದು {{time}} ನಲ್ಲಿ ಅವಧಿ ಮೀರುತ್ತದೆ.',
   },
   ...sportsKn,
+  ...racingKn,
 };

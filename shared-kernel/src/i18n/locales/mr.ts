@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { sportsMr } from './sports/mr';
+import { racingMr } from './racing/mr';
 
 export const mr: Messages = {
   nav: {
@@ -154,4 +155,5 @@ export const mr: Messages = {
     codeSent: 'कोड पाठवला. तो {{time}} मध्ये कालबाह्य होईल.',
   },
   ...sportsMr,
+  ...racingMr,
 };

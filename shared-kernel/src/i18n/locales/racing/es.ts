@@ -1,0 +1,66 @@
+// Spanish texts of the racing remote.
+export const racingEs = {
+  racing: {
+    inPlay: 'En juego',
+    upcoming: 'Próximas',
+    races: 'Carreras',
+    loading: 'Cargando carreras...',
+    loadingRaces: 'Cargando carreras de {{venue}}...',
+    oddsUnavailable: 'Ahora no se pueden mostrar las cuotas de esta carrera.',
+    noEvents: 'Actualmente no hay eventos próximos.',
+    suspended: 'SUSPENDIDO',
+    runners: '{{count}} participantes',
+    back: 'A favor',
+    lay: 'En contra',
+    jockey: 'Jinete: {{name}}',
+    trainer: 'Entrenador: {{name}}',
+    combinedMarket: 'Mercado combinado',
+    combinedHint: 'Marca de 2 a 4 participantes para apostar por ellos juntos.',
+    combinedOneMore: 'Marca un participante más.',
+    addToCombined: 'Añadir {{runner}} al mercado combinado',
+    removeFromCombined: 'Quitar {{runner}} del mercado combinado',
+    clear: 'Borrar',
+    stakeTooSmall: 'La apuesta es demasiado pequeña para repartirla entre estos participantes.',
+    finished: 'Esta carrera ha terminado.',
+    awaitingResult: 'Esperando el resultado.',
+    results: 'Resultados',
+    noResults: 'Hoy todavía no ha terminado ninguna carrera.',
+    position: 'Puesto {{n}}',
+    comingSoon: 'Próximamente',
+    comingSoonText: '{{section}} llegará pronto. Hoy no hay carreras; vuelve más tarde.',
+    articleBetTypes: 'Tipos de apuesta',
+    articleHowTo: 'Cómo apostar',
+    articleFaq: 'Preguntas frecuentes',
+    close: 'Cerrar',
+  },
+  racingHorse: {
+    title: 'Apuestas de carreras de caballos en el exchange',
+    intro:
+      'Las carreras de caballos son uno de los deportes de apuestas más antiguos, y el exchange les sienta muy bien: fijas o tomas las cuotas frente a otros jugadores en lugar de frente a una casa de apuestas. Cada día mostramos carreras de los principales hipódromos, cada una con sus participantes, jinetes, entrenadores y chaquetillas, y cuotas que cambian en directo hasta la salida.',
+    betTypes:
+      'Apuesta a favor de un caballo para que gane, o en contra para que pierda: una apuesta en contra te da la victoria si gana cualquier otro caballo. Con el Mercado combinado eliges de dos a cuatro caballos de una carrera y apuestas a favor o en contra de todos juntos a una sola cuota combinada; tu apuesta se reparte para que cobres lo mismo gane el que gane de ellos.',
+    howTo:
+      'Abre una carrera, elige una cuota en la columna azul A favor o en la rosa En contra, escribe tu importe en el boleto y pulsa Realizar apuesta. Para una apuesta combinada, marca de dos a cuatro participantes y elige la cuota A favor o En contra del Mercado combinado. Tu apuesta aparece en Apuestas abiertas y se liquida en cuanto el resultado es oficial.',
+    q1: '¿Qué pasa si retiran a mi caballo?',
+    a1: 'Un participante retirado aparece como suspendido y no admite apuestas. Las apuestas ya casadas en una carrera anulada se declaran nulas y se te devuelve el importe.',
+    q2: '¿Cómo se calcula la cuota combinada?',
+    a2: 'Es uno dividido por la suma de uno entre la cuota de cada participante. Dos caballos a 2.00 y 4.00 dan 1.33: una apuesta de ₹150 se reparte en ₹100 y ₹50, y cualquiera de los dos que gane devuelve ₹200.',
+    q3: '¿Cuándo se liquidan las apuestas de carreras?',
+    a3: 'Cuando se confirma el resultado, normalmente a los pocos minutos de la llegada. Las ganancias van directamente a tu saldo y las posiciones de la carrera aparecen en la lista de resultados.',
+  },
+  racingGreyhound: {
+    title: 'Apuestas de carreras de galgos en el exchange',
+    intro:
+      'Las carreras de galgos son cortas, rápidas y se corren todo el día, así que siempre hay una a punto de empezar. Seis perros salen de cajones numerados y recorren unos cientos de metros, y en el exchange puedes apostar a favor o en contra de cada uno a cuotas fijadas por otros jugadores.',
+    betTypes:
+      'Apuesta a favor de un galgo para que gane, o en contra para que pierda. El Mercado combinado te permite tomar de dos a cuatro galgos de una carrera a una sola cuota combinada, con la apuesta repartida para que cada uno pague lo mismo si gana: una forma sencilla de cubrir los cajones que te gustan.',
+    howTo:
+      'Elige una carrera de la lista, toca una cuota A favor o En contra junto al galgo que prefieras, escribe el importe y pulsa Realizar apuesta. Para combinar galgos, marca de dos a cuatro y elige la cuota del Mercado combinado. Una carrera de galgos dura menos de un minuto, así que apuesta antes de la salida.',
+    q1: '¿Qué significan los números de cajón?',
+    a1: 'Cada galgo sale de un cajón numerado del uno al seis, que se muestra junto a su nombre. El número de cajón no cambia durante la carrera y es el que figura en el resultado.',
+    q2: '¿Puedo apostar mientras se corre la carrera?',
+    a2: 'El mercado sigue abierto en juego solo mientras haya cuotas; las carreras de galgos son tan cortas que casi todas las apuestas se hacen antes de la salida.',
+    q3: '¿Dónde veo el resultado?',
+    a3: 'Las carreras terminadas pasan a la lista de resultados con sus posiciones, y tus apuestas se liquidan en tu saldo al mismo tiempo.',
+  },
+};
