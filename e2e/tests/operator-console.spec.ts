@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { consoleLogin, newPlayer } from '../support/console';
 import { keepScreenshot, loginWithUserId, expectLoggedIn } from '../support/player';
-import { shellUrl } from '../support/urls';
+import { FIXTURE_PORT, shellUrl } from '../support/urls';
 
 test('an operator turns casino on and off for second.localhost; its player site follows on reload', async ({ page, context }, testInfo) => {
   await consoleLogin(page, 'second');
@@ -78,4 +78,31 @@ test('a host operator cannot see another operator\'s players', async ({ page, re
     if (tab === 'audit') await expect(page.locator('tbody tr').first()).toBeVisible();
     await keepScreenshot(page, testInfo, `console-${tab}-${testInfo.project.name}`);
   }
+});
+
+test('an operator rolls a racing build out to second.localhost only, then back', async ({ page, context }) => {
+  const racingSlot = (p: typeof page) => p.locator('.remote-slot[data-section="racing"]');
+  await consoleLogin(page, 'second');
+  await page.locator('a[href="#/hosts"]').click();
+  const racing = page.getByTestId('section-racing');
+  await racing.getByLabel('racing manifest URL').fill(`http://second.localhost:${FIXTURE_PORT}/mf-manifest.json`);
+  await racing.getByRole('button', { name: 'Save' }).click();
+  await expect(racing.getByRole('status')).toHaveText('Saved');
+
+  const site = await context.newPage();
+  try {
+    // the new build (a stand-in whose pages throw) loads on this host only
+    await site.goto(`${shellUrl('second.localhost')}/horse-racing`);
+    await expect(site.getByTestId('remote-crashed')).toHaveAttribute('data-section', 'racing');
+    await site.goto(`${shellUrl()}/horse-racing`);
+    await expect(racingSlot(site)).toBeVisible();
+    await expect(site.getByTestId('remote-crashed')).toHaveCount(0);
+  } finally {
+    await racing.getByLabel('racing manifest URL').fill('');
+    await racing.getByRole('button', { name: 'Save' }).click();
+    await expect(racing.getByRole('status')).toHaveText('Saved');
+  }
+  await site.goto(`${shellUrl('second.localhost')}/horse-racing`);
+  await expect(racingSlot(site)).toBeVisible();
+  await expect(site.getByTestId('remote-crashed')).toHaveCount(0);
 });
