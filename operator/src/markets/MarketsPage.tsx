@@ -78,8 +78,9 @@ function MarketCard({ m, act }: { m: LiveMarket; act: (path: string, body: objec
               <td className="num">
                 <button
                   type="button"
+                  aria-label={`Settle with ${r.name} as the winner`}
                   onClick={() => window.confirm(`Settle ${m.eventName} · ${m.name} with ${r.name} as the winner? This pays out at once.`) && act('operator/markets/settle', { market_id: m.id, winner_selection_id: r.selectionId }, `${m.name}: ${r.name} won; market settled`)}>
-                  Settle: winner
+                  Winner
                 </button>
               </td>
             </tr>
@@ -90,7 +91,7 @@ function MarketCard({ m, act }: { m: LiveMarket; act: (path: string, body: objec
         <button type="button" onClick={() => act(`operator/markets/${m.id}/${held ? 'resume' : 'suspend'}`, {}, held ? 'Market resumed' : 'Market suspended')}>
           {held ? 'Resume' : 'Suspend'}
         </button>
-        <input aria-label={`Void reason for ${m.id}`} placeholder="Void reason (shown to players)" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <input aria-label={`Void reason for ${m.id}`} placeholder="Void reason" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
         <button
           type="button"
           className="danger"

@@ -227,5 +227,14 @@ describe('markets', () => {
     const resumed = await post(t.app, `operator/markets/${m.marketId}/resume`, {}, { token: platform });
     expect(resumed.body.data).toEqual({ marketId: m.marketId, status: 'OPEN' });
     expect(await lastAudit()).toMatchObject({ action: 'market.resume' });
+
+    // voided with a reason: the players' statements say why
+    const voided = await post(t.app, 'operator/markets/settle', { market_id: m.marketId, void_reason: 'Match abandoned (rain)' }, { token: platform });
+    expect(voided.statusCode).toBe(200);
+    for (const p of [backer, layer]) {
+      const lines = (await post(t.app, 'account/statement', {}, { token: p.token })).body.data.items as Json[];
+      expect(JSON.stringify(lines[0])).toContain('Void: Match abandoned (rain)');
+    }
+    expect((await get(t.app, `operator/markets?q=${m.marketId}`, { token: platform })).body.data).toEqual([]);
   });
 });
