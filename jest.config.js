@@ -14,6 +14,7 @@ module.exports = async () => {
       './mfe-casino/jest.config.js',
       './mfe-account/jest.config.js',
       './operator/jest.config.js',
+      './casino-provider/jest.config.js',
       ...(await serverProjects()),
     ],
   };

@@ -7,6 +7,7 @@ import path from 'node:path';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const parts = [
   { name: 'server', cwd: 'server', cmd: ['node', 'build.mjs'] },
+  { name: 'casino provider', cwd: 'casino-provider', cmd: ['node', 'build.mjs'] },
   { name: 'shell', cwd: 'shell', cmd: ['npx', 'webpack', '--mode', 'production'] },
   { name: 'sports', cwd: 'mfe-sports', cmd: ['npx', 'webpack', '--mode', 'production'] },
   { name: 'racing', cwd: 'mfe-racing', cmd: ['npx', 'webpack', '--mode', 'production'] },

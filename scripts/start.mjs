@@ -18,6 +18,8 @@ const env = { ...process.env, KHEL_DATA_DIR: process.env.KHEL_DATA_DIR ?? path.j
 const children = [
   spawn('node', ['server/dist/main.js'], { cwd: root, env, stdio: 'inherit' }),
   spawn('node', ['tools/serve.js'], { cwd: root, env, stdio: 'inherit' }),
+  // The built-in casino provider, on its own origin (KHEL_PROVIDER_PORT, default 3005).
+  spawn('node', ['casino-provider/dist/main.js'], { cwd: root, env, stdio: 'inherit' }),
 ];
 
 const stop = () => {
@@ -44,7 +46,8 @@ const poll = setInterval(async () => {
     if (res.ok) {
       clearInterval(poll);
       console.log(`\n  Khel is running: open http://localhost:${shellPort}/`);
-      console.log(`  (demo host with its own name and colour: http://second.localhost:${shellPort}/)\n`);
+      console.log(`  (demo host with its own name and colour: http://second.localhost:${shellPort}/)`);
+      console.log(`  operator console: http://localhost:${process.env.KHEL_CONSOLE_PORT ?? 3006}/ (development logins are printed above)\n`);
     }
   } catch {
     if (Date.now() - started > 120_000) {

@@ -5,6 +5,8 @@ export declare const ports: {
   racing: number;
   casino: number;
   account: number;
+  /** the built-in casino provider */
+  provider: number;
   console: number;
 };
 export declare const sections: readonly ['sports', 'racing', 'casino', 'account'];

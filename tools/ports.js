@@ -8,6 +8,7 @@ const ports = {
   racing: num('KHEL_RACING_PORT', 3002),
   casino: num('KHEL_CASINO_PORT', 3003),
   account: num('KHEL_ACCOUNT_PORT', 3004),
+  provider: num('KHEL_PROVIDER_PORT', 3005),
   console: num('KHEL_CONSOLE_PORT', 3006),
 };
 

@@ -60,6 +60,18 @@ export async function readOtp(
   return code;
 }
 
+/** Registers a player through the API (sign-up OTP read from the outbox), as tab 2 would. */
+export async function registerPlayer(request: APIRequestContext, who: { userName: string; mobile: string; password: string }): Promise<void> {
+  const send = await (await request.post('/api/v1/createUserOtp/', { data: { country_code: '+91', mobile: who.mobile } })).json();
+  expect(send.status, send.msg).toBe(true);
+  const otp = await readOtp(request, who.mobile, 'signup_otp');
+  const verified = await (await request.post('/api/v1/whatsapp/verify', { data: { orderId: send.data.orderId, otp } })).json();
+  expect(verified.status, verified.msg).toBe(true);
+  const body = { name: who.userName, user_name: who.userName, mobile: who.mobile, password: who.password, country_code: '91', orderId: send.data.orderId };
+  const registered = await (await request.post('/api/v1/user/register', { data: body })).json();
+  expect(registered.status, registered.msg).toBe(true);
+}
+
 /** The newest outbox id for `mobile` (0 when none). */
 export async function lastOutboxId(request: APIRequestContext, mobile: string, countryCode = '91'): Promise<number> {
   return (await outbox(request, mobile, countryCode))[0]?.id ?? 0;

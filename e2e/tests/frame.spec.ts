@@ -4,21 +4,9 @@
 // mobile header keeping the site name when logged in, and the scripts the shell loads at start.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shellUrl } from '../support/urls';
-import { expectLoggedIn, isMobile, keepScreenshot, lastOutboxId, openLogin, randomMobile, randomUserName, readOtp, toast } from '../support/player';
-
-/** Registers a player through the API (sign-up OTP read from the outbox), as tab 2 would. */
-async function registerPlayer(request: APIRequestContext, who: { userName: string; mobile: string; password: string }) {
-  const send = await (await request.post('/api/v1/createUserOtp/', { data: { country_code: '+91', mobile: who.mobile } })).json();
-  expect(send.status, send.msg).toBe(true);
-  const otp = await readOtp(request, who.mobile, 'signup_otp');
-  const verified = await (await request.post('/api/v1/whatsapp/verify', { data: { orderId: send.data.orderId, otp } })).json();
-  expect(verified.status, verified.msg).toBe(true);
-  const body = { name: who.userName, user_name: who.userName, mobile: who.mobile, password: who.password, country_code: '91', orderId: send.data.orderId };
-  const registered = await (await request.post('/api/v1/user/register', { data: body })).json();
-  expect(registered.status, registered.msg).toBe(true);
-}
+import { expectLoggedIn, isMobile, keepScreenshot, lastOutboxId, openLogin, randomMobile, randomUserName, readOtp, registerPlayer, toast } from '../support/player';
 
 /** The links of the desktop header, or of the mobile drawer (the header's nav is hidden below 1024px). */
 async function sectionLinks(page: import('@playwright/test').Page, mobile: boolean) {

@@ -11,9 +11,13 @@ import { streamRoutes } from './http/stream';
 import { operatorMarketRoutes } from './http/operator-markets';
 import { operatorConsoleRoutes } from './http/operator-console';
 import { HttpError, errorBody } from './http/reply';
+import { ResponsibleGamblingRefusal } from './domain/responsible-gambling';
+import { responsibleGamblingGate } from './casino/player-gate';
 import { healthRoutes } from './http/health';
 import { siteRemotesRoutes } from './http/site-remotes';
 import { playerApiRoutes } from './http/player-api';
+import { casinoRoutes } from './http/casino';
+import { SeamlessWallet } from './casino/seamless-wallet';
 
 export interface AppDeps {
   db: Database;
@@ -39,6 +43,9 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(errorBody(err.message, err.extra));
+    }
+    if (err instanceof ResponsibleGamblingRefusal) {
+      return reply.code(400).send(errorBody(err.message, { code: err.code, until: err.untilMs === null ? null : new Date(err.untilMs).toISOString() }));
     }
     if ('validation' in err && err.validation) {
       return reply.code(400).send(errorBody(validationMessage(err)));
@@ -68,6 +75,8 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
       await api.register(streamRoutes(db, exchange, { heartbeatMs: config.streamHeartbeatMs }));
       await api.register(operatorMarketRoutes(db, exchange));
       await api.register(operatorConsoleRoutes(db, exchange));
+      const casinoWallet = new SeamlessWallet(db, { gate: responsibleGamblingGate, onPlayerMoney: (userId) => exchange.events.emit('player', userId) });
+      await api.register(casinoRoutes(db, config, casinoWallet));
     },
     { prefix: '/api/v1' },
   );

@@ -16,7 +16,14 @@ export interface Config {
   remoteManifest: Record<SectionName, string>;
   /** how often the live stream sends each connection a heartbeat with its resume token */
   streamHeartbeatMs: number;
+  /** the casino provider's base URL for launch addresses; `{hostname}` is the requesting host's name */
+  casinoProviderUrl: string;
+  /** casino providers allowed to call the seamless wallet: code → HMAC secret */
+  casinoProviders: Record<string, string>;
 }
+
+/** The built-in provider's development secret (casino-provider/src/config.ts holds the same). */
+const CASINO_DEVELOPMENT_SECRET = 'khel-builtin-provider-development-secret';
 
 const defaultPorts: Record<SectionName, number> = { sports: 3001, racing: 3002, casino: 3003, account: 3004 };
 
@@ -31,6 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.KHEL_DATA_DIR ?? '.data/pglite'),
     production: env.NODE_ENV === 'production',
     streamHeartbeatMs: Math.max(100, Number(env.KHEL_STREAM_HEARTBEAT_MS) || 15_000),
+    casinoProviderUrl: env.KHEL_PROVIDER_URL ?? `http://{hostname}:${env.KHEL_PROVIDER_PORT || 3005}`,
+    casinoProviders: casinoProviders(env),
     remoteManifest: {
       sports: manifest('sports'),
       racing: manifest('racing'),
@@ -38,4 +47,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       account: manifest('account'),
     },
   };
+}
+
+/** The built-in provider (code `khel`) with KHEL_CASINO_SECRET, or outside production a development secret. */
+function casinoProviders(env: NodeJS.ProcessEnv): Record<string, string> {
+  const secret = env.KHEL_CASINO_SECRET || (env.NODE_ENV === 'production' ? '' : CASINO_DEVELOPMENT_SECRET);
+  return secret ? { [env.KHEL_PROVIDER_CODE ?? 'khel']: secret } : {};
 }

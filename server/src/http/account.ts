@@ -117,7 +117,7 @@ export const accountRoutes =
       const confirm = text(fields, 'confirm', { required: 'This field is required', raw: true, max: [128, 'Password is too long'] });
       if (confirm !== newPassword) throw badRequest('Password does not match.');
       await changePassword(db, currentUser(req), req.sessionId, { oldPassword, newPassword });
-      return ok(null, 'Password changed successfully');
+      return ok(null, 'Password changed. You have been logged out on your other devices.');
     });
   };
 

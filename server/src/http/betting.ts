@@ -19,7 +19,8 @@
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PlacedBetWire } from '@khel/shared-kernel/contract';
-import { MAX_STAKE_RUPEES, parsePrice, splitStakeByOdds, type MarketKind } from '@khel/shared-kernel/betting';
+import { MAX_STAKE_RUPEES, betAmounts, parsePrice, splitStakeByOdds, type MarketKind } from '@khel/shared-kernel/betting';
+import { assertPlayerMayBet } from '../responsible-gambling/responsible-gambling';
 import { currentUser, requireUser } from '../identity/auth';
 import type { Exchange, PlacedBet } from '../exchange/exchange';
 import { BET_SELECT, betWire, type BetRow } from '../exchange/bet-views';
@@ -94,8 +95,10 @@ export const bettingRoutes =
       const selectionId = integer(body, 'selection_id', { required: 'selection_id is required', min: 1, message: 'selection_id is invalid' })!;
       const isBack = isBackOf(body);
       const stakePaise = stakePaiseOf(body);
-      const price = priceOf(body, await marketKind(marketId));
+      const kind = await marketKind(marketId);
+      const price = priceOf(body, kind);
       const keep = flagOf(body, 'keep', false);
+      await assertPlayerMayBet(db, user.id, betAmounts(kind, isBack, stakePaise, price).liabilityPaise);
       const placed = await exchange.placeBet(user.id, { marketId, selectionId, isBack, price, stakePaise, clientRef: clientRefOf(body), keep });
       return ok(placedWire(placed), placed.unmatchedPaise > 0 ? 'Bet placed; part of it is unmatched' : 'Bet placed successfully');
     });
@@ -108,6 +111,7 @@ export const bettingRoutes =
       const line = integer(body, 'run', { required: 'run is required', min: 0, max: 10_000, message: 'run must be a whole number' })!;
       const rate = integer(body, 'size', { required: 'size is required', min: 1, max: 10_000, message: 'size must be a whole number' })!;
       const stakePaise = stakePaiseOf(body);
+      await assertPlayerMayBet(db, user.id, betAmounts('fancy', isBack, stakePaise, rate).liabilityPaise);
       const placed = await exchange.placeFancyBet(user.id, { fancyId, isBack, line, rate, stakePaise, clientRef: clientRefOf(body) });
       return ok(placedWire(placed), 'Bet placed successfully');
     });
@@ -140,6 +144,7 @@ export const bettingRoutes =
         parsed.reduce((s, p) => s + p.stakePaise, 0),
         prices,
       );
+      await assertPlayerMayBet(db, user.id, stakes.reduce((sum, stake, i) => sum + betAmounts(kind, parsed[i]!.isBack, stake, prices[i]!).liabilityPaise, 0));
       const placed = await exchange.placeBets(
         user.id,
         parsed.map((p, i) => ({ marketId, selectionId: p.selectionId, isBack: p.isBack, price: prices[i]!, stakePaise: stakes[i]! })),

@@ -1,9 +1,12 @@
 // Deposits and withdrawals for players (spec §7.5: paths and payloads "not shown"; designed here):
 //   GET  /payments/methods                      the host's UPI id and bank accounts, and limits
-//   POST /payments/deposit {amount, utr, method}  → pending deposit (UTR: 12 digits, unique)
+//   POST /payments/deposit {amount, utr, method, request_id?}  → pending deposit (UTR: 12 digits, unique;
+//        request_id: the client's idempotency key, a retry answers with the first deposit;
+//        refused during a cool-off or self-exclusion and over a deposit limit)
 //   GET  /payments/payout-accounts; POST /payments/payout-accounts {type:'upi', upi_id} |
 //        {type:'bank', account_name, account_number, ifsc, bank_name?}; DELETE /payments/payout-accounts/:id
 //   POST /payments/withdraw {amount, payout_account_id, request_id?}  → held at once, pending
+//   POST /payments/withdrawals/:referenceNo/cancel                     → while pending: cancelled, the hold returns
 //   GET  /payments/transactions?type=deposit|withdrawal&page=&limit=   (the /transactions page)
 //   GET  /payments/transactions/:type/:referenceNo                     (transactions-details/{type}/{refrenceNo})
 // Demo players are refused with the spec's 'Please login from your read ID.'.
@@ -14,7 +17,8 @@ import { currentUser, requireUser, type AuthUser } from '../identity/auth';
 import { refuseDemo } from '../identity/auth';
 import { hostOfRequest } from '../site/request-host';
 import { submitDeposit, listDeposits } from '../payments/deposits';
-import { addPayoutAccount, listPayoutAccounts, listWithdrawals, removePayoutAccount, requestWithdrawal, type NewPayoutAccount } from '../payments/withdrawals';
+import { addPayoutAccount, cancelWithdrawal, listPayoutAccounts, listWithdrawals, removePayoutAccount, requestWithdrawal, type NewPayoutAccount } from '../payments/withdrawals';
+import { assertPlayerMayDeposit } from '../responsible-gambling/responsible-gambling';
 import { checkAmount, paymentLimits } from '../payments/limits';
 import { depositView, payoutAccountView, withdrawalView } from '../payments/views';
 import { badRequest, notFound, ok } from './reply';
@@ -28,6 +32,8 @@ export function pageOf(query: unknown): { page: number; limit: number } {
   const limit = integer(q, 'limit', { min: 1, max: MAX_PAGE_SIZE, message: `limit must be 1 to ${MAX_PAGE_SIZE}` }) ?? 50;
   return { page, limit };
 }
+
+const requestKeyOf = (body: Body) => text(body, 'request_id', { max: [100, 'request_id is too long'], pattern: [/^[A-Za-z0-9_-]+$/, 'request_id is invalid'] });
 
 function realPlayer(req: FastifyRequest): AuthUser {
   const user = currentUser(req);
@@ -82,10 +88,11 @@ export const paymentRoutes =
       const utr = text(body, 'utr', { required: 'UTR is required', max: [12, 'UTR must be 12 digits'], pattern: [/^\d{12}$/, 'UTR must be 12 digits'] });
       const method = body.method ?? 'upi';
       if (method !== 'upi' && method !== 'bank') throw badRequest('method must be upi or bank');
+      const requestKey = requestKeyOf(body);
       const host = await hostOfRequest(db, req);
       const limits = paymentLimits(host);
       checkAmount(amountPaise, limits.minDepositPaise, limits.maxDepositPaise);
-      const deposit = await submitDeposit(db, user, { amountPaise, utr, method });
+      const deposit = await submitDeposit(db, user, { amountPaise, utr, method, requestKey }, (tx) => assertPlayerMayDeposit(tx, user.id, amountPaise));
       return ok(depositView(deposit), 'Deposit request submitted');
     });
 
@@ -108,12 +115,19 @@ export const paymentRoutes =
       if (body.amount === undefined || body.amount === '') throw badRequest('Amount is required');
       const amountPaise = rupeesToPaise(body.amount);
       const payoutAccountId = integer(body, 'payout_account_id', { required: 'Please choose a saved UPI id or bank account', min: 1, message: 'Please choose a saved UPI id or bank account' })!;
-      const requestKey = text(body, 'request_id', { max: [100, 'request_id is too long'], pattern: [/^[A-Za-z0-9_-]+$/, 'request_id is invalid'] });
+      const requestKey = requestKeyOf(body);
       const host = await hostOfRequest(db, req);
       const limits = paymentLimits(host);
       checkAmount(amountPaise, limits.minWithdrawalPaise, limits.maxWithdrawalPaise);
       const w = await requestWithdrawal(db, user, { amountPaise, payoutAccountId, requestKey });
       return ok(withdrawalView(w), 'Withdrawal request submitted');
+    });
+
+    app.post('/payments/withdrawals/:referenceNo/cancel', auth, async (req) => {
+      const user = realPlayer(req);
+      const m = /^W(\d{1,12})$/.exec((req.params as { referenceNo: string }).referenceNo);
+      if (!m) throw notFound('No such withdrawal');
+      return ok(withdrawalView(await cancelWithdrawal(db, user.id, Number(m[1]))), 'Withdrawal cancelled');
     });
 
     app.get('/payments/transactions', auth, async (req) => {

@@ -12,6 +12,8 @@ import { siteConfigRoutes } from './site-config';
 import { paymentRoutes } from './payments';
 import { operatorRoutes } from './operator';
 import { walletRoutes } from './wallet';
+import { responsibleGamblingRoutes } from './responsible-gambling';
+import { webAppRoutes } from './web-app';
 import { senderFromEnv } from '../messaging/sender';
 import { pruneIdentityTables } from '../identity/housekeeping';
 import { expireBonusGrants } from '../wallet/bonus';
@@ -39,5 +41,7 @@ export const playerApiRoutes =
     await api.register(paymentRoutes(db));
     await api.register(operatorRoutes(db));
     await api.register(walletRoutes(db));
+    await api.register(responsibleGamblingRoutes(db));
+    await api.register(webAppRoutes(db));
     if (!config.production) await api.register(devRoutes(db));
   };

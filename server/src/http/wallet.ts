@@ -71,7 +71,7 @@ export const walletRoutes =
       const user = currentUser(req);
       const q = statementQuery(req);
       const rows = await profitLossByMarket(db, user.id, await zoneOf(db, user.id), q);
-      const items = rows.map((r) => ({ reference: r.reference, win: paiseToRupees(r.winPaise), loss: paiseToRupees(r.lossPaise), commission: paiseToRupees(r.commissionPaise), net: paiseToRupees(r.netPaise), settledAt: r.settledAt }));
+      const items = rows.map((r) => ({ reference: r.reference, sportId: r.sportId, sportName: r.sportName, eventId: r.eventId, eventName: r.eventName, marketName: r.marketName, win: paiseToRupees(r.winPaise), loss: paiseToRupees(r.lossPaise), commission: paiseToRupees(r.commissionPaise), net: paiseToRupees(r.netPaise), settledAt: r.settledAt }));
       return ok({ page: q.page, limit: q.limit, items });
     });
 

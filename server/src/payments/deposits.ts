@@ -24,18 +24,36 @@ export interface DepositRow {
 
 const COLUMNS = 'id, user_id, operator_id, amount_paise, method, utr, status, created_at, decided_at, decided_by, note';
 
+/**
+ * Records a pending deposit. `requestKey` (the client's idempotency key) makes a retry or a double
+ * click answer with the deposit already recorded instead of a second one.
+ */
 export async function submitDeposit(
   db: Database,
   player: { id: number; operatorId: number },
-  input: { amountPaise: number; utr: string; method: 'upi' | 'bank' },
+  input: { amountPaise: number; utr: string; method: 'upi' | 'bank'; requestKey?: string | undefined },
+  /** the player's own limits (responsible gambling), checked for a new deposit only */
+  mayDeposit: (tx: Sql) => Promise<void> = async () => {},
 ): Promise<DepositRow> {
-  const rows = await db.query<DepositRow>(
-    `INSERT INTO deposits (user_id, operator_id, amount_paise, method, utr) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (utr) DO NOTHING RETURNING ${COLUMNS}`,
-    [player.id, player.operatorId, input.amountPaise, input.method, input.utr],
-  );
-  if (!rows[0]) throw badRequest('This UTR has already been submitted');
-  return rows[0];
+  return db.transaction(async (tx) => {
+    if (input.requestKey) {
+      const [previous] = await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE user_id = $1 AND request_key = $2`, [player.id, input.requestKey]);
+      if (previous) return previous;
+    }
+    await mayDeposit(tx);
+    const rows = await tx.query<DepositRow>(
+      `INSERT INTO deposits (user_id, operator_id, amount_paise, method, utr, request_key) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+      [player.id, player.operatorId, input.amountPaise, input.method, input.utr, input.requestKey ?? null],
+    );
+    if (rows[0]) return rows[0];
+    // A concurrent retry with the same key committed first (PostgreSQL): answer with it.
+    const [same] = input.requestKey
+      ? await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE user_id = $1 AND request_key = $2`, [player.id, input.requestKey])
+      : [];
+    if (same) return same;
+    throw badRequest('This UTR has already been submitted');
+  });
 }
 
 async function pendingDepositForUpdate(tx: Sql, actor: Actor, id: number): Promise<DepositRow> {

@@ -8,7 +8,7 @@ import { playerAccounts, systemAccount, transfer } from '../wallet/ledger';
 import { audit, type Actor } from '../operator/audit';
 import type { ListFilter } from './deposits';
 
-export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
 
 export interface WithdrawalRow {
   id: number;
@@ -123,26 +123,44 @@ async function pendingWithdrawalForUpdate(tx: Sql, actor: Actor, id: number): Pr
   return w;
 }
 
+type Outcome = 'paid' | 'rejected' | 'cancelled';
+
+/** Moves a pending withdrawal's held money to where its outcome sends it, and records the outcome. */
+async function close(tx: Sql, w: WithdrawalRow, outcome: Outcome, decidedBy: number | null, note: string | null): Promise<WithdrawalRow> {
+  const pending = await systemAccount(tx, 'withdrawals_pending', w.operator_id);
+  const to = outcome === 'paid' ? await systemAccount(tx, 'payments_clearing', w.operator_id) : (await playerAccounts(tx, w.user_id)).cash;
+  const { transferId } = await transfer(tx, {
+    idempotencyKey: `withdrawal_${outcome}:${w.id}`,
+    fromAccountId: pending,
+    toAccountId: to,
+    amountPaise: w.amount_paise,
+    kind: outcome === 'paid' ? 'withdrawal_paid' : 'withdrawal_release',
+    reference: `withdrawal:${w.id}`,
+    memo: outcome === 'paid' ? 'Withdrawal paid' : outcome === 'rejected' ? 'Withdrawal rejected' : 'Withdrawal cancelled',
+  });
+  const rows = await tx.query<WithdrawalRow>(
+    `UPDATE withdrawals SET status = $2, decided_at = now(), decided_by = $3, note = $4, final_transfer_id = $5 WHERE id = $1 RETURNING ${COLUMNS}`,
+    [w.id, outcome, decidedBy, note, transferId],
+  );
+  return rows[0]!;
+}
+
 async function decide(db: Database, actor: Actor, id: number, outcome: 'paid' | 'rejected', note: string | null): Promise<WithdrawalRow> {
   return db.transaction(async (tx) => {
     const w = await pendingWithdrawalForUpdate(tx, actor, id);
-    const pending = await systemAccount(tx, 'withdrawals_pending', w.operator_id);
-    const to = outcome === 'paid' ? await systemAccount(tx, 'payments_clearing', w.operator_id) : (await playerAccounts(tx, w.user_id)).cash;
-    const { transferId } = await transfer(tx, {
-      idempotencyKey: `withdrawal_${outcome}:${w.id}`,
-      fromAccountId: pending,
-      toAccountId: to,
-      amountPaise: w.amount_paise,
-      kind: outcome === 'paid' ? 'withdrawal_paid' : 'withdrawal_release',
-      reference: `withdrawal:${w.id}`,
-      memo: outcome === 'paid' ? 'Withdrawal paid' : 'Withdrawal rejected',
-    });
-    const rows = await tx.query<WithdrawalRow>(
-      `UPDATE withdrawals SET status = $2, decided_at = now(), decided_by = $3, note = $4, final_transfer_id = $5 WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, outcome, actor.operatorUserId, note, transferId],
-    );
+    const decided = await close(tx, w, outcome, actor.operatorUserId, note);
     await audit(tx, actor, outcome === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject', id, { operatorId: actor.operatorId, amountPaise: w.amount_paise, note });
-    return rows[0]!;
+    return decided;
+  });
+}
+
+/** The player takes back a withdrawal an operator has not decided yet: the hold returns to cash. */
+export async function cancelWithdrawal(db: Database, userId: number, id: number): Promise<WithdrawalRow> {
+  return db.transaction(async (tx) => {
+    const [w] = await tx.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]);
+    if (!w) throw notFound('No such withdrawal');
+    if (w.status !== 'pending') throw new HttpError(409, `Withdrawal is already ${w.status}`);
+    return close(tx, w, 'cancelled', null, 'Cancelled by the player');
   });
 }
 

@@ -24,8 +24,9 @@ export function siteSetting(host: Host, hostname: string): SiteSetting {
     themeColor: host.themeColor,
     logo: `${assetBase(host)}/logo.png`,
     favicon: `${assetBase(host)}/favicon.ico`,
-    touchIcon: `${assetBase(host)}/apple-touch-icon.png`,
-    manifest: `${assetBase(host)}/manifest.json`,
+    // the installable web app, drawn per requesting host (http/web-app.ts)
+    touchIcon: '/api/v1/site/apple-touch-icon.png',
+    manifest: '/api/v1/site/manifest.webmanifest',
     widgetTheme: str(c, 'widgetTheme', 'lotus-fair'),
     version: str(c, 'appVersion', 'v1.0'),
     showSignupOption: flag(c, 'showSignupOption', true),
@@ -67,7 +68,7 @@ export function supportContact(host: Host): SupportContact {
 }
 
 export function logoOf(host: Host): LogoData {
-  return { logo: `${assetBase(host)}/logo.png`, favicon: `${assetBase(host)}/favicon.ico`, touchIcon: `${assetBase(host)}/apple-touch-icon.png`, siteName: host.siteName };
+  return { logo: `${assetBase(host)}/logo.png`, favicon: `${assetBase(host)}/favicon.ico`, touchIcon: '/api/v1/site/apple-touch-icon.png', siteName: host.siteName };
 }
 
 export function promotionsOf(host: Host): Promotions {

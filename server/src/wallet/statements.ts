@@ -111,6 +111,12 @@ export async function accountStatement(
 export interface MarketPnl {
   /** the settlement's reference, e.g. 'market:1.2345' or 'fancy:17' */
   reference: string;
+  /** what was bet on, for grouping by sport, then event, then market (null when unknown) */
+  sportId: number | null;
+  sportName: string | null;
+  eventId: number | null;
+  eventName: string | null;
+  marketName: string | null;
   winPaise: number;
   lossPaise: number;
   /** the host's commission on the market's net winnings */
@@ -137,12 +143,33 @@ export async function profitLossByMarket(db: Sql, userId: number, zone: TimeZone
      ORDER BY max(id) DESC LIMIT $5 OFFSET $6`,
     [accounts.cash, accounts.hold, from ?? null, toExclusive ?? null, q.limit, (q.page - 1) * q.limit],
   );
+  const names = await namesOf(db, rows.map((r) => r.reference));
   return rows.map((r) => ({
     reference: r.reference,
+    ...(names.get(r.reference) ?? { sportId: null, sportName: null, eventId: null, eventName: null, marketName: null }),
     winPaise: r.win,
     lossPaise: r.loss,
     commissionPaise: r.commission,
     netPaise: r.win - r.loss - r.commission,
     settledAt: inZone(new Date(r.settled_at), zone),
   }));
+}
+
+type PnlNames = Pick<MarketPnl, 'sportId' | 'sportName' | 'eventId' | 'eventName' | 'marketName'>;
+
+/** Sport, event and market (or session) names of settlement references, in one query. */
+async function namesOf(db: Sql, references: readonly string[]): Promise<Map<string, PnlNames>> {
+  if (references.length === 0) return new Map();
+  const idsOf = (prefix: string) => references.filter((r) => r.startsWith(prefix)).map((r) => r.slice(prefix.length));
+  const rows = await db.query<{ reference: string; sport_id: number; sport_name: string; event_id: number; event_name: string; market_name: string }>(
+    `SELECT 'market:' || m.id AS reference, s.id AS sport_id, s.name AS sport_name, e.id AS event_id, e.name AS event_name, m.name AS market_name
+     FROM markets m JOIN events e ON e.id = m.event_id JOIN sports s ON s.id = e.sport_id
+     WHERE m.id = ANY ($1::text[])
+     UNION ALL
+     SELECT 'fancy:' || f.id, s.id, s.name, e.id, e.name, f.name
+     FROM fancies f JOIN events e ON e.id = f.event_id JOIN sports s ON s.id = e.sport_id
+     WHERE f.id = ANY ($2::bigint[])`,
+    [idsOf('market:'), idsOf('fancy:').filter((id) => /^\d{1,18}$/.test(id))],
+  );
+  return new Map(rows.map((r) => [r.reference, { sportId: r.sport_id, sportName: r.sport_name, eventId: Number(r.event_id), eventName: r.event_name, marketName: r.market_name }]));
 }

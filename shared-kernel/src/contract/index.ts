@@ -9,3 +9,5 @@ export * from './sports';
 export * from './betting';
 export * from './payments';
 export * from './stream';
+export * from './casino';
+export * from './responsible-gambling';

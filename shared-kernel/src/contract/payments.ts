@@ -14,6 +14,8 @@ export interface DepositRequest {
   /** 12-digit bank reference */
   utr: string;
   method: 'upi' | 'bank';
+  /** the client's idempotency key: a retry or double click answers with the first deposit */
+  request_id?: string;
 }
 
 export interface PaymentTransaction {
@@ -21,7 +23,7 @@ export interface PaymentTransaction {
   referenceNo: string;
   type: 'deposit' | 'withdrawal';
   amount: number;
-  status: 'pending' | 'approved' | 'paid' | 'rejected';
+  status: 'pending' | 'approved' | 'paid' | 'rejected' | 'cancelled';
   method: 'upi' | 'bank';
   utr: string | null;
   destination: Record<string, unknown> | null;

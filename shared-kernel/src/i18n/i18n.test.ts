@@ -5,7 +5,7 @@ import { en } from './locales/en';
 /** Words every language writes the same way (brand and product names, abbreviations). */
 const SAME_EVERYWHERE = new Set(['auth.otp', 'reset.sms', 'reset.whatsapp', 'nav.aviator', 'nav.aura', 'footer.upi', 'sidebar.casino', 'drawer.casino']);
 /** Words one language writes as English does: Spanish says No for the fancy lay side too, and writes brand names as English. */
-const SAME_IN: Partial<Record<string, ReadonlySet<string>>> = { es: new Set(['sports.no', 'auth.google', 'auth.whatsapp']) };
+const SAME_IN: Partial<Record<string, ReadonlySet<string>>> = { es: new Set(['sports.no', 'auth.google', 'auth.whatsapp', 'casino.tabBlackjack', 'casino.tabBingo', 'accountPages.filter_casino', 'accountPolicy.appAndroidH']) };
 
 describe('translations', () => {
   it('has the seven languages of the spec', () => {
@@ -36,6 +36,15 @@ describe('translations', () => {
     expect([en.sportsSlip.odds, en.sportsSlip.stake, en.sportsSlip.profit, en.sportsSlip.runs, en.sportsSlip.oddsHJ, en.sportsSlip.liability]).toEqual(['Odds', 'Stake', 'Profit', 'RUNS', 'Odds(H-J)', 'Liability']);
   });
 
+  it('covers the casino remote: its group is checked like the shell\'s', async () => {
+    for (const code of ['hi', 'mr', 'gu', 'kn', 'bn', 'es'] as const) {
+      const messages = (await loadMessages(code)) as Record<string, Record<string, string>>;
+      expect(Object.keys(messages.casino ?? {}).sort()).toEqual(Object.keys(en.casino).sort());
+    }
+    expect(en.casino.pointsNotice).toBe('10 = 1 Point');
+    expect(en.casino.playWithBonus).toBe('Play With Bonus');
+  });
+
   it('covers the racing remote: its groups are checked like the shell\'s', async () => {
     for (const code of ['hi', 'mr', 'gu', 'kn', 'bn', 'es'] as const) {
       const messages = (await loadMessages(code)) as Record<string, Record<string, string>>;
@@ -48,6 +57,19 @@ describe('translations', () => {
     expect(en.racing.loadingRaces).toBe('Loading Races for {{venue}}...');
     expect(en.racing.noEvents).toBe('There are currently no upcoming events.');
     expect([en.racing.suspended, en.racing.inPlay, en.racing.upcoming, en.racing.combinedMarket]).toEqual(['SUSPENDED', 'In Play', 'Upcoming', 'Combined Market']);
+  });
+
+  it('covers the account remote: its groups are checked like the shell\'s, with the spec\'s texts', async () => {
+    for (const code of ['hi', 'mr', 'gu', 'kn', 'bn', 'es'] as const) {
+      const messages = (await loadMessages(code)) as Record<string, Record<string, string>>;
+      for (const group of ['accountPages', 'accountPolicy'] as const) {
+        expect(Object.keys(en[group]).length).toBeGreaterThan(0);
+        expect(Object.keys(messages[group] ?? {}).sort()).toEqual(Object.keys(en[group]).sort());
+      }
+    }
+    expect(en.accountPages.passwordMismatch).toBe('Password does not match.');
+    expect(en.accountPages.demoRefusal).toBe('Please login from your read ID.');
+    expect(en.accountPages.fieldRequired).toBe('This field is required');
   });
 
   it('persists the chosen language and falls back to English for a missing key', async () => {

@@ -85,3 +85,10 @@ export const FRAGMENTS = {
 export function pagesOf(section: SectionName): string[] {
   return [...new Set(ROUTES.filter((r) => r.section === section).map((r) => r.page))];
 }
+
+const CASINO_FIRST_SEGMENTS = new Set(ROUTES.filter((r) => r.section === 'casino').map((r) => r.path.split('/')[1]!));
+
+/** Whether a path (e.g. a link's href) is a casino page: entering it goes through the §4.2 gate. */
+export function isCasinoPath(pathname: string): boolean {
+  return CASINO_FIRST_SEGMENTS.has(pathname.split('/')[1] ?? '');
+}

@@ -1,2 +1,3 @@
 export * from './time';
 export * from './countdown';
+export * from './time-setting';

@@ -1,1 +1,2 @@
 export * from './auth-schemas';
+export * from './stake-presets';

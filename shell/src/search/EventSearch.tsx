@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { requestLogin } from '@khel/shared-kernel';
+import { gateCasinoEntry, isCasinoPath, requestLogin } from '@khel/shared-kernel';
 import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useSession } from '../session/useSession';
 import { fetchSearchList, searchEvents, targetOf, type SearchEvent } from './search';
@@ -41,6 +41,8 @@ export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDo
       requestLogin(1, target.path);
       return;
     }
+    // A casino result (sport 77777) goes through the §4.2 gate: a demo user is refused there.
+    if (isCasinoPath(target.path) && gateCasinoEntry(target.path) !== 'go') return;
     navigate(target.path, target.racing ? { state: { racingEvent: target.racing } } : undefined);
   };
 

@@ -9,6 +9,9 @@ export interface SiteSetting extends Partial<Omit<SiteFlags, 'showMagicLink'>> {
   metaDescription?: string;
   favicon?: string;
   appName?: string;
+  themeColor?: string;
+  manifest?: string;
+  touchIcon?: string;
 }
 
 export type SocialName = 'Telegram' | 'Whatsapp' | 'Gmail' | 'Instagram' | 'Facebook';
@@ -53,7 +56,7 @@ export async function fetchBannerNotices(): Promise<NoticeMessage[]> {
   return (notices ?? []).filter((n) => !n.Type || n.Type === 'T');
 }
 
-/** Title, meta description and favicon of the host (§1 white-label). */
+/** Title, meta description, favicon, theme colour, web app manifest and touch icon of the host (§1 white-label, §3). */
 export function applySiteSetting(setting: SiteSetting | null, siteName: string): void {
   document.title = setting?.title || siteName;
   const description = setting?.metaDescription;
@@ -66,15 +69,24 @@ export function applySiteSetting(setting: SiteSetting | null, siteName: string):
     }
     meta.content = description;
   }
-  if (setting?.favicon) {
-    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (!link) {
-      link = document.createElement('link');
-      link.rel = 'icon';
-      document.head.appendChild(link);
-    }
-    link.href = setting.favicon;
+  if (setting?.favicon) headLink('icon', setting.favicon);
+  // The installable web app (the account section's /app-download page explains it).
+  if (setting?.manifest) headLink('manifest', setting.manifest);
+  if (setting?.touchIcon) headLink('apple-touch-icon', setting.touchIcon);
+  if (setting?.themeColor) {
+    const theme = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+    if (theme) theme.content = setting.themeColor;
   }
+}
+
+function headLink(rel: string, href: string): void {
+  let link = document.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    document.head.appendChild(link);
+  }
+  link.href = href;
 }
 
 interface AppConfigEntry {

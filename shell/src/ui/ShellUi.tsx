@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useLocation, useNavigate } from 'react-router-dom';
 import { currentSession, isLoggedIn$, loginRequests$, takeResumePath } from '@khel/shared-kernel';
 import { useSite } from '../site/SiteContext';
+import { useCasinoLinkGate } from '../frame/casino-link-gate';
 
 /** The window event the sports remote's slip dispatched before the kernel's requestLogin existed. */
 export const LEGACY_LOGIN_REQUEST_EVENT = 'khel:login-requested';
@@ -50,6 +51,7 @@ export function ShellUiProvider({ children }: { children: ReactNode }) {
   // Remotes ask for the dialog through the kernel (requestLogin / gateCasinoEntry); after a login
   // the remembered target is visited (§4.2, §2.8).
   const navigate = useNavigate();
+  useCasinoLinkGate();
   useEffect(() => {
     const requests = loginRequests$.subscribe((r) => setAuth((a) => ({ ...a, open: true, tab: r.tab })));
     const logins = isLoggedIn$.subscribe((loggedIn) => {

@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 import { sportsBn } from './sports/bn';
+import { casinoBn } from './casino/bn';
+import { accountBn } from './account/bn';
 import { racingBn } from './racing/bn';
 
 export const bn: Messages = {
@@ -155,5 +157,7 @@ export const bn: Messages = {
     codeSent: 'কোড পাঠানো হয়েছে। এটি {{time}} পরে মেয়াদোত্তীর্ণ হবে।',
   },
   ...sportsBn,
+  ...casinoBn,
+  ...accountBn,
   ...racingBn,
 };

@@ -1,5 +1,7 @@
 // English: the reference language; every other locale is checked against these keys.
 import { sportsEn } from './sports/en';
+import { casinoEn } from './casino/en';
+import { accountEn } from './account/en';
 import { racingEn } from './racing/en';
 
 export const en = {
@@ -171,6 +173,8 @@ export const en = {
     codeSent: 'Code sent. It expires in {{time}}.',
   },
   ...sportsEn,
+  ...casinoEn,
+  ...accountEn,
   ...racingEn,
 };
 

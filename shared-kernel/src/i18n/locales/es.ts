@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 import { sportsEs } from './sports/es';
+import { casinoEs } from './casino/es';
+import { accountEs } from './account/es';
 import { racingEs } from './racing/es';
 
 export const es: Messages = {
@@ -171,5 +173,7 @@ export const es: Messages = {
     codeSent: 'Código enviado. Caduca en {{time}}.',
   },
   ...sportsEs,
+  ...casinoEs,
+  ...accountEs,
   ...racingEs,
 };

@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 import { sportsGu } from './sports/gu';
+import { casinoGu } from './casino/gu';
+import { accountGu } from './account/gu';
 import { racingGu } from './racing/gu';
 
 export const gu: Messages = {
@@ -155,5 +157,7 @@ export const gu: Messages = {
     codeSent: 'કોડ મોકલ્યો. તે {{time}} માં સમાપ્ત થશે.',
   },
   ...sportsGu,
+  ...casinoGu,
+  ...accountGu,
   ...racingGu,
 };

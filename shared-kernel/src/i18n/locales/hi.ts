@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 import { sportsHi } from './sports/hi';
+import { casinoHi } from './casino/hi';
+import { accountHi } from './account/hi';
 import { racingHi } from './racing/hi';
 
 export const hi: Messages = {
@@ -171,5 +173,7 @@ export const hi: Messages = {
     codeSent: 'कोड भेजा गया। यह {{time}} में समाप्त होगा।',
   },
   ...sportsHi,
+  ...casinoHi,
+  ...accountHi,
   ...racingHi,
 };

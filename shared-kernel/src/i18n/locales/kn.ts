@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 import { sportsKn } from './sports/kn';
+import { casinoKn } from './casino/kn';
+import { accountKn } from './account/kn';
 import { racingKn } from './racing/kn';
 
 export const kn: Messages = {
@@ -155,5 +157,7 @@ export const kn: Messages = {
     codeSent: 'ಕೋಡ್ ಕಳುಹಿಸಲಾಗಿದೆ. ಇದು {{time}} ನಲ್ಲಿ ಅವಧಿ ಮೀರುತ್ತದೆ.',
   },
   ...sportsKn,
+  ...casinoKn,
+  ...accountKn,
   ...racingKn,
 };

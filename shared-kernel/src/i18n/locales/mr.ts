@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 import { sportsMr } from './sports/mr';
+import { casinoMr } from './casino/mr';
+import { accountMr } from './account/mr';
 import { racingMr } from './racing/mr';
 
 export const mr: Messages = {
@@ -155,5 +157,7 @@ export const mr: Messages = {
     codeSent: 'कोड पाठवला. तो {{time}} मध्ये कालबाह्य होईल.',
   },
   ...sportsMr,
+  ...casinoMr,
+  ...accountMr,
   ...racingMr,
 };

@@ -1,0 +1,28 @@
+// Everything the provider reads from its environment, read once at start.
+export interface ProviderConfig {
+  port: number;
+  listenHost: string;
+  /** Khel's API base the wallet calls go to */
+  apiUrl: string;
+  /** this provider's code at Khel and the HMAC secret Khel holds for it */
+  providerCode: string;
+  secret: string;
+  production: boolean;
+}
+
+/** The development secret; production must set KHEL_CASINO_SECRET (the same value on both sides). */
+export const DEVELOPMENT_SECRET = 'khel-builtin-provider-development-secret';
+
+export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
+  const production = env.NODE_ENV === 'production';
+  const secret = env.KHEL_CASINO_SECRET || (production ? '' : DEVELOPMENT_SECRET);
+  if (!secret) throw new Error('KHEL_CASINO_SECRET must be set in production');
+  return {
+    port: Number(env.KHEL_PROVIDER_PORT || 3005),
+    listenHost: env.KHEL_LISTEN_HOST ?? '0.0.0.0',
+    apiUrl: env.KHEL_API_URL ?? `http://127.0.0.1:${env.KHEL_SERVER_PORT || 4000}/api/v1`,
+    providerCode: env.KHEL_PROVIDER_CODE ?? 'khel',
+    secret,
+    production,
+  };
+}

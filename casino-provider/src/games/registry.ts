@@ -1,0 +1,70 @@
+// How a game plugs into the provider. A game is one folder under src/games/ exporting a
+// `GameDefinition`; src/games/index.ts lists them. The provider serves its page at
+// /play/{id}?s={session} and routes POST /api/games/{id}/{action} to its `actions`. Money moves
+// only through `ctx.wallet` (Khel's seamless wallet), never anywhere else.
+import type { WalletClient } from '../wallet/client';
+import type { PlayerSession } from '../sessions';
+
+/** The lobby's categories (spec §3: liveCasino tabs and slotsGames tabs). */
+export type LiveCategory = 'top' | 'live' | 'table' | 'poker' | 'blackjack' | 'baccarat' | 'roulette' | 'shows' | 'virtual';
+export type SlotCategory = 'main' | 'all' | 'fishing' | 'bingo' | 'virtual' | 'multiplayer' | 'scratch';
+
+export interface GameInfo {
+  /** stable id used in launch calls and URLs, e.g. 'slot-lotus-sevens' */
+  id: string;
+  name: string;
+  /** 'slots' games are listed under the slots lobby, 'live' under live casino */
+  section: 'slots' | 'live';
+  categories: ReadonlyArray<LiveCategory | SlotCategory>;
+  /** return to player in basis points (9600 = 96.00%), as measured by the game's RTP test */
+  rtpBasisPoints: number;
+  /** one line for the lobby tile */
+  blurb: string;
+}
+
+/** What a game's action receives: the player's session and the provider's services. */
+export interface GameContext {
+  session: PlayerSession;
+  wallet: WalletClient;
+}
+
+export class GameActionError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code = 'REFUSED',
+  ) {
+    super(message);
+  }
+}
+
+export type GameAction = (ctx: GameContext, body: Record<string, unknown>) => Promise<unknown>;
+
+export interface GameDefinition extends GameInfo {
+  /** the page's HTML body and script (the provider wraps it in its page frame) */
+  page(): { title: string; body: string; script: string };
+  /** the round engine's calls: spin, bet, state... */
+  actions: Record<string, GameAction>;
+  /** timed games start their clock here (called once when the provider starts) */
+  start?(wallet: WalletClient): void;
+  stop?(): void;
+}
+
+export class GameRegistry {
+  private readonly games = new Map<string, GameDefinition>();
+
+  constructor(games: readonly GameDefinition[]) {
+    for (const g of games) {
+      if (this.games.has(g.id)) throw new Error(`two games with id ${g.id}`);
+      this.games.set(g.id, g);
+    }
+  }
+
+  get(id: string): GameDefinition | undefined {
+    return this.games.get(id);
+  }
+
+  list(): GameDefinition[] {
+    return [...this.games.values()];
+  }
+}

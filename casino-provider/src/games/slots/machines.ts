@@ -1,0 +1,105 @@
+// The three slot machines: reel strips, paylines and paytables. Their stated RTPs are the exact
+// values of `exactRtp` (checked by test) and are measured by 10^6 simulated spins.
+import { SimulationRandom } from '../../fair/seeds';
+import type { SlotMachine, SlotSymbol } from './engine';
+
+/** A reel strip with `counts[s]` stops of each symbol s, in a fixed shuffled order. */
+function strip(counts: readonly number[], seed: number): number[] {
+  const out: number[] = [];
+  counts.forEach((c, s) => {
+    for (let i = 0; i < c; i++) out.push(s);
+  });
+  const random = new SimulationRandom(seed);
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = random.nextInt(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+const LINES_3x3 = [
+  [1, 1, 1],
+  [0, 0, 0],
+  [2, 2, 2],
+  [0, 1, 2],
+  [2, 1, 0],
+];
+
+const LINES_5x3_10 = [
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [1, 0, 1, 2, 1],
+];
+
+const LINES_5x3_20 = [
+  ...LINES_5x3_10,
+  [0, 1, 0, 1, 0],
+  [2, 1, 2, 1, 2],
+  [1, 1, 0, 1, 1],
+  [1, 1, 2, 1, 1],
+  [0, 1, 1, 1, 0],
+  [2, 1, 1, 1, 2],
+  [0, 2, 0, 2, 0],
+  [2, 0, 2, 0, 2],
+  [1, 0, 2, 0, 1],
+  [1, 2, 0, 2, 1],
+];
+
+const sym = (key: string, label: string, glyph: string, colour: string): SlotSymbol => ({ key, label, glyph, colour });
+
+export const LOTUS_SEVENS: SlotMachine = {
+  symbols: [sym('seven', 'Seven', '7', '#ffd54a'), sym('bar', 'Bar', 'BAR', '#ff7a59'), sym('bell', 'Bell', '♫', '#ffb347'), sym('lotus', 'Lotus', '❀', '#ff8fd1'), sym('cherry', 'Cherry', '♥', '#ff4d6d'), sym('lemon', 'Lemon', '●', '#f4e04d')],
+  reels: [strip([2, 3, 4, 5, 6, 4], 11), strip([2, 3, 4, 5, 6, 4], 12), strip([2, 3, 4, 5, 6, 4], 13)],
+  rows: 3,
+  lines: LINES_3x3,
+  pays: [
+    [0, 0, 0, 80],
+    [0, 0, 0, 60],
+    [0, 0, 0, 40],
+    [0, 0, 0, 25],
+    [0, 0, 0, 20],
+    [0, 0, 0, 16],
+  ],
+  minRun: 3,
+};
+
+export const MAHARAJA_GEMS: SlotMachine = {
+  symbols: [sym('crown', 'Crown', '♛', '#ffd54a'), sym('ruby', 'Ruby', '♦', '#ff4d6d'), sym('emerald', 'Emerald', '♣', '#3ddc84'), sym('sapphire', 'Sapphire', '♠', '#4dabff'), sym('pearl', 'Pearl', '○', '#f2f3f5'), sym('coin', 'Coin', '◉', '#e0b04a')],
+  reels: [0, 1, 2, 3, 4].map((r) => strip([2, 3, 4, 5, 6, 7], 21 + r)),
+  rows: 3,
+  lines: LINES_5x3_10,
+  pays: [
+    [0, 0, 0, 76, 300, 1000],
+    [0, 0, 0, 46, 150, 500],
+    [0, 0, 0, 30, 95, 300],
+    [0, 0, 0, 19, 57, 190],
+    [0, 0, 0, 11, 38, 114],
+    [0, 0, 0, 8, 23, 76],
+  ],
+  minRun: 3,
+};
+
+export const TIGER_TEMPLE: SlotMachine = {
+  symbols: [sym('tiger', 'Tiger', '☀', '#ff9f1c'), sym('elephant', 'Elephant', '♜', '#b0bec5'), sym('peacock', 'Peacock', '✿', '#3ddc84'), sym('temple', 'Temple', '⌂', '#ffd54a'), sym('drum', 'Drum', '♬', '#ff7a59'), sym('leaf', 'Leaf', '☘', '#7bd389')],
+  reels: [0, 1, 2, 3, 4].map((r) => strip([2, 3, 4, 5, 6, 6], 31 + r)),
+  rows: 3,
+  lines: LINES_5x3_20,
+  pays: [
+    [0, 0, 0, 74, 300, 1000],
+    [0, 0, 0, 45, 150, 600],
+    [0, 0, 0, 30, 90, 300],
+    [0, 0, 0, 18, 53, 180],
+    [0, 0, 0, 12, 36, 120],
+    [0, 0, 0, 9, 24, 75],
+  ],
+  minRun: 3,
+};
+
+export const MACHINES = { 'slot-lotus-sevens': LOTUS_SEVENS, 'slot-maharaja-gems': MAHARAJA_GEMS, 'slot-tiger-temple': TIGER_TEMPLE };

@@ -1,0 +1,148 @@
+// The provider's HTTP surface (node's http, no framework: a handful of routes).
+//   GET  /launch?token=&game=       authenticates the launch token with Khel, opens a session,
+//                                   redirects to the game (or the lobby) page
+//   GET  /play/lobby?s=&section=&category=   the lobby of this provider's games
+//   GET  /play/{gameId}?s=          a game's page
+//   GET  /api/session               (x-session) the player's balance
+//   POST /api/games/{gameId}/{action}   (x-session) a game's round engine
+//   GET  /games                     the catalogue (public): id, name, section, categories, RTP
+//   GET  /health
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { WalletClient } from '../wallet/client';
+import { WalletUnavailableError } from '../wallet/client';
+import type { SessionStore } from '../sessions';
+import { GameActionError, type GameRegistry } from '../games/registry';
+import { renderPage } from './page';
+import { lobbyPage } from '../lobby/lobby-page';
+
+export interface ProviderDeps {
+  wallet: WalletClient;
+  sessions: SessionStore;
+  games: GameRegistry;
+}
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    // Pages are meant to be framed by the operator's site; nothing else is loaded from elsewhere.
+    'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+    'referrer-policy': 'origin',
+  });
+  res.end(html);
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new GameActionError(413, 'Request body is too large');
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return {};
+  try {
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    /* fall through */
+  }
+  throw new GameActionError(400, 'Request body must be a JSON object');
+}
+
+const errorPage = (message: string) =>
+  `<!doctype html><meta charset="utf-8"><title>Khel casino</title><body style="font:15px system-ui;background:#14161c;color:#f2f3f5;padding:24px"><p data-testid="provider-error">${message}</p></body>`;
+
+export function createProviderServer(deps: ProviderDeps): http.Server {
+  const { wallet, sessions, games } = deps;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://provider');
+    const parts = url.pathname.split('/').filter(Boolean);
+
+    if (req.method === 'GET' && url.pathname === '/health') return sendJson(res, 200, { ok: true });
+    if (req.method === 'GET' && url.pathname === '/games') {
+      res.setHeader('access-control-allow-origin', '*');
+      return sendJson(res, 200, games.list().map(({ id, name, section, categories, rtpBasisPoints, blurb }) => ({ id, name, section, categories, rtpBasisPoints, blurb })));
+    }
+
+    if (req.method === 'GET' && url.pathname === '/launch') {
+      const token = url.searchParams.get('token') ?? '';
+      const answer = await wallet.authenticate(token);
+      if (answer.status !== 'OK') return sendHtml(res, 403, errorPage('This game link has expired. Please open the game again from the site.'));
+      const gameId = url.searchParams.get('game') || answer.gameId;
+      const session = sessions.create(answer.playerId, answer.name, gameId, originOf(headerOf(req, 'referer')));
+      const target = gameId && games.get(gameId) ? `/play/${encodeURIComponent(gameId)}` : '/play/lobby';
+      const query = new URLSearchParams({ s: session.id });
+      for (const key of ['section', 'category']) {
+        const v = url.searchParams.get(key);
+        if (v) query.set(key, v);
+      }
+      res.writeHead(302, { location: `${target}?${query}`, 'cache-control': 'no-store', 'referrer-policy': 'origin' });
+      return void res.end();
+    }
+
+    if (req.method === 'GET' && parts[0] === 'play' && parts.length === 2) {
+      const session = sessions.get(url.searchParams.get('s') ?? undefined);
+      if (!session) return sendHtml(res, 403, errorPage('Your game session has ended. Please open the game again from the site.'));
+      if (parts[1] === 'lobby') {
+        return sendHtml(res, 200, lobbyPage(games.list(), session, url.searchParams.get('section'), url.searchParams.get('category')));
+      }
+      const game = games.get(decodeURIComponent(parts[1]!));
+      if (!game) return sendHtml(res, 404, errorPage('No such game.'));
+      const page = game.page();
+      return sendHtml(res, 200, renderPage({ ...page, session }));
+    }
+
+    if (parts[0] === 'api') {
+      const session = sessions.get(headerOf(req, 'x-session'));
+      if (!session) return sendJson(res, 401, { message: 'Your game session has ended. Please open the game again from the site.' });
+      if (req.method === 'GET' && url.pathname === '/api/session') {
+        const answer = await wallet.balance(session.playerId);
+        if (answer.status !== 'OK') return sendJson(res, 403, { message: answer.message });
+        return sendJson(res, 200, { balancePaise: answer.balancePaise, name: session.name, clientSeed: session.clientSeed });
+      }
+      if (req.method === 'POST' && parts[1] === 'games' && parts.length === 4) {
+        const game = games.get(decodeURIComponent(parts[2]!));
+        const action = game?.actions[parts[3]!];
+        if (!game || !action || !Object.hasOwn(game.actions, parts[3]!)) return sendJson(res, 404, { message: 'No such game call' });
+        const body = await readJson(req);
+        return sendJson(res, 200, await action({ session, wallet }, body));
+      }
+    }
+    sendJson(res, 404, { message: 'Not found' });
+  }
+
+  return http.createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      if (err instanceof GameActionError) return sendJson(res, err.statusCode, { message: err.message, code: err.code });
+      if (err instanceof WalletUnavailableError) return sendJson(res, 503, { message: 'The wallet is not answering. Your balance is safe; please try again.' });
+      console.error('casino provider: request failed', err);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong' });
+    });
+  });
+}
+
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** The origin of a Referer header, or '' when there is none or it is not an http(s) URL. */
+function originOf(referer: string | undefined): string {
+  if (!referer) return '';
+  try {
+    const url = new URL(referer);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,19 @@
+// The provider's lobby: tiles of its games, filtered by section (slots / live) and category.
+// A category with no game shows an empty state, never a made-up tile.
+import type { GameDefinition } from '../games/registry';
+import type { PlayerSession } from '../sessions';
+import { escapeHtml, renderPage } from '../http/page';
+
+export function lobbyPage(games: readonly GameDefinition[], session: PlayerSession, section: string | null, category: string | null): string {
+  const shown = games.filter(
+    (g) => (!section || g.section === section) && (!category || category === 'all' || category === 'top' || category === 'main' || g.categories.includes(category as never)),
+  );
+  const tiles = shown
+    .map(
+      (g) =>
+        `<a class="tile" data-testid="provider-game-${escapeHtml(g.id)}" href="/play/${encodeURIComponent(g.id)}?s=${encodeURIComponent(session.id)}"><b>${escapeHtml(g.name)}</b><small>${escapeHtml(g.blurb)}</small><br><small>RTP ${(g.rtpBasisPoints / 100).toFixed(2)}%</small></a>`,
+    )
+    .join('');
+  const body = shown.length ? `<div class="grid">${tiles}</div>` : `<p data-testid="provider-empty">No games in this category yet.</p>`;
+  return renderPage({ title: 'Khel Casino', session, body, script: '' });
+}

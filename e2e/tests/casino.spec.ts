@@ -1,0 +1,132 @@
+// The casino against the real server and the built-in provider on its own origin, at 1280 and
+// 390 px: a funded player opens the slots lobby, launches a slot, spins, and the header balance and
+// the account statement change; a demo player is refused; a visitor is sent to log in and lands on
+// the game after logging in; a frame message from another origin changes nothing.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectLoggedIn, isMobile, keepScreenshot, loginWithUserId, randomMobile, randomUserName, registerPlayer, toast } from '../support/player';
+import { fundPlayer, playerToken, providerOrigin, waitForProvider } from '../support/casino';
+
+test.beforeEach(async ({ request }) => {
+  await waitForProvider(request);
+});
+
+/** The Slots link: in the desktop header, or in the mobile left drawer. */
+async function clickSlots(page: Page, testInfo: TestInfo) {
+  if (isMobile(testInfo)) {
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('left-drawer').getByRole('link', { name: 'Slot Games' }).click();
+  } else {
+    await page.getByTestId('header').getByRole('link', { name: 'Slots', exact: true }).click();
+  }
+}
+
+async function newPlayer(request: import('@playwright/test').APIRequestContext, fundRupees: number) {
+  const who = { userName: randomUserName(), mobile: randomMobile(), password: 'casino-pass-1' };
+  await registerPlayer(request, who);
+  const token = await playerToken(request, who.userName, who.password);
+  if (fundRupees > 0) await fundPlayer(request, token, fundRupees);
+  return { ...who, token };
+}
+
+const provider = (page: Page) => page.frameLocator('[data-testid="casino-frame"]');
+
+test('a funded player plays a slot: the header balance and the account statement follow the wallet', async ({ page, request }, testInfo) => {
+  const player = await newPlayer(request, 1000);
+  await page.goto('/');
+  await loginWithUserId(page, player.userName, player.password);
+  await expectLoggedIn(page, testInfo);
+  await clickSlots(page, testInfo);
+  await expect(page).toHaveURL(/\/slot-games$/);
+  await expect(page.getByTestId('casino-points-notice')).toHaveText('10 = 1 Point');
+  await expect(page.getByTestId('casino-play-with-bonus')).toBeDisabled();
+  await expect(page.getByTestId('casino-play-with-bonus')).not.toBeChecked();
+  const frame = page.getByTestId('casino-frame');
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${providerOrigin()}/launch\\?token=`));
+  await provider(page).getByTestId('provider-game-slot-lotus-sevens').click();
+  await expect(provider(page).getByTestId('slot-machine')).toBeVisible();
+  // The frame grows to the game's height: the provider's height messages reach the page.
+  await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(700);
+  await expect(provider(page).getByTestId('provider-balance')).toHaveText('₹ 1,000.00');
+  if (!isMobile(testInfo)) await expect(page.getByTestId('balance')).toHaveText('1,000.00');
+
+  await provider(page).getByTestId('slot-spin').click();
+  await expect(provider(page).getByTestId('slot-result')).not.toBeEmpty({ timeout: 15_000 });
+  await keepScreenshot(page, testInfo, `casino-slot-${testInfo.project.name}`);
+  // The stake (₹10) left the wallet; a win came back into it. Either way the statement has the round.
+  const statement = await (await request.post('/api/v1/account/statement', { data: {}, headers: { authorization: `Bearer ${player.token}` } })).json();
+  const lines = statement.data.items as Array<{ description: string; debit: number; credit: number; balance: number }>;
+  const stake = lines.find((l) => l.description.startsWith('Lotus Sevens: stake'));
+  expect(stake?.debit).toBe(10);
+  const after = lines[0]!.balance;
+  expect(after).not.toBe(1000);
+  const shown = after.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(provider(page).getByTestId('provider-balance')).toHaveText(`₹ ${shown}`);
+  if (!isMobile(testInfo)) await expect(page.getByTestId('balance')).toHaveText(shown, { timeout: 5_000 });
+});
+
+test('a demo player is refused on a casino link and stays where they were', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await page.getByTestId('login-button').click();
+  await page.getByTestId('demo-login').click();
+  await expectLoggedIn(page, testInfo);
+  await clickSlots(page, testInfo);
+  await expect(toast(page, 'Please login from your read ID.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('casino-frame')).toHaveCount(0);
+  // Typing the address: refused as well, sent home.
+  await page.goto('/casino-lobby/casino');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('casino-frame')).toHaveCount(0);
+});
+
+test('a visitor is sent to log in and lands on the game after logging in', async ({ page, request }, testInfo) => {
+  const player = await newPlayer(request, 0);
+  await page.goto('/');
+  await clickSlots(page, testInfo);
+  await expect(page.getByTestId('auth-dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId('login-mode-user').click();
+  await page.getByTestId('login-user-id').fill(player.userName);
+  await page.getByTestId('login-password').fill(player.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/slot-games$/, { timeout: 30_000 });
+  await expect(provider(page).getByTestId('provider-game-slot-tiger-temple')).toBeVisible();
+});
+
+test('the live casino lobby frames the provider; a height message from another origin changes nothing; a roulette round pays', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const player = await newPlayer(request, 100);
+  await page.goto('/');
+  await loginWithUserId(page, player.userName, player.password);
+  await expectLoggedIn(page, testInfo);
+  await page.goto('/casino-lobby/casino/roulette');
+  await expect(page.getByTestId('casino-tab-roulette')).toHaveAttribute('aria-current', 'page');
+  await expect(provider(page).getByTestId('provider-game-roulette-european')).toBeVisible();
+  const frame = page.getByTestId('casino-frame');
+  await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(0);
+  const before = await frame.evaluate((el) => el.style.height);
+  await page.evaluate(() => window.postMessage({ type: 'khel-casino-height', height: 4321 }, '*'));
+  await page.waitForTimeout(300);
+  expect(await frame.evaluate((el) => el.style.height)).toBe(before);
+  // The roulette table: a round with a countdown and a history.
+  await provider(page).getByTestId('provider-game-roulette-european').click();
+  // A round with time left to bet: ₹10 on red and ₹10 on black (one of them wins unless the ball finds 0).
+  await expect(provider(page).getByTestId('table-countdown')).toHaveText(/Bets close in ([5-9]|1[0-5]) s/, { timeout: 30_000 });
+  await provider(page).getByTestId('roulette-red').click();
+  await provider(page).getByTestId('roulette-black').click();
+  await provider(page).getByTestId('table-place').click();
+  await expect(provider(page).getByTestId('table-my-bets')).toHaveText('Your bets this round: ₹ 20.00');
+  await expect(provider(page).getByTestId('provider-balance')).toHaveText('₹ 80.00');
+  await expect(provider(page).getByTestId('table-countdown')).toContainText('Next round in', { timeout: 20_000 });
+  await expect(provider(page).getByTestId('table-history').locator('span').first()).toBeVisible();
+  const result = Number(await provider(page).getByTestId('table-history').locator('span').first().textContent());
+  const expected = result === 0 ? 80 : 100;
+  const shown = expected.toFixed(2);
+  await expect(provider(page).getByTestId('provider-balance')).toHaveText(`₹ ${shown}`, { timeout: 5_000 });
+  if (!isMobile(testInfo)) await expect(page.getByTestId('balance')).toHaveText(shown, { timeout: 5_000 });
+  await keepScreenshot(page, testInfo, `casino-roulette-${testInfo.project.name}`);
+  const statement = await (await request.post('/api/v1/account/statement', { data: {}, headers: { authorization: `Bearer ${player.token}` } })).json();
+  const descriptions = (statement.data.items as Array<{ description: string }>).map((l) => l.description);
+  expect(descriptions.some((d) => d.startsWith('European Roulette: stake'))).toBe(true);
+  expect(descriptions.some((d) => d.startsWith('European Roulette: win'))).toBe(result !== 0);
+});

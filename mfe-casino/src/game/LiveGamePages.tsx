@@ -1,0 +1,30 @@
+// The live casino game pages (§2.1): /casino-live/{gameId}/{tableId} (qtech/launchUrl),
+// /table-casino-live/{eventName} and /casino_live/{id} (lotus/lobbyUrl with the game).
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { GamePage } from './GamePage';
+import { lobbyUrl, qtechLaunchUrl } from '../launch/launch';
+
+export function CasinoLivePage() {
+  const { t } = useTranslation();
+  const { gameId = '', tableId = '' } = useParams();
+  return (
+    <GamePage
+      title={t('casino.liveCasino')}
+      launch={() => qtechLaunchUrl({ gameId, providerCode: tableId })}
+      launchKey={`${gameId}/${tableId}`}
+    />
+  );
+}
+
+export function TableCasinoLivePage() {
+  const { t } = useTranslation();
+  const { eventName = '' } = useParams();
+  return <GamePage title={t('casino.liveCasino')} launch={() => lobbyUrl({ game_id: eventName, game_type: 'live' })} launchKey={eventName} />;
+}
+
+export function CasinoLiveByIdPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  return <GamePage title={t('casino.liveCasino')} launch={() => lobbyUrl({ game_id: id, game_type: 'live' })} launchKey={id} />;
+}

@@ -1,0 +1,143 @@
+// Casino calls.
+//   POST /lotus/lobbyUrl  {} | {game_type} | {game_id, game_type}   → {status, launchUrl}   (spec §7.4)
+//     game_type: 'slots' | 'live', optionally with the lobby tab: 'slots-fishing', 'live-roulette'
+//   POST /qtech/launchUrl {gameId, providerCode}                    → {status, data: url}
+//     logged-in players only (401 without a token); demo → 400 'Please login from your read ID.'
+//   POST /account/casino-profit-loss {page?, limit?}   (designed) the player's casino rounds, newest first:
+//     {status, data: {page, limit, items: [{gameName, gameId, roundId, stake, win, net, date}]}} (rupees)
+//   POST /casino/wallet/{authenticate|balance|debit|credit|rollback}   the seamless wallet, for providers:
+//     body signed (HMAC-SHA256, hex in x-khel-signature; provider code in x-khel-provider; see
+//     shared-kernel/src/contract/casino.ts). Bad signature → 401 {status:'ERROR', code:'INVALID_SIGNATURE'},
+//     logged in casino_refused_calls. Refusals → 200 {status:'ERROR', code, message}.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { LobbyUrlResponse, QtechLaunchResponse, WalletCall, WalletError } from '@khel/shared-kernel/contract';
+import { WALLET_PROVIDER_HEADER, WALLET_SIGNATURE_HEADER } from '@khel/shared-kernel/contract';
+import type { Config } from '../config';
+import type { Database } from '../store/db';
+import { currentUser, refuseDemo, requireUser } from '../identity/auth';
+import { assertPlayerMayBet } from '../responsible-gambling/responsible-gambling';
+import { issueLaunchToken, launchUrl, UnknownGameError } from '../casino/launch';
+import { casinoRounds, CasinoWalletRefusal, SeamlessWallet } from '../casino/seamless-wallet';
+import { pageOf } from './payments';
+import { badRequest, ok } from './reply';
+import { bodyOf, paiseToRupees, text } from './input';
+import { requestHostname } from '../site/request-host';
+
+const GAME_FIELD = { max: [100, 'Unknown game'] as [number, string], pattern: [/^[\w.:-]+$/, 'Unknown game'] as [RegExp, string] };
+const CATEGORY = /^[a-z]{1,12}(-[a-z]{1,20})?$/;
+const splitOnce = (v: string): [string, string] => {
+  const i = v.indexOf('-');
+  return i < 0 ? [v, ''] : [v.slice(0, i), v.slice(i + 1)];
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+export const casinoRoutes =
+  (db: Database, config: Config, wallet: SeamlessWallet): FastifyPluginAsync =>
+  async (app) => {
+    const auth = { preHandler: requireUser(db) };
+    const providerBase = (req: FastifyRequest) => config.casinoProviderUrl.replaceAll('{hostname}', requestHostname(req) || 'localhost');
+
+    // game_type names the lobby: 'slots' or 'live', optionally with a tab: 'slots-fishing', 'live-roulette'.
+    const launch = async (req: FastifyRequest, gameId: string, gameType: string | undefined) => {
+      const user = currentUser(req);
+      refuseDemo(user);
+      await assertPlayerMayBet(db, user.id, 0); // no game opens during a cool-off or self-exclusion
+      const [section, category] = gameType ? splitOnce(gameType) : [undefined, undefined];
+      try {
+        const token = await issueLaunchToken(db, user.id, gameId);
+        return launchUrl(providerBase(req), token, {
+          gameId,
+          section: section === 'slots' || section === 'live' ? section : undefined,
+          category: category || undefined,
+        });
+      } catch (err) {
+        if (err instanceof UnknownGameError) throw badRequest(err.message);
+        throw err;
+      }
+    };
+
+    app.post('/lotus/lobbyUrl', auth, async (req): Promise<LobbyUrlResponse> => {
+      const body = bodyOf(req);
+      const gameId = text(body, 'game_id', GAME_FIELD) ?? '';
+      const gameType = text(body, 'game_type', { max: [40, 'Unknown category'] })?.toLowerCase();
+      return { status: true, launchUrl: await launch(req, gameId, gameType && CATEGORY.test(gameType) ? gameType : undefined) };
+    });
+
+    app.post('/qtech/launchUrl', auth, async (req): Promise<QtechLaunchResponse> => {
+      const body = bodyOf(req);
+      const gameId = text(body, 'gameId', { required: 'gameId is required', ...GAME_FIELD });
+      text(body, 'providerCode', { max: [50, 'Unknown provider'] });
+      return { status: true, data: await launch(req, gameId, undefined) };
+    });
+
+    app.post('/account/casino-profit-loss', auth, async (req) => {
+      const user = currentUser(req);
+      const page = pageOf(bodyOf(req));
+      const rounds = await casinoRounds(db, user.id, page);
+      const items = rounds.map((r) => ({
+        gameName: r.gameName,
+        gameId: r.gameId,
+        roundId: r.roundId,
+        stake: paiseToRupees(r.stakePaise),
+        win: paiseToRupees(r.winPaise),
+        net: paiseToRupees(r.winPaise - r.stakePaise),
+        date: r.createdAt,
+      }));
+      return ok({ ...page, items });
+    });
+
+    // The wallet, in its own scope: JSON bodies are kept as sent, as the signature covers the exact bytes.
+    await app.register(async (scope) => {
+      scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (req, body, done) => {
+        req.rawBody = body as string;
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(null, undefined);
+        }
+      });
+
+      const calls: Record<WalletCall, (provider: string, body: Record<string, unknown>) => Promise<unknown>> = {
+        authenticate: (_p, b) => wallet.authenticate(b.token),
+        balance: (_p, b) => wallet.balance(b.playerId),
+        debit: (p, b) => wallet.debit(p, b),
+        credit: (p, b) => wallet.credit(p, b),
+        rollback: (p, b) => wallet.rollback(p, b),
+      };
+
+      scope.post<{ Params: { call: string } }>('/casino/wallet/:call', async (req, reply) => {
+        const call = req.params.call as WalletCall;
+        if (!Object.hasOwn(calls, call)) return reply.code(404).send(refusal('INVALID_REQUEST', 'No such wallet call'));
+        const provider = String(req.headers[WALLET_PROVIDER_HEADER] ?? '');
+        const secret = config.casinoProviders[provider];
+        const signature = req.headers[WALLET_SIGNATURE_HEADER];
+        if (!secret || req.rawBody === undefined || !signatureValid(secret, req.rawBody, typeof signature === 'string' ? signature : undefined)) {
+          req.log.warn({ provider, call, ip: req.ip }, 'casino wallet call refused: bad signature');
+          await db.query('INSERT INTO casino_refused_calls (provider, call, reason, ip) VALUES ($1, $2, $3, $4)', [provider.slice(0, 50) || null, call, 'bad signature', req.ip]);
+          return reply.code(401).send(refusal('INVALID_SIGNATURE', 'Invalid signature'));
+        }
+        const body = req.body;
+        if (!body || typeof body !== 'object' || Array.isArray(body)) return reply.code(400).send(refusal('INVALID_REQUEST', 'Request body must be a JSON object'));
+        try {
+          return await calls[call](provider, body as Record<string, unknown>);
+        } catch (err) {
+          if (err instanceof CasinoWalletRefusal) return refusal(err.code, err.message);
+          throw err;
+        }
+      });
+    });
+  };
+
+const refusal = (code: WalletError['code'], message: string): WalletError => ({ status: 'ERROR', code, message });
+
+function signatureValid(secret: string, body: string, signature: string | undefined): boolean {
+  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature)) return false;
+  const expected = createHmac('sha256', secret).update(body).digest();
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}

@@ -1,0 +1,136 @@
+// Responsible-gambling limits (issue 14; beyond the spec, designed here):
+//   GET  /account/responsible-gambling      → data: RgView (limits in rupees, pending changes, breaks, recent changes)
+//   POST /account/responsible-gambling      one change, body one of:
+//        {type:'limit', kind:'deposit'|'loss', period:'day'|'week'|'month', amount: rupees}
+//        {type:'remove-limit', kind, period}
+//        {type:'reality-check', minutes: 10..120, or 0 for off}
+//        {type:'cool-off', hours: 24..1008}
+//        {type:'self-exclusion', months: 6|12|24|36|60}
+//      → data: RgView, msg says whether it applies now or when.
+// Demo players are refused like the payments ('Please login from your read ID.').
+import type { FastifyPluginAsync } from 'fastify';
+import type { RgView } from '@khel/shared-kernel/contract';
+import type { Database } from '../store/db';
+import { currentUser, refuseDemo, requireUser } from '../identity/auth';
+import { changeRg, playerRgState, rgHistory, type RgChange } from '../responsible-gambling/responsible-gambling';
+import {
+  COOL_OFF_HOURS,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  MAX_LIMIT_PAISE,
+  REALITY_CHECK_MINUTES,
+  SELF_EXCLUSION_MONTHS,
+  type Limit,
+  type RgState,
+} from '../domain/responsible-gambling';
+import { ok } from './reply';
+import { paiseToRupees, rupeesToPaise } from './input';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+const limitView = (l: Limit) => ({
+  amount: rupeesOrNull(l.valuePaise),
+  pending: l.pending ? { amount: rupeesOrNull(l.pending.valuePaise), effectiveAt: iso(l.pending.effectiveAtMs)! } : null,
+});
+
+async function view(db: Database, userId: number, state: RgState): Promise<RgView> {
+  const table = (kind: (typeof LIMIT_KINDS)[number]) => ({
+    day: limitView(state.limits[kind].day),
+    week: limitView(state.limits[kind].week),
+    month: limitView(state.limits[kind].month),
+  });
+  return {
+    deposit: table('deposit'),
+    loss: table('loss'),
+    realityCheckMinutes: state.realityCheckMinutes,
+    coolOffUntil: iso(state.coolOffUntilMs),
+    selfExcludedUntil: iso(state.selfExcludedUntilMs),
+    history: (await rgHistory(db, userId, 20)).map((h) => ({ change: h.change as unknown as Record<string, unknown>, createdAt: h.createdAt.toISOString(), effectiveAt: h.effectiveAt.toISOString() })),
+  };
+}
+
+const maxRupees = MAX_LIMIT_PAISE / 100;
+
+/**
+ * The POST body's JSON schema: the single source of what a change may look like. No branch has
+ * additionalProperties:false (Fastify's Ajv removes additional properties while trying each oneOf
+ * branch) and no branch accepts null (its type coercion turns '' into null).
+ */
+const changeSchema = {
+  type: 'object',
+  required: ['type'],
+  oneOf: [
+    {
+      properties: {
+        type: { const: 'limit' },
+        kind: { enum: [...LIMIT_KINDS] },
+        period: { enum: [...LIMIT_PERIODS] },
+        amount: { type: 'number', minimum: 1, maximum: maxRupees },
+      },
+      required: ['type', 'kind', 'period', 'amount'],
+    },
+    {
+      properties: { type: { const: 'remove-limit' }, kind: { enum: [...LIMIT_KINDS] }, period: { enum: [...LIMIT_PERIODS] } },
+      required: ['type', 'kind', 'period'],
+    },
+    {
+      properties: {
+        type: { const: 'reality-check' },
+        minutes: { type: 'integer', anyOf: [{ const: 0 }, { minimum: REALITY_CHECK_MINUTES.min, maximum: REALITY_CHECK_MINUTES.max }] },
+      },
+      required: ['type', 'minutes'],
+    },
+    {
+      properties: { type: { const: 'cool-off' }, hours: { type: 'integer', minimum: COOL_OFF_HOURS.min, maximum: COOL_OFF_HOURS.max } },
+      required: ['type', 'hours'],
+    },
+    {
+      properties: { type: { const: 'self-exclusion' }, months: { type: 'integer', enum: [...SELF_EXCLUSION_MONTHS] } },
+      required: ['type', 'months'],
+    },
+  ],
+} as const;
+
+type Kind = (typeof LIMIT_KINDS)[number];
+type Period = (typeof LIMIT_PERIODS)[number];
+type ChangeBody =
+  | { type: 'limit'; kind: Kind; period: Period; amount: number }
+  | { type: 'remove-limit'; kind: Kind; period: Period }
+  | { type: 'reality-check'; minutes: number }
+  | { type: 'cool-off'; hours: number }
+  | { type: 'self-exclusion'; months: number };
+
+function changeOf(body: ChangeBody): RgChange {
+  switch (body.type) {
+    case 'limit':
+      return { type: 'limit', kind: body.kind, period: body.period, valuePaise: rupeesToPaise(body.amount) };
+    case 'remove-limit':
+      return { type: 'limit', kind: body.kind, period: body.period, valuePaise: null };
+    case 'reality-check':
+      return { type: 'reality-check', minutes: body.minutes === 0 ? null : body.minutes };
+    case 'cool-off':
+      return { type: 'cool-off', hours: body.hours };
+    case 'self-exclusion':
+      return { type: 'self-exclusion', months: body.months };
+  }
+}
+
+export const responsibleGamblingRoutes =
+  (db: Database): FastifyPluginAsync =>
+  async (app) => {
+    const auth = { preHandler: requireUser(db) };
+
+    app.get('/account/responsible-gambling', auth, async (req) => {
+      const user = currentUser(req);
+      return ok(await view(db, user.id, await playerRgState(db, user.id)));
+    });
+
+    app.post<{ Body: ChangeBody }>('/account/responsible-gambling', { ...auth, schema: { body: changeSchema } }, async (req) => {
+      const user = currentUser(req);
+      refuseDemo(user);
+      const nowMs = Date.now();
+      const { state, effectiveAtMs } = await changeRg(db, user.id, changeOf(req.body), nowMs);
+      const msg = effectiveAtMs > nowMs ? `Saved. This change applies on ${new Date(effectiveAtMs).toISOString()}.` : 'Saved. This applies now.';
+      return ok(await view(db, user.id, state), msg);
+    });
+  };

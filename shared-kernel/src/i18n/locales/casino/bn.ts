@@ -1,0 +1,30 @@
+import type { CasinoMessages } from './en';
+
+export const casinoBn: CasinoMessages = {
+  casino: {
+    loading: 'গেম লোড হচ্ছে...',
+    launchFailed: 'গেমটি খোলা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+    playWithBonus: 'বোনাস দিয়ে খেলুন',
+    pointsNotice: '10 = 1 পয়েন্ট',
+    liveCasino: 'লাইভ ক্যাসিনো',
+    slotGames: 'স্লট গেমস',
+    providerGames: '{{provider}} গেমস',
+    providerEmpty: '{{provider}}-এর গেম এখনও নেই।',
+    gameFrame: 'ক্যাসিনো গেম',
+    tabTop: 'টপ',
+    tabLive: 'লাইভ',
+    tabTable: 'টেবিল',
+    tabPoker: 'পোকার',
+    tabBlackjack: 'ব্ল্যাকজ্যাক',
+    tabBaccarat: 'ব্যাকারাট',
+    tabRoulette: 'রুলেট',
+    tabShows: 'শো',
+    tabVirtual: 'ভার্চুয়াল',
+    tabMain: 'প্রধান',
+    tabAll: 'সব স্লট',
+    tabFishing: 'ফিশিং',
+    tabBingo: 'বিঙ্গো',
+    tabMultiplayer: 'মাল্টিপ্লেয়ার',
+    tabScratch: 'স্ক্র্যাচ',
+  },
+};

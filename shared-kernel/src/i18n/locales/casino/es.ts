@@ -1,0 +1,30 @@
+import type { CasinoMessages } from './en';
+
+export const casinoEs: CasinoMessages = {
+  casino: {
+    loading: 'Cargando el juego...',
+    launchFailed: 'No se pudo abrir el juego. Inténtalo de nuevo.',
+    playWithBonus: 'Jugar con bono',
+    pointsNotice: '10 = 1 punto',
+    liveCasino: 'Casino en vivo',
+    slotGames: 'Tragamonedas',
+    providerGames: 'Juegos de {{provider}}',
+    providerEmpty: 'Todavía no hay juegos de {{provider}}.',
+    gameFrame: 'Juego de casino',
+    tabTop: 'Destacados',
+    tabLive: 'En vivo',
+    tabTable: 'Mesa',
+    tabPoker: 'Póquer',
+    tabBlackjack: 'Blackjack',
+    tabBaccarat: 'Bacará',
+    tabRoulette: 'Ruleta',
+    tabShows: 'Espectáculos',
+    tabVirtual: 'Virtuales',
+    tabMain: 'Principales',
+    tabAll: 'Todas las tragamonedas',
+    tabFishing: 'Pesca',
+    tabBingo: 'Bingo',
+    tabMultiplayer: 'Multijugador',
+    tabScratch: 'Rasca y gana',
+  },
+};

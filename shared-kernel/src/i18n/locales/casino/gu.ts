@@ -1,0 +1,30 @@
+import type { CasinoMessages } from './en';
+
+export const casinoGu: CasinoMessages = {
+  casino: {
+    loading: 'ગેમ લોડ થઈ રહી છે...',
+    launchFailed: 'ગેમ ખોલી શકાઈ નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
+    playWithBonus: 'બોનસ સાથે રમો',
+    pointsNotice: '10 = 1 પોઇન્ટ',
+    liveCasino: 'લાઇવ કેસિનો',
+    slotGames: 'સ્લોટ ગેમ્સ',
+    providerGames: '{{provider}} ગેમ્સ',
+    providerEmpty: '{{provider}} ની ગેમ્સ હજી ઉપલબ્ધ નથી.',
+    gameFrame: 'કેસિનો ગેમ',
+    tabTop: 'ટોપ',
+    tabLive: 'લાઇવ',
+    tabTable: 'ટેબલ',
+    tabPoker: 'પોકર',
+    tabBlackjack: 'બ્લેકજેક',
+    tabBaccarat: 'બકારા',
+    tabRoulette: 'રૂલેટ',
+    tabShows: 'શો',
+    tabVirtual: 'વર્ચ્યુઅલ',
+    tabMain: 'મુખ્ય',
+    tabAll: 'બધા સ્લોટ',
+    tabFishing: 'ફિશિંગ',
+    tabBingo: 'બિંગો',
+    tabMultiplayer: 'મલ્ટિપ્લેયર',
+    tabScratch: 'સ્ક્રેચ',
+  },
+};

@@ -1,0 +1,30 @@
+import type { CasinoMessages } from './en';
+
+export const casinoHi: CasinoMessages = {
+  casino: {
+    loading: 'गेम लोड हो रहा है...',
+    launchFailed: 'गेम नहीं खुल सका। कृपया फिर से प्रयास करें।',
+    playWithBonus: 'बोनस के साथ खेलें',
+    pointsNotice: '10 = 1 पॉइंट',
+    liveCasino: 'लाइव कैसीनो',
+    slotGames: 'स्लॉट गेम्स',
+    providerGames: '{{provider}} गेम्स',
+    providerEmpty: '{{provider}} के गेम अभी उपलब्ध नहीं हैं।',
+    gameFrame: 'कैसीनो गेम',
+    tabTop: 'टॉप',
+    tabLive: 'लाइव',
+    tabTable: 'टेबल',
+    tabPoker: 'पोकर',
+    tabBlackjack: 'ब्लैकजैक',
+    tabBaccarat: 'बकारा',
+    tabRoulette: 'रूलेट',
+    tabShows: 'शो',
+    tabVirtual: 'वर्चुअल',
+    tabMain: 'मुख्य',
+    tabAll: 'सभी स्लॉट',
+    tabFishing: 'फिशिंग',
+    tabBingo: 'बिंगो',
+    tabMultiplayer: 'मल्टीप्लेयर',
+    tabScratch: 'स्क्रैच',
+  },
+};

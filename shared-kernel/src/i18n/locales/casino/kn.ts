@@ -1,0 +1,30 @@
+import type { CasinoMessages } from './en';
+
+export const casinoKn: CasinoMessages = {
+  casino: {
+    loading: 'ಆಟ ಲೋಡ್ ಆಗುತ್ತಿದೆ...',
+    launchFailed: 'ಆಟವನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+    playWithBonus: 'ಬೋನಸ್‌ನೊಂದಿಗೆ ಆಡಿ',
+    pointsNotice: '10 = 1 ಪಾಯಿಂಟ್',
+    liveCasino: 'ಲೈವ್ ಕ್ಯಾಸಿನೊ',
+    slotGames: 'ಸ್ಲಾಟ್ ಆಟಗಳು',
+    providerGames: '{{provider}} ಆಟಗಳು',
+    providerEmpty: '{{provider}} ಆಟಗಳು ಇನ್ನೂ ಲಭ್ಯವಿಲ್ಲ.',
+    gameFrame: 'ಕ್ಯಾಸಿನೊ ಆಟ',
+    tabTop: 'ಟಾಪ್',
+    tabLive: 'ಲೈವ್',
+    tabTable: 'ಟೇಬಲ್',
+    tabPoker: 'ಪೋಕರ್',
+    tabBlackjack: 'ಬ್ಲ್ಯಾಕ್‌ಜ್ಯಾಕ್',
+    tabBaccarat: 'ಬಕಾರಾ',
+    tabRoulette: 'ರೂಲೆಟ್',
+    tabShows: 'ಶೋಗಳು',
+    tabVirtual: 'ವರ್ಚುವಲ್',
+    tabMain: 'ಮುಖ್ಯ',
+    tabAll: 'ಎಲ್ಲಾ ಸ್ಲಾಟ್‌ಗಳು',
+    tabFishing: 'ಫಿಶಿಂಗ್',
+    tabBingo: 'ಬಿಂಗೊ',
+    tabMultiplayer: 'ಮಲ್ಟಿಪ್ಲೇಯರ್',
+    tabScratch: 'ಸ್ಕ್ರ್ಯಾಚ್',
+  },
+};

@@ -1,0 +1,30 @@
+import type { CasinoMessages } from './en';
+
+export const casinoMr: CasinoMessages = {
+  casino: {
+    loading: 'गेम लोड होत आहे...',
+    launchFailed: 'गेम उघडता आला नाही. कृपया पुन्हा प्रयत्न करा.',
+    playWithBonus: 'बोनससह खेळा',
+    pointsNotice: '10 = 1 पॉइंट',
+    liveCasino: 'लाइव्ह कॅसिनो',
+    slotGames: 'स्लॉट गेम्स',
+    providerGames: '{{provider}} गेम्स',
+    providerEmpty: '{{provider}} चे गेम अद्याप उपलब्ध नाहीत.',
+    gameFrame: 'कॅसिनो गेम',
+    tabTop: 'टॉप',
+    tabLive: 'लाइव्ह',
+    tabTable: 'टेबल',
+    tabPoker: 'पोकर',
+    tabBlackjack: 'ब्लॅकजॅक',
+    tabBaccarat: 'बकारा',
+    tabRoulette: 'रूलेट',
+    tabShows: 'शो',
+    tabVirtual: 'व्हर्च्युअल',
+    tabMain: 'मुख्य',
+    tabAll: 'सर्व स्लॉट',
+    tabFishing: 'फिशिंग',
+    tabBingo: 'बिंगो',
+    tabMultiplayer: 'मल्टीप्लेयर',
+    tabScratch: 'स्क्रॅच',
+  },
+};
