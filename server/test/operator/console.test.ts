@@ -88,6 +88,10 @@ describe('hosts', () => {
     expect(row).toMatchObject({ action: 'host.update', entity_id: secondHostId, via: 'api' });
     expect(row.detail.before).toMatchObject({ siteName: 'Second Innings', themeColor: '#1f6feb' });
     expect(row.detail.after).toMatchObject({ siteName: 'Second Innings Pro', themeColor: '#0a7d3b' });
+    // the platform operator reads every operator's audit log; the host operator only their own
+    expect((await get(t.app, 'operator/audit', { token: platform })).body.data[0]).toMatchObject({ action: 'host.update', operator_user_name: 'console_second' });
+    const ownLog = (await get(t.app, 'operator/audit?limit=500', { token: hostOps })).body.data as Json[];
+    expect(ownLog.every((e) => e.operator_user_name === 'console_second')).toBe(true);
     const site = await get(t.app, 'site/remotes', { host: 'second.localhost' });
     expect(site.statusCode).toBe(200);
     const [commission] = await t.db.query<{ commission_bps: number }>('SELECT commission_bps FROM hosts WHERE id = $1', [secondHostId]);
