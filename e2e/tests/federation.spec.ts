@@ -8,14 +8,14 @@ const slot = (page: Page, section: string) => page.locator(`.remote-slot[data-se
 
 test('home renders the shell with the sports remote inside it', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByTestId('site-name')).toHaveText('Khel');
+  await expect(page.getByTestId('site-name')).toHaveAccessibleName('Khel');
   await expect(slot(page, 'sports')).toBeVisible();
   await expect(page.locator('[data-section="casino"]').first()).toBeAttached();
 });
 
 test('the demo host shows its own name and colour and has no casino section', async ({ page }) => {
   await page.goto(`${shellUrl('second.localhost')}/`);
-  await expect(page.getByTestId('site-name')).toHaveText('Second Innings');
+  await expect(page.getByTestId('site-name')).toHaveAccessibleName('Second Innings');
   await expect(page).toHaveTitle(/Second Innings/);
   const theme = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--khel-theme').trim(),

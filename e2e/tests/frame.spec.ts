@@ -32,7 +32,7 @@ test('the links follow the menu: the default host has the casino groups, second.
   }
 
   await page.goto(`${shellUrl('second.localhost')}/`);
-  await expect(page.getByTestId('site-name')).toHaveText('Second Innings');
+  await expect(page.getByTestId('site-name')).toHaveAccessibleName('Second Innings');
   const second = await sectionLinks(page, mobile);
   expect(second).toEqual(expect.arrayContaining(['Cricket', 'Horse Racing']));
   for (const casino of ['Aura', 'Live Casino', 'Aviator', 'Slots', 'Indian Card Games', 'Rubyplay-games']) expect(second).not.toContain(casino);
@@ -130,7 +130,7 @@ test('logged in at 390px the header keeps the site name beside the balance and b
   await expectLoggedIn(page, testInfo);
   const name = page.getByTestId('site-name');
   await expect(name).toBeVisible();
-  await expect(name).toHaveText('Khel');
+  await expect(name).toHaveAccessibleName('Khel');
   const box = (await name.boundingBox())!;
   // the whole name shows: its box is as wide as its text, and nothing in the header covers it
   expect(box.width).toBeGreaterThanOrEqual(await name.evaluate((el) => el.scrollWidth - 1));

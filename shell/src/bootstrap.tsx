@@ -2,15 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { startI18n } from '@khel/shared-kernel';
+import { addToast, startI18n } from '@khel/shared-kernel';
 import { App } from './app/App';
 import './frame/frame.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');
 // i18next is a federated singleton: the remotes' useTranslation sees this same instance. The page
-// renders in English at once; the stored language follows about 2 s later (§4.7 translate step).
-void startI18n(i18next.use(initReactI18next)).then(() =>
+// renders in English at once; the stored language follows about 2 s later (§4.7 translate step),
+// and if it has not loaded by then the player is told once while the page stays in English.
+const onNotReady = (message: string) => void addToast({ type: 'warning', message, variant: 'stack' });
+void startI18n(i18next.use(initReactI18next), { onNotReady }).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

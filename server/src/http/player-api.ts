@@ -14,6 +14,7 @@ import { operatorRoutes } from './operator';
 import { walletRoutes } from './wallet';
 import { responsibleGamblingRoutes } from './responsible-gambling';
 import { webAppRoutes } from './web-app';
+import { contentRoutes } from './content';
 import { senderFromEnv } from '../messaging/sender';
 import { pruneIdentityTables } from '../identity/housekeeping';
 import { expireBonusGrants } from '../wallet/bonus';
@@ -43,5 +44,6 @@ export const playerApiRoutes =
     await api.register(walletRoutes(db));
     await api.register(responsibleGamblingRoutes(db));
     await api.register(webAppRoutes(db));
+    await api.register(contentRoutes(db, sender));
     if (!config.production) await api.register(devRoutes(db));
   };

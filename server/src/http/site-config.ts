@@ -8,8 +8,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../store/db';
 import { findHostByDomain, normaliseHostname, type Host } from '../site/hosts';
 import { requestHostname } from '../site/request-host';
-import { appConfigOf, logoOf, noticeMessages, promotionsOf, siteSetting, supportContact } from '../site/site-config';
+import { appConfigOf, noticeMessages, promotionsOf, siteSetting, supportContact } from '../site/site-config';
 import { optionalUser } from '../identity/auth';
+import { logoOf } from '../site/host-assets';
 import { ok, success } from './reply';
 
 /** 'https://Example.com/path' or 'example.com' → 'example.com'; undefined if not a plausible host. */
@@ -40,11 +41,11 @@ export const siteConfigRoutes =
 
     app.post('/getSetting', async (req) => {
       const { host, hostname } = await hostFor(req);
-      return ok(siteSetting(host, hostname));
+      return ok(siteSetting(host, hostname, await logoOf(db, host)));
     });
     app.post('/getWpNumber', async (req) => ok(supportContact((await hostFor(req)).host)));
     app.post('/getUserWpNumber', { preHandler: optionalUser(db) }, async (req) => ok(supportContact((await hostFor(req)).host)));
-    app.post('/content/getLogo', async (req) => ok(logoOf((await hostFor(req)).host)));
+    app.post('/content/getLogo', async (req) => ok(await logoOf(db, (await hostFor(req)).host)));
     app.get('/promotions', async (req) => ok(promotionsOf((await hostFor(req)).host)));
     app.get('/server-time', async () => {
       const now = new Date();

@@ -18,7 +18,7 @@ import { badRequest, HttpError, ok } from './reply';
 import { bodyOf, text, type Body } from './input';
 import { loginMeta } from './auth';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function recipientOf(body: Body): MagicRecipient {
   const channel = text(body, 'channel', { required: 'Channel is required', max: [10, 'Channel must be WHATSAPP or GMAIL'] });
@@ -38,7 +38,7 @@ function recipientOf(body: Body): MagicRecipient {
  * The site the link opens: the requesting host name when it is one of this host's domains (keeping
  * its port), else the host's first domain, so a forged Host header cannot send a link elsewhere.
  */
-async function siteOrigin(db: Database, req: FastifyRequest, host: Host): Promise<string> {
+export async function siteOrigin(db: Database, req: FastifyRequest, host: Host): Promise<string> {
   const forwarded = (req.headers['x-forwarded-host']?.toString() ?? req.headers.host ?? '').split(',')[0]!.trim();
   const proto = req.headers['x-forwarded-proto']?.toString().split(',')[0]!.trim() === 'https' || req.protocol === 'https' ? 'https' : 'http';
   const domains = await db.query<{ domain: string }>('SELECT domain FROM host_domains WHERE host_id = $1 ORDER BY domain', [host.id]);

@@ -8,6 +8,7 @@ import { hit, LIMITS } from './rate-limit';
 import { revokeUserSessions } from './sessions';
 import { refuseDemo } from './auth';
 import { findUserById } from './users';
+import { pendingEmailOf } from './email-verification';
 
 export async function profileOf(db: Database, userId: number): Promise<ProfileData> {
   const u = await findUserById(db, userId);
@@ -22,6 +23,8 @@ export async function profileOf(db: Database, userId: number): Promise<ProfileDa
     is_demo: u.is_demo,
     time_zone: u.time_zone as ProfileData['time_zone'],
     created_at: new Date(u.created_at).toISOString(),
+    email: u.email,
+    pending_email: await pendingEmailOf(db, userId),
   };
 }
 

@@ -1,5 +1,5 @@
 // A host's site configuration for the client: its hosts.config flags and links with defaults, and
-// the logo, favicon and manifest paths derived from the host (spec §3).
+// the logo, favicon and manifest paths derived from the host (spec §3; images in host-assets.ts).
 import type { AppConfigResult, LogoData, NoticeMessage, Promotions, SiteSetting, SupportContact } from '@khel/shared-kernel/contract';
 import type { Sql } from '../store/db';
 import type { Host } from './hosts';
@@ -9,10 +9,11 @@ const flag = (config: Record<string, unknown>, key: string, fallback: boolean): 
 const str = (config: Record<string, unknown>, key: string, fallback = ''): string =>
   typeof config[key] === 'string' ? (config[key] as string) : fallback;
 
-/** Asset paths per host code, so each white label serves its own logo (spec: "derived from the host"). */
-const assetBase = (host: Host) => `/assets/hosts/${host.code}`;
+/** The touch icon, a PNG drawn for the requesting host (iOS ignores SVG touch icons; http/web-app.ts). */
+export const TOUCH_ICON_PATH = '/api/v1/site/apple-touch-icon.png';
 
-export function siteSetting(host: Host, hostname: string): SiteSetting {
+/** `images` are the host's stored image URLs (site/host-assets.ts), '' where it has none. */
+export function siteSetting(host: Host, hostname: string, images: Pick<LogoData, 'logo' | 'favicon'> = { logo: '', favicon: '' }): SiteSetting {
   const c = host.config;
   const link = (key: string) => str(c, key);
   return {
@@ -22,10 +23,10 @@ export function siteSetting(host: Host, hostname: string): SiteSetting {
     title: `${host.siteName} | Online Betting Exchange`,
     metaDescription: `${host.siteName}: sports exchange, racing and casino.`,
     themeColor: host.themeColor,
-    logo: `${assetBase(host)}/logo.png`,
-    favicon: `${assetBase(host)}/favicon.ico`,
+    logo: images.logo,
+    favicon: images.favicon,
     // the installable web app, drawn per requesting host (http/web-app.ts)
-    touchIcon: '/api/v1/site/apple-touch-icon.png',
+    touchIcon: TOUCH_ICON_PATH,
     manifest: '/api/v1/site/manifest.webmanifest',
     widgetTheme: str(c, 'widgetTheme', 'lotus-fair'),
     version: str(c, 'appVersion', 'v1.0'),
@@ -65,10 +66,6 @@ export function supportContact(host: Host): SupportContact {
     email: str(c, 'email'),
     message: str(c, 'supportMessage'),
   };
-}
-
-export function logoOf(host: Host): LogoData {
-  return { logo: `${assetBase(host)}/logo.png`, favicon: `${assetBase(host)}/favicon.ico`, touchIcon: '/api/v1/site/apple-touch-icon.png', siteName: host.siteName };
 }
 
 export function promotionsOf(host: Host): Promotions {

@@ -61,6 +61,8 @@ const routes: RouteCase[] = [
   { method: 'POST', url: () => 'operator/login', auth: 'none', fields: ['user_name', 'password'] },
   { method: 'POST', url: () => 'operator/deposits/999999/approve', auth: 'operator', fields: ['note'] },
   { method: 'POST', url: () => 'operator/withdrawals/abc/reject', auth: 'operator', fields: ['note'] },
+  { method: 'POST', url: () => `account/${player.userId}/profile/email`, auth: 'player', fields: ['email'] },
+  { method: 'POST', url: () => 'operator/blogs', auth: 'operator', fields: ['host_code', 'category', 'texts'] },
   { method: 'POST', url: () => 'operator/bonuses', auth: 'operator', fields: ['user_id', 'amount', 'wallet_type', 'wagering_multiplier', 'valid_days', 'grant_id'] },
 ];
 
@@ -81,7 +83,7 @@ const BAD_VALUES: unknown[] = [
 /** Any list but a valid one of stakes (positive whole rupees, as user/updateMatchStack takes): [1] is a fine match stack. */
 const notAStakeList = fc.array(fc.anything()).filter((list) => list.length === 0 || list.some((x) => !(Number.isSafeInteger(x) && (x as number) > 0)));
 
-const TABLES = ['users', 'sessions', 'accounts', 'transfers', 'otp_orders', 'message_outbox', 'deposits', 'withdrawals', 'payout_accounts', 'operator_audit', 'bonus_grants', 'operator_users'];
+const TABLES = ['users', 'sessions', 'accounts', 'transfers', 'otp_orders', 'message_outbox', 'deposits', 'withdrawals', 'payout_accounts', 'operator_audit', 'bonus_grants', 'operator_users', 'email_verifications', 'blog_articles', 'blog_article_texts'];
 
 async function snapshot(): Promise<string> {
   const counts = await Promise.all(TABLES.map(async (table) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n));

@@ -16,7 +16,8 @@ describe('site configuration per host', () => {
       version: 'v1.0',
       showSignupOption: true,
       showDeposit: true,
-      logo: '/assets/hosts/default/logo.png',
+      logo: expect.stringMatching(/^\/api\/v1\/content\/assets\/default\/logo\?v=\w+$/),
+      favicon: expect.stringMatching(/^\/api\/v1\/content\/assets\/default\/favicon\?v=/),
       istenpaisa: false,
       pushAppIds: {},
     });
@@ -38,7 +39,7 @@ describe('site configuration per host', () => {
     expect((await post(t.app, 'getWpNumber', { siteurl: 'localhost' })).body.data).toMatchObject({ wpnumber: '+919000000001', email: 'support@khel.local' });
     expect((await post(t.app, 'getUserWpNumber', { siteurl: 'second.localhost' })).body.data.wpnumber).toBe('+919000000002');
     const logo = await post(t.app, 'content/getLogo', { [encodeURIComponent('second.localhost')]: '' });
-    expect(logo.body.data).toMatchObject({ siteName: 'Second Innings', logo: '/assets/hosts/second/logo.png' });
+    expect(logo.body.data).toMatchObject({ siteName: 'Second Innings', logo: expect.stringMatching(/^\/api\/v1\/content\/assets\/second\/logo\?v=/) });
     const promos = await get(t.app, 'promotions');
     expect(promos.body.data.socials).toMatchObject({ Whatsapp: { url: 'https://wa.me/919000000001' }, Gmail: { url: 'mailto:support@khel.local' } });
     expect(promos.body.data.slider).toHaveLength(1);

@@ -32,6 +32,23 @@ export interface ProfileData {
   is_demo: boolean;
   time_zone: TimeZoneSetting;
   created_at: string;
+  /** the verified e-mail address, null when none */
+  email: string | null;
+  /** an address the player has asked to add whose verification link is still open, else null */
+  pending_email: string | null;
+}
+
+/** POST account/{id}/profile/email {email} → data (designed: the spec shows no path for adding an e-mail) */
+export interface EmailVerificationSent {
+  pending_email: string;
+  /** seconds the link stays valid */
+  expiresIn: number;
+}
+
+/** GET /profile/verify/email/{a}/{b}: the client reads success and status.statusDesc (§7.1, §8). */
+export interface EmailVerifyResult {
+  success: boolean;
+  status: { statusCode: number; statusDesc: string };
 }
 
 /** Settings saves (POST account/{id}/settings/…) → result */

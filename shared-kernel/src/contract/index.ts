@@ -11,3 +11,4 @@ export * from './payments';
 export * from './stream';
 export * from './casino';
 export * from './responsible-gambling';
+export * from './content';

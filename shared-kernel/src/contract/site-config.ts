@@ -64,8 +64,11 @@ export interface Promotions {
 
 /** POST /content/getLogo → data */
 export interface LogoData {
+  /** the host's logo image URL; '' when the host has none (the client shows siteName instead) */
   logo: string;
+  /** '' when the host has none */
   favicon: string;
+  /** '' when the host has none */
   touchIcon: string;
   siteName: string;
 }

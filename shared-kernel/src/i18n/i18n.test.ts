@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { chooseLanguage, initI18n, LANGUAGE_STORAGE_KEY, LANGUAGES, loadMessages, missingKeys, placeholderMismatches, startI18n, storedLanguage, TRANSLATE_DELAY_MS, untranslatedKeys } from './i18n';
+import { chooseLanguage, initI18n, loadLanguage, TRANSLATOR_NOT_LOADED, LANGUAGE_STORAGE_KEY, LANGUAGES, loadMessages, missingKeys, placeholderMismatches, startI18n, storedLanguage, TRANSLATE_DELAY_MS, untranslatedKeys } from './i18n';
 import { en } from './locales/en';
 
 /** Words every language writes the same way (brand and product names, abbreviations). */
@@ -101,5 +101,44 @@ describe('translations', () => {
     expect(instance.language).toBe('gu');
     expect(instance.t('header.login')).toBe('લૉગ ઇન');
     jest.useRealTimers();
+  });
+
+  it("tells the player once, keeping English, when the chosen language has not loaded by the translate step (§4.7, §8)", async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'bn');
+    const instance = i18next.createInstance();
+    const alerts: string[] = [];
+    jest.useFakeTimers();
+    const slowLoad = (code: 'bn', inst: typeof instance) => new Promise<void>((resolve) => setTimeout(resolve, 5000)).then(() => loadLanguage(code, inst));
+    const { applied } = await startI18n(instance, { load: slowLoad as never, onNotReady: (m) => alerts.push(m) });
+    await jest.advanceTimersByTimeAsync(TRANSLATE_DELAY_MS);
+    expect(alerts).toEqual([TRANSLATOR_NOT_LOADED]);
+    expect(instance.language).toBe('en');
+    expect(instance.t('header.login')).toBe('Log In');
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(await applied).toBe('bn');
+    expect(alerts).toHaveLength(1);
+    expect(instance.t('header.login')).toBe('লগ ইন');
+    jest.useRealTimers();
+  });
+
+  it('keeps English and says nothing more when the chosen language fails to load', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'kn');
+    const instance = i18next.createInstance();
+    const alerts: string[] = [];
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { applied } = await startI18n(instance, { delayMs: 10, load: () => Promise.reject(new Error('chunk failed')), onNotReady: (m) => alerts.push(m) });
+    expect(await applied).toBe('en');
+    expect(alerts).toEqual([TRANSLATOR_NOT_LOADED]);
+    expect(instance.t('header.login')).toBe('Log In');
+    warn.mockRestore();
+  });
+
+  it("covers the shell's own pages: Blogs & News, the e-mail address and the translator alert", async () => {
+    const hi = (await loadMessages('hi')) as Record<string, Record<string, string>>;
+    for (const group of ['blogs', 'email', 'translator', 'headerNav'] as const) {
+      expect(Object.keys(hi[group] ?? {}).sort()).toEqual(Object.keys(en[group]).sort());
+    }
+    expect(en.translator.notLoaded).toBe(TRANSLATOR_NOT_LOADED);
+    expect(en.blogs.title).toBe(en.drawer.blogs);
   });
 });

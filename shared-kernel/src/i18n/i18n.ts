@@ -85,21 +85,50 @@ export async function initI18n(instance: i18n = i18next, language: LanguageCode 
   return instance;
 }
 
+/** §8: the alert when the chosen language has not arrived by the translate step. */
+export const TRANSLATOR_NOT_LOADED = 'Translator not loaded yet';
+
+export interface StartI18nOptions {
+  delayMs?: number;
+  /** loads a language's resources (tests make it slow) */
+  load?: (code: LanguageCode, instance: i18n) => Promise<void>;
+  /** told once when the translate step runs before the chosen language has loaded (§4.7, §8) */
+  onNotReady?: (message: string) => void;
+}
+
 /**
  * The start of the site (§4.7): English first, the stored language's chunk fetched at once, and
- * that language applied TRANSLATE_DELAY_MS after load. Resolves once i18next can render (English);
- * `applied` resolves when the stored language is in place.
+ * that language applied TRANSLATE_DELAY_MS after load. If its chunk has not arrived by then, the
+ * player is told once (onNotReady) and the page stays in English, never showing keys, until it
+ * arrives; a chunk that never loads leaves English. Resolves once i18next can render (English);
+ * `applied` resolves with the language in place once the translate step is done.
  */
-export async function startI18n(instance: i18n = i18next, delayMs: number = TRANSLATE_DELAY_MS): Promise<{ applied: Promise<LanguageCode> }> {
+export async function startI18n(instance: i18n = i18next, options: StartI18nOptions = {}): Promise<{ applied: Promise<LanguageCode> }> {
+  const { delayMs = TRANSLATE_DELAY_MS, load = loadLanguage, onNotReady } = options;
   const chosen = storedLanguage();
   await initI18n(instance, DEFAULT_LANGUAGE);
   if (chosen === DEFAULT_LANGUAGE) return { applied: Promise.resolve(chosen) };
-  const loaded = loadLanguage(chosen, instance);
+  let ready = false;
+  const loaded = load(chosen, instance).then(
+    () => {
+      ready = true;
+      return true;
+    },
+    (err: unknown) => {
+      console.warn(`language ${chosen} failed to load`, err);
+      return false;
+    },
+  );
   const applied = new Promise<void>((resolve) => setTimeout(resolve, delayMs))
-    .then(() => loaded)
+    .then(() => {
+      if (!ready) onNotReady?.(instance.t('translator.notLoaded', { defaultValue: TRANSLATOR_NOT_LOADED }));
+      return loaded;
+    })
     // the player may have picked another language meanwhile: theirs wins
-    .then(() => (instance.language === DEFAULT_LANGUAGE ? chooseLanguage(chosen, instance) : undefined))
-    .then(() => chosen);
+    .then(async (ok) => {
+      if (ok && instance.language === DEFAULT_LANGUAGE) await chooseLanguage(chosen, instance);
+      return ok ? chosen : (instance.language as LanguageCode);
+    });
   return { applied };
 }
 

@@ -11,11 +11,14 @@ export type PageFrame =
   /** header only, and no sidebars at any width: Indian card games */
   | 'bare';
 
+/** Who renders a route: a remote's section, or the shell itself for the few pages no remote owns. */
+export type RouteOwner = SectionName | 'shell';
+
 export interface RouteEntry {
   /** react-router path pattern */
   path: string;
-  section: SectionName;
-  /** key of the page in the remote's exposed `./pages` map */
+  section: RouteOwner;
+  /** key of the page in the remote's exposed `./pages` map (the shell's own page map for 'shell') */
   page: string;
   frame: PageFrame;
 }
@@ -29,6 +32,7 @@ const casino = (path: string, page: string, frame: PageFrame = 'no-sidebars'): R
   frame,
 });
 const account = (path: string, page: string): RouteEntry => ({ path, section: 'account', page, frame: 'full' });
+const shell = (path: string, page: string): RouteEntry => ({ path, section: 'shell', page, frame: 'full' });
 
 export const ROUTES: readonly RouteEntry[] = [
   sports('/', 'home'),
@@ -71,6 +75,13 @@ export const ROUTES: readonly RouteEntry[] = [
   account('/exclusion-policy', 'exclusion-policy'),
   account('/rules-regulations', 'rules-regulations'),
   account('/app-download', 'app-download'),
+
+  // Drawer 'Others' (§2.5): articles per host; no remote owns them.
+  shell('/blogs-news', 'blogs-news'),
+  shell('/blogs-news/:articleId', 'blog-article'),
+  // The profile's e-mail address and its verification link (§7.1 GET /profile/verify/email/{a}/{b}, §8 toast).
+  shell('/profile/email', 'profile-email'),
+  shell('/profile/verify/email/:a/:b', 'verify-email'),
 ];
 
 /** Fragments a remote exposes for the shell's frame, beside its pages. */
@@ -82,7 +93,7 @@ export const FRAGMENTS = {
 } as const satisfies Record<string, { section: SectionName; module: string }>;
 
 /** The pages each section must expose; checked by every remote's tests. */
-export function pagesOf(section: SectionName): string[] {
+export function pagesOf(section: RouteOwner): string[] {
   return [...new Set(ROUTES.filter((r) => r.section === section).map((r) => r.page))];
 }
 

@@ -13,28 +13,37 @@ export interface AuthDialogRequest {
   resumePath?: string;
 }
 
+/** A remembered target: the path, and the router state the page reads (a racing result's event and market, §2.8). */
+export interface ResumeTarget {
+  path: string;
+  state?: unknown;
+}
+
 const requests = new Subject<AuthDialogRequest>();
-let resumePath: string | null = null;
+let resume: ResumeTarget | null = null;
 
 /** Login dialog requests, for the shell. */
 export const loginRequests$: Observable<AuthDialogRequest> = requests.asObservable();
 
-/** Opens the shell's auth dialog; `resumePath` is visited after a successful login. */
-export function requestLogin(tab: AuthDialogTab = 1, resume?: string): void {
-  if (resume) resumePath = resume;
-  requests.next({ tab, resumePath: resume });
+/** Opens the shell's auth dialog; `resumePath` is visited after a successful login, with `state` as its router state. */
+export function requestLogin(tab: AuthDialogTab = 1, resumePath?: string, state?: unknown): void {
+  if (resumePath) resume = state === undefined ? { path: resumePath } : { path: resumePath, state };
+  requests.next({ tab, resumePath });
 }
 
 /** The remembered target after login (read once), or null. */
-export function takeResumePath(): string | null {
-  const path = resumePath;
-  resumePath = null;
-  return path;
+export function takeResumeTarget(): ResumeTarget | null {
+  const target = resume;
+  resume = null;
+  return target;
 }
+
+/** The remembered path after login (read once), or null. */
+export const takeResumePath = (): string | null => takeResumeTarget()?.path ?? null;
 
 // A login that never happened must not send a later one somewhere unexpected.
 isLoggedIn$.subscribe((loggedIn) => {
-  if (!loggedIn && currentSession().isLogedOut) resumePath = null;
+  if (!loggedIn && currentSession().isLogedOut) resume = null;
 });
 
 export const DEMO_CASINO_REFUSAL = 'Please login from your read ID.';

@@ -55,15 +55,19 @@ export function Footer() {
           </Link>
         </div>
       )}
-      {site.has('account') && (
-        <nav className="footer__links" aria-label={t('footer.quickLinks')}>
-          {POLICY_LINKS.map((l) => (
+      <nav className="footer__links" aria-label={t('footer.quickLinks')}>
+        {site.has('account') &&
+          POLICY_LINKS.map((l) => (
             <Link key={l.to} to={l.to} data-section="account">
               {t(`footer.${l.key}`)}
             </Link>
           ))}
-        </nav>
-      )}
+        {desktop && (
+          <Link to="/blogs-news" data-testid="footer-blogs">
+            {t('drawer.blogs')}
+          </Link>
+        )}
+      </nav>
       {desktop && <ContactBlock testId="footer-contact" />}
       <p className="footer__copyright" data-testid="copyright">
         {copyrightLine(site.siteName, new Date().getFullYear())}. {t('footer.rights')}

@@ -11,10 +11,9 @@ export function casinoLinkClick(event: MouseEvent): void {
   if (!anchor || anchor.target === '_blank') return;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin || !isCasinoPath(decodeURI(url.pathname))) return;
-  if (gateCasinoEntry(`${decodeURI(url.pathname)}${url.search}`) !== 'go') {
-    event.preventDefault();
-    event.stopPropagation();
-  }
+  // Only the default is prevented (react-router's links do not navigate then): the click still
+  // reaches the link's own handlers, so a menu or drawer it sits in closes as after any choice.
+  if (gateCasinoEntry(`${decodeURI(url.pathname)}${url.search}`) !== 'go') event.preventDefault();
 }
 
 /** Installs the gate for the shell's lifetime (capture phase: before react-router's links). */

@@ -46,6 +46,9 @@ function AccountLinks({ onNavigate }: { onNavigate(): void }) {
           {t(`account.${l.key}`)}
         </Link>
       ))}
+      <Link to="/profile/email" data-testid="account-email-link" onClick={onNavigate}>
+        {t('email.title')}
+      </Link>
       <h4>{t('drawer.help')}</h4>
       <Link to="/rules-regulations" data-section="account" onClick={onNavigate}>
         {t('footer.rulesRegulations')}

@@ -1,20 +1,20 @@
 // The fixed header (§2.3): logo, section links, then Log In / Sign Up / language for visitors, or
 // the player's name, last login, balance, Deposit, Withdraw, account panel and bell.
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatIndianNumber } from '@khel/shared-kernel';
 import { useSite } from '../site/SiteContext';
 import { useShellUi } from '../ui/ShellUi';
 import { useBalance, useSession } from '../session/useSession';
-import { HEADER_NAV } from '../frame/nav';
-import { NavLinks } from '../frame/NavLinks';
 import { NotificationBell } from './NotificationBell';
 import { AccountPanel } from './AccountPanel';
 import { GlobeIcon, MenuIcon, SearchIcon } from './icons';
 import { EventSearch } from '../search/EventSearch';
 import { useIsDesktop } from '../hooks/useIsDesktop';
 import { LeftDrawer } from '../mobile/LeftDrawer';
+import { SiteLogo } from './SiteLogo';
+import { HeaderNav } from './HeaderNav';
 
 export function Header() {
   const { t } = useTranslation();
@@ -34,12 +34,8 @@ export function Header() {
         </button>
       )}
       {drawerOpen && <LeftDrawer onClose={() => setDrawerOpen(false)} />}
-      <NavLink to="/" className="header__logo" data-testid="site-name">
-        {site.siteName}
-      </NavLink>
-      <nav className="header__nav" aria-label="Main">
-        <NavLinks entries={HEADER_NAV} />
-      </nav>
+      <SiteLogo />
+      <HeaderNav />
       {site.has('sports') && desktop && <EventSearch />}
       {site.has('sports') && !desktop && (
         <button type="button" className="header__menu" aria-label={t('header.searchHint')} aria-pressed={mobileSearch} data-testid="mobile-search-toggle" onClick={() => setMobileSearch((on) => !on)}>

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { SectionName } from '@khel/shared-kernel';
+import type { RouteOwner } from '@khel/shared-kernel';
 import { useSite } from '../site/SiteContext';
 import { useShellUi } from '../ui/ShellUi';
 import { ContactBlock } from '../footer/ContactBlock';
@@ -11,7 +11,8 @@ import { ContactBlock } from '../footer/ContactBlock';
 interface DrawerLink {
   to: string;
   label: string;
-  section: SectionName;
+  /** 'shell': a page the shell renders itself, on every host */
+  section: RouteOwner;
 }
 
 const GROUPS: readonly { title: string | null; links: readonly DrawerLink[] }[] = [
@@ -36,7 +37,13 @@ const GROUPS: readonly { title: string | null; links: readonly DrawerLink[] }[] 
     ],
   },
   { title: null, links: [{ to: '/sports-page/Sportsbook/0', label: 'nav.sportsbook', section: 'sports' }] },
-  { title: 'drawer.others', links: [{ to: '/app-download', label: 'drawer.downloadApk', section: 'account' }] },
+  {
+    title: 'drawer.others',
+    links: [
+      { to: '/app-download', label: 'drawer.downloadApk', section: 'account' },
+      { to: '/blogs-news', label: 'drawer.blogs', section: 'shell' },
+    ],
+  },
   {
     title: 'drawer.help',
     links: [
@@ -65,7 +72,7 @@ export function LeftDrawer({ onClose }: { onClose(): void }) {
     <div className="overlay overlay--drawer" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <nav className="left-drawer" aria-label={t('drawer.menu')} data-testid="left-drawer">
         {GROUPS.map((group, i) => {
-          const links = group.links.filter((l) => site.has(l.section));
+          const links = group.links.filter((l) => l.section === 'shell' || site.has(l.section));
           if (links.length === 0) return null;
           return (
             <section key={i}>

@@ -11,5 +11,8 @@ describe('the mobile sub-header page name (§2.2)', () => {
     ['/casino-lobby/casino', 'casino'],
     ['/account-statement', 'account statement'],
     ['/horse-racing', 'horse racing'],
+    ['/blogs-news', 'Blogs & News'],
+    ['/blogs-news/12', 'Blogs & News'],
+    ['/profile/email', 'Email address'],
   ])('%s → %s', (path, name) => expect(pageNameOf(path)).toBe(name));
 });

@@ -9,6 +9,9 @@ const decode = (segment: string): string => {
   }
 };
 
+/** Pages the shell renders itself, named as their links are. */
+const SHELL_PAGE_NAMES: Readonly<Record<string, string>> = { 'blogs-news': 'Blogs & News', profile: 'Email address' };
+
 /** null on home, where no sub-header shows. */
 export function pageNameOf(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);
@@ -16,5 +19,6 @@ export function pageNameOf(pathname: string): string | null {
   if (!first || first === 'default-page') return null;
   if ((first === 'sports-page' || first === 'competition-detail-page') && second) return decode(second);
   if (first === 'casino-lobby') return segments.slice(1).map(decode).join('/') || 'casino';
+  if (SHELL_PAGE_NAMES[first]) return SHELL_PAGE_NAMES[first];
   return decode(first).replace(/[-_]+/g, ' ');
 }

@@ -37,13 +37,15 @@ export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDo
     setOpen(false);
     setQuery('');
     onDone?.();
+    const state = target.racing ? { racingEvent: target.racing } : undefined;
     if (!session.isLogin) {
-      requestLogin(1, target.path);
+      // remembered through login, racing event and market included (§2.8)
+      requestLogin(1, target.path, state);
       return;
     }
     // A casino result (sport 77777) goes through the §4.2 gate: a demo user is refused there.
     if (isCasinoPath(target.path) && gateCasinoEntry(target.path) !== 'go') return;
-    navigate(target.path, target.racing ? { state: { racingEvent: target.racing } } : undefined);
+    navigate(target.path, state === undefined ? undefined : { state });
   };
 
   return (

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { SectionName, SiteRemotes, SupportContact } from '@khel/shared-kernel';
 import { fetchSiteRemotes, registerSiteRemotes } from '../federation/registry';
 import { siteFlagsOf, type SiteFlags } from './flags';
-import { applySiteSetting, fetchAppConfig, fetchPromotions, fetchSiteSetting, fetchSupportContact, redirectTargetOf, type Promotions } from './site-config';
+import { applyHostIcons, applySiteSetting, fetchAppConfig, fetchLogo, fetchPromotions, fetchSiteSetting, fetchSupportContact, redirectTargetOf, type Promotions } from './site-config';
 
 export interface Site extends SiteRemotes {
   has(section: SectionName): boolean;
@@ -14,6 +14,10 @@ export interface Site extends SiteRemotes {
   slider: Promotions['slider'];
   /** the support contact, null when its call failed */
   contact: SupportContact | null;
+  /** the host's logo image URL from getLogo; '' when it has none (the header shows the name) */
+  logo: string;
+  /** the host's square badge (its favicon), shown where the logo has too little room; '' when none */
+  logoBadge: string;
 }
 
 /** Lets tests and stories render the frame with a site of their own. */
@@ -45,8 +49,8 @@ export function SiteProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     setFailed(false);
     const hostname = window.location.hostname;
-    Promise.all([fetchSiteRemotes(controller.signal), fetchSiteSetting(hostname), fetchPromotions(), fetchAppConfig(), fetchSupportContact(hostname)])
-      .then(([remotes, setting, promotions, appConfig, contact]) => {
+    Promise.all([fetchSiteRemotes(controller.signal), fetchSiteSetting(hostname), fetchPromotions(), fetchAppConfig(), fetchSupportContact(hostname), fetchLogo(hostname)])
+      .then(([remotes, setting, promotions, appConfig, contact, logo]) => {
         if (controller.signal.aborted) return;
         const target = redirectTargetOf(appConfig, hostname);
         if (target) {
@@ -56,6 +60,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
         registerSiteRemotes(remotes);
         applyWhiteLabel(remotes);
         applySiteSetting(setting, remotes.siteName);
+        applyHostIcons(logo);
         const sections = new Set(remotes.remotes.map((r) => r.name));
         setSite({
           ...remotes,
@@ -64,6 +69,8 @@ export function SiteProvider({ children }: { children: ReactNode }) {
           socials: promotions?.socials ?? {},
           slider: promotions?.slider ?? [],
           contact,
+          logo: logo?.logo ?? '',
+          logoBadge: logo?.favicon ?? '',
         });
       })
       .catch((err: unknown) => {

@@ -1,7 +1,7 @@
 // The host's configuration beyond the registry (§3, §7.1): getSetting (flags, title, meta
 // description, favicon), promotions (socials, magic-link flag) and notice messages (§2.3).
 // Each call may fail on its own; the frame then runs on defaults (§8: config failures are silent).
-import { api, type Envelope, type SupportContact } from '@khel/shared-kernel';
+import { api, type Envelope, type LogoData, type SupportContact } from '@khel/shared-kernel';
 import type { SiteFlags } from './flags';
 
 export interface SiteSetting extends Partial<Omit<SiteFlags, 'showMagicLink'>> {
@@ -48,6 +48,11 @@ async function dataOrNull<T>(call: Promise<{ data: Envelope<T> }>, what: string)
 export const fetchSiteSetting = (hostname: string) => dataOrNull(api.post<Envelope<SiteSetting>>('getSetting', { siteurl: hostname }), 'getSetting');
 /** POST getWpNumber {siteurl}: the host's support contact (§3, §7.1). */
 export const fetchSupportContact = (hostname: string) => dataOrNull(api.post<Envelope<SupportContact>>('getWpNumber', { siteurl: hostname }), 'getWpNumber');
+/** 'www.example.com' → 'example.com': the key getLogo is asked with. */
+export const baseDomainOf = (hostname: string): string => hostname.toLowerCase().replace(/^www\./, '');
+/** POST content/getLogo with the encoded base domain as the payload's key (§7.1): the host's logo, favicon and touch icon. */
+export const fetchLogo = (hostname: string) =>
+  dataOrNull(api.post<Envelope<LogoData>>('content/getLogo', { [encodeURIComponent(baseDomainOf(hostname))]: '' }), 'getLogo');
 export const fetchPromotions = () => dataOrNull(api.get<Envelope<Promotions>>('promotions'), 'promotions');
 
 /** Notices shown in the scrolling banner: Type T or absent (§2.3). */
@@ -69,17 +74,17 @@ export function applySiteSetting(setting: SiteSetting | null, siteName: string):
     }
     meta.content = description;
   }
-  if (setting?.favicon) headLink('icon', setting.favicon);
+  if (setting?.favicon) setHeadLink('icon', setting.favicon);
   // The installable web app (the account section's /app-download page explains it).
-  if (setting?.manifest) headLink('manifest', setting.manifest);
-  if (setting?.touchIcon) headLink('apple-touch-icon', setting.touchIcon);
+  if (setting?.manifest) setHeadLink('manifest', setting.manifest);
+  if (setting?.touchIcon) setHeadLink('apple-touch-icon', setting.touchIcon);
   if (setting?.themeColor) {
     const theme = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
     if (theme) theme.content = setting.themeColor;
   }
 }
 
-function headLink(rel: string, href: string): void {
+function setHeadLink(rel: 'icon' | 'apple-touch-icon' | 'manifest', href: string): void {
   let link = document.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
   if (!link) {
     link = document.createElement('link');
@@ -88,6 +93,13 @@ function headLink(rel: string, href: string): void {
   }
   link.href = href;
 }
+
+/** The host's favicon and touch icon from getLogo (§1, §3), where it has them. */
+export function applyHostIcons(logo: LogoData | null): void {
+  if (logo?.favicon) setHeadLink('icon', logo.favicon);
+  if (logo?.touchIcon) setHeadLink('apple-touch-icon', logo.touchIcon);
+}
+
 
 interface AppConfigEntry {
   module?: string;

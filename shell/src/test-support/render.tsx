@@ -29,6 +29,8 @@ export function testSite(flags: Partial<SiteFlags> = {}, sections: SectionName[]
     socials: {},
     slider: [],
     contact: null,
+    logo: '',
+    logoBadge: '',
   };
 }
 

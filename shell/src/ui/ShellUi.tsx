@@ -1,7 +1,7 @@
 // The frame's own pop-ups: the auth dialog (tab by number, §2.10) and the language popup (§2.11).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { currentSession, isLoggedIn$, loginRequests$, takeResumePath } from '@khel/shared-kernel';
+import { currentSession, isLoggedIn$, loginRequests$, takeResumeTarget } from '@khel/shared-kernel';
 import { useSite } from '../site/SiteContext';
 import { useCasinoLinkGate } from '../frame/casino-link-gate';
 
@@ -55,8 +55,8 @@ export function ShellUiProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const requests = loginRequests$.subscribe((r) => setAuth((a) => ({ ...a, open: true, tab: r.tab })));
     const logins = isLoggedIn$.subscribe((loggedIn) => {
-      const resume = loggedIn ? takeResumePath() : null;
-      if (resume) navigate(resume);
+      const resume = loggedIn ? takeResumeTarget() : null;
+      if (resume) navigate(resume.path, resume.state === undefined ? undefined : { state: resume.state });
     });
     const legacy = () => setAuth((a) => ({ ...a, open: true, tab: 1 }));
     window.addEventListener(LEGACY_LOGIN_REQUEST_EVENT, legacy);

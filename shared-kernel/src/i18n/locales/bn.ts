@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { sportsBn } from './sports/bn';
 import { casinoBn } from './casino/bn';
 import { accountBn } from './account/bn';
+import { frameBn } from './frame/bn';
 import { racingBn } from './racing/bn';
 
 export const bn: Messages = {
@@ -159,5 +160,6 @@ export const bn: Messages = {
   ...sportsBn,
   ...casinoBn,
   ...accountBn,
+  ...frameBn,
   ...racingBn,
 };

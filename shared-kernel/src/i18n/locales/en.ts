@@ -2,6 +2,7 @@
 import { sportsEn } from './sports/en';
 import { casinoEn } from './casino/en';
 import { accountEn } from './account/en';
+import { frameEn } from './frame/en';
 import { racingEn } from './racing/en';
 
 export const en = {
@@ -175,6 +176,7 @@ export const en = {
   ...sportsEn,
   ...casinoEn,
   ...accountEn,
+  ...frameEn,
   ...racingEn,
 };
 

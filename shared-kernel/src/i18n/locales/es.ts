@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { sportsEs } from './sports/es';
 import { casinoEs } from './casino/es';
 import { accountEs } from './account/es';
+import { frameEs } from './frame/es';
 import { racingEs } from './racing/es';
 
 export const es: Messages = {
@@ -175,5 +176,6 @@ export const es: Messages = {
   ...sportsEs,
   ...casinoEs,
   ...accountEs,
+  ...frameEs,
   ...racingEs,
 };

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { sportsGu } from './sports/gu';
 import { casinoGu } from './casino/gu';
 import { accountGu } from './account/gu';
+import { frameGu } from './frame/gu';
 import { racingGu } from './racing/gu';
 
 export const gu: Messages = {
@@ -159,5 +160,6 @@ export const gu: Messages = {
   ...sportsGu,
   ...casinoGu,
   ...accountGu,
+  ...frameGu,
   ...racingGu,
 };

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { sportsHi } from './sports/hi';
 import { casinoHi } from './casino/hi';
 import { accountHi } from './account/hi';
+import { frameHi } from './frame/hi';
 import { racingHi } from './racing/hi';
 
 export const hi: Messages = {
@@ -175,5 +176,6 @@ export const hi: Messages = {
   ...sportsHi,
   ...casinoHi,
   ...accountHi,
+  ...frameHi,
   ...racingHi,
 };

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { sportsKn } from './sports/kn';
 import { casinoKn } from './casino/kn';
 import { accountKn } from './account/kn';
+import { frameKn } from './frame/kn';
 import { racingKn } from './racing/kn';
 
 export const kn: Messages = {
@@ -159,5 +160,6 @@ export const kn: Messages = {
   ...sportsKn,
   ...casinoKn,
   ...accountKn,
+  ...frameKn,
   ...racingKn,
 };

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { sportsMr } from './sports/mr';
 import { casinoMr } from './casino/mr';
 import { accountMr } from './account/mr';
+import { frameMr } from './frame/mr';
 import { racingMr } from './racing/mr';
 
 export const mr: Messages = {
@@ -159,5 +160,6 @@ export const mr: Messages = {
   ...sportsMr,
   ...casinoMr,
   ...accountMr,
+  ...frameMr,
   ...racingMr,
 };

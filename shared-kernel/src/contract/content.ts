@@ -1,0 +1,41 @@
+// 'Blogs & News' (spec §2.5; paths designed, the spec shows none):
+//   GET  /content/blogs?lang=hi&limit=20     → data: BlogArticleSummary[] (newest first)
+//   GET  /content/blogs/{id}?lang=hi         → data: BlogArticle
+//   POST /operator/blogs {host_code?, category, texts: {en: {title, summary, body}, hi?: {...}, ...}} → data: BlogArticle
+// A text is in the asked language where the article has it, else English; `language` says which.
+
+/** The spec's seven display languages (§1), as the content calls accept them. */
+export const CONTENT_LANGUAGES = ['en', 'hi', 'mr', 'gu', 'kn', 'bn', 'es'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+export const BLOG_CATEGORIES = ['cricket', 'news', 'football', 'tennis', 'racing', 'casino'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export interface BlogArticleSummary {
+  id: number;
+  category: BlogCategory;
+  /** ISO time */
+  published_at: string;
+  language: ContentLanguage;
+  title: string;
+  summary: string;
+}
+
+export interface BlogArticle extends BlogArticleSummary {
+  /** plain text; paragraphs separated by a blank line */
+  body: string;
+}
+
+export interface BlogText {
+  title: string;
+  summary: string;
+  body: string;
+}
+
+export interface PublishBlogRequest {
+  /** the operator's host to publish on; the operator's first host when absent */
+  host_code?: string;
+  category: BlogCategory;
+  /** English is required; other languages optional */
+  texts: Partial<Record<ContentLanguage, BlogText>> & { en: BlogText };
+}
