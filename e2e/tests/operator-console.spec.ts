@@ -70,7 +70,10 @@ test('a host operator cannot see another operator\'s players', async ({ page, re
   await page.getByLabel('Search players').fill(player.userName);
   await expect(page.getByTestId('player-row')).toHaveCount(1);
   await page.getByTestId('player-row').getByRole('button', { name: player.userName }).click();
-  await expect(page.getByLabel(`Player ${player.userName}`)).toContainText('Balance');
+  const card = page.getByLabel(`Player ${player.userName}`);
+  await expect(card).toContainText('Balance');
+  await expect(card.getByRole('group', { name: 'Responsible gambling' })).toContainText('Deposits');
+  await keepScreenshot(page, testInfo, `console-player-card-${testInfo.project.name}`);
   for (const tab of ['risk', 'markets', 'audit']) {
     await page.locator(`a[href="#/${tab}"]`).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -46,6 +46,12 @@ export interface PlayerSummary {
 export interface PlayerDetail extends PlayerSummary {
   bonus: number;
   betSettings: Record<string, number>;
+  responsibleGambling: {
+    limits: Record<'deposit' | 'loss', Record<'day' | 'week' | 'month', { value: number | null; pending: { value: number | null; effectiveAtMs: number } | null }>>;
+    realityCheckMinutes: number | null;
+    coolOffUntil: string | null;
+    selfExcludedUntil: string | null;
+  };
   openBets: { id: number; kind: string; marketId: string | null; fancyId: number | null; isBack: boolean; price: number; stake: number; matched: number; createdAt: string }[];
   statement: { id: number; kind: string; memo: string | null; amount: number; balanceAfter: number | null; createdAt: string }[];
   payments: { type: string; id: number; amount: number; status: string; reference: string | null; createdAt: string }[];

@@ -79,7 +79,8 @@ function PlayerCard({ id }: { id: number }) {
         </ul>
       )}
       <h3>Statement</h3>
-      <div className="table-wrap">
+      {p.statement.length === 0 && <p className="muted">None.</p>}
+      <div className="table-wrap" hidden={p.statement.length === 0}>
         <table>
           <tbody>
             {p.statement.map((t) => (
@@ -94,6 +95,7 @@ function PlayerCard({ id }: { id: number }) {
         </table>
       </div>
       <h3>Payments</h3>
+      {p.payments.length === 0 && <p className="muted">None.</p>}
       <ul className="plain">
         {p.payments.map((x) => (
           <li key={`${x.type}-${x.id}`}>
@@ -101,9 +103,45 @@ function PlayerCard({ id }: { id: number }) {
           </li>
         ))}
       </ul>
+      <ResponsibleGambling rg={p.responsibleGambling} />
       <LockForm id={p.id} lockedReason={p.lockedAt ? (p.lockedReason ?? '') : null} onSaved={reload} />
       <LimitsForm id={p.id} saved={p.betSettings} onSaved={reload} />
     </div>
+  );
+}
+
+/** The player's own limits and breaks: shown so support can explain a refusal; the console never changes them. */
+function ResponsibleGambling({ rg }: { rg: PlayerDetail['responsibleGambling'] }) {
+  const amount = (v: number | null) => (v === null ? 'none' : formatRupees(v));
+  return (
+    <fieldset aria-label="Responsible gambling">
+      <legend>Responsible gambling (set by the player; read-only)</legend>
+      {rg.selfExcludedUntil && <p className="error">Self-excluded until {formatTime(rg.selfExcludedUntil)}</p>}
+      {rg.coolOffUntil && <p className="error">Cooling off until {formatTime(rg.coolOffUntil)}</p>}
+      <table>
+        <thead>
+          <tr>
+            <th>Limit</th>
+            <th className="num">Day</th>
+            <th className="num">Week</th>
+            <th className="num">Month</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(['deposit', 'loss'] as const).map((kind) => (
+            <tr key={kind}>
+              <td>{kind === 'deposit' ? 'Deposits' : 'Losses'}</td>
+              {(['day', 'week', 'month'] as const).map((period) => (
+                <td key={period} className="num">
+                  {amount(rg.limits[kind][period].value)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">Reality check: {rg.realityCheckMinutes ? `every ${rg.realityCheckMinutes} minutes` : 'off'}</p>
+    </fieldset>
   );
 }
 

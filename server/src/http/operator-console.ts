@@ -43,12 +43,12 @@ async function answer<T>(work: () => Promise<T>, msg = 'Success') {
   }
 }
 
-/** `balancePaise: 12345` → `balance: 123.45`, all the way down. */
+/** `balancePaise: 12345` → `balance: 123.45` (and `null` stays null), all the way down. */
 export function rupeesOut(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rupeesOut);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => (k.endsWith('Paise') && typeof v === 'number' ? [k.slice(0, -5), paiseToRupees(v)] : [k, rupeesOut(v)])),
+    Object.entries(value).map(([k, v]) => (k.endsWith('Paise') && (typeof v === 'number' || v === null) ? [k.slice(0, -5), v === null ? null : paiseToRupees(v)] : [k, rupeesOut(v)])),
   );
 }
 

@@ -2,6 +2,8 @@
 // balance, exposure, open bets, statement and payments. A host operator sees only their own
 // operator's players; anyone else's is "not found".
 import { revokeUserSessions } from '../identity/sessions';
+import { playerRgState } from '../responsible-gambling/responsible-gambling';
+import type { LimitTable } from '../domain/responsible-gambling';
 import { DEFAULT_BET_SETTINGS, type PlayerBetSettings } from '../identity/bet-settings';
 import type { Database, Sql } from '../store/db';
 import { audit, type Actor } from './audit';
@@ -24,6 +26,8 @@ export interface PlayerSummary {
 export interface PlayerDetail extends PlayerSummary {
   bonusPaise: number;
   betSettings: Record<string, unknown>;
+  /** the player's own limits and breaks: shown, never changed, by the console */
+  responsibleGambling: { limits: LimitTable; realityCheckMinutes: number | null; coolOffUntil: Date | null; selfExcludedUntil: Date | null };
   openBets: { id: number; kind: string; marketId: string | null; fancyId: number | null; isBack: boolean; price: number; stakePaise: number; matchedPaise: number; createdAt: Date }[];
   statement: { id: number; kind: string; memo: string | null; amountPaise: number; balanceAfterPaise: number | null; createdAt: Date }[];
   payments: { type: 'deposit' | 'withdrawal'; id: number; amountPaise: number; status: string; reference: string | null; createdAt: Date }[];
@@ -87,7 +91,8 @@ export async function playerDetail(db: Sql, actor: Actor, userId: number): Promi
     [userId, operatorScope(actor)],
   );
   if (!row) throw new ConsoleError('not_found', 'No such player');
-  const [openBets, statement, payments] = await Promise.all([
+  const [rg, openBets, statement, payments] = await Promise.all([
+    playerRgState(db, userId),
     db.query<Record<string, unknown>>(
       `SELECT id, kind, market_id, fancy_id, is_back, price, stake_paise, matched_paise, created_at FROM bets
        WHERE user_id = $1 AND status = 'open' ORDER BY id DESC LIMIT ${DETAIL_ROWS}`,
@@ -113,6 +118,12 @@ export async function playerDetail(db: Sql, actor: Actor, userId: number): Promi
     ...toSummary(row),
     bonusPaise: Number(row.bonus_paise),
     betSettings: row.bet_settings ?? {},
+    responsibleGambling: {
+      limits: rg.limits,
+      realityCheckMinutes: rg.realityCheckMinutes,
+      coolOffUntil: rg.coolOffUntilMs === null ? null : new Date(rg.coolOffUntilMs),
+      selfExcludedUntil: rg.selfExcludedUntilMs === null ? null : new Date(rg.selfExcludedUntilMs),
+    },
     openBets: openBets.map((b) => ({
       id: Number(b.id),
       kind: String(b.kind),

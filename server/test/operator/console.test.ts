@@ -150,6 +150,18 @@ describe('hosts', () => {
 });
 
 describe('players and payments', () => {
+  it('shows a player\'s own responsible-gambling limits and breaks, read-only', async () => {
+    const p = await createPlayer(t.db, { operatorId: 2 });
+    expect((await post(t.app, 'account/responsible-gambling', { type: 'limit', kind: 'deposit', period: 'day', amount: 2500 }, { token: p.token, host: 'second.localhost' })).statusCode).toBe(200);
+    expect((await post(t.app, 'account/responsible-gambling', { type: 'cool-off', hours: 24 }, { token: p.token, host: 'second.localhost' })).statusCode).toBe(200);
+    const rg = (await get(t.app, `operator/players/${p.userId}`, { token: hostOps })).body.data.responsibleGambling;
+    expect(rg.limits.deposit.day).toMatchObject({ value: 2500 });
+    expect(rg.limits.loss.day).toMatchObject({ value: null });
+    expect(Date.parse(rg.coolOffUntil)).toBeGreaterThan(Date.now());
+    // no console call changes them: the console's only player writes are limits of bets, lock and unlock
+    expect((await send(t.app, 'PUT', `operator/players/${p.userId}/bet-settings`, { depositLimit: 100000 }, hostOps)).statusCode).toBe(400);
+  });
+
   it('sets a player\'s limits, audited, and refuses unknown or negative values', async () => {
     const p = await createPlayer(t.db, { operatorId: 2 });
     const res = await send(t.app, 'PUT', `operator/players/${p.userId}/bet-settings`, { oddsMinLimit: 500 }, hostOps);
