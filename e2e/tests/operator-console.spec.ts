@@ -21,7 +21,7 @@ test('an operator turns casino on and off for second.localhost; its player site 
   await casino.getByRole('button', { name: 'Save' }).click();
   await expect(casino.getByRole('status')).toHaveText('Saved');
   await site.reload();
-  await expect(site.getByTestId('site-name')).toHaveText(/Second Innings/);
+  await expect(site.getByTestId('site-name')).toHaveAccessibleName('Second Innings');
   await expect(site.locator('nav [data-section="casino"]')).toHaveCount(0);
   await site.goto(`${shellUrl('second.localhost')}/aviator`);
   await expect(site).toHaveURL(`${shellUrl('second.localhost')}/`);
