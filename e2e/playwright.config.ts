@@ -50,7 +50,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${ports.shell}/api/v1/ready`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
-      env: { KHEL_DATA_DIR: dataDir },
+      // the development outbox the tests read OTPs from (loopback, straight to the server's port)
+      env: { KHEL_DATA_DIR: dataDir, KHEL_DEV_HELPERS: 'on' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -1,6 +1,10 @@
 // `npm start`: on a fresh machine, installs what is missing, builds, and starts the whole of Khel:
 // the server (embedded PGlite, built-in feed, OTP outbox, casino provider and payment sandbox) and
 // the shell and the four remotes, each on its own port.
+// For local development: everything listens on 127.0.0.1 (KHEL_LISTEN_HOST=0.0.0.0 opens it to the
+// network), the server believes forwarded headers only from the shell's proxy on this machine, and the
+// development outbox reader is switched on (KHEL_DEV_HELPERS=off switches it off); it answers only
+// requests made on this machine straight to the server's port.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -14,7 +18,13 @@ const sh = (cmd, args, opts = {}) => {
 if (!process.argv.includes('--no-install')) sh('bash', ['scripts/ensure-tools.sh']);
 if (!process.argv.includes('--no-build')) sh('node', ['scripts/build.mjs']);
 
-const env = { ...process.env, KHEL_DATA_DIR: process.env.KHEL_DATA_DIR ?? path.join(root, '.data', 'pglite') };
+const env = {
+  ...process.env,
+  KHEL_DATA_DIR: process.env.KHEL_DATA_DIR ?? path.join(root, '.data', 'pglite'),
+  KHEL_LISTEN_HOST: process.env.KHEL_LISTEN_HOST || '127.0.0.1',
+  KHEL_TRUST_PROXY: process.env.KHEL_TRUST_PROXY ?? '127.0.0.1,::1',
+  KHEL_DEV_HELPERS: process.env.KHEL_DEV_HELPERS || (process.env.NODE_ENV === 'production' ? 'off' : 'on'),
+};
 const children = [
   spawn('node', ['server/dist/main.js'], { cwd: root, env, stdio: 'inherit' }),
   spawn('node', ['tools/serve.js'], { cwd: root, env, stdio: 'inherit' }),
@@ -40,14 +50,23 @@ for (const c of children) {
 // Say where to go once the site answers.
 const shellPort = process.env.KHEL_SHELL_PORT ?? 3000;
 const started = Date.now();
+let told = false;
 const poll = setInterval(async () => {
   try {
     const res = await fetch(`http://127.0.0.1:${shellPort}/api/v1/ready`);
-    if (res.ok) {
+    if (res.ok && !told) {
+      told = true; // several polls may be answered at once
       clearInterval(poll);
       console.log(`\n  Khel is running: open http://localhost:${shellPort}/`);
       console.log(`  (demo host with its own name and colour: http://second.localhost:${shellPort}/)`);
-      console.log(`  operator console: http://localhost:${process.env.KHEL_CONSOLE_PORT ?? 3006}/ (development logins are printed above)\n`);
+      console.log(`  operator console: http://localhost:${process.env.KHEL_CONSOLE_PORT ?? 3006}/ (development logins are printed above)`);
+      const serverPort = process.env.KHEL_SERVER_PORT ?? 4000;
+      console.log(
+        env.KHEL_DEV_HELPERS === 'on'
+          ? `  OTP codes and sign-in links are not sent anywhere: read them in the development outbox, on this machine only,\n` +
+              `  at http://127.0.0.1:${serverPort}/api/v1/dev/outbox?mobile=%2B91<number> (or ?email=<address>)\n`
+          : `  The development outbox is off (KHEL_DEV_HELPERS): OTP codes are kept in the database's message_outbox table only\n`,
+      );
     }
   } catch {
     if (Date.now() - started > 120_000) {

@@ -1,12 +1,16 @@
 // Serves the built front-end parts, each on its own origin (port), as nginx does in docker-compose.
 // The shell's origin also forwards /api (HTTP and WebSocket) to the Khel server, so the client's
-// API base is its own origin plus /api/v1, as the product specification requires.
+// API base is its own origin plus /api/v1, as the product specification requires. Every answer
+// carries the browser protections of tools/security-headers.js (the API's own answers keep the
+// server's). Listens on 127.0.0.1 unless KHEL_LISTEN_HOST says otherwise. The development outbox is
+// never forwarded: only a request made on the server's own machine to its own port can read it.
 const path = require('node:path');
 const fs = require('node:fs');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const httpProxy = require('@fastify/http-proxy');
 const { ports, sections } = require('./ports');
+const { securityHeaders } = require('./security-headers');
 
 const root = path.join(__dirname, '..');
 const distOf = (part) => path.join(root, part === 'shell' ? 'shell' : part === 'console' ? 'operator' : `mfe-${part}`, 'dist');
@@ -20,11 +24,15 @@ function cacheHeaders(reply, filePath) {
   reply.header('Cache-Control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
-async function servePart(part, { apiOrigin, host = '0.0.0.0', dist = distOf(part), port = ports[part] } = {}) {
+async function servePart(part, { apiOrigin, host = process.env.KHEL_LISTEN_HOST || '127.0.0.1', dist = distOf(part), port = ports[part] } = {}) {
   if (!fs.existsSync(path.join(dist, isApp(part) ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`${part} is not built (${dist}); run the build first`);
   }
   const app = Fastify({ logger: false });
+  app.addHook('onSend', async (req, reply) => {
+    if (isApp(part) && req.url.startsWith('/api/')) return; // the server's own headers
+    reply.headers(securityHeaders(part, req));
+  });
   await app.register(fastifyStatic, {
     root: dist,
     setHeaders: (reply, filePath) => {
@@ -33,6 +41,7 @@ async function servePart(part, { apiOrigin, host = '0.0.0.0', dist = distOf(part
     },
   });
   if (isApp(part)) {
+    app.all('/api/v1/dev/*', (req, reply) => reply.code(404).send({ status: false, msg: 'Not found' }));
     await app.register(httpProxy, {
       upstream: apiOrigin,
       prefix: '/api',
@@ -40,13 +49,15 @@ async function servePart(part, { apiOrigin, host = '0.0.0.0', dist = distOf(part
       websocket: true,
       wsUpstream: apiOrigin.replace(/^http/, 'ws'),
       wsClientOptions: {
-        rewriteRequestHeaders: (headers, req) => ({ ...headers, 'x-forwarded-host': req.headers.host }),
+        // The client's own X-Forwarded-* are replaced, never passed on: the server believes this proxy.
+        rewriteRequestHeaders: (headers, req) => ({ ...headers, 'x-forwarded-host': req.headers.host, 'x-forwarded-for': req.socket.remoteAddress, 'x-forwarded-proto': 'http' }),
       },
       replyOptions: {
         rewriteRequestHeaders: (req, headers) => ({
           ...headers,
           'x-forwarded-host': req.headers.host,
           'x-forwarded-for': req.ip,
+          'x-forwarded-proto': 'http',
         }),
       },
     });

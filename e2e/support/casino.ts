@@ -2,6 +2,7 @@
 // (a deposit approved by an operator user made through the development route POST /dev/operator-user).
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ports } from '@khel/tools/ports';
+import { serverUrl } from './urls';
 
 export const providerOrigin = (host = 'localhost') => `http://${host}:${ports.provider}`;
 const DEV_OPERATOR = { userName: `e2e_casino_${process.pid}`, password: 'e2e-operator-password' };
@@ -9,7 +10,8 @@ let operatorMade = false;
 
 async function operatorToken(request: APIRequestContext): Promise<string> {
   if (!operatorMade) {
-    const made = await (await request.post('/api/v1/dev/operator-user', { data: { user_name: DEV_OPERATOR.userName, password: DEV_OPERATOR.password } })).json();
+    // a development helper: answered only straight from this machine to the server's port
+    const made = await (await request.post(`${serverUrl()}/api/v1/dev/operator-user`, { data: { user_name: DEV_OPERATOR.userName, password: DEV_OPERATOR.password } })).json();
     // An earlier test of this run may have made it already.
     expect(made.status || /already exists/.test(made.msg), made.msg).toBeTruthy();
     operatorMade = true;

@@ -1,6 +1,7 @@
 // Player flows shared by the end-to-end specs: fresh identities, the OTP read from the server's
 // development outbox, and the header steps that differ between the desktop and mobile layouts.
 import path from 'node:path';
+import { serverUrl } from './urls';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
@@ -28,8 +29,14 @@ interface OutboxEntry {
   body: string;
 }
 
+/**
+ * The development outbox answers only requests made on the server's machine straight to its port
+ * (never through the shell's proxy): `npm start` switches it on (KHEL_DEV_HELPERS=on) for local use.
+ */
+const outboxUrl = `${serverUrl()}/api/v1/dev/outbox`;
+
 async function outbox(request: APIRequestContext, mobile: string, countryCode: string): Promise<OutboxEntry[]> {
-  const res = await request.get(`/api/v1/dev/outbox?mobile=${encodeURIComponent(`+${countryCode}${mobile}`)}`);
+  const res = await request.get(`${outboxUrl}?mobile=${encodeURIComponent(`+${countryCode}${mobile}`)}`);
   expect(res.ok(), `outbox answered ${res.status()}`).toBe(true);
   const body = (await res.json()) as { status: boolean; data: OutboxEntry[] };
   return body.data;
@@ -131,7 +138,7 @@ export async function readSignInLink(request: APIRequestContext, to: { mobile: s
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/v1/dev/outbox?${query}`);
+        const res = await request.get(`${outboxUrl}?${query}`);
         const entries = ((await res.json()) as { data: OutboxEntry[] }).data;
         link = entries.find((m) => m.purpose === 'magic_link')?.body.match(/https?:\/\/\S+/)?.[0] ?? '';
         return link;

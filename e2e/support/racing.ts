@@ -2,6 +2,7 @@
 // server's open calls, a second player's bet that moves a price, and a result through the operator API.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SERVER_WAIT_MS, type Market } from './sports';
+import { serverUrl } from './urls';
 
 async function post<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
   const res = await request.post(`/api/v1/${path}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -78,7 +79,9 @@ export const pageToken = (page: Page) => page.evaluate(() => window.localStorage
 export async function settleAsOperator(request: APIRequestContext, marketId: string, winnerSelectionId: number): Promise<void> {
   const userName = `race_ops_${Date.now().toString(36)}`;
   const password = 'race-operator-password';
-  await post(request, 'dev/operator-user', { user_name: userName, password });
+  // a development helper: answered only straight from this machine to the server's port, never through the shell
+  const made = await request.post(`${serverUrl()}/api/v1/dev/operator-user`, { data: { user_name: userName, password } });
+  expect(made.ok(), `dev/operator-user answered ${made.status()}`).toBe(true);
   const { accessToken } = await post<{ accessToken: string }>(request, 'operator/login', { user_name: userName, password });
   await post(request, 'operator/markets/settle', { market_id: marketId, winner_selection_id: winnerSelectionId }, accessToken);
 }

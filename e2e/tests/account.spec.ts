@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authDialog, keepScreenshot, randomMobile, readOtp } from '../support/player';
 import { rupeesOf, SERVER_WAIT_MS, type Market } from '../support/sports';
-import { ports } from '@khel/tools/ports';
+import { serverUrl } from '../support/urls';
 
 interface Player {
   userName: string;
@@ -12,15 +12,15 @@ interface Player {
   token: string;
 }
 
-// The set-up calls go to the server itself, each test's from its own address (the server trusts a
-// proxy's X-Forwarded-For; the shell's proxy would put the real one), so the per-address limit on
-// sign-up codes is not shared with the other specs of a run.
-const serverApi = `http://localhost:${ports.server}/api/v1`;
+// The set-up calls go to the server itself, each test's from its own address (npm start's server trusts
+// X-Forwarded-For from loopback, where the shell's proxy is), so the per-address limit on sign-up codes
+// is not shared with the other specs of a run. Development helpers take no forwarded request at all.
+const serverApi = `${serverUrl()}/api/v1`;
 const octet = () => Math.floor(Math.random() * 250) + 1;
 const address = () => `10.${octet()}.${octet()}.${octet()}`;
 
 async function call<T = unknown>(request: APIRequestContext, path: string, body?: object, token?: string): Promise<{ status: boolean; msg: string; data: T; code?: string }> {
-  const headers: Record<string, string> = { 'x-forwarded-for': address(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const headers: Record<string, string> = { ...(path.startsWith('dev/') ? {} : { 'x-forwarded-for': address() }), ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const res = body === undefined ? await request.get(`${serverApi}/${path}`, { headers }) : await request.post(`${serverApi}/${path}`, { data: body, headers });
   return (await res.json()) as { status: boolean; msg: string; data: T; code?: string };
 }

@@ -2,7 +2,7 @@
 // and favicon, 'Blogs & News' from the drawer or footer to a published article, and a player's
 // e-mail address verified by the link the server sent through its outbox (single use).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { shellUrl } from '../support/urls';
+import { serverUrl, shellUrl } from '../support/urls';
 import { expectLoggedIn, isMobile, keepScreenshot, randomMobile, readSignInLink, toast } from '../support/player';
 
 test('each demo host shows its own logo image, named by its site name, and its own favicon', async ({ page, request }, testInfo) => {
@@ -78,7 +78,7 @@ async function readVerificationLink(request: APIRequestContext, email: string): 
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/v1/dev/outbox?email=${encodeURIComponent(email)}`);
+        const res = await request.get(`${serverUrl()}/api/v1/dev/outbox?email=${encodeURIComponent(email)}`);
         const entries = ((await res.json()) as { data: { purpose: string; body: string }[] }).data;
         link = entries.find((m) => m.purpose === 'email_verification')?.body.match(/https?:\/\/\S+/)?.[0] ?? '';
         return link;

@@ -1,7 +1,8 @@
 // Builds the Khel API: one Fastify instance, every route under /api/v1, one error handler.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import type { Config } from './config';
+import helmet from '@fastify/helmet';
+import { assertSafeConfig, type Config } from './config';
 import type { Database } from './store/db';
 import { Exchange } from './exchange/exchange';
 import { sportsRoutes } from './http/sports';
@@ -11,6 +12,7 @@ import { streamRoutes } from './http/stream';
 import { operatorMarketRoutes } from './http/operator-markets';
 import { operatorConsoleRoutes } from './http/operator-console';
 import { HttpError, errorBody } from './http/reply';
+import { RateLimitedError } from './identity/rate-limit';
 import { ResponsibleGamblingRefusal } from './domain/responsible-gambling';
 import { responsibleGamblingGate } from './casino/player-gate';
 import { healthRoutes } from './http/health';
@@ -27,20 +29,36 @@ export interface AppDeps {
   exchange?: Exchange;
 }
 
+/** A request (or WebSocket handshake) must arrive whole within this; slow senders are cut off. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const HEADERS_TIMEOUT_MS = 10_000;
+
 export async function buildApp({ db, config, logger = false, exchange: given }: AppDeps): Promise<FastifyInstance> {
+  assertSafeConfig(config);
   const app = Fastify({
     logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the configured proxies; with none, req.ip is the socket's.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // Room for the client's Accept/Authorization and form bodies; nothing larger is expected.
     routerOptions: { maxParamLength: 200 },
     // A field a route's schema does not name is refused, not silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
   });
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
+  // Every route with its methods, as registered (the route-fuzzing regression test walks them all).
+  const routeList: Array<{ method: string; url: string; websocket: boolean }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeList.push({ method, url: r.url, websocket: Boolean((r as { websocket?: boolean }).websocket) });
+  });
 
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await registerApiHeaders(app, config);
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof RateLimitedError) reply.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(errorBody(err.message, err.extra));
     }
@@ -72,7 +90,8 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
       await api.register(sportsRoutes(db, exchange));
       await api.register(tvRoutes(db));
       await api.register(bettingRoutes(db, exchange));
-      await api.register(streamRoutes(db, exchange, { heartbeatMs: config.streamHeartbeatMs }));
+      const { streamHeartbeatMs: heartbeatMs, streamFrameTimeoutMs: frameTimeoutMs, streamPingMs: pingMs } = config;
+      await api.register(streamRoutes(db, exchange, { heartbeatMs, frameTimeoutMs, pingMs }));
       await api.register(operatorMarketRoutes(db, exchange));
       await api.register(operatorConsoleRoutes(db, exchange));
       const casinoWallet = new SeamlessWallet(db, { gate: responsibleGamblingGate, onPlayerMoney: (userId) => exchange.events.emit('player', userId) });
@@ -84,9 +103,33 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
   return app;
 }
 
+/**
+ * Browser protections on every API answer: the API serves JSON only, so its policy allows nothing
+ * to load and nothing to frame it; the browser must not guess content types, send the referrer
+ * elsewhere, or lend the page powerful features.
+ */
+async function registerApiHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // The shell's origin reads the API through its own proxy; other origins have no business embedding it.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // Strict transport only where a deployment answers over HTTPS (production); never on a local http site.
+    hsts: config.production ? { maxAge: 180 * 24 * 60 * 60 } : false,
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
+}
+
+/** No Khel page needs these features; the same list the static servers send. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
 declare module 'fastify' {
   interface FastifyInstance {
     exchange: Exchange;
+    routeList: ReadonlyArray<{ method: string; url: string; websocket: boolean }>;
   }
 }
 

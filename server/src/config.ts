@@ -20,6 +20,27 @@ export interface Config {
   casinoProviderUrl: string;
   /** casino providers allowed to call the seamless wallet: code → HMAC secret */
   casinoProviders: Record<string, string>;
+  /** the stream cuts a connection that leaves a frame unfinished this long, or misses a ping answer (pings every streamPingMs) */
+  streamFrameTimeoutMs: number;
+  streamPingMs: number;
+  /**
+   * The development helpers (the OTP outbox reader, GET /dev/outbox, and POST /dev/operator-user): off
+   * unless KHEL_DEV_HELPERS=on, and even then answered only to requests whose socket address is
+   * loopback and which carry no forwarded header.
+   */
+  devHelpers: boolean;
+  /**
+   * Addresses (or CIDR ranges) of the proxies whose X-Forwarded-* headers are believed
+   * (KHEL_TRUST_PROXY, comma-separated). Empty: none, the socket address is the client's.
+   */
+  trustProxy: string[];
+}
+
+/** Refuses settings that must never run together (the outbox reader in production). */
+export function assertSafeConfig(config: Config): void {
+  if (config.production && config.devHelpers) {
+    throw new Error('KHEL_DEV_HELPERS=on is refused with NODE_ENV=production: it would let anyone read one-time codes and create operator staff');
+  }
 }
 
 /** The built-in provider's development secret (casino-provider/src/config.ts holds the same). */
@@ -33,13 +54,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     `http://{hostname}:${env[`KHEL_${section.toUpperCase()}_PORT`] ?? defaultPorts[section]}/mf-manifest.json`;
   return {
     port: Number(env.KHEL_SERVER_PORT ?? env.PORT ?? 4000),
-    listenHost: env.KHEL_LISTEN_HOST ?? '0.0.0.0',
+    // Loopback unless a public address is asked for (docker-compose sets 0.0.0.0 inside its network).
+    listenHost: env.KHEL_LISTEN_HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.KHEL_DATA_DIR ?? '.data/pglite'),
     production: env.NODE_ENV === 'production',
     streamHeartbeatMs: Math.max(100, Number(env.KHEL_STREAM_HEARTBEAT_MS) || 15_000),
     casinoProviderUrl: env.KHEL_PROVIDER_URL ?? `http://{hostname}:${env.KHEL_PROVIDER_PORT || 3005}`,
     casinoProviders: casinoProviders(env),
+    streamFrameTimeoutMs: Math.max(50, Number(env.KHEL_STREAM_FRAME_TIMEOUT_MS) || 10_000),
+    streamPingMs: Math.max(50, Number(env.KHEL_STREAM_PING_MS) || 30_000),
+    devHelpers: env.KHEL_DEV_HELPERS === 'on',
+    trustProxy: (env.KHEL_TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     remoteManifest: {
       sports: manifest('sports'),
       racing: manifest('racing'),

@@ -20,6 +20,8 @@ export interface GameInfo {
   rtpBasisPoints: number;
   /** one line for the lobby tile */
   blurb: string;
+  /** other ids the operator's site launches it by (e.g. 'SPB-aviator' from /casino-live/SPB-aviator/SPB) */
+  aliases?: readonly string[];
 }
 
 /** What a game's action receives: the player's session and the provider's services. */
@@ -52,16 +54,18 @@ export interface GameDefinition extends GameInfo {
 
 export class GameRegistry {
   private readonly games = new Map<string, GameDefinition>();
+  private readonly aliases = new Map<string, GameDefinition>();
 
   constructor(games: readonly GameDefinition[]) {
     for (const g of games) {
       if (this.games.has(g.id)) throw new Error(`two games with id ${g.id}`);
       this.games.set(g.id, g);
+      for (const alias of g.aliases ?? []) this.aliases.set(alias, g);
     }
   }
 
   get(id: string): GameDefinition | undefined {
-    return this.games.get(id);
+    return this.games.get(id) ?? this.aliases.get(id);
   }
 
   list(): GameDefinition[] {

@@ -41,8 +41,7 @@ export interface Stake {
  * returns a debit it has, or records the rollback so a late debit is refused), so the player is
  * whole either way.
  */
-export async function takeStake(wallet: WalletClient, game: GameInfo, playerId: string, roundId: string, amountPaise: number): Promise<{ stake: Stake; balancePaise: number }> {
-  const transactionId = newId('d');
+export async function takeStake(wallet: WalletClient, game: GameInfo, playerId: string, roundId: string, amountPaise: number, transactionId = newId('d')): Promise<{ stake: Stake; balancePaise: number }> {
   let answer: WalletAnswer;
   try {
     answer = await wallet.debit({ playerId, gameId: game.id, gameName: game.name, roundId, transactionId, amountPaise });
@@ -89,8 +88,8 @@ function queueRetry(send: () => Promise<unknown>, what: unknown): void {
 }
 
 /** Pays a win (> 0) into the player's wallet; the new balance, or undefined if it is queued for retry. */
-export async function payWin(wallet: WalletClient, game: GameInfo, playerId: string, roundId: string, amountPaise: number): Promise<number | undefined> {
-  const request = { playerId, gameId: game.id, gameName: game.name, roundId, transactionId: newId('c'), amountPaise };
+export async function payWin(wallet: WalletClient, game: GameInfo, playerId: string, roundId: string, amountPaise: number, transactionId = newId('c')): Promise<number | undefined> {
+  const request = { playerId, gameId: game.id, gameName: game.name, roundId, transactionId, amountPaise };
   try {
     const answer = await wallet.credit(request);
     if (answer.status !== 'OK') {

@@ -62,7 +62,12 @@ describe('the provider', () => {
   it('opens a session from a launch token and serves the game page, messages addressed to the launching origin', async () => {
     const { location } = await launch();
     expect(location).toMatch(/^\/play\/slot-lotus-sevens\?s=[\w-]{32}$/);
-    const page = await (await fetch(`${base}${location}`)).text();
+    const pageRes = await fetch(`${base}${location}`);
+    // framed only by the same host's Khel shell, with the browser protections of every Khel origin
+    const shell = `http://${new URL(base).hostname}:${process.env.KHEL_SHELL_PORT || 3000}`;
+    expect(pageRes.headers.get('content-security-policy')).toMatch(new RegExp(`; frame-ancestors ${shell}$`));
+    expect(pageRes.headers.get('x-content-type-options')).toBe('nosniff');
+    const page = await pageRes.text();
     expect(page).toContain('data-testid="slot-machine"');
     expect(page).toContain('data-parent-origin="http://localhost:3500"');
     expect((await fetch(`${base}/launch?token=stolen`, { redirect: 'manual' })).status).toBe(403);

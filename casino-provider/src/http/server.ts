@@ -12,6 +12,7 @@ import type { WalletClient } from '../wallet/client';
 import { WalletUnavailableError } from '../wallet/client';
 import type { SessionStore } from '../sessions';
 import { GameActionError, type GameRegistry } from '../games/registry';
+import { securityHeaders } from '@khel/tools/security-headers';
 import { renderPage } from './page';
 import { lobbyPage } from '../lobby/lobby-page';
 
@@ -25,16 +26,19 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
   res.end(text);
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, {
+    // Pages are framed by Khel's shell for the same host only (tools/security-headers.js); nothing
+    // else is loaded from elsewhere.
+    ...securityHeaders('provider', res.req, 'http', {
+      pagePolicy: "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+    }),
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    // Pages are meant to be framed by the operator's site; nothing else is loaded from elsewhere.
-    'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
     'referrer-policy': 'origin',
   });
   res.end(html);

@@ -116,7 +116,7 @@ export const accountRoutes =
       });
       const confirm = text(fields, 'confirm', { required: 'This field is required', raw: true, max: [128, 'Password is too long'] });
       if (confirm !== newPassword) throw badRequest('Password does not match.');
-      await changePassword(db, currentUser(req), req.sessionId, { oldPassword, newPassword });
+      await changePassword(db, currentUser(req), req.sessionId, { oldPassword, newPassword }, { ip: req.ip });
       return ok(null, 'Password changed. You have been logged out on your other devices.');
     });
   };

@@ -2,22 +2,38 @@
 //   POST /user/userLogin         form-encoded {user_name, password, grant_type=password[, country_code]}
 //   POST /user/autoDemoUserLogin no body → data {user_name, password}
 //   POST /user/logout            (designed; spec §7.5 "not shown") revokes the bearer token
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PASSWORD_MIN } from '@khel/shared-kernel/contract';
 import type { Database } from '../store/db';
 import { requireUser } from '../identity/auth';
 import { BAD_LOGIN, createDemoAccount, passwordLogin, type LoginMeta } from '../identity/login';
 import { revokeSession } from '../identity/sessions';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../identity/known-devices';
 import { hostOfRequest } from '../site/request-host';
 import { badRequest, ok } from './reply';
 import { bodyOf, text } from './input';
 
-export const loginMeta = (req: FastifyRequest): LoginMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+/** One cookie's value from the Cookie header (the API reads only its own device cookie). */
+export function cookieOf(req: FastifyRequest, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+export const loginMeta = (req: FastifyRequest): LoginMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'], deviceToken: cookieOf(req, DEVICE_COOKIE) });
+
+/** The device cookie: HttpOnly, sent back only to the API of this site. */
+export function setDeviceCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  reply.header('Set-Cookie', `${DEVICE_COOKIE}=${token}; Path=/api/v1/; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure}`);
+}
 
 export const authRoutes =
   (db: Database): FastifyPluginAsync =>
   async (app) => {
-    app.post('/user/userLogin', async (req) => {
+    app.post('/user/userLogin', async (req, reply) => {
       const body = bodyOf(req);
       const grantType = text(body, 'grant_type');
       if (grantType !== undefined && grantType !== 'password') throw badRequest('grant_type must be password');
@@ -30,8 +46,9 @@ export const authRoutes =
       });
       const countryCode = text(body, 'country_code', { max: [5, 'Country is invalid'] })?.replace(/^\+/, '');
       const host = await hostOfRequest(db, req);
-      const user = await passwordLogin(db, host.operatorId, { loginName, password, countryCode }, loginMeta(req));
-      return ok(user, 'Login successfully');
+      const { login, deviceToken } = await passwordLogin(db, host.operatorId, { loginName, password, countryCode }, loginMeta(req));
+      setDeviceCookie(req, reply, deviceToken);
+      return ok(login, 'Login successfully');
     });
 
     app.post('/user/autoDemoUserLogin', async (req) => {

@@ -45,5 +45,5 @@ export const playerApiRoutes =
     await api.register(responsibleGamblingRoutes(db));
     await api.register(webAppRoutes(db));
     await api.register(contentRoutes(db, sender));
-    if (!config.production) await api.register(devRoutes(db));
+    if (config.devHelpers && !config.production) await api.register(devRoutes(db));
   };

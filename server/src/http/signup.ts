@@ -76,7 +76,7 @@ export const signupRoutes =
       otpSent(await resendOtp(db, sender, { orderId: orderIdOf(bodyOf(req)), purpose, channel: 'whatsapp', ip: req.ip }), 'OTP resent successfully');
     const verify = async (req: FastifyRequest, purpose: OtpPurpose) => {
       const body = bodyOf(req);
-      await verifyOtp(db, { orderId: orderIdOf(body), otp: otpOf(body), purpose });
+      await verifyOtp(db, { orderId: orderIdOf(body), otp: otpOf(body), purpose, ip: req.ip });
     };
 
     app.post('/whatsapp/re-send', resend('signup'));
@@ -88,7 +88,7 @@ export const signupRoutes =
     app.post('/user/register', async (req) => {
       const registration = parseRegistration(bodyOf(req));
       const host = await hostOfRequest(db, req);
-      await register(db, host.operatorId, registration);
+      await register(db, host.operatorId, registration, { ip: req.ip });
       return ok(null, 'Registered successfully');
     });
 
@@ -139,7 +139,7 @@ export const signupRoutes =
       const orderId = orderIdOf(body);
       const otp = otpOf(body);
       const password = newPasswordOf(body, body.password !== undefined ? 'password' : 'newPassword', 'confirmPassword');
-      await verifyOtp(db, { orderId, otp, purpose: 'reset' });
+      await verifyOtp(db, { orderId, otp, purpose: 'reset', ip: req.ip });
       const user = await completeReset(db, orderId, password);
       const login = await db.transaction((tx) => loginResult(tx, user, loginMeta(req)));
       reply.header('authorization', `Bearer ${login.token.accessToken}`);

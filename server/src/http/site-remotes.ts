@@ -3,16 +3,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Envelope, SiteRemotes } from '@khel/shared-kernel/contract';
 import type { Config } from '../config';
 import type { Database } from '../store/db';
-import { findHostByDomain, normaliseHostname } from '../site/hosts';
+import { findHostByDomain } from '../site/hosts';
+import { requestHostname } from '../site/request-host';
 import { ok } from './reply';
 
 export const siteRemotesRoutes =
   (db: Database, config: Config): FastifyPluginAsync =>
   async (app) => {
     app.get('/site/remotes', async (req, reply): Promise<Envelope<SiteRemotes>> => {
-      const hostname = normaliseHostname(req.headers['x-forwarded-host']?.toString() ?? req.headers.host);
+      const hostname = requestHostname(req);
       const host = await findHostByDomain(db, hostname);
-      const protocol = req.headers['x-forwarded-proto']?.toString() === 'https' ? 'https' : 'http';
+      const protocol = req.protocol === 'https' ? 'https' : 'http';
       const fill = (template: string) =>
         template.replaceAll('{hostname}', hostname || 'localhost').replaceAll('{protocol}', protocol);
       reply.header('Cache-Control', 'no-cache');

@@ -39,8 +39,8 @@ function recipientOf(body: Body): MagicRecipient {
  * its port), else the host's first domain, so a forged Host header cannot send a link elsewhere.
  */
 export async function siteOrigin(db: Database, req: FastifyRequest, host: Host): Promise<string> {
-  const forwarded = (req.headers['x-forwarded-host']?.toString() ?? req.headers.host ?? '').split(',')[0]!.trim();
-  const proto = req.headers['x-forwarded-proto']?.toString().split(',')[0]!.trim() === 'https' || req.protocol === 'https' ? 'https' : 'http';
+  const forwarded = req.host.split(',')[0]!.trim();
+  const proto = req.protocol === 'https' ? 'https' : 'http';
   const domains = await db.query<{ domain: string }>('SELECT domain FROM host_domains WHERE host_id = $1 ORDER BY domain', [host.id]);
   const hostname = requestHostname(req);
   if (domains.some((d) => d.domain === hostname)) return `${proto}://${forwarded.toLowerCase()}`;

@@ -3,25 +3,75 @@
 // KHEL_STREAM_HEARTBEAT_MS, default 15 s), and — after `auth` — the player's private channel:
 // balance changes and order changes. Messages are JSON (shared-kernel contract/stream.ts).
 
-import websocket from '@fastify/websocket';
+import type { Socket } from 'node:net';
+import websocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import type { StreamRequest } from '@khel/shared-kernel/contract';
 import { Catalog } from '../exchange/catalog';
 import type { Exchange } from '../exchange/exchange';
 import { findSession } from '../identity/sessions';
 import type { Database } from '../store/db';
-import { parseResumeToken, StreamHub, type Subscriber } from '../stream/hub';
+import { parseResumeToken, SESSION_ENDED, StreamHub, type Subscriber } from '../stream/hub';
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
+export interface StreamTimeouts {
+  /** a frame (or message) begun must be finished within this, or the connection is cut */
+  frameTimeoutMs?: number;
+  /** how often the server pings; a connection that has not answered the previous ping is cut */
+  pingMs?: number;
+}
+
+/**
+ * Cuts connections that hold server resources without talking: bytes that start a frame must be
+ * followed by the rest of it (a whole message, ping or pong) within frameTimeoutMs, and every ping
+ * must be answered before the next (browsers answer by themselves). A client stalled in the middle of
+ * a frame cannot answer a ping, so the two together catch any stall.
+ */
+function guardConnection(socket: WebSocket, raw: Socket, t: Required<StreamTimeouts>): void {
+  let partial: NodeJS.Timeout | null = null;
+  const finished = () => {
+    if (partial) clearTimeout(partial);
+    partial = null;
+  };
+  // Runs before the WebSocket's own reader, so a frame completed by these bytes clears it at once.
+  raw.prependListener('data', () => {
+    partial ??= setTimeout(() => socket.terminate(), t.frameTimeoutMs);
+  });
+  let answered = true;
+  const ping = setInterval(() => {
+    // a socket already closing (its close handshake can take a while) is left to finish; ping would throw
+    if (socket.readyState !== socket.OPEN) return;
+    if (!answered) return socket.terminate();
+    answered = false;
+    socket.ping();
+  }, t.pingMs);
+  socket.on('message', finished);
+  socket.on('ping', finished);
+  socket.on('pong', () => {
+    answered = true;
+    finished();
+  });
+  socket.on('close', () => {
+    finished();
+    clearInterval(ping);
+  });
+}
+
 export const streamRoutes =
-  (db: Database, exchange: Exchange, opts: { conflateMs?: number; heartbeatMs?: number } = {}): FastifyPluginAsync =>
+  (db: Database, exchange: Exchange, opts: { conflateMs?: number; heartbeatMs?: number; revalidateMs?: number } & StreamTimeouts = {}): FastifyPluginAsync =>
   async (api) => {
     await api.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
-    const hub = new StreamHub(db, exchange, new Catalog(db, exchange), { conflateMs: opts.conflateMs ?? 100, heartbeatMs: opts.heartbeatMs ?? 15_000 });
+    const hub = new StreamHub(db, exchange, new Catalog(db, exchange), {
+      conflateMs: opts.conflateMs ?? 100,
+      heartbeatMs: opts.heartbeatMs ?? 15_000,
+      revalidateMs: opts.revalidateMs ?? 1000,
+    });
+    const timeouts = { frameTimeoutMs: opts.frameTimeoutMs ?? 10_000, pingMs: opts.pingMs ?? 30_000 };
     api.addHook('onClose', () => hub.close());
 
-    api.get('/stream', { websocket: true }, (socket) => {
+    api.get('/stream', { websocket: true }, (socket, req) => {
+      guardConnection(socket, req.raw.socket, timeouts);
       const subscriber = hub.add(socket);
       // Requests of one connection are handled in order.
       let queue = Promise.resolve();
@@ -51,13 +101,15 @@ export const streamRoutes =
           return;
         case 'auth': {
           const session = typeof request.token === 'string' ? await findSession(db, request.token) : undefined;
-          if (!session) return s.send({ type: 'error', msg: 'Your session has expired. Please login again.' });
-          s.userId = session.id;
+          if (!session) return s.send({ type: 'error', msg: SESSION_ENDED });
+          s.authenticate(session.id, session.session_id);
           return hub.sendPlayer(s);
         }
         case 'resume': {
           const resumed = typeof request.resumeToken === 'string' ? parseResumeToken(request.resumeToken) : null;
           if (!resumed) return s.send({ type: 'error', msg: 'Invalid resume token' });
+          // The private channel goes on after a resume only while its session is still live.
+          await hub.revalidate(s);
           await hub.subscribeMarkets(s, Object.keys(resumed.markets), resumed.markets);
           return hub.subscribeMatches(s, resumed.matches);
         }

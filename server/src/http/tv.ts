@@ -3,18 +3,26 @@
 // built-in provider shows the live match centre instead: the match, its state and its score, kept
 // current from /match-center/stats. A real provider's adapter would hand out its own stream address.
 
+import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../store/db';
 import { badRequest, notFound } from './reply';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(event: { id: number; name: string; sport_id: number }): string {
+/**
+ * The page is framed by Khel's own pages on the shell's origin (which forwards /api here), so it may
+ * be framed by its own origin only; its one style and one script run by nonce, nothing else loads.
+ */
+const tvPolicy = (nonce: string) =>
+  `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`;
+
+function page(event: { id: number; name: string; sport_id: number }, nonce: string): string {
   const name = escapeHtml(event.name);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${name} · Live</title>
-<style>
+<style nonce="${nonce}">
   html,body{margin:0;height:100%;background:#0b1d12;color:#fff;font:15px/1.4 system-ui,sans-serif}
   main{height:100%;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:10px;
        background:radial-gradient(ellipse at center,#1e6b3a 0%,#0b1d12 75%)}
@@ -28,7 +36,7 @@ function page(event: { id: number; name: string; sport_id: number }): string {
   <div id="state" data-testid="tv-state">…</div>
   <div id="score" data-testid="tv-score"></div>
 </main>
-<script>
+<script nonce="${nonce}">
   const url = '/api/v1/match-center/stats/${event.sport_id}/${event.id}';
   const labels = { inplay: 'Live', upcoming: 'Starts soon', closed: 'Finished' };
   async function refresh() {
@@ -60,6 +68,12 @@ export const tvRoutes =
         Number(eventId),
       ]);
       if (!event || !event.has_tv) throw notFound('No live TV for this match');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(event));
+      const nonce = crypto.randomBytes(16).toString('base64');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', tvPolicy(nonce))
+        .header('x-frame-options', 'SAMEORIGIN')
+        .send(page(event, nonce));
     });
   };

@@ -4,7 +4,7 @@ import type { Database } from '../store/db';
 import { HttpError, notFound } from '../http/reply';
 import type { AuthUser } from './auth';
 import { hashPassword, verifyPassword } from './passwords';
-import { hit, LIMITS } from './rate-limit';
+import { guardedCheck } from './rate-limit';
 import { revokeUserSessions } from './sessions';
 import { refuseDemo } from './auth';
 import { findUserById } from './users';
@@ -37,13 +37,15 @@ export async function changePassword(
   user: AuthUser,
   currentSessionId: number | undefined,
   input: { oldPassword: string; newPassword: string },
+  meta: { ip: string },
 ): Promise<void> {
   refuseDemo(user);
-  const row = await findUserById(db, user.id);
-  if (!(await verifyPassword(row?.password_hash, input.oldPassword))) {
-    await hit(db, LIMITS.passwordChangePerAccount, String(user.id));
-    throw new HttpError(400, 'Old password is incorrect');
-  }
+  // The same limits as login, checked before the old password is: a stolen session cannot guess it.
+  const good = await guardedCheck(db, { key: `user:${user.id}`, ip: meta.ip }, async () => {
+    const row = await findUserById(db, user.id);
+    return (await verifyPassword(row?.password_hash, input.oldPassword)) ? true : undefined;
+  });
+  if (!good) throw new HttpError(400, 'Old password is incorrect');
   if (input.oldPassword === input.newPassword) throw new HttpError(400, 'New password must be different from the old password');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

@@ -5,7 +5,8 @@ import type { Database, Sql } from '../store/db';
 import { HttpError } from '../http/reply';
 import { playerAccounts, systemAccount, transfer } from '../wallet/ledger';
 import { verifyPassword } from './passwords';
-import { check, hit, LIMITS } from './rate-limit';
+import { guardedCheck, hit, LIMITS } from './rate-limit';
+import { backoffKeyFor, rememberDevice } from './known-devices';
 import { issueToken, SESSION_TTL_SECONDS } from './sessions';
 import { createUser, findLoginUser, loginUserRecord, type UserRow } from './users';
 
@@ -18,6 +19,8 @@ export const BAD_LOGIN = 'Invalid username or password.';
 export interface LoginMeta {
   ip: string;
   userAgent?: string | undefined;
+  /** the device cookie the browser sent, if any */
+  deviceToken?: string | undefined;
 }
 
 export async function loginResult(tx: Sql, user: UserRow, meta: LoginMeta): Promise<LoginUser> {
@@ -34,22 +37,25 @@ export async function loginResult(tx: Sql, user: UserRow, meta: LoginMeta): Prom
   };
 }
 
+/**
+ * Checks a password under the login limits (rate-limit.ts): the account is found first, whatever
+ * identifier was typed (user name or mobile), so it has one back-off; a known device of the account
+ * has its own. The answer carries the device token for the browser's cookie.
+ */
 export async function passwordLogin(
   db: Database,
   operatorId: number,
   input: { loginName: string; password: string; countryCode?: string | undefined },
   meta: LoginMeta,
-): Promise<LoginUser> {
-  await check(db, LIMITS.loginPerAccount, `${operatorId}:${input.loginName}`);
-  await check(db, LIMITS.loginPerAddress, meta.ip);
+): Promise<{ login: LoginUser; deviceToken: string }> {
   const user = await findLoginUser(db, operatorId, input.loginName, input.countryCode);
-  const good = await verifyPassword(user?.password_hash, input.password);
-  if (!user || !good) {
-    await hit(db, LIMITS.loginPerAccount, `${operatorId}:${input.loginName}`);
-    await hit(db, LIMITS.loginPerAddress, meta.ip);
-    throw new HttpError(400, BAD_LOGIN);
-  }
-  return db.transaction((tx) => loginResult(tx, user, meta));
+  const key = user
+    ? ((await backoffKeyFor(db, user.id, meta.deviceToken)) ?? (`user:${user.id}` as const))
+    : (`name:${operatorId}:${input.loginName.toLowerCase().slice(0, 64)}` as const);
+  const good = await guardedCheck(db, { key, ip: meta.ip }, async () => ((await verifyPassword(user?.password_hash, input.password)) && user ? user : undefined));
+  if (!good) throw new HttpError(400, BAD_LOGIN);
+  const deviceToken = await rememberDevice(db, good.id, meta.deviceToken);
+  return { login: await db.transaction((tx) => loginResult(tx, good, meta)), deviceToken };
 }
 
 const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';

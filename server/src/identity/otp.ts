@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { Database, Sql } from '../store/db';
 import { HttpError } from '../http/reply';
 import type { Channel, MessageSender } from '../messaging/sender';
-import { hit, LIMITS } from './rate-limit';
+import { guardedCheck, hit, LIMITS } from './rate-limit';
 
 export const OTP_TTL_SECONDS = 60;
 export const MAX_ATTEMPTS = 5;
@@ -116,8 +116,27 @@ export async function resendOtp(
   });
 }
 
-/** Checks a code; a wrong guess is counted (and committed) before the error is thrown. */
-export async function verifyOtp(db: Database, input: { orderId: string; otp: string; purpose: OtpPurpose }): Promise<OtpOrder> {
+/**
+ * Checks a code; a wrong guess is counted (and committed) before the error is thrown. A reset code
+ * unlocks an account, so it is checked under the same limits as a password (rate-limit.ts): the
+ * account's back-off (one per account, shared with login) and the address's failures.
+ */
+export async function verifyOtp(db: Database, input: { orderId: string; otp: string; purpose: OtpPurpose; ip: string }): Promise<OtpOrder> {
+  if (input.purpose !== 'reset') return checkCode(db, input);
+  const order = await findOrder(db, input.orderId, 'reset');
+  const key = order.user_id ? (`user:${order.user_id}` as const) : (`name:reset:${order.country_code}${order.mobile}` as const);
+  let refusal: unknown;
+  const verified = await guardedCheck(db, { key, ip: input.ip }, () =>
+    checkCode(db, input).catch((err: unknown) => {
+      refusal = err;
+      return undefined;
+    }),
+  );
+  if (!verified) throw refusal;
+  return verified;
+}
+
+async function checkCode(db: Database, input: { orderId: string; otp: string; purpose: OtpPurpose }): Promise<OtpOrder> {
   const outcome = await db.transaction(async (tx) => {
     const order = await findOrder(tx, input.orderId, input.purpose, true);
     if (order.verified_at) return { order };

@@ -1,8 +1,11 @@
 // Password reset by OTP (spec §4.4): start with a mobile number or a user name; the answer looks
 // the same whether or not the account exists (an unknown account gets an order that is never sent
-// and never verifies).
+// and never verifies). Asked by user name, the answer shows a masked number (the spec keeps its last
+// 4 digits): the account's own, or for an unknown name (or an account without a number) one derived
+// from the name with a secret key, the same every time, so asking twice tells nothing either.
 import crypto from 'node:crypto';
-import type { Database } from '../store/db';
+import type { Database, Sql } from '../store/db';
+import { serverSecret } from '../store/secrets';
 import type { Channel, MessageSender } from '../messaging/sender';
 import { hashPassword } from './passwords';
 import { consumeVerifiedOrder, maskMobile, startOtp } from './otp';
@@ -24,9 +27,8 @@ export async function startReset(
   if ('userName' in target) {
     user = await findLoginUser(db, operatorId, target.userName);
     if (user?.is_demo) user = undefined;
-    countryCode = user?.country_code ?? '0';
-    // Unknown names (or accounts without a number) get a plausible random number: nothing is revealed.
-    mobile = user?.mobile ?? String(crypto.randomInt(10 ** 9, 10 ** 10));
+    countryCode = (user?.mobile && user.country_code) || '0';
+    mobile = user?.mobile ?? (await stableDecoyMobile(db, operatorId, target.userName));
   } else {
     ({ countryCode, mobile } = target);
     user = await findLoginUser(db, operatorId, mobile, countryCode);
@@ -42,6 +44,12 @@ export async function startReset(
     ip: meta.ip,
   });
   return { ...order, mobile: maskMobile(mobile) };
+}
+
+/** A plausible 10-digit Indian mobile (6 to 9 first) for a name without one: HMAC of the name, so always the same. */
+export async function stableDecoyMobile(db: Sql, operatorId: number, userName: string): Promise<string> {
+  const mac = crypto.createHmac('sha256', await serverSecret(db, 'reset-decoy')).update(`${operatorId}:${userName.toLowerCase()}`).digest();
+  return `${6 + (mac[0]! % 4)}${String(mac.readUInt32BE(1) % 10 ** 9).padStart(9, '0')}`;
 }
 
 /** Sets the new password for a verified reset order and ends every session of the account. */

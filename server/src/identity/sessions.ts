@@ -2,6 +2,7 @@
 // only their SHA-256, so the tokens table cannot be replayed if it leaks. Tokens expire and can be
 // revoked (logout, password change).
 import crypto from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { Sql } from '../store/db';
 import { HttpError } from '../http/reply';
 
@@ -93,13 +94,25 @@ export async function findSession(db: Sql, token: string): Promise<SessionUserRo
   return row;
 }
 
+/**
+ * What a revocation ended: one session, or every session of a player but (optionally) one. Whatever
+ * holds a session open beyond a request (the live stream's sockets) listens here and lets go at once;
+ * every revocation (logout, password change or reset, an operator's lock) goes through the two
+ * functions below, which announce it after their write. Other server instances' revocations reach a
+ * socket through the stream's periodic re-check (stream/hub.ts) within a second.
+ */
+export type Revocation = { sessionId: number } | { userId: number; exceptSessionId?: number | undefined };
+export const revocations = new EventEmitter<{ revoked: [Revocation] }>();
+revocations.setMaxListeners(0);
+
 export async function revokeSession(db: Sql, sessionId: number): Promise<void> {
   forget((row) => row.session_id === sessionId);
   await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
   forget((row) => row.session_id === sessionId);
+  revocations.emit('revoked', { sessionId });
 }
 
-/** Ends every session of a user except, optionally, the one making the request. */
+/** Ends every session of a user except, optionally, the one making the request (also the hook an operator's lock calls). */
 export async function revokeUserSessions(db: Sql, userId: number, exceptSessionId?: number): Promise<void> {
   const ended = (row: SessionUserRow) => row.id === userId && row.session_id !== exceptSessionId;
   forget(ended);
@@ -108,4 +121,16 @@ export async function revokeUserSessions(db: Sql, userId: number, exceptSessionI
     [userId, exceptSessionId ?? null],
   );
   forget(ended);
+  revocations.emit('revoked', { userId, exceptSessionId });
+}
+
+/** Which of these sessions are still live (not revoked, not expired, their player not a system account). */
+export async function liveSessionIds(db: Sql, sessionIds: number[]): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db.query<{ id: number }>(
+    `SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = ANY($1::bigint[]) AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT u.is_system`,
+    [sessionIds],
+  );
+  return new Set(rows.map((r) => Number(r.id)));
 }

@@ -6,7 +6,8 @@ import { text, type Body } from '../http/input';
 import { playerAccounts } from '../wallet/ledger';
 import { consumeVerifiedOrder } from './otp';
 import { countryCodeOf, mobileOf } from './phone';
-import { createUser } from './users';
+import { check, hit, LIMITS } from './rate-limit';
+import { createUser, MobileTakenError, UserNameTakenError } from './users';
 
 export interface Registration {
   name: string;
@@ -47,7 +48,22 @@ export async function referrerOf(db: Sql, operatorId: number, code: string): Pro
   return rows[0]?.id;
 }
 
-export async function register(db: Database, operatorId: number, r: Registration): Promise<{ userId: number }> {
+/**
+ * Registers a player with a verified sign-up order. A taken user name rolls the order back (it stays
+ * usable for another name), so the names one verified order may try are limited per address: sign-up
+ * cannot be used to list which user names exist.
+ */
+export async function register(db: Database, operatorId: number, r: Registration, meta: { ip: string }): Promise<{ userId: number }> {
+  await check(db, LIMITS.registerRefusalsPerAddress, meta.ip);
+  try {
+    return await createRegistration(db, operatorId, r);
+  } catch (err) {
+    if (err instanceof UserNameTakenError || err instanceof MobileTakenError) await hit(db, LIMITS.registerRefusalsPerAddress, meta.ip).catch(() => undefined);
+    throw err;
+  }
+}
+
+async function createRegistration(db: Database, operatorId: number, r: Registration): Promise<{ userId: number }> {
   return db.transaction(async (tx) => {
     const referredBy = r.referCode ? await referrerOf(tx, operatorId, r.referCode) : undefined;
     if (r.referCode && referredBy === undefined) throw badRequest('Invalid referral code');

@@ -5,7 +5,7 @@ import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Database, Sql } from '../store/db';
 import { HttpError } from '../http/reply';
 import { hashPassword, verifyPassword } from '../identity/passwords';
-import { check, hit, LIMITS } from '../identity/rate-limit';
+import { guardedCheck } from '../identity/rate-limit';
 import { hashToken } from '../identity/sessions';
 import { bearerToken } from '../identity/auth';
 import type { Actor } from './audit';
@@ -59,16 +59,13 @@ export async function operatorLogin(
   input: { userName: string; password: string },
   ip: string,
 ): Promise<{ operator: OperatorUser; accessToken: string; expiresIn: number }> {
-  await check(db, LIMITS.loginPerAccount, `operator:${input.userName}`);
-  await check(db, LIMITS.loginPerAddress, ip);
+  // The same limits as a player's login (rate-limit.ts), one back-off per operator account.
   const rows = await db.query<OperatorRow>('SELECT * FROM operator_users WHERE lower(user_name) = lower($1) AND NOT disabled', [input.userName]);
-  const good = await verifyPassword(rows[0]?.password_hash, input.password);
-  if (!rows[0] || !good) {
-    await hit(db, LIMITS.loginPerAccount, `operator:${input.userName}`);
-    await hit(db, LIMITS.loginPerAddress, ip);
-    throw new HttpError(400, 'Invalid username or password.');
-  }
-  const operator = toOperator(rows[0]);
+  const row = rows[0];
+  const key = row ? (`operator:${row.id}` as const) : (`name:operator:${input.userName.toLowerCase().slice(0, 64)}` as const);
+  const good = await guardedCheck(db, { key, ip }, async () => ((await verifyPassword(row?.password_hash, input.password)) && row ? row : undefined));
+  if (!good) throw new HttpError(400, 'Invalid username or password.');
+  const operator = toOperator(good);
   const accessToken = crypto.randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await tx.query(

@@ -1,9 +1,10 @@
-// Which host (and so which operator) a request is for: the proxy's forwarded host, else Host.
+// Which host (and so which operator) a request is for: the forwarded host when the request came
+// through a trusted proxy (KHEL_TRUST_PROXY), else Host.
 import type { FastifyRequest } from 'fastify';
 import type { Sql } from '../store/db';
 import { findHostByDomain, normaliseHostname, type Host } from './hosts';
 
 export const requestHostname = (req: FastifyRequest): string =>
-  normaliseHostname(req.headers['x-forwarded-host']?.toString() ?? req.headers.host);
+  normaliseHostname(req.host);
 
 export const hostOfRequest = (db: Sql, req: FastifyRequest): Promise<Host> => findHostByDomain(db, requestHostname(req));

@@ -13,6 +13,10 @@ import type { Exchange } from '../exchange/exchange';
 import type { Sql } from '../store/db';
 import { paiseToRupees } from '../http/input';
 import { playerBalances } from '../wallet/ledger';
+import { liveSessionIds, revocations, type Revocation } from '../identity/sessions';
+
+/** What a socket whose session ended is told before its private channel closes. */
+export const SESSION_ENDED = 'Your session has expired. Please login again.';
 
 export const MAX_SUBSCRIPTIONS = 200;
 /** a player's order changes kept between two flushes; past it the oldest go (the open-bets call has them all) */
@@ -29,7 +33,22 @@ export class Subscriber {
   readonly markets = new Map<string, MarketWire | null>();
   readonly matches = new Set<number>();
   userId: number | null = null;
+  /** the session the private channel was opened with (re-checked; its revocation closes the channel) */
+  sessionId: number | null = null;
   constructor(readonly socket: StreamSocket) {}
+
+  authenticate(userId: number, sessionId: number): void {
+    this.userId = userId;
+    this.sessionId = sessionId;
+  }
+
+  /** Closes the private channel: no more balance or order messages; public markets go on. */
+  deauthenticate(): void {
+    if (this.userId === null) return;
+    this.userId = null;
+    this.sessionId = null;
+    this.send({ type: 'error', msg: SESSION_ENDED });
+  }
 
   send(message: StreamMessage): void {
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -69,13 +88,27 @@ export class StreamHub {
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private readonly listeners: Array<() => void> = [];
+  private revalidateTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Sql,
     private readonly exchange: Exchange,
     private readonly catalog: Catalog,
-    private readonly opts: { conflateMs: number; heartbeatMs: number },
+    private readonly opts: { conflateMs: number; heartbeatMs: number; revalidateMs?: number },
   ) {
+    // A revocation in this process reaches its sockets at once; any other (another instance, an
+    // expiry, a lock written straight to the database) at the next re-check, every revalidateMs.
+    const onRevoked = (r: Revocation) => {
+      for (const sub of this.subscribers) {
+        if (sub.sessionId === null) continue;
+        const ended = 'sessionId' in r ? sub.sessionId === r.sessionId : sub.userId === r.userId && sub.sessionId !== r.exceptSessionId;
+        if (ended) sub.deauthenticate();
+      }
+    };
+    revocations.on('revoked', onRevoked);
+    this.listeners.push(() => revocations.off('revoked', onRevoked));
+    this.revalidateTimer = setInterval(() => void this.revalidate().catch(() => undefined), opts.revalidateMs ?? 1000);
+    this.revalidateTimer.unref();
     const onMarket = (id: string) => this.mark(this.dirtyMarkets, id);
     const onFancy = (id: number) => this.mark(this.dirtyFancies, id);
     const onPlayer = (id: number) => this.mark(this.dirtyPlayers, id);
@@ -116,6 +149,7 @@ export class StreamHub {
     for (const off of this.listeners) off();
     if (this.flushTimer) clearTimeout(this.flushTimer);
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    if (this.revalidateTimer) clearInterval(this.revalidateTimer);
     await this.flushing;
   }
 
@@ -141,6 +175,14 @@ export class StreamHub {
       s.matches.add(matchId);
       s.send({ type: 'fancies', matchId, fancies: await this.catalog.fancies(matchId) });
     }
+  }
+
+  /** Closes the private channel of every socket whose session is no longer live (one query for all). */
+  async revalidate(only?: Subscriber): Promise<void> {
+    const authed = (only ? [only] : [...this.subscribers]).filter((sub) => sub.sessionId !== null);
+    if (authed.length === 0) return;
+    const live = await liveSessionIds(this.db, [...new Set(authed.map((sub) => sub.sessionId!))]);
+    for (const sub of authed) if (sub.sessionId !== null && !live.has(sub.sessionId)) sub.deauthenticate();
   }
 
   async sendPlayer(s: Subscriber): Promise<void> {

@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/config';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ KHEL_DEV_HELPERS: 'on' });
 });
 afterAll(async () => {
   await t.close();

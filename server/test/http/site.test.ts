@@ -8,7 +8,8 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   db = await createTestDb();
-  app = await buildApp({ db, config: loadConfig({}) });
+  // The forwarded host is believed from the proxy on this machine, as npm start's shell forwards it.
+  app = await buildApp({ db, config: loadConfig({ KHEL_TRUST_PROXY: '127.0.0.1' }) });
 });
 afterAll(async () => {
   await app.close();

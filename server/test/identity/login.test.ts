@@ -64,16 +64,21 @@ describe('POST /user/userLogin', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('rate-limits failures per account without revealing whether it exists', async () => {
+  it('backs off per account after the free failures, without revealing whether it exists', async () => {
     const p = await createPlayer(t.db);
-    for (let i = 0; i < 10; i += 1) expect((await login(p.userName, 'bad-password', `10.1.0.${i}`)).statusCode).toBe(400);
+    // 5 free failures, the 6th is still checked and starts the wait
+    for (let i = 0; i < 6; i += 1) expect((await login(p.userName, 'bad-password', `10.1.0.${i}`)).statusCode).toBe(400);
     const blocked = await login(p.userName, p.password, '10.1.1.1');
     expect(blocked.statusCode).toBe(429);
-    for (let i = 0; i < 10; i += 1) await login('ghost_user', 'bad-password', `10.2.0.${i}`);
+    for (let i = 0; i < 6; i += 1) await login('ghost_user', 'bad-password', `10.2.0.${i}`);
     expect(await login('ghost_user', 'bad-password', '10.2.1.1')).toEqual(blocked);
     // another account is unaffected
     const other = await createPlayer(t.db);
     expect((await login(other.userName, other.password, '10.1.1.1')).statusCode).toBe(200);
+    // once the wait has passed the right password gets in, and the failures are forgotten
+    await t.db.query(`UPDATE login_backoff SET next_allowed_at = now() WHERE key = $1`, [`user:${p.userId}`]);
+    expect((await login(p.userName, p.password, '10.1.1.1')).statusCode).toBe(200);
+    expect(await t.db.query(`SELECT 1 FROM login_backoff WHERE key = $1`, [`user:${p.userId}`])).toEqual([]);
   });
 
   it('rate-limits failures per address across account names', async () => {

@@ -4,7 +4,7 @@ import { BAD_LINK, EXPIRED_LINK } from '../../src/identity/magic-link';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ KHEL_DEV_HELPERS: 'on' });
 });
 afterAll(() => t.close());
 afterEach(() => assertLedgerBalanced(t.db));

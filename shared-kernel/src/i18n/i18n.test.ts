@@ -5,7 +5,7 @@ import { en } from './locales/en';
 /** Words every language writes the same way (brand and product names, abbreviations). */
 const SAME_EVERYWHERE = new Set(['auth.otp', 'reset.sms', 'reset.whatsapp', 'nav.aviator', 'nav.aura', 'footer.upi', 'sidebar.casino', 'drawer.casino']);
 /** Words one language writes as English does: Spanish says No for the fancy lay side too, and writes brand names as English. */
-const SAME_IN: Partial<Record<string, ReadonlySet<string>>> = { es: new Set(['sports.no', 'auth.google', 'auth.whatsapp', 'casino.tabBlackjack', 'casino.tabBingo', 'accountPages.filter_casino', 'accountPolicy.appAndroidH']) };
+const SAME_IN: Partial<Record<string, ReadonlySet<string>>> = { es: new Set(['sports.no', 'auth.google', 'auth.whatsapp', 'casino.tabBlackjack', 'casino.tabBingo', 'accountPages.filter_casino', 'accountPolicy.appAndroidH', 'cards.teen20', 'cards.ab']) };
 
 describe('translations', () => {
   it('has the seven languages of the spec', () => {
@@ -43,6 +43,14 @@ describe('translations', () => {
     }
     expect(en.casino.pointsNotice).toBe('10 = 1 Point');
     expect(en.casino.playWithBonus).toBe('Play With Bonus');
+  });
+
+  it('covers the Indian card games and Aviator pages: their group is checked like the shell\'s', async () => {
+    expect(Object.keys(en.cards).length).toBeGreaterThan(0);
+    for (const code of ['hi', 'mr', 'gu', 'kn', 'bn', 'es'] as const) {
+      const messages = (await loadMessages(code)) as Record<string, Record<string, string>>;
+      expect(Object.keys(messages.cards ?? {}).sort()).toEqual(Object.keys(en.cards).sort());
+    }
   });
 
   it('covers the racing remote: its groups are checked like the shell\'s', async () => {

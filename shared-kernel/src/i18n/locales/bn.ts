@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsBn } from './sports/bn';
 import { casinoBn } from './casino/bn';
+import { cardsBn } from './casino/cards/bn';
 import { accountBn } from './account/bn';
 import { frameBn } from './frame/bn';
 import { racingBn } from './racing/bn';
@@ -159,6 +160,7 @@ export const bn: Messages = {
   },
   ...sportsBn,
   ...casinoBn,
+  ...cardsBn,
   ...accountBn,
   ...frameBn,
   ...racingBn,

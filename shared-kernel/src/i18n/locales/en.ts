@@ -1,6 +1,7 @@
 // English: the reference language; every other locale is checked against these keys.
 import { sportsEn } from './sports/en';
 import { casinoEn } from './casino/en';
+import { cardsEn } from './casino/cards/en';
 import { accountEn } from './account/en';
 import { frameEn } from './frame/en';
 import { racingEn } from './racing/en';
@@ -175,6 +176,7 @@ export const en = {
   },
   ...sportsEn,
   ...casinoEn,
+  ...cardsEn,
   ...accountEn,
   ...frameEn,
   ...racingEn,

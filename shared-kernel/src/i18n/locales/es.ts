@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsEs } from './sports/es';
 import { casinoEs } from './casino/es';
+import { cardsEs } from './casino/cards/es';
 import { accountEs } from './account/es';
 import { frameEs } from './frame/es';
 import { racingEs } from './racing/es';
@@ -175,6 +176,7 @@ export const es: Messages = {
   },
   ...sportsEs,
   ...casinoEs,
+  ...cardsEs,
   ...accountEs,
   ...frameEs,
   ...racingEs,

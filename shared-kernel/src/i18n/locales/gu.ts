@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsGu } from './sports/gu';
 import { casinoGu } from './casino/gu';
+import { cardsGu } from './casino/cards/gu';
 import { accountGu } from './account/gu';
 import { frameGu } from './frame/gu';
 import { racingGu } from './racing/gu';
@@ -159,6 +160,7 @@ export const gu: Messages = {
   },
   ...sportsGu,
   ...casinoGu,
+  ...cardsGu,
   ...accountGu,
   ...frameGu,
   ...racingGu,

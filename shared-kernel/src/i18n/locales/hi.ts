@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsHi } from './sports/hi';
 import { casinoHi } from './casino/hi';
+import { cardsHi } from './casino/cards/hi';
 import { accountHi } from './account/hi';
 import { frameHi } from './frame/hi';
 import { racingHi } from './racing/hi';
@@ -175,6 +176,7 @@ export const hi: Messages = {
   },
   ...sportsHi,
   ...casinoHi,
+  ...cardsHi,
   ...accountHi,
   ...frameHi,
   ...racingHi,

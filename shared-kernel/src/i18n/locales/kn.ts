@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsKn } from './sports/kn';
 import { casinoKn } from './casino/kn';
+import { cardsKn } from './casino/cards/kn';
 import { accountKn } from './account/kn';
 import { frameKn } from './frame/kn';
 import { racingKn } from './racing/kn';
@@ -159,6 +160,7 @@ export const kn: Messages = {
   },
   ...sportsKn,
   ...casinoKn,
+  ...cardsKn,
   ...accountKn,
   ...frameKn,
   ...racingKn,

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { sportsMr } from './sports/mr';
 import { casinoMr } from './casino/mr';
+import { cardsMr } from './casino/cards/mr';
 import { accountMr } from './account/mr';
 import { frameMr } from './frame/mr';
 import { racingMr } from './racing/mr';
@@ -159,6 +160,7 @@ export const mr: Messages = {
   },
   ...sportsMr,
   ...casinoMr,
+  ...cardsMr,
   ...accountMr,
   ...frameMr,
   ...racingMr,
