@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { consoleLogin, newPlayer } from '../support/console';
 import { keepScreenshot, loginWithUserId, expectLoggedIn } from '../support/player';
-import { FIXTURE_PORT, shellUrl } from '../support/urls';
+import { FIXTURE_PORT, remoteOrigin, shellUrl } from '../support/urls';
 
 test('an operator turns casino on and off for second.localhost; its player site follows on reload', async ({ page, context }, testInfo) => {
   await consoleLogin(page, 'second');
@@ -88,11 +88,18 @@ test('an operator rolls a racing build out to second.localhost only, then back',
   await consoleLogin(page, 'second');
   await page.locator('a[href="#/hosts"]').click();
   const racing = page.getByTestId('section-racing');
-  await racing.getByLabel('racing manifest URL').fill(`http://second.localhost:${FIXTURE_PORT}/mf-manifest.json`);
+  // The new build is published under /next/ on the racing origin (the shell's CSP admits the remotes'
+  // origins only); the browser is served it from the fixture server, a stand-in whose pages throw.
+  await racing.getByLabel('racing manifest URL').fill(`${remoteOrigin('racing', 'second.localhost')}/next/mf-manifest.json`);
   await racing.getByRole('button', { name: 'Save' }).click();
   await expect(racing.getByRole('status')).toHaveText('Saved');
 
   const site = await context.newPage();
+  await site.route(new RegExp(`^${remoteOrigin('racing', 'second.localhost').replaceAll('.', '\\.')}/next/`), async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `http://localhost:${FIXTURE_PORT}${url.pathname.replace(/^\/next/, '')}` });
+    await route.fulfill({ response });
+  });
   try {
     // the new build (a stand-in whose pages throw) loads on this host only
     await site.goto(`${shellUrl('second.localhost')}/horse-racing`);
