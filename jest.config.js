@@ -13,6 +13,7 @@ module.exports = async () => {
       './mfe-racing/jest.config.js',
       './mfe-casino/jest.config.js',
       './mfe-account/jest.config.js',
+      './operator/jest.config.js',
       './casino-provider/jest.config.js',
       './tools/jest.config.js',
       ...(await serverProjects()),

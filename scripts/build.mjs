@@ -15,6 +15,7 @@ const parts = [
   { name: 'racing', cwd: 'mfe-racing', cmd: ['npx', 'webpack', '--mode', 'production'] },
   { name: 'casino', cwd: 'mfe-casino', cmd: ['npx', 'webpack', '--mode', 'production'] },
   { name: 'account', cwd: 'mfe-account', cmd: ['npx', 'webpack', '--mode', 'production'] },
+  { name: 'console', cwd: 'operator', cmd: ['npx', 'webpack', '--mode', 'production'] },
 ];
 
 function run({ name, cwd, cmd }) {
@@ -47,7 +48,7 @@ try {
   process.exit(1);
 }
 const { precompress } = createRequire(import.meta.url)('../tools/precompress.js');
-for (const dir of ['shell', 'mfe-sports', 'mfe-racing', 'mfe-casino', 'mfe-account']) {
+for (const dir of ['shell', 'mfe-sports', 'mfe-racing', 'mfe-casino', 'mfe-account', 'operator']) {
   const t = precompress(path.join(root, dir, 'dist'));
   console.log(`precompressed ${dir}: ${t.files} files, ${(t.bytes / 1024).toFixed(0)} KiB → br ${(t.br / 1024).toFixed(0)} KiB, gzip ${(t.gzip / 1024).toFixed(0)} KiB`);
 }

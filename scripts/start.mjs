@@ -59,6 +59,7 @@ const poll = setInterval(async () => {
       clearInterval(poll);
       console.log(`\n  Khel is running: open http://localhost:${shellPort}/`);
       console.log(`  (demo host with its own name and colour: http://second.localhost:${shellPort}/)`);
+      console.log(`  operator console: http://localhost:${process.env.KHEL_CONSOLE_PORT ?? 3006}/ (development logins are printed above)`);
       const serverPort = process.env.KHEL_SERVER_PORT ?? 4000;
       console.log(
         env.KHEL_DEV_HELPERS === 'on'

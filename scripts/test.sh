@@ -18,7 +18,7 @@ status=0
 step() { echo; echo "== $* =="; }
 
 step "type-check"
-for pkg in shared-kernel shell mfe-sports mfe-racing mfe-casino mfe-account server casino-provider e2e; do
+for pkg in shared-kernel shell mfe-sports mfe-racing mfe-casino mfe-account operator server casino-provider e2e; do
   if ! node_modules/.bin/tsc -p "$pkg/tsconfig.json"; then
     echo "type errors in $pkg"
     status=1

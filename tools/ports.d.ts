@@ -7,5 +7,6 @@ export declare const ports: {
   account: number;
   /** the built-in casino provider */
   provider: number;
+  console: number;
 };
 export declare const sections: readonly ['sports', 'racing', 'casino', 'account'];

@@ -9,6 +9,7 @@ const ports = {
   casino: num('KHEL_CASINO_PORT', 3003),
   account: num('KHEL_ACCOUNT_PORT', 3004),
   provider: num('KHEL_PROVIDER_PORT', 3005),
+  console: num('KHEL_CONSOLE_PORT', 3006),
 };
 
 /** The four remote sections, in navigation order. */

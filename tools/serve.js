@@ -13,7 +13,9 @@ const { ports, sections } = require('./ports');
 const { securityHeaders } = require('./security-headers');
 
 const root = path.join(__dirname, '..');
-const distOf = (part) => path.join(root, part === 'shell' ? 'shell' : `mfe-${part}`, 'dist');
+const distOf = (part) => path.join(root, part === 'shell' ? 'shell' : part === 'console' ? 'operator' : `mfe-${part}`, 'dist');
+/** The shell and the operator console are single-page apps on their own origins that forward /api. */
+const isApp = (part) => part === 'shell' || part === 'console';
 
 /** A file whose name carries its content hash (`123.ab12cd34.js`, `5f3a…e1.png`), or an entry asked
  * for with its build hash as the query (`main.js?1a2b…`, as index.html does), never changes. */
@@ -34,12 +36,12 @@ function cacheControl(url) {
 const compressionOn = () => process.env.KHEL_STATIC_COMPRESSION !== 'off';
 
 async function servePart(part, { apiOrigin, host = process.env.KHEL_LISTEN_HOST || '127.0.0.1', dist = distOf(part), port = ports[part] } = {}) {
-  if (!fs.existsSync(path.join(dist, part === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+  if (!fs.existsSync(path.join(dist, isApp(part) ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`${part} is not built (${dist}); run the build first`);
   }
   const app = Fastify({ logger: false });
   app.addHook('onSend', async (req, reply) => {
-    if (part === 'shell' && req.url.startsWith('/api/')) return; // the server's own headers
+    if (isApp(part) && req.url.startsWith('/api/')) return; // the server's own headers
     reply.headers(securityHeaders(part, req));
     if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('Cache-Control', cacheControl(req.url));
   });
@@ -47,10 +49,10 @@ async function servePart(part, { apiOrigin, host = process.env.KHEL_LISTEN_HOST 
     root: dist,
     preCompressed: compressionOn(),
     setHeaders: (reply) => {
-      if (part !== 'shell') reply.header('Access-Control-Allow-Origin', '*');
+      if (!isApp(part)) reply.header('Access-Control-Allow-Origin', '*');
     },
   });
-  if (part === 'shell') {
+  if (isApp(part)) {
     app.all('/api/v1/dev/*', (req, reply) => reply.code(404).send({ status: false, msg: 'Not found' }));
     await app.register(httpProxy, {
       upstream: apiOrigin,
@@ -85,7 +87,7 @@ async function servePart(part, { apiOrigin, host = process.env.KHEL_LISTEN_HOST 
   return app;
 }
 
-async function serveAll({ parts = ['shell', ...sections], apiOrigin = `http://127.0.0.1:${ports.server}` } = {}) {
+async function serveAll({ parts = ['shell', ...sections, 'console'], apiOrigin = `http://127.0.0.1:${ports.server}` } = {}) {
   const apps = [];
   for (const part of parts) apps.push(await servePart(part, { apiOrigin }));
   return apps;
@@ -98,7 +100,7 @@ if (require.main === module) {
   serveAll(parts.length ? { parts } : {})
     .then((apps) => {
       for (const [i, app] of apps.entries()) {
-        const part = (parts.length ? parts : ['shell', ...sections])[i];
+        const part = (parts.length ? parts : ['shell', ...sections, 'console'])[i];
         console.log(`khel ${part} on http://localhost:${app.server.address().port}`);
       }
     })

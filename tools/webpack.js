@@ -13,8 +13,9 @@ const { InitialJsPlugin } = require('./initial-js-plugin');
  * @param {'shell'|'sports'|'racing'|'casino'|'account'} o.name federation name
  * @param {Record<string,string>} [o.exposes] only for remotes: what the shell may load
  * @param {Record<string,string>} [o.env] build-time constants (DefinePlugin)
+ * @param {boolean} [o.federated] false for a plain single-page app (the operator console)
  */
-function createConfig({ dir, name, exposes, env = {} }) {
+function createConfig({ dir, name, exposes, env = {}, federated = true }) {
   const isHost = !exposes;
   const pkg = require(path.join(dir, 'package.json'));
   const port = ports[name];
@@ -62,7 +63,7 @@ function createConfig({ dir, name, exposes, env = {} }) {
       },
       performance: { hints: false },
       plugins: [
-        new ModuleFederationPlugin({
+        ...(federated ? [new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedDeps(pkg.dependencies),
@@ -71,7 +72,7 @@ function createConfig({ dir, name, exposes, env = {} }) {
           dts: false,
           // The federation runtime ships once, in the shell; remotes use it (keeps remoteEntry small).
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
-        }),
+        })] : []),
         // moment's 130-odd locales: Khel formats dates itself; only the time-zone data is needed.
         new IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         new DefinePlugin({
@@ -79,7 +80,7 @@ function createConfig({ dir, name, exposes, env = {} }) {
           ...Object.fromEntries(Object.entries(env).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
         }),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true }), new InitialJsPlugin()]
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true }), ...(federated ? [new InitialJsPlugin()] : [])]
           : []),
       ],
       devServer: {

@@ -10,6 +10,7 @@ import { tvRoutes } from './http/tv';
 import { bettingRoutes } from './http/betting';
 import { streamRoutes } from './http/stream';
 import { operatorMarketRoutes } from './http/operator-markets';
+import { operatorConsoleRoutes } from './http/operator-console';
 import { HttpError, errorBody } from './http/reply';
 import { RateLimitedError } from './identity/rate-limit';
 import { ResponsibleGamblingRefusal } from './domain/responsible-gambling';
@@ -42,6 +43,8 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
     requestTimeout: REQUEST_TIMEOUT_MS,
     // Room for the client's Accept/Authorization and form bodies; nothing larger is expected.
     routerOptions: { maxParamLength: 200 },
+    // A field a route's schema does not name is refused, not silently dropped.
+    ajv: { customOptions: { removeAdditional: false } },
   });
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   // Every route with its methods, as registered (the route-fuzzing regression test walks them all).
@@ -90,6 +93,7 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
       const { streamHeartbeatMs: heartbeatMs, streamFrameTimeoutMs: frameTimeoutMs, streamPingMs: pingMs } = config;
       await api.register(streamRoutes(db, exchange, { heartbeatMs, frameTimeoutMs, pingMs }));
       await api.register(operatorMarketRoutes(db, exchange));
+      await api.register(operatorConsoleRoutes(db, exchange));
       const casinoWallet = new SeamlessWallet(db, { gate: responsibleGamblingGate, onPlayerMoney: (userId) => exchange.events.emit('player', userId) });
       await api.register(casinoRoutes(db, config, casinoWallet));
     },

@@ -573,12 +573,22 @@ export class Exchange {
     return (await this.marketKind(marketId)) === 'odds' ? this.lapseMarket(marketId, 'suspended') : 0;
   }
 
-  /** The feed opens a suspended market again. */
-  async reopenMarket(marketId: string): Promise<void> {
+  /**
+   * The feed opens a suspended market again, unless an operator holds it suspended (then only the
+   * operator's resume opens it). Returns whether the market is open for bets now.
+   */
+  async reopenMarket(marketId: string, by: 'feed' | 'operator' = 'feed'): Promise<boolean> {
+    const byOperator = by === 'operator';
+    const [held] = byOperator ? [] : await this.db.query('SELECT 1 AS held FROM markets WHERE id = $1 AND operator_hold IS NOT NULL', [marketId]);
+    if (held) return false;
     this.suspended.delete(marketId);
-    const changed = await this.db.query(`UPDATE markets SET status = 'OPEN' WHERE id = $1 AND status = 'SUSPENDED' RETURNING id`, [marketId]);
+    const changed = await this.db.query(
+      `UPDATE markets SET status = 'OPEN', operator_hold = NULL WHERE id = $1 AND status = 'SUSPENDED' AND ($2 OR operator_hold IS NULL) RETURNING id`,
+      [marketId, byOperator],
+    );
     this.forgetMarket(marketId);
     if (changed.length > 0) this.touchMarket(marketId);
+    return true;
   }
 
   /** Takes a resting order's unmatched stake out of its book and the player's position. */

@@ -55,7 +55,7 @@ export async function settleMarketBets(
     byBet.set(p.id, bet);
   }
   const settled = [...byBet.values()];
-  await payOut(tx, settled, marketKey(marketId), `market:${marketId}`, kind === 'odds');
+  await payOut(tx, settled, marketKey(marketId), `market:${marketId}`, kind === 'odds', winnerId === null ? voidMemo(voidReason) : null);
   // Bets that never matched anything were cancelled or lapsed, not settled.
   await tx.query(`UPDATE bets SET status = 'cancelled', settled_at = now() WHERE market_id = $1 AND status = 'open' AND matched_paise = 0`, [marketId]);
   await tx.query(
@@ -80,7 +80,7 @@ export async function settleFancyBets(tx: Sql, fancyId: number, runs: number | n
     const s = settleFancyBet({ isBack: b.is_back, line: b.line, rate: b.price, stakePaise: b.stake_paise }, runs);
     return { betId: b.id, userId: b.user_id, pnlPaise: s.pnlPaise, result: s.result };
   });
-  await payOut(tx, pnl, fancyKey(fancyId), `fancy:${fancyId}`, false);
+  await payOut(tx, pnl, fancyKey(fancyId), `fancy:${fancyId}`, false, runs === null ? voidMemo(voidReason) : null);
   await tx.query(
     `UPDATE fancies SET is_active = false, game_status = 'CLOSED', result_runs = $2, void_reason = $3, settled_by = $4, settled_at = now() WHERE id = $1`,
     [fancyId, runs, runs === null ? (voidReason ?? 'void') : null, actor],
@@ -89,7 +89,10 @@ export async function settleFancyBets(tx: Sql, fancyId: number, runs: number | n
 }
 
 /** Records each bet's result and moves each player's net P&L, released exposure and any commission. */
-async function payOut(tx: Sql, bets: BetPnl[], positionKey: string, reference: string, chargesCommission: boolean): Promise<void> {
+/** What a void says on the player's statement: the reason an operator gave. */
+const voidMemo = (voidReason: string | null) => (voidReason ? `Void: ${voidReason}` : null);
+
+async function payOut(tx: Sql, bets: BetPnl[], positionKey: string, reference: string, chargesCommission: boolean, memo: string | null = null): Promise<void> {
   for (const b of bets) {
     await tx.query(`UPDATE bets SET status = $2, result = $3, pnl_paise = $4, settled_at = now() WHERE id = $1`, [
       b.betId,
@@ -122,7 +125,7 @@ async function payOut(tx: Sql, bets: BetPnl[], positionKey: string, reference: s
     const house = await systemAccount(tx, 'house', user!.operator_id);
     const key = `settle:${reference}:${userId}`;
     const move = async (suffix: string, from: number, to: number, amountPaise: number, kind: string) => {
-      if (amountPaise > 0) await transfer(tx, { idempotencyKey: `${key}:${suffix}`, fromAccountId: from, toAccountId: to, amountPaise, kind, reference });
+      if (amountPaise > 0) await transfer(tx, { idempotencyKey: `${key}:${suffix}`, fromAccountId: from, toAccountId: to, amountPaise, kind, reference, memo });
     };
     if (netPaise >= 0) {
       await move('release', accounts.hold, accounts.cash, heldPaise, 'bet_release');

@@ -17,6 +17,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../store/db';
 import { actorOf, operatorLogin, operatorLogout, requireOperator } from '../operator/operators';
 import { auditLog } from '../operator/audit';
+import { operatorScope } from '../operator/scope';
 import { approveDeposit, listDeposits, rejectDeposit } from '../payments/deposits';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../payments/withdrawals';
 import { badRequest, notFound, ok } from './reply';
@@ -99,6 +100,6 @@ export const operatorRoutes =
 
     app.get('/operator/audit', auth, async (req) => {
       const limit = integer((req.query ?? {}) as Record<string, unknown>, 'limit', { min: 1, max: 500 }) ?? 100;
-      return ok(await auditLog(db, actorOf(req).operatorId, limit));
+      return ok(await auditLog(db, operatorScope(actorOf(req)), limit));
     });
   };

@@ -4,6 +4,14 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Sql } from '../store/db';
+import { HttpError } from '../http/reply';
+
+/** A locked player (operator console) gets no new session. */
+export class AccountLockedError extends HttpError {
+  constructor() {
+    super(403, 'Your account is locked. Please contact support.');
+  }
+}
 
 /** How long a token lives. Long enough for an evening of play; the client re-logs in after. */
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
@@ -23,9 +31,11 @@ export async function issueToken(
   const accessToken = crypto.randomBytes(32).toString('base64url');
   const rows = await tx.query<{ expires_at: Date }>(
     `INSERT INTO sessions (user_id, token_hash, expires_at, ip, user_agent)
-     VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5) RETURNING expires_at`,
+     SELECT $1, $2, now() + make_interval(secs => $3), $4, $5 WHERE NOT EXISTS (SELECT 1 FROM users WHERE id = $1 AND locked_at IS NOT NULL)
+     RETURNING expires_at`,
     [userId, hashToken(accessToken), SESSION_TTL_SECONDS, meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null],
   );
+  if (!rows[0]) throw new AccountLockedError();
   return { accessToken, expiresAt: new Date(rows[0]!.expires_at) };
 }
 

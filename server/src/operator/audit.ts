@@ -30,11 +30,12 @@ export interface AuditEntry {
   [k: string]: unknown;
 }
 
-export function auditLog(db: Sql, operatorId: number, limit = 100): Promise<AuditEntry[]> {
+/** The audit log of one operator's staff and CLI runs; `null` (the platform operator) reads every operator's. */
+export function auditLog(db: Sql, operatorId: number | null, limit = 100): Promise<AuditEntry[]> {
   return db.query<AuditEntry>(
     `SELECT a.id, a.operator_user_id, o.user_name AS operator_user_name, a.via, a.action, a.entity_id, a.detail, a.created_at
      FROM operator_audit a LEFT JOIN operator_users o ON o.id = a.operator_user_id
-     WHERE COALESCE(o.operator_id, (a.detail->>'operatorId')::int) = $1
+     WHERE $1::int IS NULL OR COALESCE(o.operator_id, (a.detail->>'operatorId')::int) = $1
      ORDER BY a.id DESC LIMIT $2`,
     [operatorId, Math.min(Math.max(limit, 1), 500)],
   );

@@ -16,7 +16,7 @@ const DEFAULTS: PaymentLimits = {
   maxWithdrawalPaise: 10_00_000_00,
 };
 
-export function paymentLimits(host: Host): PaymentLimits {
+export function paymentLimits(host: Pick<Host, 'config'>): PaymentLimits {
   const p = (host.config.payments ?? {}) as Record<string, unknown>;
   const rupees = (key: string, fallback: number) =>
     typeof p[key] === 'number' && Number.isSafeInteger(p[key]) && (p[key] as number) > 0 ? (p[key] as number) * 100 : fallback;

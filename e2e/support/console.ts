@@ -1,0 +1,40 @@
+// The operator console in end-to-end tests: its origin, a development operator's login, and a
+// fresh player made through the player API (sign-up code read from the development outbox).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ports } from '@khel/tools/ports';
+import { randomMobile, randomUserName, readOtp } from './player';
+
+export const consoleUrl = () => `http://localhost:${ports.console}`;
+
+export const DEV_LOGINS = {
+  platform: { userName: 'platform', password: 'khel-platform' },
+  second: { userName: 'second-ops', password: 'khel-second' },
+} as const;
+
+export async function consoleLogin(page: Page, who: keyof typeof DEV_LOGINS): Promise<void> {
+  await page.goto(`${consoleUrl()}/`);
+  await page.getByLabel('User name').fill(DEV_LOGINS[who].userName);
+  await page.getByLabel('Password').fill(DEV_LOGINS[who].password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('operator-who')).toBeVisible({ timeout: 30_000 });
+}
+
+async function call<T>(request: APIRequestContext, path: string, body: object, token?: string): Promise<T> {
+  const res = await request.post(`/api/v1/${path}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const json = (await res.json()) as { status: boolean; msg: string; data: T };
+  expect(json.status, `${path}: ${json.msg}`).toBe(true);
+  return json.data;
+}
+
+/** Signs a player up on the default host and logs them in; returns their name, password and token. */
+export async function newPlayer(request: APIRequestContext): Promise<{ userName: string; password: string; token: string }> {
+  const mobile = randomMobile();
+  const userName = randomUserName();
+  const password = 'Console-e2e-1';
+  const { orderId } = await call<{ orderId: string }>(request, 'whatsapp/send-code', { country_code: '91', mobile });
+  const otp = await readOtp(request, mobile, 'signup_otp');
+  await call(request, 'whatsapp/verify', { orderId, otp });
+  await call(request, 'user/register', { name: 'Console Player', user_name: userName, mobile, password, country_code: '91', orderId });
+  const login = await call<{ token: { accessToken: string } }>(request, 'user/userLogin', { user_name: userName, password });
+  return { userName, password, token: login.token.accessToken };
+}

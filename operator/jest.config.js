@@ -1,0 +1,2 @@
+const { jestProject } = require('../tools/jest');
+module.exports = jestProject({ dir: __dirname, displayName: 'operator', environment: 'jsdom' });

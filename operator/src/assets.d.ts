@@ -1,0 +1,2 @@
+// Files webpack bundles that TypeScript does not read.
+declare module '*.css';
