@@ -12,7 +12,7 @@ import { createPlayer } from '../support/players';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ KHEL_DEV_HELPERS: 'on' });
 });
 afterAll(() => t.close());
 
