@@ -166,10 +166,12 @@ test.describe('sports', () => {
     const [runner] = matchOdds.runners;
     await oddsCell(page, 'back', matchOdds.market_id, runner!.selectionId).click();
     await expect(slip(page).getByTestId('slip-side')).toContainText('Backing');
-    // Ten ticks under the best back price: the bet still matches whole if the price moves during the
-    // delay (it matches at the resting lay's price, not at the price asked; three ticks were seen to
-    // leave part unmatched on a busy machine).
-    for (let i = 0; i < 10; i++) await slip(page).getByTestId('slip-price-down').click();
+    // Asked at 1.01, the lowest price on the ladder: a back matches every resting lay at 1.01 or more,
+    // best price first, so it matches whole however far the price moves during the in-play delay
+    // (ten ticks under the best price were seen to leave it unmatched after a wicket).
+    await slip(page).getByTestId('slip-price').fill('1.01');
+    await slip(page).getByTestId('slip-price').blur();
+    await expect(slip(page).getByTestId('slip-price')).toHaveValue('1.01');
     // ₹1,500 takes more than the ₹1,000 the market maker rests at the best price: the position is
     // spread over two price levels, and so is the hedge that cashes it out.
     const result = await placeSlip(page, 1500);
@@ -181,7 +183,7 @@ test.describe('sports', () => {
     const after = await showOpenBets(page);
     await expect(after.getByTestId('open-bet')).toHaveCount(1);
     await expect(after.getByTestId('open-bet-stake').first()).toHaveText(/^1,\d{3}\.00$/);
-    // asked 10 ticks under the best price, it matched at the resting lays' prices: both are shown
+    // asked at 1.01, it matched at the resting lays' prices: both are shown
     await expect(after.getByTestId('open-bet-asked')).toHaveText(/^Asked \d+\.\d\d$/);
     await expect(after.getByTestId('open-bet-liability')).toHaveText(await after.getByTestId('open-bet-stake').first().textContent() ?? '');
     await keepScreenshot(page, testInfo, `open-bets-${testInfo.project.name}`);
