@@ -51,7 +51,8 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
       // the development outbox the tests read OTPs from (loopback, straight to the server's port)
-      env: { KHEL_DATA_DIR: dataDir, KHEL_DEV_HELPERS: 'on' },
+      // one Chromium behind the shell's proxy is one address for the whole suite: per-address budgets ×10
+      env: { KHEL_DATA_DIR: dataDir, KHEL_DEV_HELPERS: 'on', KHEL_ADDRESS_LIMIT_FACTOR: '10' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

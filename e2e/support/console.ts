@@ -2,7 +2,7 @@
 // fresh player made through the player API (sign-up code read from the development outbox).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ports } from '@khel/tools/ports';
-import { randomMobile, randomUserName, readOtp } from './player';
+import { randomMobile, randomUserName, readOtp, setUpAddress, setUpPost } from './player';
 
 export const consoleUrl = () => `http://localhost:${ports.console}`;
 
@@ -19,22 +19,21 @@ export async function consoleLogin(page: Page, who: keyof typeof DEV_LOGINS): Pr
   await expect(page.getByTestId('operator-who')).toBeVisible({ timeout: 30_000 });
 }
 
-async function call<T>(request: APIRequestContext, path: string, body: object, token?: string): Promise<T> {
-  const res = await request.post(`/api/v1/${path}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const json = (await res.json()) as { status: boolean; msg: string; data: T };
-  expect(json.status, `${path}: ${json.msg}`).toBe(true);
-  return json.data;
-}
-
 /** Signs a player up on the default host and logs them in; returns their name, password and token. */
 export async function newPlayer(request: APIRequestContext): Promise<{ userName: string; password: string; token: string }> {
   const mobile = randomMobile();
   const userName = randomUserName();
   const password = 'Console-e2e-1';
-  const { orderId } = await call<{ orderId: string }>(request, 'whatsapp/send-code', { country_code: '91', mobile });
+  const address = setUpAddress();
+  const step = async <T>(path: string, body: object): Promise<T> => {
+    const json = await setUpPost<{ status: boolean; msg: string; data: T }>(request, path, body, address);
+    expect(json.status, `${path}: ${json.msg}`).toBe(true);
+    return json.data;
+  };
+  const { orderId } = await step<{ orderId: string }>('whatsapp/send-code', { country_code: '91', mobile });
   const otp = await readOtp(request, mobile, 'signup_otp');
-  await call(request, 'whatsapp/verify', { orderId, otp });
-  await call(request, 'user/register', { name: 'Console Player', user_name: userName, mobile, password, country_code: '91', orderId });
-  const login = await call<{ token: { accessToken: string } }>(request, 'user/userLogin', { user_name: userName, password });
+  await step('whatsapp/verify', { orderId, otp });
+  await step('user/register', { name: 'Console Player', user_name: userName, mobile, password, country_code: '91', orderId });
+  const login = await step<{ token: { accessToken: string } }>('user/userLogin', { user_name: userName, password });
   return { userName, password, token: login.token.accessToken };
 }

@@ -47,6 +47,19 @@ export class RateLimitedError extends HttpError {
   }
 }
 
+/**
+ * Per-address budgets multiplied by KHEL_ADDRESS_LIMIT_FACTOR (a whole number, default 1; ignored in
+ * production). For a development or test site where every browser reaches the server as one address
+ * (the end-to-end suite: one Chromium behind the shell's proxy); per-account and per-recipient limits
+ * and the password back-off never change.
+ */
+const ADDRESS_LIMIT_FACTOR = (() => {
+  const factor = Number(process.env.KHEL_ADDRESS_LIMIT_FACTOR ?? 1);
+  return process.env.NODE_ENV === 'production' || !Number.isSafeInteger(factor) || factor < 1 ? 1 : Math.min(factor, 100);
+})();
+const PER_ADDRESS = /(:address|^magic:redeem|^register:refused)$/;
+const maxOf = (limit: RateLimit) => (PER_ADDRESS.test(limit.name) ? limit.max * ADDRESS_LIMIT_FACTOR : limit.max);
+
 const bucketOf = (limit: RateLimit, key: string) => `${limit.name}:${key.toLowerCase().slice(0, 120)}`;
 const windowStart = `to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`;
 /** seconds until the current window of `limit` ends (at least 1) */
@@ -60,7 +73,7 @@ export async function hit(db: Sql, limit: RateLimit, key: string): Promise<void>
      RETURNING hits`,
     [bucketOf(limit, key), limit.windowSeconds],
   );
-  if ((rows[0]?.hits ?? 0) > limit.max) throw new RateLimitedError(windowLeft(limit));
+  if ((rows[0]?.hits ?? 0) > maxOf(limit)) throw new RateLimitedError(windowLeft(limit));
 }
 
 /** Throws if the budget is already spent, without counting (check before work, hit on failure). */
@@ -69,7 +82,7 @@ export async function check(db: Sql, limit: RateLimit, key: string): Promise<voi
     `SELECT hits FROM rate_limit_counters WHERE bucket = $1 AND window_start = ${windowStart}`,
     [bucketOf(limit, key), limit.windowSeconds],
   );
-  if ((rows[0]?.hits ?? 0) >= limit.max) throw new RateLimitedError(windowLeft(limit));
+  if ((rows[0]?.hits ?? 0) >= maxOf(limit)) throw new RateLimitedError(windowLeft(limit));
 }
 
 /** The wait after `failures` failed attempts in a row (0 while they are free): what takeAttempt's SQL computes. */
