@@ -264,6 +264,7 @@ function Images({ host, onSaved }: { host: Host; onSaved: () => void }) {
 
 function ImageRow({ hostId, kind, url, onSaved }: { hostId: number; kind: HostImageKind; url: string; onSaved: () => void }) {
   const [file, setFile] = useState<File | null>(null);
+  const [picker, setPicker] = useState(0); // a new key empties the file input after an upload
   const { message, run } = useAction(onSaved);
   const label = kind === 'logo' ? 'Logo' : 'Favicon';
   const upload = async () => {
@@ -272,13 +273,16 @@ function ImageRow({ hostId, kind, url, onSaved }: { hostId: number; kind: HostIm
     const bytes = new Uint8Array(await file.arrayBuffer());
     let binary = '';
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    if (await run(() => api('PUT', `operator/hosts/${hostId}/images/${kind}`, { data: btoa(binary) }), `${label} saved`)) setFile(null);
+    if (await run(() => api('PUT', `operator/hosts/${hostId}/images/${kind}`, { data: btoa(binary) }), `${label} saved`)) {
+      setFile(null);
+      setPicker((n) => n + 1);
+    }
   };
   return (
     <div className="image-row" data-testid={`image-${kind}`}>
       <strong>{label}</strong>
       <span className={`preview ${kind}`}>{url ? <img src={url} alt={`Current ${kind}`} /> : <span className="muted">none</span>}</span>
-      <input type="file" aria-label={`${label} file`} accept="image/png,image/svg+xml,image/x-icon,image/vnd.microsoft.icon,image/webp,.ico" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      <input key={picker} type="file" aria-label={`${label} file`} accept="image/png,image/svg+xml,image/x-icon,image/vnd.microsoft.icon,image/webp,.ico" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       <span className="row">
         <button type="button" disabled={!file} onClick={upload}>
           Upload

@@ -235,8 +235,9 @@ export const operatorConsoleRoutes =
     api.addHook('preClose', async () => {
       for (const res of riskStreams) res.end();
     });
-    // Any console decision (and the payments and results calls of the other operator route files,
-    // which end in the same audit) may move the figures: the risk stream looks again soon.
+    // A console decision made with these calls may move the figures: the risk stream looks again
+    // soon. (Payment decisions and results, in operator.ts and operator-markets.ts, reach it through
+    // the exchange's order events or its 5 s look.)
     api.addHook('onResponse', async (req, reply) => {
       if (req.method !== 'GET' && reply.statusCode < 400) riskFeed.markDirty();
     });
