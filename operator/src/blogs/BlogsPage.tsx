@@ -48,13 +48,19 @@ export function BlogsPage() {
 function HostArticles({ host }: { host: OperatorHost }) {
   const { data, error, reload } = useLoad<Article[]>(`operator/hosts/${host.id}/blogs`);
   const [editing, setEditing] = useState<Article | 'new' | null>(null);
+  // the editor starts afresh when another article (or a new one) is opened, not when one is saved
+  const [opened, setOpened] = useState(0);
+  const open = (a: Article | 'new') => {
+    setEditing(a);
+    setOpened((n) => n + 1);
+  };
   const current = editing === 'new' || editing === null ? null : (data?.find((a) => a.id === editing.id) ?? editing);
   return (
     <div className="grid2">
       <div className="card">
         <div className="spread">
           <h2>Articles on {host.siteName}</h2>
-          <button type="button" onClick={() => setEditing('new')}>
+          <button type="button" onClick={() => open('new')}>
             New article
           </button>
         </div>
@@ -64,7 +70,7 @@ function HostArticles({ host }: { host: OperatorHost }) {
           {data?.map((a) => (
             <li key={a.id} data-testid="article-row" className="spread">
               <span>
-                <button type="button" className="link" onClick={() => setEditing(a)}>
+                <button type="button" className="link" onClick={() => open(a)}>
                   {a.texts.en.title}
                 </button>
                 <div className="muted">
@@ -78,7 +84,7 @@ function HostArticles({ host }: { host: OperatorHost }) {
       </div>
       {editing && (
         <Editor
-          key={editing === 'new' ? 'new' : editing.id}
+          key={opened}
           hostId={host.id}
           article={current}
           onSaved={(a) => {
