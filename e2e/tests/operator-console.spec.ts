@@ -83,9 +83,12 @@ test('a host operator cannot see another operator\'s players', async ({ page, re
   await expect(card).toContainText('Balance');
   await expect(card.getByRole('group', { name: 'Responsible gambling' })).toContainText('Deposits');
   await keepScreenshot(page, testInfo, `console-player-card-${testInfo.project.name}`);
-  for (const tab of ['risk', 'markets', 'audit']) {
+  for (const tab of ['risk', 'markets', 'blogs', 'audit']) {
     await page.locator(`a[href="#/${tab}"]`).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the figures come pushed through the console's own origin (server-sent events through its /api proxy)
+    if (tab === 'risk') await expect(page.getByTestId('risk-live')).toContainText('Live');
+    if (tab === 'blogs') await expect(page.getByTestId('article-row').first()).toBeVisible();
     if (tab === 'markets') await expect(page.locator('[data-testid^="market-"]').first()).toBeVisible();
     if (tab === 'audit') await expect(page.locator('tbody tr').first()).toBeVisible();
     await keepScreenshot(page, testInfo, `console-${tab}-${testInfo.project.name}`);
