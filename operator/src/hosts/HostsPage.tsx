@@ -3,7 +3,7 @@
 // its next load (no restart); each save is one audited change.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { BetDelays } from '@khel/shared-kernel/betting';
-import type { HostContact, HostFlag, HostImageKind, OperatorHost as Host, SectionName } from '@khel/shared-kernel/contract';
+import { HOST_IMAGE_MAX_KIB, type HostContact, type HostFlag, type HostImageKind, type OperatorHost as Host, type SectionName } from '@khel/shared-kernel/contract';
 import { api } from '../app/api';
 import { Notice } from '../app/Notice';
 import { useLoad } from '../app/useLoad';
@@ -248,8 +248,6 @@ function Domains({ host, onSaved }: { host: Host; onSaved: () => void }) {
   );
 }
 
-const IMAGE_LIMIT_KB: Record<HostImageKind, number> = { logo: 256, favicon: 64 };
-
 function Images({ host, onSaved }: { host: Host; onSaved: () => void }) {
   return (
     <div className="card">
@@ -269,7 +267,7 @@ function ImageRow({ hostId, kind, url, onSaved }: { hostId: number; kind: HostIm
   const label = kind === 'logo' ? 'Logo' : 'Favicon';
   const upload = async () => {
     if (!file) return;
-    if (file.size > IMAGE_LIMIT_KB[kind] * 1024) return run(() => Promise.reject(new Error(`The ${kind} must be at most ${IMAGE_LIMIT_KB[kind]} KB`)), '');
+    if (file.size > HOST_IMAGE_MAX_KIB[kind] * 1024) return run(() => Promise.reject(new Error(`The ${kind} must be at most ${HOST_IMAGE_MAX_KIB[kind]} KB`)), '');
     const bytes = new Uint8Array(await file.arrayBuffer());
     let binary = '';
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

@@ -3,12 +3,13 @@
 // browser sends), its size is bounded, and an SVG that could run or load anything (script, event
 // handlers, javascript: links, foreign objects, outside references, entity declarations) is refused
 // rather than cleaned. Pure: no I/O.
+import { HOST_IMAGE_MAX_KIB, type HostImageKind } from '@khel/shared-kernel/contract';
 
-export type HostImageKind = 'logo' | 'favicon';
+export type { HostImageKind };
 export type HostImageType = 'image/png' | 'image/svg+xml' | 'image/x-icon' | 'image/webp';
 
 /** Largest accepted image per kind, in bytes (the store holds at most 256 KiB). */
-export const HOST_IMAGE_MAX_BYTES: Record<HostImageKind, number> = { logo: 256 * 1024, favicon: 64 * 1024 };
+export const HOST_IMAGE_MAX_BYTES: Record<HostImageKind, number> = { logo: HOST_IMAGE_MAX_KIB.logo * 1024, favicon: HOST_IMAGE_MAX_KIB.favicon * 1024 };
 
 export type HostImageCheck = { ok: true; contentType: HostImageType } | { ok: false; reason: string };
 

@@ -1,7 +1,7 @@
 // The risk dashboard's figures pushed to the consoles watching them, instead of each console asking
 // every few seconds. The figures of one scope (the platform's, or one operator's) are worked out
 // once for every console of that scope: soon after the exchange reports a bet placed, matched,
-// cancelled or settled (at most once a second), and at least every REFRESH_MS for what the
+// cancelled or settled (at most once every 2 s), and at least every REFRESH_MS for what the
 // exchange does not report (a player's deposit request). A console is sent the figures only when
 // they changed since it last got them.
 import type { Exchange } from '../exchange/exchange';
@@ -12,7 +12,7 @@ import { operatorScope } from './scope';
 
 export type RiskListener = (overview: RiskOverview) => void;
 
-const SETTLE_MS = 1_000;
+const SETTLE_MS = 2_000;
 const REFRESH_MS = 5_000;
 
 interface Scope {

@@ -50,6 +50,8 @@ export const HOST_CONTACT_NAMES = ['whatsapp', 'telegram', 'instagram', 'faceboo
 export type HostContact = (typeof HOST_CONTACT_NAMES)[number];
 
 export type HostImageKind = 'logo' | 'favicon';
+/** The largest logo and favicon an operator may upload, in KiB (PNG, SVG without scripts, ICO or WebP). */
+export const HOST_IMAGE_MAX_KIB: Record<HostImageKind, number> = { logo: 256, favicon: 64 };
 export type HostLimitKey = 'minDeposit' | 'maxDeposit' | 'minWithdrawal' | 'maxWithdrawal';
 
 export interface OperatorHostSection {
