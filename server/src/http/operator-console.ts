@@ -322,7 +322,7 @@ export const operatorConsoleRoutes =
     api.get('/operator/risk', { preHandler }, async (req) => answer(() => riskOverview(db, actorOf(req))));
 
     // Server-sent events: `data: <OperatorRisk JSON>` now and whenever the figures change, and a
-    // comment line every 15 s so proxies keep the connection. The console reads it with fetch (its
+    // comment line every 15 s so proxies keep the connection (the stream ends once the session does). The console reads it with fetch (its
     // bearer token in the header), so no token goes in a URL.
     api.get('/operator/risk/stream', { preHandler }, async (req, reply) => {
       const actor = actorOf(req);
@@ -336,7 +336,15 @@ export const operatorConsoleRoutes =
       });
       res.write(': risk\n\n');
       const unsubscribe = riskFeed.subscribe(actor, (overview) => res.write(`data: ${JSON.stringify(rupeesOut(overview))}\n\n`));
-      const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+      // every 15 s: a comment line for the proxies, and the session checked again (a logout or expiry ends the stream)
+      const sessionId = req.sessionId;
+      const keepAlive = setInterval(async () => {
+        const [live] = await db
+          .query('SELECT 1 AS ok FROM operator_sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()', [sessionId])
+          .catch(() => [{ ok: 1 }]);
+        if (live) res.write(': keep-alive\n\n');
+        else res.end();
+      }, 15_000);
       riskStreams.add(res);
       res.on('close', () => {
         riskStreams.delete(res);
