@@ -108,20 +108,30 @@ async function depositedPerPeriod(db: Sql, userId: number, nowMs: number): Promi
   return perPeriod(rows[0]);
 }
 
-/** Net loss in each rolling period from the ledger: losses and commission minus wins. */
+/**
+ * What one ledger transfer did to the player's net loss (paise; a win is negative): exchange losses
+ * and commission minus wins, and casino stakes minus the casino's wins and returned stakes (the
+ * seamless wallet's casino_debit, casino_credit and casino_rollback). $1 is the player's cash
+ * account, $2 their hold account.
+ */
+const NET_LOSS_MOVES = `
+  SELECT created_at,
+         CASE WHEN kind = 'bet_win' AND to_account_id = $1 THEN -amount_paise
+              WHEN kind = 'bet_loss' AND from_account_id = $2 THEN amount_paise
+              WHEN kind = 'bet_commission' AND from_account_id = $1 THEN amount_paise
+              WHEN kind = 'casino_debit' AND from_account_id = $1 THEN amount_paise
+              WHEN kind IN ('casino_credit', 'casino_rollback') AND to_account_id = $1 THEN -amount_paise
+              ELSE 0 END AS loss
+  FROM transfers
+  WHERE kind IN ('bet_win', 'bet_loss', 'bet_commission', 'casino_debit', 'casino_credit', 'casino_rollback')
+    AND (to_account_id = $1 OR from_account_id = $1 OR from_account_id = $2)`;
+
+/** Net loss in each rolling period from the ledger, sports and casino. */
 async function netLossPerPeriod(db: Sql, userId: number, nowMs: number): Promise<{ netLoss: PerPeriod; exposurePaise: number }> {
   const accounts = await playerAccounts(db, userId);
   const [day, week, month] = windowStarts(nowMs);
   const rows = await db.query<{ day: number; week: number; month: number }>(
-    `WITH moves AS (
-       SELECT created_at,
-              CASE WHEN kind = 'bet_win' AND to_account_id = $1 THEN -amount_paise
-                   WHEN kind = 'bet_loss' AND from_account_id = $2 THEN amount_paise
-                   WHEN kind = 'bet_commission' AND from_account_id = $1 THEN amount_paise
-                   ELSE 0 END AS loss
-       FROM transfers
-       WHERE kind IN ('bet_win', 'bet_loss', 'bet_commission') AND (to_account_id = $1 OR from_account_id = $1 OR from_account_id = $2)
-         AND created_at >= $5)
+    `WITH moves AS (${NET_LOSS_MOVES} AND created_at >= $5)
      SELECT COALESCE(sum(loss) FILTER (WHERE created_at >= $3), 0)::bigint AS day,
             COALESCE(sum(loss) FILTER (WHERE created_at >= $4), 0)::bigint AS week,
             COALESCE(sum(loss), 0)::bigint AS month
@@ -130,6 +140,17 @@ async function netLossPerPeriod(db: Sql, userId: number, nowMs: number): Promise
   );
   const [hold] = await db.query<{ balance_paise: number }>('SELECT balance_paise FROM accounts WHERE id = $1', [accounts.hold]);
   return { netLoss: perPeriod(rows[0]), exposurePaise: Number(hold?.balance_paise ?? 0) };
+}
+
+/** The player's net result since `since` (paise; positive = won), sports settled and casino, for the reality check. */
+export async function netResultSince(db: Sql, userId: number, since: Date): Promise<number> {
+  const accounts = await playerAccounts(db, userId);
+  const [row] = await db.query<{ loss: number }>(`SELECT COALESCE(sum(loss), 0)::bigint AS loss FROM (${NET_LOSS_MOVES} AND created_at >= $3) moves`, [
+    accounts.cash,
+    accounts.hold,
+    since,
+  ]);
+  return -Number(row?.loss ?? 0);
 }
 
 async function hasSettings(db: Sql, userId: number): Promise<RgState | null> {

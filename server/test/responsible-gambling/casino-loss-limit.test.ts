@@ -1,0 +1,97 @@
+// Casino play counts in the net-loss limit: the seamless wallet's stakes minus its wins and returned
+// stakes, as the provider sends them (signed, through HTTP), next to the exchange's settled bets.
+import { createHmac } from 'node:crypto';
+import { post, startTestApp, type Json, type TestApp } from '../support/app';
+import { seedEvent, type TestMarket } from '../support/catalog';
+import { createPlayer, type TestPlayer } from '../support/players';
+import { assertLedgerBalanced, playerBalances } from '../../src/wallet/ledger';
+import { assertPlayerMayBet, netResultSince } from '../../src/responsible-gambling/responsible-gambling';
+
+const SECRET = 'khel-builtin-provider-development-secret';
+let t: TestApp;
+let m: TestMarket;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  m = await seedEvent(t.db);
+});
+afterAll(() => t.close());
+afterEach(() => assertLedgerBalanced(t.db));
+
+async function wallet(call: 'debit' | 'credit' | 'rollback', body: object) {
+  const payload = JSON.stringify(body);
+  const signature = createHmac('sha256', SECRET).update(payload).digest('hex');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/casino/wallet/${call}`,
+    headers: { 'content-type': 'application/json', 'x-khel-provider': 'khel', 'x-khel-signature': signature },
+    payload,
+  });
+  return res.json() as Json;
+}
+
+let seq = 0;
+/** One round of Lotus Sevens: the stake, and the win when there is one. */
+async function playRound(p: TestPlayer, stakePaise: number, winPaise = 0) {
+  seq += 1;
+  const round = { playerId: String(p.userId), gameId: 'slot-lotus-sevens', gameName: 'Lotus Sevens', roundId: `rg-${process.pid}-${seq}` };
+  const debit = await wallet('debit', { ...round, transactionId: `rg-d-${process.pid}-${seq}`, amountPaise: stakePaise });
+  if (debit.status !== 'OK' || winPaise === 0) return debit;
+  return wallet('credit', { ...round, transactionId: `rg-c-${process.pid}-${seq}`, amountPaise: winPaise });
+}
+
+const sportsBet = (p: TestPlayer, stack: number) =>
+  post(t.app, 'bet/saveBet', { is_back: 1, market_id: m.marketId, odds: 2, selection_id: m.runners[0], stack }, { token: p.token });
+
+describe('the net-loss limit counts casino play', () => {
+  it('a daily loss limit reached by casino stakes minus wins refuses the next sports bet and the next casino stake', async () => {
+    const p = await createPlayer(t.db, { balanceRupees: 5000 });
+    const set = await post(t.app, 'account/responsible-gambling', { type: 'limit', kind: 'loss', period: 'day', amount: 1000 }, { token: p.token });
+    expect(set.body.msg).toBe('Saved. This applies now.');
+
+    // ₹600 staked, ₹250 won back: ₹350 lost; then ₹700 staked and lost: ₹1,050 in all, past ₹1,000
+    expect((await playRound(p, 600_00, 250_00)).status).toBe('OK');
+    await expect(assertPlayerMayBet(t.db, p.userId, 650_00)).resolves.toBeUndefined();
+    await expect(assertPlayerMayBet(t.db, p.userId, 650_01)).rejects.toMatchObject({ code: 'loss_limit' });
+    expect((await playRound(p, 600_00)).status).toBe('OK');
+    // ₹950 lost: a ₹50 stake still fits, then nothing does
+    expect((await playRound(p, 50_00)).status).toBe('OK');
+    const cashBefore = (await playerBalances(t.db, p.userId)).cash;
+
+    const bet = await sportsBet(p, 1);
+    expect(bet.statusCode).toBe(400);
+    expect(bet.body).toMatchObject({ status: false, code: 'loss_limit' });
+    expect(bet.body.msg).toBe('This bet could take your losses past your daily net-loss limit of ₹1,000.');
+
+    const stake = await playRound(p, 1_00);
+    expect(stake).toMatchObject({ status: 'ERROR', code: 'PLAYER_BLOCKED' });
+    expect(stake.message).toMatch(/net-loss limit of ₹1,000/);
+
+    const after = await playerBalances(t.db, p.userId);
+    expect(after.cash).toBe(cashBefore);
+    expect(after.hold).toBe(0);
+  });
+
+  it('a returned stake (rollback) and casino wins count as won back, so the player may play on', async () => {
+    const p = await createPlayer(t.db, { balanceRupees: 5000 });
+    await post(t.app, 'account/responsible-gambling', { type: 'limit', kind: 'loss', period: 'week', amount: 500 }, { token: p.token });
+    seq += 1;
+    const round = { playerId: String(p.userId), gameId: 'slot-lotus-sevens', gameName: 'Lotus Sevens', roundId: `rg-${process.pid}-${seq}` };
+    expect((await wallet('debit', { ...round, transactionId: `rg-rb-${process.pid}-${seq}`, amountPaise: 450_00 })).status).toBe('OK');
+    expect((await sportsBet(p, 100)).body.code).toBe('loss_limit');
+    expect((await wallet('rollback', { ...round, transactionId: `rg-rb-${process.pid}-${seq}` })).status).toBe('OK');
+    // the stake came back: nothing is lost, a ₹100 bet fits again
+    const bet = await sportsBet(p, 100);
+    expect(bet.statusCode).toBe(200);
+    // a casino win of more than the stake leaves the player ahead
+    const since = new Date(Date.now() - 60_000);
+    expect((await playRound(p, 100_00, 300_00)).status).toBe('OK');
+    expect(await netResultSince(t.db, p.userId, since)).toBe(200_00);
+  });
+
+  it('a player without limits is never refused by casino losses', async () => {
+    const p = await createPlayer(t.db, { balanceRupees: 2000 });
+    expect((await playRound(p, 1500_00)).status).toBe('OK');
+    expect((await sportsBet(p, 100)).statusCode).toBe(200);
+  });
+});
