@@ -3,6 +3,7 @@
 // checks other paths call before money is put at risk:
 //   assertPlayerMayBet(db, userId, maxLossPaise)   the exchange bet routes; the casino wallet's debit
 //   assertPlayerMayDeposit(db, userId, amountPaise) the deposit route
+// and what the reality-check reminder shows (realityCheck: time played since login, net result).
 // Both throw ResponsibleGamblingRefusal (answered 400 with the rule's message by http/).
 import type { Database, Sql } from '../store/db';
 import {
@@ -183,4 +184,21 @@ export async function assertPlayerMayDeposit(db: Sql, userId: number, amountPais
 export async function playerOnBreak(db: Sql, userId: number, nowMs: number = Date.now()): Promise<boolean> {
   const state = await hasSettings(db, userId);
   return state !== null && onBreak(state, nowMs);
+}
+
+export interface RealityCheck {
+  /** the player's reminder interval; null = off */
+  minutes: number | null;
+  /** when this play session began (the login; a renewed token keeps it) */
+  sessionStartedAt: Date;
+  /** won (positive) or lost (negative) since then, sports settled and casino, in paise */
+  netResultPaise: number;
+}
+
+/** What the reality-check reminder tells a player about the play session behind `sessionId`. */
+export async function realityCheck(db: Sql, userId: number, sessionId: number, nowMs: number = Date.now()): Promise<RealityCheck> {
+  const [session] = await db.query<{ play_started_at: Date }>('SELECT play_started_at FROM sessions WHERE id = $1 AND user_id = $2', [sessionId, userId]);
+  const sessionStartedAt = session ? new Date(session.play_started_at) : new Date(nowMs);
+  const { realityCheckMinutes } = await playerRgState(db, userId, nowMs);
+  return { minutes: realityCheckMinutes, sessionStartedAt, netResultPaise: await netResultSince(db, userId, sessionStartedAt) };
 }

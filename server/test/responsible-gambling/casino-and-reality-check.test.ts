@@ -1,7 +1,8 @@
 // Casino play counts in the net-loss limit: the seamless wallet's stakes minus its wins and returned
 // stakes, as the provider sends them (signed, through HTTP), next to the exchange's settled bets.
+// The reality check reads the same net result, since the login's play session began.
 import { createHmac } from 'node:crypto';
-import { post, startTestApp, type Json, type TestApp } from '../support/app';
+import { get, post, startTestApp, type Json, type TestApp } from '../support/app';
 import { seedEvent, type TestMarket } from '../support/catalog';
 import { createPlayer, type TestPlayer } from '../support/players';
 import { assertLedgerBalanced, playerBalances } from '../../src/wallet/ledger';
@@ -93,5 +94,36 @@ describe('the net-loss limit counts casino play', () => {
     const p = await createPlayer(t.db, { balanceRupees: 2000 });
     expect((await playRound(p, 1500_00)).status).toBe('OK');
     expect((await sportsBet(p, 100)).statusCode).toBe(200);
+  });
+});
+
+describe('account/reality-check', () => {
+  it('tells the reminder interval, when the play session began and the net result since then; a renewed token keeps the start', async () => {
+    const p = await createPlayer(t.db, { balanceRupees: 3000 });
+    expect((await get(t.app, 'account/reality-check')).statusCode).toBe(401);
+    const before = (await get(t.app, 'account/reality-check', { token: p.token })).body.data;
+    expect(before).toMatchObject({ minutes: null, net: 0 });
+    expect(Date.parse(before.serverTime)).toBeGreaterThanOrEqual(Date.parse(before.sessionStartedAt));
+
+    await post(t.app, 'account/responsible-gambling', { type: 'reality-check', minutes: 30 }, { token: p.token });
+    expect((await playRound(p, 400_00, 150_00)).status).toBe('OK');
+    const check = (await get(t.app, 'account/reality-check', { token: p.token })).body.data;
+    expect(check).toEqual({ minutes: 30, sessionStartedAt: before.sessionStartedAt, serverTime: expect.any(String), net: -250 });
+
+    // the session began two hours ago and its token is renewed (past half its life): same start
+    const startedAt = new Date(Date.now() - 2 * 3600_000);
+    await t.db.query(`UPDATE sessions SET play_started_at = $2, created_at = $2, expires_at = now() + interval '1 hour' WHERE user_id = $1`, [p.userId, startedAt]);
+    const { forgetCachedSessions } = await import('../../src/identity/sessions');
+    forgetCachedSessions();
+    const renewed = await t.app.inject({ method: 'GET', url: '/api/v1/account/reality-check', headers: { host: 'localhost', authorization: `Bearer ${p.token}` } });
+    const fresh = /^Bearer (\S+)$/.exec(String(renewed.headers.authorization))?.[1];
+    expect(fresh).toBeDefined();
+    const after = (await get(t.app, 'account/reality-check', { token: fresh! })).body.data;
+    expect(after.sessionStartedAt).toBe(startedAt.toISOString());
+    // a new login is a new play session
+    const login = await post(t.app, 'user/userLogin', { user_name: p.userName, password: p.password });
+    const again = (await get(t.app, 'account/reality-check', { token: login.body.data.token.accessToken })).body.data;
+    expect(Date.parse(again.sessionStartedAt)).toBeGreaterThan(startedAt.getTime() + 3600_000);
+    expect(again.net).toBe(0);
   });
 });
