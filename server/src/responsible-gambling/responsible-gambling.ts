@@ -202,3 +202,14 @@ export async function realityCheck(db: Sql, userId: number, sessionId: number, n
   const { realityCheckMinutes } = await playerRgState(db, userId, nowMs);
   return { minutes: realityCheckMinutes, sessionStartedAt, netResultPaise: await netResultSince(db, userId, sessionStartedAt) };
 }
+
+/** Development helper (http/dev.ts only): the player's live sessions began `minutes` earlier. Returns how many moved. */
+export async function moveBackPlaySessions(db: Sql, userName: string, minutes: number): Promise<number> {
+  const rows = await db.query(
+    `UPDATE sessions s SET play_started_at = s.play_started_at - make_interval(mins => $2)
+     FROM users u WHERE u.id = s.user_id AND u.user_name = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+     RETURNING s.id`,
+    [userName, minutes],
+  );
+  return rows.length;
+}

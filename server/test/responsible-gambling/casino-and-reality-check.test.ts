@@ -13,7 +13,7 @@ let t: TestApp;
 let m: TestMarket;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ KHEL_DEV_HELPERS: 'on' });
   m = await seedEvent(t.db);
 });
 afterAll(() => t.close());
@@ -125,5 +125,16 @@ describe('account/reality-check', () => {
     const again = (await get(t.app, 'account/reality-check', { token: login.body.data.token.accessToken })).body.data;
     expect(Date.parse(again.sessionStartedAt)).toBeGreaterThan(startedAt.getTime() + 3600_000);
     expect(again.net).toBe(0);
+  });
+
+  it('the development helper moves a player\'s play session back (loopback only), for the end-to-end test of a reload', async () => {
+    const p = await createPlayer(t.db);
+    const before = Date.parse((await get(t.app, 'account/reality-check', { token: p.token })).body.data.sessionStartedAt);
+    expect((await post(t.app, 'dev/play-session', { user_name: p.userName, minutes: 14 }, { ip: '198.51.100.7' })).statusCode).toBe(404);
+    expect((await post(t.app, 'dev/play-session', { user_name: p.userName, minutes: 0 })).statusCode).toBe(400);
+    const moved = await post(t.app, 'dev/play-session', { user_name: p.userName, minutes: 14 });
+    expect(moved.body.data).toEqual({ sessions: 1 });
+    const after = Date.parse((await get(t.app, 'account/reality-check', { token: p.token })).body.data.sessionStartedAt);
+    expect(before - after).toBe(14 * 60_000);
   });
 });

@@ -66,7 +66,7 @@ describe('the reality-check reminder', () => {
     await advance(MINUTE);
     const dialog = screen.getByRole('alertdialog', { name: 'Reality check' });
     expect(screen.getByTestId('reality-check-played').textContent).toBe('You have been playing for 15 min since you logged in.');
-    expect(screen.getByTestId('reality-check-net').textContent).toBe('Your net result this session: down ₹ 250.00.');
+    expect(screen.getByTestId('reality-check-net').textContent).toBe('Your net result this session: down ₹\u00a0250.00.');
     expect(dialog.textContent).toContain('This reminder comes every 15 minutes');
     expect(document.activeElement).toBe(screen.getByTestId('reality-check-continue'));
 
@@ -78,7 +78,7 @@ describe('the reality-check reminder', () => {
     expect(screen.queryByTestId('reality-check')).toBeNull();
     await advance(MINUTE);
     expect(screen.getByTestId('reality-check-played').textContent).toBe('You have been playing for 30 min since you logged in.');
-    expect(screen.getByTestId('reality-check-net').textContent).toBe('Your net result this session: up ₹ 1,234.50.');
+    expect(screen.getByTestId('reality-check-net').textContent).toBe('Your net result this session: up ₹\u00a01,234.50.');
 
     // the statement link closes the reminder and opens the statement
     fireEvent.click(screen.getByTestId('reality-check-statement'));
@@ -93,7 +93,7 @@ describe('the reality-check reminder', () => {
     await advance(0);
     await advance(MINUTE);
     expect(screen.getByTestId('reality-check-played').textContent).toBe('You have been playing for 2 h 0 min since you logged in.');
-    expect(screen.getByTestId('reality-check-net').textContent).toBe('Your net result this session: ₹ 0.00, neither up nor down.');
+    expect(screen.getByTestId('reality-check-net').textContent).toBe('Your net result this session: ₹\u00a00.00, neither up nor down.');
   });
 
   it('reads the setting again after a visit to the Responsible Gambling page', async () => {

@@ -3,7 +3,7 @@
 // played and their net result this session (settled bets and casino), with 'Continue', 'Log out'
 // and a link to their statement. The timer lives in the frame, so it survives route changes; the
 // session's start comes from the server, so a reload continues from the login.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, type RealityCheckView } from '@khel/shared-kernel';
@@ -17,7 +17,9 @@ const RG_PAGE = '/responsible-gambling';
 
 interface Schedule {
   minutes: number;
-  /** the session's start on this device's clock */
+  /** the session's start as the server has it */
+  sessionStartedAt: string;
+  /** the same moment on this device's clock */
   startMs: number;
 }
 
@@ -27,6 +29,14 @@ interface Shown {
   net: number;
 }
 
+/** The setting and the session's start; a start already known keeps its place on this device's clock. */
+async function readSchedule(known: Schedule | null): Promise<{ view: RealityCheckView; schedule: Schedule | null }> {
+  const view = await fetchRealityCheck();
+  if (!view.minutes) return { view, schedule: null };
+  const startMs = known?.sessionStartedAt === view.sessionStartedAt ? known.startMs : localSessionStart(view, Date.now());
+  return { view, schedule: { minutes: view.minutes, sessionStartedAt: view.sessionStartedAt, startMs } };
+}
+
 export function RealityCheck() {
   const session = useSession();
   const { pathname } = useLocation();
@@ -34,12 +44,8 @@ export function RealityCheck() {
   const onRgPage = pathname === RG_PAGE;
   const [schedule, setSchedule] = useState<Schedule | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
-
-  const read = useCallback(async (): Promise<{ view: RealityCheckView; schedule: Schedule | null }> => {
-    const view = await fetchRealityCheck();
-    const next = view.minutes ? { minutes: view.minutes, startMs: localSessionStart(view, Date.now()) } : null;
-    return { view, schedule: next };
-  }, []);
+  const known = useRef<Schedule | null>(null);
+  known.current = schedule;
 
   // The player's setting, at login, at load and around a visit to the page that changes it.
   useEffect(() => {
@@ -49,31 +55,31 @@ export function RealityCheck() {
       return undefined;
     }
     let live = true;
-    read().then(
+    readSchedule(known.current).then(
       (r) => live && setSchedule(r.schedule),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [playerId, onRgPage, read]);
+  }, [playerId, onRgPage]);
 
   // One timer to the next whole interval of play; the dialog asks the server for the net result.
   useEffect(() => {
     if (!schedule || shown) return undefined;
     const dueAt = nextReminderAt(schedule.startMs, schedule.minutes, Date.now());
     const timer = setTimeout(() => {
-      read().then(
+      const firedAt = Date.now();
+      readSchedule(schedule).then(
         ({ view, schedule: latest }) => {
           setSchedule(latest);
-          if (!latest) return;
-          setShown({ minutes: latest.minutes, played: playedTime(latest.startMs, Date.now()), net: view.net });
+          if (latest) setShown({ minutes: latest.minutes, played: playedTime(latest.startMs, firedAt), net: view.net });
         },
         () => undefined,
       );
     }, Math.max(0, dueAt - Date.now()));
     return () => clearTimeout(timer);
-  }, [schedule, shown, read]);
+  }, [schedule, shown]);
 
   if (!shown || playerId === null) return null;
   return <RealityCheckDialog shown={shown} onContinue={() => setShown(null)} />;
@@ -83,7 +89,8 @@ export function RealityCheckDialog({ shown, onContinue }: { shown: Shown; onCont
   const { t } = useTranslation();
   const { played, net } = shown;
   const duration = played.hours > 0 ? t('realityCheck.hoursMinutes', { hours: played.hours, minutes: played.minutes }) : t('realityCheck.minutes', { minutes: played.minutes });
-  const amount = formatRupees(Math.abs(net));
+  // the sign and the figure stay on one line
+  const amount = formatRupees(Math.abs(net)).replace(' ', '\u00a0');
   const netKey = net > 0 ? 'realityCheck.netUp' : net < 0 ? 'realityCheck.netDown' : 'realityCheck.netEven';
   const continueButton = useRef<HTMLButtonElement>(null);
   useEffect(() => continueButton.current?.focus(), []);
