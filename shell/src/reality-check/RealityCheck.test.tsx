@@ -134,6 +134,18 @@ describe('the reality-check reminder', () => {
     expect(screen.queryByTestId('reality-check')).toBeNull();
   });
 
+  it('still reminds of the time played when the result cannot be read', async () => {
+    startSession(player, 'x');
+    serverSays({ minutes: 15, playedMinutes: 14 });
+    renderInShell(<RealityCheck />);
+    await advance(0);
+    delete fake.answers['account/reality-check'];
+    fake.answers['account/reality-check'] = { status: false, msg: 'Server is busy' };
+    await advance(MINUTE);
+    expect(screen.getByTestId('reality-check-played').textContent).toBe('You have been playing for 15 min since you logged in.');
+    expect(screen.queryByTestId('reality-check-net')).toBeNull();
+  });
+
   it('Log out ends the session at the server', async () => {
     startSession(player, 'x');
     serverSays({ minutes: 15, playedMinutes: 15 });

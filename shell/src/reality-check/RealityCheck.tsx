@@ -26,7 +26,8 @@ interface Schedule {
 interface Shown {
   minutes: number;
   played: { hours: number; minutes: number };
-  net: number;
+  /** rupees; null when the server could not be asked */
+  net: number | null;
 }
 
 /** The setting and the session's start; a start already known keeps its place on this device's clock. */
@@ -75,7 +76,8 @@ export function RealityCheck() {
           setSchedule(latest);
           if (latest) setShown({ minutes: latest.minutes, played: playedTime(latest.startMs, firedAt), net: view.net });
         },
-        () => undefined,
+        // the result cannot be read now: the reminder of the time played still comes
+        () => setShown({ minutes: schedule.minutes, played: playedTime(schedule.startMs, firedAt), net: null }),
       );
     }, Math.max(0, dueAt - Date.now()));
     return () => clearTimeout(timer);
@@ -90,8 +92,8 @@ export function RealityCheckDialog({ shown, onContinue }: { shown: Shown; onCont
   const { played, net } = shown;
   const duration = played.hours > 0 ? t('realityCheck.hoursMinutes', { hours: played.hours, minutes: played.minutes }) : t('realityCheck.minutes', { minutes: played.minutes });
   // the sign and the figure stay on one line
-  const amount = formatRupees(Math.abs(net)).replace(' ', '\u00a0');
-  const netKey = net > 0 ? 'realityCheck.netUp' : net < 0 ? 'realityCheck.netDown' : 'realityCheck.netEven';
+  const amount = formatRupees(Math.abs(net ?? 0)).replace(' ', '\u00a0');
+  const trend = net === null ? null : net > 0 ? 'Up' : net < 0 ? 'Down' : 'Even';
   const continueButton = useRef<HTMLButtonElement>(null);
   useEffect(() => continueButton.current?.focus(), []);
   return (
@@ -101,9 +103,11 @@ export function RealityCheckDialog({ shown, onContinue }: { shown: Shown; onCont
         <p id="reality-check-played" data-testid="reality-check-played">
           {t('realityCheck.playedFor', { duration })}
         </p>
-        <p className={`reality-check__net reality-check__net--${net > 0 ? 'up' : net < 0 ? 'down' : 'even'}`} data-testid="reality-check-net">
-          {t(netKey, { amount })}
-        </p>
+        {trend && (
+          <p className={`reality-check__net reality-check__net--${trend.toLowerCase()}`} data-testid="reality-check-net">
+            {t(`realityCheck.net${trend}`, { amount })}
+          </p>
+        )}
         <p className="reality-check__note">{t('realityCheck.counts', { minutes: shown.minutes })}</p>
         <Link to="/account-statement" data-section="account" data-testid="reality-check-statement" onClick={onContinue}>
           {t('realityCheck.statement')}
