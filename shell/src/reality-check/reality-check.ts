@@ -1,5 +1,6 @@
-// The reality-check reminder's timing (issue 14), pure: the play session began at the login (the
-// server keeps it, so a reload continues from it); a reminder falls due every `minutes` of play.
+// The reality-check reminder's call and its timing (issue 14): the play session began at the login
+// (the server keeps it, so a reload continues from it); a reminder falls due every `minutes` of play.
+// The timing functions are pure.
 import { api, type Envelope, type RealityCheckView } from '@khel/shared-kernel';
 
 export async function fetchRealityCheck(): Promise<RealityCheckView> {
