@@ -5,6 +5,8 @@
 //        (the platform operator, id 1, unless operator_id says otherwise): the one way to make a
 //        development operator login; `npm start` makes the console's two with it, and the end-to-end
 //        tests theirs. A user name that exists already is refused (400).
+//   POST /dev/play-session {user_name, minutes} → the player's live sessions began `minutes` earlier
+//        (the reality-check end-to-end test: a reload continues from the login, not from the load)
 // Even then only a request from this machine is answered: its socket address must be loopback and it
 // must carry no forwarded header (a request relayed by a proxy, even one on this machine, came from
 // elsewhere). Anything else gets the same 404 as an unknown call.
@@ -14,6 +16,7 @@ import { readOutbox } from '../messaging/sender';
 import { badRequest, notFound, ok } from './reply';
 import { bodyOf, integer, text } from './input';
 import { createOperatorUser } from '../operator/operators';
+import { moveBackPlaySessions } from '../responsible-gambling/responsible-gambling';
 
 const PLATFORM_OPERATOR_ID = 1;
 
@@ -51,5 +54,13 @@ export const devRoutes =
       const name = text(body, 'name', { max: [100, 'name is too long'] }) ?? userName;
       const created = await createOperatorUser(db, { operatorId, userName, password, name });
       return ok({ id: created.id, operator_id: created.operatorId, user_name: created.userName });
+    });
+
+    app.post('/dev/play-session', async (req) => {
+      const body = bodyOf(req);
+      const userName = text(body, 'user_name', { required: 'user_name is required', max: [64, 'user_name is too long'] })!;
+      const minutes = body.minutes;
+      if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > 1440) throw badRequest('minutes must be a whole number from 1 to 1440');
+      return ok({ sessions: await moveBackPlaySessions(db, userName, minutes) });
     });
   };
