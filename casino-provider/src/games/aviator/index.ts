@@ -24,7 +24,7 @@ export function aviatorGame(live = new AviatorLive(info)): GameDefinition {
       state: async () => live.snapshot(),
       history: async () => ({ terminalHash: live.terminalHash, rounds: live.played() }),
     },
-    start: (wallet) => live.start(wallet),
+    start: (wallet, journal) => live.start(wallet, journal),
     stop: () => live.stop(),
   };
 }

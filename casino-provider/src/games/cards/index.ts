@@ -2,7 +2,7 @@
 import type { GameDefinition, GameInfo } from '../registry';
 import { CARD_GAMES } from './catalogue';
 import type { CardGame } from './game';
-import { CardTableLive } from './live';
+import { CardTableLive, settleOpenCardRound } from './live';
 import { cardTablePage } from './page';
 
 /** Measured by cards.test.ts over simulated rounds: the table's main market. */
@@ -26,7 +26,8 @@ export function cardTableGame(game: CardGame, bettingMs?: number): GameDefinitio
       mine: async (ctx) => live.mine(ctx.session.playerId),
       state: async () => live.snapshot(),
     },
-    start: (wallet) => live.start(wallet),
+    start: (wallet, journal) => live.start(wallet, journal),
+    settleOpenRound: settleOpenCardRound(game),
     stop: () => live.stop(),
   };
 }

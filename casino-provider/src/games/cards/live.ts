@@ -5,12 +5,14 @@
 // bet, so a replayed request or a retried wallet call moves money once.
 import { createHash, randomBytes } from 'node:crypto';
 import type { WalletClient } from '../../wallet/client';
+import { NO_JOURNAL, type RoundJournal } from '../../journal/journal';
 import { liveHub } from '../../live/hub';
 import { OncePerKey, requestIdOf } from '../../live/once';
 import { GameActionError, type GameInfo } from '../registry';
 import { payWin, refundStake, takeStake } from '../rounds';
 import type { CardGame } from './game';
 import { positionByWinner, type CardBet } from './markets';
+import type { OpenRoundSettler } from '../../journal/recovery';
 import { CardTableError, checkCardBet, openCardRound, phaseAt, settleCardRound, takeBet, visiblePlacements, type CardRound } from './table';
 
 const STEP_MS = 200;
@@ -37,6 +39,9 @@ export class CardTableLive {
   private readonly bets = new OncePerKey<unknown>();
   private timer: NodeJS.Timeout | null = null;
   private wallet: WalletClient | null = null;
+  /** Each round's seed and each bet's fate, on disk: a restart settles what this run left open. */
+  private journal: RoundJournal = NO_JOURNAL;
+  private closedNoted = false;
   private count = 0;
 
   constructor(
@@ -46,8 +51,9 @@ export class CardTableLive {
     private readonly bettingMs = game.bettingMs,
   ) {}
 
-  start(wallet: WalletClient): void {
+  start(wallet: WalletClient, journal: RoundJournal = NO_JOURNAL): void {
     this.wallet = wallet;
+    this.journal = journal;
     liveHub.channel(cardChannel(this.game.id), { snapshot: () => JSON.stringify(this.snapshot()) });
     this.step();
     this.timer = setInterval(() => this.step(), STEP_MS);
@@ -64,9 +70,16 @@ export class CardTableLive {
       this.count += 1;
       this.round = openCardRound(this.game, `${this.game.id}-${now.toString(36)}-${this.count}`, randomBytes(32).toString('hex'), now, this.bettingMs);
       this.settled = false;
+      this.closedNoted = false;
+      this.journal.round(this.game.id, this.round.roundId, this.round.seed);
       this.published = '';
       this.publish(now);
       return;
+    }
+    if (phaseAt(round, now) !== 'betting' && !this.closedNoted) {
+      // The deal has begun: from here a restart settles the round from its seed rather than refunding it.
+      this.closedNoted = true;
+      this.journal.closed(this.game.id, round.roundId);
     }
     if (phaseAt(round, now) === 'result' && !this.settled) this.settle(round);
     this.publish(now);
@@ -90,7 +103,12 @@ export class CardTableLive {
       p.riskPaise += bet.riskPaise;
       p.returnPaise += paid;
       players.set(bet.playerId, p);
-      if (paid > 0) void payWin(this.wallet!, this.info, bet.playerId, walletRoundId(round, bet.playerId), paid, `c-${bet.betId}`);
+      if (paid > 0) {
+        this.journal.win(bet.betId, paid);
+        void payWin(this.wallet!, this.info, bet.playerId, walletRoundId(round, bet.playerId), paid, `c-${bet.betId}`).then((balance) => {
+          if (balance !== undefined) this.journal.done(bet.betId, 'paid');
+        });
+      } else this.journal.done(bet.betId, 'lost');
     }
     this.past.unshift({
       roundId: round.roundId,
@@ -167,21 +185,43 @@ export class CardTableLive {
     }
     const roundId = walletRoundId(round, playerId);
     const stake = { playerId, roundId, transactionId: `d-${betId}`, amountPaise: bet.riskPaise };
+    const { marketId, selectionId, side, odds, stakePaise } = bet;
+    this.journal.bet({ id: betId, gameId: this.game.id, gameName: this.info.name, playerId, walletRoundId: roundId, amountPaise: bet.riskPaise, round: round.roundId, detail: { marketId, selectionId, side, odds, stakePaise } });
+    const refund = async () => {
+      if (await refundStake(this.wallet!, this.info, stake).catch(() => undefined)) this.journal.done(betId, 'refunded');
+    };
     let balancePaise: number;
     try {
       ({ balancePaise } = await takeStake(this.wallet!, this.info, playerId, roundId, bet.riskPaise, stake.transactionId));
     } catch (err) {
-      if (!(err instanceof GameActionError)) await refundStake(this.wallet!, this.info, stake).catch(() => undefined);
+      if (!(err instanceof GameActionError)) await refund();
+      else this.journal.done(betId, 'refused');
       throw err;
     }
     // The wallet answered after betting closed: the bet is not in the round, so its stake goes back.
     if (this.round !== round || phaseAt(round, this.clock()) !== 'betting') {
-      await refundStake(this.wallet!, this.info, stake);
+      await refund();
       throw new GameActionError(409, 'Betting closed before your bet was taken; your stake is returned', 'BETTING_CLOSED');
     }
     takeBet(round, bet);
+    this.journal.betIn(betId);
     return { ...this.mine(playerId), betId, riskPaise: bet.riskPaise, balancePaise };
   }
 }
 
 const walletRoundId = (round: CardRound, playerId: string) => `${round.roundId}-${playerId}`;
+
+/**
+ * Settles a round whose deal had begun when the provider stopped: the deal is fixed by the round's
+ * seed, so its bets (as the journal kept them) settle exactly as they would have.
+ */
+export function settleOpenCardRound(game: CardGame): OpenRoundSettler {
+  return (open, bets) => {
+    const round = openCardRound(game, open.round, open.seed, 0, 0);
+    for (const b of bets) {
+      const d = b.detail as Pick<CardBet, 'marketId' | 'selectionId' | 'side' | 'odds' | 'stakePaise'>;
+      takeBet(round, { betId: b.id, playerId: b.playerId, marketId: d.marketId, selectionId: d.selectionId, side: d.side, odds: d.odds, stakePaise: d.stakePaise, riskPaise: b.amountPaise });
+    }
+    return settleCardRound(round).returns;
+  };
+}
