@@ -25,6 +25,7 @@ export function cardTableGame(game: CardGame, bettingMs?: number): GameDefinitio
       bet: async (ctx, body) => live.placeBet(ctx.session.playerId, body),
       mine: async (ctx) => live.mine(ctx.session.playerId),
       state: async () => live.snapshot(),
+      history: async () => ({ rounds: live.played() }),
     },
     start: (wallet, journal) => live.start(wallet, journal),
     settleOpenRound: settleOpenCardRound(game),

@@ -138,6 +138,11 @@ export class CardTableLive {
     };
   }
 
+  /** The last rounds with their revealed seeds and the cards dealt, in order: the verify dialog rebuilds each deck. */
+  played() {
+    return this.past.map(({ roundId, winner, seed, seedHash, cards }) => ({ roundId, winner, seed, seedHash, cards }));
+  }
+
   /** The player's bets in the current round, exposure, position by market, and P&L of recent rounds. */
   mine(playerId: string) {
     const round = this.round;

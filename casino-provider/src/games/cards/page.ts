@@ -34,6 +34,11 @@ const STYLE = `<style>
 .row{display:flex;gap:6px;flex-wrap:wrap;margin:6px 0}
 .mine table{width:100%;font-size:12px;border-collapse:collapse}.mine td{padding:3px 4px}
 details{background:#1d2029;border-radius:10px;padding:10px;margin-top:10px}
+dialog{background:#1d2029;color:#f2f3f5;border:1px solid #4a5168;border-radius:12px;max-width:min(640px,94vw)}
+dialog code{word-break:break-all;font-size:12px;color:#c9cdd6}
+.vcards{display:flex;gap:4px;flex-wrap:wrap;margin:4px 0 8px}.vcards .card{animation:none;width:34px;height:48px;font-size:13px}
+.vcards .card.miss{outline:3px solid #ff4d5e}
+.ok{color:#5fe08a;font-weight:700}.bad{color:#ff4d5e;font-weight:700}
 </style>`;
 
 const SCRIPT = `
@@ -130,6 +135,52 @@ function connect() {
   ws.onmessage = (e) => onState(JSON.parse(e.data));
   ws.onclose = () => setTimeout(connect, 1000);
 }
+
+// Verify: the round's deck rebuilt here, in the browser, with Web Crypto, from the revealed seed:
+// HMAC-SHA256(seed, 'deck:0:' + block) gives 32-bit words (first bytes first), an unbiased integer
+// by rejection, a Fisher-Yates shuffle of the table's deck; the cards are dealt from its top.
+const enc = new TextEncoder();
+const hex = (buf) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
+async function sha256(text) { return hex(await crypto.subtle.digest('SHA-256', enc.encode(text))); }
+async function deckOf(seed, deck) {
+  const key = await crypto.subtle.importKey('raw', enc.encode(seed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  let words = []; let block = 0;
+  const nextWord = async () => {
+    if (words.length === 0) {
+      const d = new DataView(await crypto.subtle.sign('HMAC', key, enc.encode('deck:0:' + block++)));
+      for (let i = 28; i >= 0; i -= 4) words.push(d.getUint32(i));
+    }
+    return words.pop();
+  };
+  const nextInt = async (n) => { const limit = 2 ** 32 - (2 ** 32 % n); for (;;) { const w = await nextWord(); if (w < limit) return w % n; } };
+  const out = [...deck];
+  for (let i = out.length - 1; i > 0; i -= 1) { const j = await nextInt(i + 1); [out[i], out[j]] = [out[j], out[i]]; }
+  return out;
+}
+let played = [];
+async function showVerify() {
+  const r = played.find((p) => p.roundId === $('vround').value); if (!r) return;
+  const hash = await sha256(r.seed); const deck = await deckOf(r.seed, GAME.deck);
+  const dealt = r.cards.map((p) => p.card);
+  const same = dealt.every((c, i) => deck[i] === c);
+  const ok = hash === r.seedHash && same;
+  const row = (cards, against) => '<div class="vcards">' + cards.map((c, i) => cardHtml(c).replace('class="card', 'class="card' + (against && against[i] !== c ? ' miss' : ''))).join('') + '</div>';
+  $('vout').innerHTML = '<p>Seed <code data-testid="cards-verify-seed">' + r.seed + '</code></p>'
+    + '<p>SHA-256(seed) <code>' + hash + '</code> ' + (hash === r.seedHash ? '= the hash shown before betting' : '≠ the hash shown before betting') + '</p>'
+    + '<p>Deck rebuilt from the seed, top ' + dealt.length + ' cards:</p><div data-testid="cards-verify-deck">' + row(deck.slice(0, dealt.length)) + '</div>'
+    + '<p>Cards dealt at the table, in order:</p><div data-testid="cards-verify-dealt">' + row(dealt, deck) + '</div>'
+    + '<p class="' + (ok ? 'ok' : 'bad') + '" data-testid="cards-verify-verdict">' + (ok ? '✓ Verified: the dealt cards are the deck from the revealed seed' : '✗ Does not match') + '</p>';
+}
+$('verify').addEventListener('click', async () => {
+  try { played = (await KHEL.call('/api/games/' + GAME.id + '/history', {})).rounds; } catch (e) { $('err').textContent = e.message; return; }
+  $('vround').innerHTML = played.map((p) => '<option value="' + p.roundId + '">' + p.roundId.split('-').slice(-1)[0] + ' · ' + resultText(p.winner) + '</option>').join('');
+  if (played.length === 0) $('vout').innerHTML = '<p>No round has finished yet.</p>';
+  const dlg = $('vdlg'); if (dlg.showModal) dlg.showModal(); else dlg.setAttribute('open', '');
+  await showVerify();
+});
+$('vround').addEventListener('change', showVerify);
+$('vclose').addEventListener('click', () => { const dlg = $('vdlg'); if (dlg.close) dlg.close(); else dlg.removeAttribute('open'); });
+
 connect(); loadMine(); setInterval(renderTable, 250);
 `;
 
@@ -143,7 +194,7 @@ const WINNER_LABELS: Record<string, Record<string, string>> = {
 };
 
 export function cardTablePage(game: CardGame): { title: string; body: string; script: string } {
-  const data = { id: game.id, slots: game.slots, markets: game.markets, winnerLabels: WINNER_LABELS[game.id] ?? {} };
+  const data = { id: game.id, slots: game.slots, markets: game.markets, deck: game.deck, winnerLabels: WINNER_LABELS[game.id] ?? {} };
   const markets = game.markets
     .map(
       (m) => `<div class="mkt" data-testid="market-${m.id}"><h3>${escapeHtml(m.name)}</h3>${m.selections
@@ -177,6 +228,12 @@ ${s.lay ? `<button class="odds lay" data-m="${m.id}" data-s="${s.id}" data-side=
 </div></div>
 <details data-testid="cards-rules"><summary>Rules</summary><ul>${game.rules.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>
 <p>Each round's deck is shuffled from a secret seed whose SHA-256 is shown before betting; the seed is revealed after the result, and the deck order can be rebuilt from it (HMAC-SHA256 Fisher-Yates).</p></details>
-<div class="fair">This round's seed hash <code id="seed" data-testid="cards-seed-hash"></code><br>Last revealed seed <code id="lastseed"></code></div>`;
+<div class="fair">This round's seed hash <code id="seed" data-testid="cards-seed-hash"></code><br>Last revealed seed <code id="lastseed"></code><br>
+<button class="chip" id="verify" data-testid="cards-verify">Verify a round</button></div>
+<dialog id="vdlg" data-testid="cards-verify-dialog"><h3>Verify a round</h3>
+<p>The deck is rebuilt here in your browser from the round's revealed seed; nothing is taken from the server's word.</p>
+<label>Round <select id="vround" data-testid="cards-verify-round"></select></label>
+<div id="vout" data-testid="cards-verify-result"></div>
+<p><button class="chip" id="vclose">Close</button></p></dialog>`;
   return { title: game.name, body, script: SCRIPT };
 }
