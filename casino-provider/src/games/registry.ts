@@ -4,6 +4,7 @@
 // only through `ctx.wallet` (Khel's seamless wallet), never anywhere else.
 import type { WalletClient } from '../wallet/client';
 import type { PlayerSession } from '../sessions';
+import type { Lang } from '../i18n';
 import type { RoundJournal } from '../journal/journal';
 import type { OpenRoundSettler } from '../journal/recovery';
 
@@ -45,8 +46,8 @@ export class GameActionError extends Error {
 export type GameAction = (ctx: GameContext, body: Record<string, unknown>) => Promise<unknown>;
 
 export interface GameDefinition extends GameInfo {
-  /** the page's HTML body and script (the provider wraps it in its page frame) */
-  page(): { title: string; body: string; script: string };
+  /** the page's HTML body and script in the player's language (the provider wraps it in its page frame) */
+  page(lang: Lang): { title: string; body: string; script: string };
   /** the round engine's calls: spin, bet, state... */
   actions: Record<string, GameAction>;
   /**

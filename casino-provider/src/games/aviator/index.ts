@@ -17,7 +17,7 @@ const info: GameInfo = {
 export function aviatorGame(live = new AviatorLive(info)): GameDefinition {
   return {
     ...info,
-    page: aviatorPage,
+    page: (lang) => aviatorPage(lang),
     actions: {
       bet: async (ctx, body) => live.placeBet(ctx.session.playerId, ctx.session.name, body),
       cashout: async (ctx, body) => live.cashOut(ctx.session.playerId, body),

@@ -20,7 +20,7 @@ export function cardTableGame(game: CardGame, bettingMs?: number): GameDefinitio
   const live = new CardTableLive(game, info, Date.now, bettingMs ?? game.bettingMs);
   return {
     ...info,
-    page: () => cardTablePage(game),
+    page: (lang) => cardTablePage(game, lang),
     actions: {
       bet: async (ctx, body) => live.placeBet(ctx.session.playerId, body),
       mine: async (ctx) => live.mine(ctx.session.playerId),

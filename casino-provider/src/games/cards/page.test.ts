@@ -13,6 +13,7 @@ import { dragonTiger } from './dragon-tiger';
 import type { CardGame } from './game';
 import { cardTablePage } from './page';
 import { openCardRound } from './table';
+import { format, TEXTS, type Lang } from '../../i18n';
 
 beforeAll(() => {
   Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
@@ -33,10 +34,11 @@ function dealtRound(game: CardGame, seed: string): Round {
 }
 
 /** The page's body and script as the provider serves them, with the frame's KHEL answering from `rounds`. */
-function mount(game: CardGame, rounds: Round[]) {
-  const page = cardTablePage(game);
+function mount(game: CardGame, rounds: Round[], lang: Lang = 'en') {
+  const page = cardTablePage(game, lang);
   document.body.innerHTML = page.body;
   const KHEL = {
+    t: (key: keyof (typeof TEXTS)['en']['ui'], vars?: Record<string, string | number>) => format(TEXTS[lang].ui[key] ?? key, vars),
     inr: (p: number) => (p / 100).toFixed(2),
     setBalance() {},
     call: async (path: string) => {
@@ -85,6 +87,15 @@ describe('card table page: verify a round in the browser', () => {
     screen.getByTestId('cards-verify').click();
     await waitFor(() => expect(screen.getByTestId('cards-verify-verdict').textContent).toBe('✗ Does not match'), { timeout: 5000 });
     expect(screen.getByTestId('cards-verify-dealt').querySelectorAll('.miss')).toHaveLength(2);
+  });
+
+  it('speaks the player\'s language (Hindi here), the check itself unchanged', async () => {
+    const round = dealtRound(dragonTiger, 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90');
+    mount(dragonTiger, [round], 'hi');
+    expect(screen.getByTestId('cards-verify').textContent).toBe('राउंड जाँचें');
+    screen.getByTestId('cards-verify').click();
+    await waitFor(() => expect(screen.getByTestId('cards-verify-verdict').textContent).toBe(TEXTS.hi.ui['cards.verified']), { timeout: 5000 });
+    expect(screen.getByTestId('cards-verify-result').textContent).toContain('सीड से दोबारा बनी गड्डी, ऊपर के 2 पत्ते:');
   });
 
   it('says it does not match when the seed is not the one whose hash was shown', async () => {
