@@ -96,6 +96,14 @@ test('Dragon Tiger: a back bet on Dragon is settled by the dealt cards', async (
   await expect(game.getByTestId('cards-pnl')).toContainText((expected - 1000_00 < 0 ? '-' : '') + (Math.abs(expected - 1000_00) / 100).toFixed(2));
   await expect(game.getByTestId('cards-history')).toContainText(dragon > tiger ? 'D' : dragon === tiger ? 'T' : 'G');
   await keepScreenshot(page, testInfo, `dragon-tiger-${testInfo.project.name}`);
+
+  // Verify: the browser rebuilds the round's deck from its revealed seed; its top two are the cards dealt.
+  await game.getByTestId('cards-verify').click();
+  await game.getByTestId('cards-verify-round').selectOption(roundId);
+  await expect(game.getByTestId('cards-verify-verdict')).toHaveText(/^✓ Verified/);
+  await expect(game.getByTestId('cards-verify-deck').locator('[data-card]')).toHaveCount(2);
+  await expect(game.getByTestId('cards-verify-dialog')).toBeInViewport();
+  await keepScreenshot(page, testInfo, `dragon-tiger-verify-${testInfo.project.name}`);
 });
 
 test('a demo player may not open Aviator, Aura or a card table', async ({ page }, testInfo) => {

@@ -27,6 +27,8 @@ const STYLE = `<style>
 .av-bets table{width:100%;border-collapse:collapse;font-size:13px}.av-bets td,.av-bets th{padding:4px 6px;text-align:left}
 .av-bets tr.won td{color:#5fe08a}
 dialog{background:#1d2029;color:#f2f3f5;border:1px solid #4a5168;border-radius:12px;max-width:min(640px,94vw)}
+/* Opened in place, under its button: the frame is as tall as the page, so a modal would centre far off screen. */
+#vdlg{position:static;margin:10px 0 0;width:100%;max-width:none}
 dialog code{word-break:break-all;font-size:12px;color:#c9cdd6}
 .ok{color:#5fe08a;font-weight:700}.bad{color:#ff4d5e;font-weight:700}
 </style>`;
@@ -194,7 +196,7 @@ async function showVerify() {
 $('verify').addEventListener('click', async () => {
   try { played = (await KHEL.call('/api/games/aviator/history', {})).rounds; } catch (e) { $('err').textContent = e.message; return; }
   $('vround').innerHTML = played.map((p) => '<option value="' + p.roundNo + '">' + p.roundNo + ' · ' + x(p.crashPoint) + '</option>').join('');
-  $('vdlg').showModal(); showVerify();
+  $('vdlg').show(); $('vdlg').scrollIntoView({ block: 'nearest' }); showVerify();
 });
 $('vround').addEventListener('change', showVerify);
 $('vclose').addEventListener('click', () => $('vdlg').close());

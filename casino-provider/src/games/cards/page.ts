@@ -36,6 +36,8 @@ const STYLE = `<style>
 .mine table{width:100%;font-size:12px;border-collapse:collapse}.mine td{padding:3px 4px}
 details{background:#1d2029;border-radius:10px;padding:10px;margin-top:10px}
 dialog{background:#1d2029;color:#f2f3f5;border:1px solid #4a5168;border-radius:12px;max-width:min(640px,94vw)}
+/* Opened in place, under its button: the frame is as tall as the page, so a modal would centre far off screen. */
+#vdlg{position:static;margin:10px 0 0;width:100%;max-width:none}
 dialog code{word-break:break-all;font-size:12px;color:#c9cdd6}
 .vcards{display:flex;gap:4px;flex-wrap:wrap;margin:4px 0 8px}.vcards .card{animation:none;width:34px;height:48px;font-size:13px}
 .vcards .card.miss{outline:3px solid #ff4d5e}
@@ -177,7 +179,8 @@ $('verify').addEventListener('click', async () => {
   try { played = (await KHEL.call('/api/games/' + GAME.id + '/history', {})).rounds; } catch (e) { $('err').textContent = e.message; return; }
   $('vround').innerHTML = played.map((p) => '<option value="' + p.roundId + '">' + p.roundId.split('-').slice(-1)[0] + ' · ' + resultText(p.winner) + '</option>').join('');
   if (played.length === 0) $('vout').innerHTML = '<p>' + T('cards.noneYet') + '</p>';
-  const dlg = $('vdlg'); if (dlg.showModal) dlg.showModal(); else dlg.setAttribute('open', '');
+  const dlg = $('vdlg'); if (dlg.show) dlg.show(); else dlg.setAttribute('open', '');
+  if (dlg.scrollIntoView) dlg.scrollIntoView({ block: 'nearest' });
   await showVerify();
 });
 $('vround').addEventListener('change', showVerify);
