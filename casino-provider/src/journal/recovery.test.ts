@@ -10,11 +10,13 @@ import { AviatorLive } from '../games/aviator/live';
 import { msToReach } from '../games/aviator/curve';
 import { CardTableLive, settleOpenCardRound } from '../games/cards/live';
 import { dragonTiger } from '../games/cards/dragon-tiger';
+import { TimedTable, settleOpenTableRound } from '../games/tables/timed-table';
+import { rouletteRules } from '../games/tables/roulette';
 import { openJournals, recoverOpenBets, type OpenRoundSettler } from './recovery';
 import type { FileJournal } from './journal';
 
 const flush = (ms = 5) => new Promise((r) => setTimeout(r, ms));
-const settlers: Record<string, OpenRoundSettler> = { dt20: settleOpenCardRound(dragonTiger) };
+const settlers: Record<string, OpenRoundSettler> = { dt20: settleOpenCardRound(dragonTiger), 'roulette-european': settleOpenTableRound(rouletteRules) };
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'khel-journal-'))));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -135,6 +137,21 @@ describe('restart recovery from the round journal', () => {
     wallet.down = false;
     const up = await restart(wallet);
     expect(up.report!.refunded).toBe(1);
+    expect(wallet.balanceOf('p1')).toBe(1_000_00);
+  });
+
+  it('refunds a roulette stake of a round still taking bets (the same engine as the card tables)', async () => {
+    const wallet = new MemoryWallet();
+    wallet.balances.set('p1', 1_000_00);
+    const now = 9_000_000;
+    const info: GameInfo = { id: 'roulette-european', name: 'European Roulette', section: 'live', categories: [], rtpBasisPoints: 9730, blurb: '' };
+    const table = new TimedTable(info, rouletteRules, { bettingMs: 15_000, resultMs: 5_000 }, () => now);
+    (table as unknown as { journal: unknown }).journal = openJournals(dir).journal;
+    const session = { id: 's', playerId: 'p1', name: 'P', gameId: '', clientSeed: 'c', nonce: 0, lastSeenMs: 0, parentOrigin: '', lang: 'en' as const };
+    await table.actions.bet!({ session, wallet: wallet.client() }, { bets: [{ spot: 'red', stakePaise: 100_00 }, { spot: 'n17', stakePaise: 50_00 }] });
+    expect(wallet.balanceOf('p1')).toBe(850_00);
+    const { report } = await restart(wallet);
+    expect(report).toEqual({ paid: 0, lost: 0, refunded: 1, left: 0 });
     expect(wallet.balanceOf('p1')).toBe(1_000_00);
   });
 });

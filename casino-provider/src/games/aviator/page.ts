@@ -157,6 +157,7 @@ async function press(i) {
       const auto = $('auto-' + i).checked ? Math.round(Number($('autoval-' + i).value) * 100) : null;
       const r = await KHEL.call('/api/games/aviator/bet', { requestId: requestId(), panel: i, stakePaise, autoCashOut: auto, clientSeed });
       mine[i] = { betId: r.betId, roundNo: r.roundNo, stakePaise: r.stakePaise, cashedOutAt: null };
+      $('status-' + i).dataset.round = r.roundNo; // the panel's round, kept while its status text changes
       KHEL.setBalance(r.balancePaise);
       status(i, auto ? T('aviator.betInAuto', { amount: KHEL.inr(r.stakePaise), round: r.roundNo, x: x(auto) }) : T('aviator.betIn', { amount: KHEL.inr(r.stakePaise), round: r.roundNo }));
     }

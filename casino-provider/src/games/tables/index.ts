@@ -3,7 +3,7 @@ import type { GameDefinition, GameInfo } from '../registry';
 import { baccaratRules } from './baccarat';
 import { RED_NUMBERS, rouletteRules } from './roulette';
 import { tablePage } from './table-page';
-import { TimedTable, tableOutcome, type TableRules, type TableTiming } from './timed-table';
+import { settleOpenTableRound, TimedTable, tableOutcome, type TableRules, type TableTiming } from './timed-table';
 import { GameActionError } from '../registry';
 import { blurbIn, nameIn, type Lang } from '../../i18n';
 
@@ -22,7 +22,8 @@ function tableGame<R>(info: Omit<GameInfo, 'section'>, rules: TableRules<R>, pag
         return { result: tableOutcome(rules, body.serverSeed, body.roundId) };
       },
     },
-    start: (wallet) => table.start(wallet),
+    start: (wallet, journal) => table.start(wallet, journal),
+    settleOpenRound: settleOpenTableRound(rules),
     stop: () => table.stop(),
   };
   return game;
