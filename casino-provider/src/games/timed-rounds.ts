@@ -161,12 +161,14 @@ export class TimedRounds<O, D> {
         continue;
       }
       // The win is on disk before its credit goes out: a restart pays it if the credit did not land.
-      journal.win(bet.betId, paid);
+      const written = journal.win(bet.betId, paid);
       if (!wallet) continue;
       credits.push(
-        payWin(wallet, this.game.info, bet.playerId, walletRoundId(round.roundId, bet.playerId), paid, `c-${bet.betId}`).then((balance) => {
-          if (balance !== undefined) journal.done(bet.betId, 'paid');
-        }),
+        written
+          .then(() => payWin(wallet, this.game.info, bet.playerId, walletRoundId(round.roundId, bet.playerId), paid, `c-${bet.betId}`))
+          .then((balance) => {
+            if (balance !== undefined) journal.done(bet.betId, 'paid');
+          }),
       );
     }
     this.past.unshift({ roundId: round.roundId, seed: round.seed, seedHash: round.seedHash, outcome: round.outcome, players });
@@ -191,7 +193,7 @@ export class TimedRounds<O, D> {
     const journal = this.deps.journal();
     const walletRound = walletRoundId(round.roundId, playerId);
     const stake = { playerId, roundId: walletRound, transactionId: `d-${betId}`, amountPaise: riskPaise };
-    journal.bet({ id: betId, gameId: this.game.info.id, gameName: this.game.info.name, playerId, walletRoundId: walletRound, amountPaise: riskPaise, round: round.roundId, detail });
+    await journal.bet({ id: betId, gameId: this.game.info.id, gameName: this.game.info.name, playerId, walletRoundId: walletRound, amountPaise: riskPaise, round: round.roundId, detail });
     const refund = async () => {
       if (await refundStake(wallet, this.game.info, stake).catch(() => undefined)) journal.done(betId, 'refunded');
     };

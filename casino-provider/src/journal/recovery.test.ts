@@ -13,7 +13,7 @@ import { dragonTiger } from '../games/cards/dragon-tiger';
 import { TimedTable, settleOpenTableRound } from '../games/tables/timed-table';
 import { rouletteRules } from '../games/tables/roulette';
 import { openJournals, recoverOpenBets, type OpenRoundSettler } from './recovery';
-import type { FileJournal } from './journal';
+import { FileJournal, openBets, readJournal } from './journal';
 
 const flush = (ms = 5) => new Promise((r) => setTimeout(r, ms));
 const settlers: Record<string, OpenRoundSettler> = { dt20: settleOpenCardRound(dragonTiger), 'roulette-european': settleOpenTableRound(rouletteRules) };
@@ -153,5 +153,25 @@ describe('restart recovery from the round journal', () => {
     const { report } = await restart(wallet);
     expect(report).toEqual({ paid: 0, lost: 0, refunded: 1, left: 0 });
     expect(wallet.balanceOf('p1')).toBe(1_000_00);
+  });
+
+  it('keeps a long-running journal small: past its size it is rewritten with only the open bets', async () => {
+    const path = join(dir, 'rounds.jsonl');
+    const journal = new FileJournal(path, [], 20_000);
+    const bet = (id: string) => ({ id, gameId: 'dt20', gameName: 'Dragon Tiger', playerId: '7', walletRoundId: `r-${id}`, amountPaise: 100_00, round: 'r' });
+    journal.round('dt20', 'r', 'seed');
+    const flushed = [journal.bet(bet('still-open'))];
+    journal.betIn('still-open');
+    for (let i = 0; i < 3000; i++) {
+      flushed.push(journal.bet(bet(`b${i}`)));
+      journal.done(`b${i}`, 'lost');
+    }
+    // The bets wait for their flush (grouped); the rewrite happens between two flushes.
+    await Promise.all(flushed);
+    const left = readJournal(path);
+    expect(left.length).toBeLessThan(400);
+    expect([...openBets(left).bets.keys()]).toEqual(['still-open']);
+    expect(openBets(left).rounds.get('dt20:r')).toEqual({ seed: 'seed', closed: false });
+    journal.close();
   });
 });

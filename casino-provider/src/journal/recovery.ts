@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, unlinkSync, writeFileSy
 import { join } from 'node:path';
 import type { WalletAnswer } from '@khel/shared-kernel/contract';
 import type { WalletClient } from '../wallet/client';
-import { FileJournal, journalPath, readJournal, type JournalBet, type JournalRecord } from './journal';
+import { FileJournal, journalPath, openBets, openRecords, readJournal, type JournalBet } from './journal';
 
 /** A card round whose deal had begun when the provider stopped. */
 export interface OpenRound {
@@ -28,59 +28,12 @@ export interface OpenRound {
 /** Settles a dealt round from its seed: what each of its bets returns (0 = lost). */
 export type OpenRoundSettler = (round: OpenRound, bets: readonly JournalBet[]) => ReadonlyMap<string, number>;
 
-interface OpenBet {
-  bet: JournalBet;
-  in: boolean;
-  win: number | null;
-}
-
 export interface RecoveryReport {
   paid: number;
   lost: number;
   refunded: number;
   /** bets still open (the wallet did not answer or refused): tried again */
   left: number;
-}
-
-/** The bets of these records that are not done, with their round records. */
-export function openBets(records: readonly JournalRecord[]): { bets: Map<string, OpenBet>; rounds: Map<string, { seed: string; closed: boolean }> } {
-  const bets = new Map<string, OpenBet>();
-  const rounds = new Map<string, { seed: string; closed: boolean }>();
-  for (const r of records) {
-    if (r.k === 'bet') bets.set(r.id, { bet: { id: r.id, gameId: r.g, gameName: r.n, playerId: r.p, walletRoundId: r.r, amountPaise: r.a, round: r.round, detail: r.detail }, in: false, win: null });
-    else if (r.k === 'in') {
-      const b = bets.get(r.id);
-      if (b) b.in = true;
-    } else if (r.k === 'win') {
-      const b = bets.get(r.id);
-      if (b) b.win = r.a;
-    } else if (r.k === 'done') bets.delete(r.id);
-    else if (r.k === 'round') rounds.set(`${r.g}:${r.round}`, { seed: r.seed, closed: rounds.get(`${r.g}:${r.round}`)?.closed ?? false });
-    else if (r.k === 'closed') {
-      const round = rounds.get(`${r.g}:${r.round}`);
-      if (round) round.closed = true;
-    }
-  }
-  return { bets, rounds };
-}
-
-/** The records that describe what is still open, to carry into the next file. */
-function openRecords(records: readonly JournalRecord[]): JournalRecord[] {
-  const { bets, rounds } = openBets(records);
-  const out: JournalRecord[] = [];
-  const roundsUsed = new Set([...bets.values()].map((b) => `${b.bet.gameId}:${b.bet.round}`));
-  for (const [key, round] of rounds) {
-    if (!roundsUsed.has(key)) continue;
-    const [g, ...rest] = key.split(':');
-    out.push({ k: 'round', g: g!, round: rest.join(':'), seed: round.seed });
-    if (round.closed) out.push({ k: 'closed', g: g!, round: rest.join(':') });
-  }
-  for (const b of bets.values()) {
-    out.push({ k: 'bet', id: b.bet.id, g: b.bet.gameId, n: b.bet.gameName, p: b.bet.playerId, r: b.bet.walletRoundId, a: b.bet.amountPaise, round: b.bet.round, ...(b.bet.detail === undefined ? {} : { detail: b.bet.detail }) });
-    if (b.in) out.push({ k: 'in', id: b.bet.id });
-    if (b.win !== null) out.push({ k: 'win', id: b.bet.id, a: b.win });
-  }
-  return out;
 }
 
 /**
@@ -134,7 +87,7 @@ export async function recoverOpenBets(journal: FileJournal, wallet: WalletClient
     let win = open.win;
     if (win === null && decided.has(bet.id)) {
       win = decided.get(bet.id)!;
-      if (win > 0) journal.win(bet.id, win);
+      if (win > 0) await journal.win(bet.id, win);
     }
     const record = (answer: WalletAnswer, how: 'paid' | 'refunded') => {
       if (ok(answer)) {

@@ -129,7 +129,7 @@ export class AviatorLive {
     void debited.then(async (ok) => {
       if (!ok || bet.payoutPaise <= 0) return;
       // The win is on disk before its credit goes out: a restart pays it if the credit did not land.
-      this.journal.win(bet.betId, bet.payoutPaise);
+      await this.journal.win(bet.betId, bet.payoutPaise);
       const balance = await payWin(this.wallet!, this.game, bet.playerId, this.walletRoundId(round, bet.playerId), bet.payoutPaise, `c-${bet.betId}`);
       if (balance !== undefined) this.journal.done(bet.betId, 'paid');
     });
@@ -188,7 +188,7 @@ export class AviatorLive {
     const roundId = this.walletRoundId(round, playerId);
     let resolveDebit!: (ok: boolean) => void;
     this.debits.set(betId, new Promise((r) => (resolveDebit = r)));
-    this.journal.bet({ id: betId, gameId: this.game.id, gameName: this.game.name, playerId, walletRoundId: roundId, amountPaise: bet.stakePaise, round: String(round.roundNo) });
+    await this.journal.bet({ id: betId, gameId: this.game.id, gameName: this.game.name, playerId, walletRoundId: roundId, amountPaise: bet.stakePaise, round: String(round.roundNo) });
     try {
       const { balancePaise } = await takeStake(this.wallet!, this.game, playerId, roundId, bet.stakePaise, `d-${betId}`);
       resolveDebit(true);
