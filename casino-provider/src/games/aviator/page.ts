@@ -133,7 +133,10 @@ function onMessage(msg) {
   render();
 }
 
-function refreshBalance() { KHEL.call('/api/session').then((s) => KHEL.setBalance(s.balancePaise)).catch(() => {}); }
+function readBalance() { KHEL.call('/api/session').then((s) => KHEL.setBalance(s.balancePaise)).catch(() => {}); }
+// A win is credited once its record is safely on disk (a moment after the cash-out shows): read the
+// balance now and again shortly after.
+function refreshBalance() { readBalance(); setTimeout(readBalance, 1500); setTimeout(readBalance, 4000); }
 
 function connect() {
   const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/live/aviator');
