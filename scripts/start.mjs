@@ -21,6 +21,10 @@ if (!process.argv.includes('--no-build')) sh('node', ['scripts/build.mjs']);
 const env = {
   ...process.env,
   KHEL_DATA_DIR: process.env.KHEL_DATA_DIR ?? path.join(root, '.data', 'pglite'),
+  // The casino provider's round journal follows the database it was played against (a test run's
+  // fresh database gets a fresh journal).
+  KHEL_PROVIDER_DATA_DIR:
+    process.env.KHEL_PROVIDER_DATA_DIR ?? (process.env.KHEL_DATA_DIR ? `${process.env.KHEL_DATA_DIR}-casino-provider` : path.join(root, '.data', 'casino-provider')),
   KHEL_LISTEN_HOST: process.env.KHEL_LISTEN_HOST || '127.0.0.1',
   KHEL_TRUST_PROXY: process.env.KHEL_TRUST_PROXY ?? '127.0.0.1,::1',
   KHEL_DEV_HELPERS: process.env.KHEL_DEV_HELPERS || (process.env.NODE_ENV === 'production' ? 'off' : 'on'),

@@ -8,6 +8,8 @@ export interface ProviderConfig {
   providerCode: string;
   secret: string;
   production: boolean;
+  /** where the round journal lives (a restart settles the rounds it left open from it) */
+  dataDir: string;
 }
 
 /** The development secret; production must set KHEL_CASINO_SECRET (the same value on both sides). */
@@ -24,5 +26,6 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     providerCode: env.KHEL_PROVIDER_CODE ?? 'khel',
     secret,
     production,
+    dataDir: env.KHEL_PROVIDER_DATA_DIR || '.data/casino-provider',
   };
 }

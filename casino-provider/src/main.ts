@@ -7,11 +7,18 @@ import { GameRegistry } from './games/registry';
 import { allGames } from './games';
 import { createProviderServer } from './http/server';
 import { liveHub } from './live/hub';
+import { openJournals, recoverInBackground, type OpenRoundSettler } from './journal/recovery';
 
 const config = loadProviderConfig();
 const wallet = new WalletClient({ apiUrl: config.apiUrl, providerCode: config.providerCode, secret: config.secret });
 const games = new GameRegistry(allGames());
-for (const g of games.list()) g.start?.(wallet);
+// Rounds the last run left open (a crash, kill -9) are settled from its journal: wins paid, dealt
+// card rounds settled from their seeds, the rest refunded; this run writes a journal of its own.
+const { journal, recovery } = openJournals(config.dataDir);
+const settlers: Record<string, OpenRoundSettler> = {};
+for (const g of games.list()) if (g.settleOpenRound) settlers[g.id] = g.settleOpenRound;
+void recoverInBackground(recovery, wallet, settlers).catch((err: unknown) => console.error('casino provider: recovery failed', err));
+for (const g of games.list()) g.start?.(wallet, journal);
 const server = createProviderServer({ wallet, sessions: new SessionStore(), games });
 liveHub.attach(server);
 server.listen(config.port, config.listenHost, () => {

@@ -2,6 +2,7 @@
 // an unguessable id the game page sends with each call. Kept in memory (a restart sends players
 // back through the launch call), bounded in number and age.
 import { randomBytes } from 'node:crypto';
+import type { Lang } from './i18n';
 
 export interface PlayerSession {
   id: string;
@@ -15,6 +16,8 @@ export interface PlayerSession {
   lastSeenMs: number;
   /** the origin of the operator's page that framed the launch ('' = unknown): where page messages go */
   parentOrigin: string;
+  /** the player's language on the operator's site, passed at launch: every page is in it */
+  lang: Lang;
 }
 
 const MAX_SESSIONS = 50_000;
@@ -23,7 +26,7 @@ const IDLE_MS = 6 * 60 * 60 * 1000;
 export class SessionStore {
   private readonly sessions = new Map<string, PlayerSession>();
 
-  create(playerId: string, name: string, gameId: string, parentOrigin = '', nowMs = Date.now()): PlayerSession {
+  create(playerId: string, name: string, gameId: string, parentOrigin = '', nowMs = Date.now(), lang: Lang = 'en'): PlayerSession {
     this.prune(nowMs);
     const session: PlayerSession = {
       id: randomBytes(24).toString('base64url'),
@@ -34,6 +37,7 @@ export class SessionStore {
       nonce: 0,
       lastSeenMs: nowMs,
       parentOrigin,
+      lang,
     };
     this.sessions.set(session.id, session);
     return session;

@@ -11,10 +11,13 @@ export class MemoryWallet {
   readonly calls: Array<{ call: string; body: Record<string, unknown> }> = [];
   /** Milliseconds each call takes (to let tests race calls). */
   delayMs = 0;
+  /** While true every call fails as a network error would (Khel unreachable). */
+  down = false;
 
   client(): WalletClient {
     const fetchLike = async (url: string | URL | Request, init?: RequestInit) => {
       const call = String(url).split('/').pop()!;
+      if (this.down) throw new TypeError('fetch failed');
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
       const answer = this.execute(call, body);

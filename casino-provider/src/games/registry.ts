@@ -4,6 +4,9 @@
 // only through `ctx.wallet` (Khel's seamless wallet), never anywhere else.
 import type { WalletClient } from '../wallet/client';
 import type { PlayerSession } from '../sessions';
+import type { Lang } from '../i18n';
+import type { RoundJournal } from '../journal/journal';
+import type { OpenRoundSettler } from '../journal/recovery';
 
 /** The lobby's categories (spec §3: liveCasino tabs and slotsGames tabs). */
 export type LiveCategory = 'top' | 'live' | 'table' | 'poker' | 'blackjack' | 'baccarat' | 'roulette' | 'shows' | 'virtual';
@@ -43,12 +46,17 @@ export class GameActionError extends Error {
 export type GameAction = (ctx: GameContext, body: Record<string, unknown>) => Promise<unknown>;
 
 export interface GameDefinition extends GameInfo {
-  /** the page's HTML body and script (the provider wraps it in its page frame) */
-  page(): { title: string; body: string; script: string };
+  /** the page's HTML body and script in the player's language (the provider wraps it in its page frame) */
+  page(lang: Lang): { title: string; body: string; script: string };
   /** the round engine's calls: spin, bet, state... */
   actions: Record<string, GameAction>;
-  /** timed games start their clock here (called once when the provider starts) */
-  start?(wallet: WalletClient): void;
+  /**
+   * timed games start their clock here (called once when the provider starts); they write each
+   * bet's fate to `journal`, so a restart settles what they leave open (src/journal/)
+   */
+  start?(wallet: WalletClient, journal: RoundJournal): void;
+  /** settles, from its committed seed, a round of this game whose deal had begun when the provider stopped */
+  settleOpenRound?: OpenRoundSettler;
   stop?(): void;
 }
 

@@ -1,8 +1,9 @@
 import type { PlayerSession } from '../sessions';
+import { TEXTS } from '../i18n';
 
 // The frame every provider page is served in: one stylesheet, the session id for the page's calls,
-// and the messages the Khel lobby frame listens to (sent to the embedding page's origin): the page's
-// height, and that the balance changed.
+// the player's texts (KHEL.t: the session's language), and the messages the Khel lobby frame
+// listens to (sent to the embedding page's origin): the page's height, and that the balance changed.
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:14px/1.4 system-ui,sans-serif;background:#14161c;color:#f2f3f5}
 a{color:inherit}button{font:inherit;cursor:pointer}button:disabled{cursor:not-allowed;opacity:.5}
@@ -25,6 +26,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const RUNTIME = `
 const KHEL = (() => {
   const session = document.body.dataset.session;
+  const texts = JSON.parse(document.getElementById('khel-texts').textContent);
+  // A text of the page's language, its {name} places filled in.
+  const t = (key, vars) => (texts[key] ?? key).replace(/\\{(\\w+)\\}/g, (whole, name) => (vars && name in vars ? String(vars[name]) : whole));
   const inr = (paise) => {
     const neg = paise < 0; let p = Math.abs(paise); const r = String(Math.floor(p / 100)); const d = String(p % 100).padStart(2, '0');
     const last3 = r.slice(-3); const rest = r.slice(0, -3).replace(/\\B(?=(\\d{2})+(?!\\d))/g, ',');
@@ -32,8 +36,13 @@ const KHEL = (() => {
   };
   const call = async (path, body) => {
     const res = await fetch(path, { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json', 'x-session': session }, body: body === undefined ? undefined : JSON.stringify(body) });
-    const json = await res.json().catch(() => ({ message: 'The game server did not answer' }));
-    if (!res.ok) throw new Error(json.message || 'Something went wrong');
+    const json = await res.json().catch(() => ({ message: t('error.noAnswer') }));
+    if (!res.ok) {
+      // A refusal the game names by its code reads in the player's language.
+      const error = new Error((json.code && texts['error.' + json.code]) || json.message || t('error.generic'));
+      error.code = json.code;
+      throw error;
+    }
     return json;
   };
   // Messages go only to the operator's page that launched the game (never '*': they would reach any framer).
@@ -48,16 +57,21 @@ const KHEL = (() => {
   new ResizeObserver(postHeight).observe(document.body);
   addEventListener('load', postHeight);
   call('/api/session').then((s) => setBalance(s.balancePaise)).catch(() => {});
-  return { session, inr, call, setBalance };
+  return { session, inr, call, setBalance, t };
 })();
 `;
 
+/** JSON for a <script type="application/json"> element: nothing in it can close the element. */
+export const jsonScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export function renderPage(opts: { title: string; session: PlayerSession; body: string; script: string }): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  const lang = opts.session.lang;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(opts.title)}</title><style>${STYLE}</style></head>
 <body data-session="${escapeHtml(opts.session.id)}" data-parent-origin="${escapeHtml(opts.session.parentOrigin)}">
 <div class="top"><h1>${escapeHtml(opts.title)}</h1><span>${escapeHtml(opts.session.name)} · <span class="bal" id="balance" data-testid="provider-balance">…</span></span></div>
 <div class="wrap">${opts.body}</div>
+<script type="application/json" id="khel-texts">${jsonScript(TEXTS[lang].ui)}</script>
 <script>${RUNTIME}</script><script>${opts.script}</script></body></html>`;
 }
 

@@ -61,7 +61,7 @@ const api = (session: string, path: string, body: unknown) =>
 describe('the provider', () => {
   it('opens a session from a launch token and serves the game page, messages addressed to the launching origin', async () => {
     const { location } = await launch();
-    expect(location).toMatch(/^\/play\/slot-lotus-sevens\?s=[\w-]{32}$/);
+    expect(location).toMatch(/^\/play\/slot-lotus-sevens\?s=[\w-]{32}&lang=en$/);
     const pageRes = await fetch(`${base}${location}`);
     // framed only by the same host's Khel shell, with the browser protections of every Khel origin
     const shell = `http://${new URL(base).hostname}:${process.env.KHEL_SHELL_PORT || 3000}`;

@@ -1,6 +1,6 @@
 // The provider's HTTP surface (node's http, no framework: a handful of routes).
-//   GET  /launch?token=&game=       authenticates the launch token with Khel, opens a session,
-//                                   redirects to the game (or the lobby) page
+//   GET  /launch?token=&game=&lang= authenticates the launch token with Khel, opens a session (in
+//                                   the player's language), redirects to the game (or the lobby) page
 //   GET  /play/lobby?s=&section=&category=   the lobby of this provider's games
 //   GET  /play/{gameId}?s=          a game's page
 //   GET  /api/session               (x-session) the player's balance
@@ -15,6 +15,7 @@ import { GameActionError, type GameRegistry } from '../games/registry';
 import { securityHeaders } from '@khel/tools/security-headers';
 import { renderPage } from './page';
 import { lobbyPage } from '../lobby/lobby-page';
+import { langOf, t, type Lang } from '../i18n';
 
 export interface ProviderDeps {
   wallet: WalletClient;
@@ -62,8 +63,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   throw new GameActionError(400, 'Request body must be a JSON object');
 }
 
-const errorPage = (message: string) =>
-  `<!doctype html><meta charset="utf-8"><title>Khel casino</title><body style="font:15px system-ui;background:#14161c;color:#f2f3f5;padding:24px"><p data-testid="provider-error">${message}</p></body>`;
+const errorPage = (lang: Lang, message: string) =>
+  `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>Khel casino</title><body style="font:15px system-ui;background:#14161c;color:#f2f3f5;padding:24px"><p data-testid="provider-error">${message}</p></body></html>`;
 
 export function createProviderServer(deps: ProviderDeps): http.Server {
   const { wallet, sessions, games } = deps;
@@ -80,12 +81,14 @@ export function createProviderServer(deps: ProviderDeps): http.Server {
 
     if (req.method === 'GET' && url.pathname === '/launch') {
       const token = url.searchParams.get('token') ?? '';
+      // The player's language on the operator's site (added to the launch URL by its casino pages).
+      const lang = langOf(url.searchParams.get('lang'));
       const answer = await wallet.authenticate(token);
-      if (answer.status !== 'OK') return sendHtml(res, 403, errorPage('This game link has expired. Please open the game again from the site.'));
+      if (answer.status !== 'OK') return sendHtml(res, 403, errorPage(lang, t(lang, 'page.linkExpired')));
       const gameId = url.searchParams.get('game') || answer.gameId;
-      const session = sessions.create(answer.playerId, answer.name, gameId, originOf(headerOf(req, 'referer')));
+      const session = sessions.create(answer.playerId, answer.name, gameId, originOf(headerOf(req, 'referer')), Date.now(), lang);
       const target = gameId && games.get(gameId) ? `/play/${encodeURIComponent(gameId)}` : '/play/lobby';
-      const query = new URLSearchParams({ s: session.id });
+      const query = new URLSearchParams({ s: session.id, lang });
       for (const key of ['section', 'category']) {
         const v = url.searchParams.get(key);
         if (v) query.set(key, v);
@@ -96,13 +99,14 @@ export function createProviderServer(deps: ProviderDeps): http.Server {
 
     if (req.method === 'GET' && parts[0] === 'play' && parts.length === 2) {
       const session = sessions.get(url.searchParams.get('s') ?? undefined);
-      if (!session) return sendHtml(res, 403, errorPage('Your game session has ended. Please open the game again from the site.'));
+      const lang = session?.lang ?? langOf(url.searchParams.get('lang'));
+      if (!session) return sendHtml(res, 403, errorPage(lang, t(lang, 'page.sessionEnded')));
       if (parts[1] === 'lobby') {
         return sendHtml(res, 200, lobbyPage(games.list(), session, url.searchParams.get('section'), url.searchParams.get('category')));
       }
       const game = games.get(decodeURIComponent(parts[1]!));
-      if (!game) return sendHtml(res, 404, errorPage('No such game.'));
-      const page = game.page();
+      if (!game) return sendHtml(res, 404, errorPage(lang, t(lang, 'page.noSuchGame')));
+      const page = game.page(lang);
       return sendHtml(res, 200, renderPage({ ...page, session }));
     }
 

@@ -3,6 +3,7 @@
 import type { GameDefinition } from '../games/registry';
 import type { PlayerSession } from '../sessions';
 import { escapeHtml, renderPage } from '../http/page';
+import { blurbIn, t } from '../i18n';
 
 export function lobbyPage(games: readonly GameDefinition[], session: PlayerSession, section: string | null, category: string | null): string {
   const shown = games.filter(
@@ -11,9 +12,9 @@ export function lobbyPage(games: readonly GameDefinition[], session: PlayerSessi
   const tiles = shown
     .map(
       (g) =>
-        `<a class="tile" data-testid="provider-game-${escapeHtml(g.id)}" href="/play/${encodeURIComponent(g.id)}?s=${encodeURIComponent(session.id)}"><b>${escapeHtml(g.name)}</b><small>${escapeHtml(g.blurb)}</small><br><small>RTP ${(g.rtpBasisPoints / 100).toFixed(2)}%</small></a>`,
+        `<a class="tile" data-testid="provider-game-${escapeHtml(g.id)}" href="/play/${encodeURIComponent(g.id)}?s=${encodeURIComponent(session.id)}"><b>${escapeHtml(g.name)}</b><small>${escapeHtml(blurbIn(session.lang, g))}</small><br><small>RTP ${(g.rtpBasisPoints / 100).toFixed(2)}%</small></a>`,
     )
     .join('');
-  const body = shown.length ? `<div class="grid">${tiles}</div>` : `<p data-testid="provider-empty">No games in this category yet.</p>`;
-  return renderPage({ title: 'Khel Casino', session, body, script: '' });
+  const body = shown.length ? `<div class="grid">${tiles}</div>` : `<p data-testid="provider-empty">${escapeHtml(t(session.lang, 'lobby.empty'))}</p>`;
+  return renderPage({ title: t(session.lang, 'lobby.title'), session, body, script: '' });
 }

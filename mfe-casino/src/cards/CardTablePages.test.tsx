@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, endSession, startSession, type LoginUser } from '@khel/shared-kernel';
 import { IndianCardGamesPage } from './CardGamesLobby';
 import { AviatorPage, IndianCasinoPage, LiveGamesPage } from './CardTablePages';
+import { CasinoLiveByIdPage } from '../game/LiveGamePages';
 import { CARD_GAME_TILES } from './card-games';
 
 const player = (isDemo: boolean) =>
@@ -30,6 +31,7 @@ function at(path: string) {
         <Route path="/indian-casino/:gameId/:inplay?" element={<IndianCasinoPage />} />
         <Route path="/livegames/:gameId?/:tableId?/:marketId?" element={<LiveGamesPage />} />
         <Route path="/aviator" element={<AviatorPage />} />
+        <Route path="/casino_live/:id" element={<CasinoLiveByIdPage />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -70,7 +72,15 @@ describe('Indian card games pages', () => {
     expect(launches).toEqual([{ url: 'lotus/lobbyUrl', body: { game_id: 'aviator', game_type: 'live' } }]);
   });
 
-  it.each(['/aviator', '/livegames/aura/FAWK', '/indian-casino/teen20'])('a demo player may not open %s: sent home, nothing launched', async (path) => {
+  it('/casino_live/{id} (a casino search result) launches the live game of that id', async () => {
+    startSession(player(false), 'x');
+    at('/casino_live/77704');
+    await screen.findByTestId('casino-frame');
+    expect(screen.getByTestId('casino-live-page')).toBeTruthy();
+    expect(launches).toEqual([{ url: 'lotus/lobbyUrl', body: { game_id: '77704', game_type: 'live' } }]);
+  });
+
+  it.each(['/aviator', '/livegames/aura/FAWK', '/indian-casino/teen20', '/casino_live/77704'])('a demo player may not open %s: sent home, nothing launched', async (path) => {
     startSession(player(true), 'x');
     at(path);
     await screen.findByTestId('home');

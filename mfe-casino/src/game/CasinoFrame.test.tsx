@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { CasinoFrame, heightFrom, HEIGHT_MESSAGE } from './CasinoFrame';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { CasinoFrame, heightFrom, HEIGHT_MESSAGE, withLanguage } from './CasinoFrame';
 
 const PROVIDER = 'http://localhost:3905';
 
@@ -22,7 +24,28 @@ describe('heightFrom', () => {
   });
 });
 
+describe('withLanguage', () => {
+  it("adds the player's language to the provider's launch address, and leaves odd values out", () => {
+    expect(withLanguage(`${PROVIDER}/launch?token=abc&game=dt20`, 'hi')).toBe(`${PROVIDER}/launch?token=abc&game=dt20&lang=hi`);
+    expect(withLanguage(`${PROVIDER}/launch?token=abc`, 'kn-IN')).toBe(`${PROVIDER}/launch?token=abc&lang=kn`);
+    expect(withLanguage(`${PROVIDER}/launch?token=abc`, undefined)).toBe(`${PROVIDER}/launch?token=abc`);
+    expect(withLanguage(`${PROVIDER}/launch?token=abc`, 'x"><script>')).toBe(`${PROVIDER}/launch?token=abc`);
+  });
+});
+
 describe('CasinoFrame', () => {
+  it("opens the game in the player's language", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'mr', resources: { mr: { translation: {} } } });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <CasinoFrame launch={() => Promise.resolve(`${PROVIDER}/launch?token=abc`)} launchKey="lang" />
+      </I18nextProvider>,
+    );
+    const frame = (await screen.findByTestId('casino-frame')) as HTMLIFrameElement;
+    expect(frame.src).toBe(`${PROVIDER}/launch?token=abc&lang=mr`);
+  });
+
   it('shows the loading pop-up, then the provider frame; a message from another origin changes nothing', async () => {
     render(<CasinoFrame launch={() => Promise.resolve(`${PROVIDER}/launch?token=abc`)} launchKey="a" />);
     expect(screen.getByTestId('casino-loading')).toBeTruthy();

@@ -1,7 +1,9 @@
 // The provider's page in a frame (§2.12): launched through one of the launch calls, with the
 // loading pop-up until it has loaded. Its height follows the height messages the frame posts,
 // accepted only from the provider's origin and from this frame's window; anything else is ignored.
-// The same frame's balance messages make the header fetch the balance again.
+// The same frame's balance messages make the header fetch the balance again. The player's language
+// goes to the provider with the launch (`lang`), so the game's page speaks it; a change of language
+// opens the game again in the new one.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshBalance } from '@khel/shared-kernel';
@@ -30,8 +32,21 @@ export function heightFrom(event: MessageEvent, providerOrigin: string, frameWin
   return Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.round(data.height)));
 }
 
+/** The provider's launch address with the player's language (en, hi, bn, gu, kn, mr, es). */
+export function withLanguage(launchUrl: string, language: string | undefined): string {
+  if (!language || !/^[a-z]{2}(-[A-Za-z]{2})?$/.test(language)) return launchUrl;
+  try {
+    const url = new URL(launchUrl);
+    url.searchParams.set('lang', language.slice(0, 2));
+    return url.toString();
+  } catch {
+    return launchUrl;
+  }
+}
+
 export function CasinoFrame({ launch, launchKey }: { launch: () => Promise<string>; launchKey: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -45,7 +60,7 @@ export function CasinoFrame({ launch, launchKey }: { launch: () => Promise<strin
     setFailed(false);
     setLoaded(false);
     launch().then(
-      (u) => live && setUrl(u),
+      (u) => live && setUrl(withLanguage(u, language)),
       // §8: a failed launch clears the live game state (and the API client has shown the error).
       () => live && setFailed(true),
     );
@@ -54,7 +69,7 @@ export function CasinoFrame({ launch, launchKey }: { launch: () => Promise<strin
     };
     // A new launch for each target; `launch` itself changes on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [launchKey]);
+  }, [launchKey, language]);
 
   useEffect(() => {
     if (!url) return;

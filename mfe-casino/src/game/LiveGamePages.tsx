@@ -23,8 +23,12 @@ export function TableCasinoLivePage() {
   return <GamePage title={t('casino.liveCasino')} launch={() => lobbyUrl({ game_id: eventName, game_type: 'live' })} launchKey={eventName} />;
 }
 
+/**
+ * A live game by the site's id, as a search result of sport 77777 opens it: the launch call names
+ * the id and the server launches the provider's game it stands for (casino_live_games).
+ */
 export function CasinoLiveByIdPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  return <GamePage title={t('casino.liveCasino')} launch={() => lobbyUrl({ game_id: id, game_type: 'live' })} launchKey={id} />;
+  return <GamePage title={t('casino.liveCasino')} launch={() => lobbyUrl({ game_id: id, game_type: 'live' })} launchKey={id} testId="casino-live-page" />;
 }

@@ -19,6 +19,7 @@ import { currentUser, refuseDemo, requireUser } from '../identity/auth';
 import { assertPlayerMayBet } from '../responsible-gambling/responsible-gambling';
 import { issueLaunchToken, launchUrl, UnknownGameError } from '../casino/launch';
 import { casinoRounds, CasinoWalletRefusal, SeamlessWallet } from '../casino/seamless-wallet';
+import { launchGameId } from '../casino/live-games';
 import { pageOf } from './payments';
 import { badRequest, ok } from './reply';
 import { bodyOf, paiseToRupees, text } from './input';
@@ -44,9 +45,10 @@ export const casinoRoutes =
     const providerBase = (req: FastifyRequest) => config.casinoProviderUrl.replaceAll('{hostname}', requestHostname(req) || 'localhost');
 
     // game_type names the lobby: 'slots' or 'live', optionally with a tab: 'slots-fishing', 'live-roulette'.
-    const launch = async (req: FastifyRequest, gameId: string, gameType: string | undefined) => {
+    const launch = async (req: FastifyRequest, requested: string, gameType: string | undefined) => {
       const user = currentUser(req);
       refuseDemo(user);
+      const gameId = await launchGameId(db, requested); // a search result's id (/casino_live/{id}) names its game
       await assertPlayerMayBet(db, user.id, 0); // no game opens during a cool-off or self-exclusion
       const [section, category] = gameType ? splitOnce(gameType) : [undefined, undefined];
       try {

@@ -13,6 +13,7 @@ import { bodyOf, integer, paiseToRupees, text, type Body } from './input';
 import { badRequest, notFound, ok } from './reply';
 import { hostOfRequest } from '../site/request-host';
 import { silksKey, silksSvg } from '../domain/silks';
+import { casinoSearchEvents } from '../casino/live-games';
 
 const CASINO_GROUPS: MenuSportWire[] = [
   { sport_id: -100, name: 'Indian Card Games', children: [] },
@@ -84,7 +85,11 @@ export const sportsRoutes =
 
     api.post('/series/series', async (req) => ok(await catalog.series(optionalId(bodyOf(req), 'sport_id'))));
 
-    const searchList = async () => ok(await catalog.matches({}));
+    // The search list: the matches, and the live casino games (sport 77777) where the host has its casino section.
+    const searchList = async (req: FastifyRequest) => {
+      const sections = new Set((await hostOfRequest(db, req)).sections.map((s) => s.section));
+      return ok([...(await catalog.matches({})), ...(sections.has('casino') ? await casinoSearchEvents(db) : [])]);
+    };
     api.post('/match/getMatches', auth, searchList);
     api.post('/match/matches', searchList);
 

@@ -18,6 +18,7 @@ const SPORT_NAME_KEYS: Partial<Record<number, string>> = {
   7: 'nav.horseRacing',
   4339: 'nav.greyhoundRacing',
   2378961: 'nav.election',
+  77777: 'casino.liveCasino',
 };
 
 /** 'In-Play', or when it starts (in the player's time setting): two results with one name are told apart. */

@@ -17,14 +17,14 @@ const info: GameInfo = {
 export function aviatorGame(live = new AviatorLive(info)): GameDefinition {
   return {
     ...info,
-    page: aviatorPage,
+    page: (lang) => aviatorPage(lang),
     actions: {
       bet: async (ctx, body) => live.placeBet(ctx.session.playerId, ctx.session.name, body),
       cashout: async (ctx, body) => live.cashOut(ctx.session.playerId, body),
       state: async () => live.snapshot(),
       history: async () => ({ terminalHash: live.terminalHash, rounds: live.played() }),
     },
-    start: (wallet) => live.start(wallet),
+    start: (wallet, journal) => live.start(wallet, journal),
     stop: () => live.stop(),
   };
 }

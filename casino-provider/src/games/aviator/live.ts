@@ -4,6 +4,7 @@
 // from the bet, so a replayed request or a retried wallet call moves money once.
 import { createHash, randomBytes } from 'node:crypto';
 import type { WalletClient } from '../../wallet/client';
+import { NO_JOURNAL, type RoundJournal } from '../../journal/journal';
 import { liveHub } from '../../live/hub';
 import { maskedName, OncePerKey, requestIdOf } from '../../live/once';
 import { GameActionError, type GameInfo } from '../registry';
@@ -58,11 +59,14 @@ export class AviatorLive {
   private readonly cashOuts = new OncePerKey<unknown>();
   private timer: NodeJS.Timeout | null = null;
   private wallet: WalletClient | null = null;
+  /** Every bet's fate, on disk: a restart refunds or pays what this run left open (journal/recovery.ts). */
+  private journal: RoundJournal = NO_JOURNAL;
 
   constructor(private readonly game: GameInfo, private readonly clock: () => number = Date.now) {}
 
-  start(wallet: WalletClient): void {
+  start(wallet: WalletClient, journal: RoundJournal = NO_JOURNAL): void {
     this.wallet = wallet;
+    this.journal = journal;
     liveHub.channel(AVIATOR_CHANNEL, { snapshot: () => JSON.stringify(this.snapshot()) });
     this.step();
     this.timer = setInterval(() => this.step(), TICK_MS);
@@ -107,6 +111,7 @@ export class AviatorLive {
         liveHub.broadcast(AVIATOR_CHANNEL, { type: 'cashout', roundNo: e.roundNo, auto: e.auto, bet: publicBet(e.bet, this.names) });
       }
       if (e.type === 'crash') {
+        for (const bet of round.bets.values()) if (bet.cashedOutAt === null) this.journal.done(bet.betId, 'lost');
         const played: PlayedRound = { roundNo: round.roundNo, crashPoint: e.crashPoint, seed: round.seed, seedHash: round.seedHash, clientSeeds: [...round.clientSeeds] };
         this.history.unshift(played);
         this.history.length = Math.min(this.history.length, HISTORY_KEPT);
@@ -121,9 +126,12 @@ export class AviatorLive {
 
   private credit(round: AviatorRound, bet: AviatorBet): void {
     const debited = this.debits.get(bet.betId) ?? Promise.resolve(false);
-    void debited.then((ok) => {
-      if (ok && bet.payoutPaise > 0) return payWin(this.wallet!, this.game, bet.playerId, this.walletRoundId(round, bet.playerId), bet.payoutPaise, `c-${bet.betId}`);
-      return undefined;
+    void debited.then(async (ok) => {
+      if (!ok || bet.payoutPaise <= 0) return;
+      // The win is on disk before its credit goes out: a restart pays it if the credit did not land.
+      await this.journal.win(bet.betId, bet.payoutPaise);
+      const balance = await payWin(this.wallet!, this.game, bet.playerId, this.walletRoundId(round, bet.playerId), bet.payoutPaise, `c-${bet.betId}`);
+      if (balance !== undefined) this.journal.done(bet.betId, 'paid');
     });
   }
 
@@ -180,9 +188,11 @@ export class AviatorLive {
     const roundId = this.walletRoundId(round, playerId);
     let resolveDebit!: (ok: boolean) => void;
     this.debits.set(betId, new Promise((r) => (resolveDebit = r)));
+    await this.journal.bet({ id: betId, gameId: this.game.id, gameName: this.game.name, playerId, walletRoundId: roundId, amountPaise: bet.stakePaise, round: String(round.roundNo) });
     try {
       const { balancePaise } = await takeStake(this.wallet!, this.game, playerId, roundId, bet.stakePaise, `d-${betId}`);
       resolveDebit(true);
+      this.journal.betIn(betId);
       liveHub.broadcast(AVIATOR_CHANNEL, { type: 'bet', roundNo: round.roundNo, bet: publicBet(bet, this.names) });
       return { betId, roundNo: round.roundNo, panel: bet.panel, stakePaise: bet.stakePaise, autoCashOut: bet.autoCashOut, balancePaise };
     } catch (err) {
@@ -190,8 +200,9 @@ export class AviatorLive {
       dropBet(round, betId);
       if (!(err instanceof GameActionError)) {
         // No answer from the wallet: make sure no stake stays taken for a bet that is not in play.
-        await refundStake(this.wallet!, this.game, { playerId, roundId, transactionId: `d-${betId}`, amountPaise: bet.stakePaise }).catch(() => undefined);
-      }
+        const back = await refundStake(this.wallet!, this.game, { playerId, roundId, transactionId: `d-${betId}`, amountPaise: bet.stakePaise }).catch(() => undefined);
+        if (back) this.journal.done(betId, 'refunded');
+      } else this.journal.done(betId, 'refused');
       throw err;
     } finally {
       while (this.debits.size > 20_000) this.debits.delete(this.debits.keys().next().value!);

@@ -3,6 +3,8 @@
 // cash-outs go over HTTP with the session. The verify dialog recomputes a played round's crash
 // point in the browser with Web Crypto, from the revealed seed and the client seeds.
 import { MIN_STAKE_PAISE } from './round';
+import { escapeHtml } from '../../http/page';
+import { t as text, type Lang } from '../../i18n';
 
 const STYLE = `<style>
 .av-hist{display:flex;gap:6px;overflow-x:auto;padding:4px 0 10px;scrollbar-width:none}
@@ -25,36 +27,39 @@ const STYLE = `<style>
 .av-bets table{width:100%;border-collapse:collapse;font-size:13px}.av-bets td,.av-bets th{padding:4px 6px;text-align:left}
 .av-bets tr.won td{color:#5fe08a}
 dialog{background:#1d2029;color:#f2f3f5;border:1px solid #4a5168;border-radius:12px;max-width:min(640px,94vw)}
+/* Opened in place, under its button: the frame is as tall as the page, so a modal would centre far off screen. */
+#vdlg{position:static;margin:10px 0 0;width:100%;max-width:none}
 dialog code{word-break:break-all;font-size:12px;color:#c9cdd6}
 .ok{color:#5fe08a;font-weight:700}.bad{color:#ff4d5e;font-weight:700}
 </style>`;
 
-const panel = (i: number) => `
+const panel = (t: (key: Parameters<typeof text>[1]) => string, i: number) => `
 <div class="av-panel" data-testid="aviator-panel-${i}">
-  <div class="av-row"><label>Stake ₹ <input type="number" min="${MIN_STAKE_PAISE / 100}" step="1" value="10" data-testid="aviator-stake-${i}" id="stake-${i}"></label>
+  <div class="av-row"><label>${t('aviator.stake')} <input type="number" min="${MIN_STAKE_PAISE / 100}" step="1" value="10" data-testid="aviator-stake-${i}" id="stake-${i}"></label>
     ${[10, 100, 500, 1000].map((v) => `<button class="chip" data-stake="${i}:${v}">${v}</button>`).join('')}</div>
-  <div class="av-row"><label><input type="checkbox" id="auto-${i}" data-testid="aviator-auto-${i}"> Auto cash-out at</label>
+  <div class="av-row"><label><input type="checkbox" id="auto-${i}" data-testid="aviator-auto-${i}"> ${t('aviator.autoAt')}</label>
     <input type="number" min="1.01" step="0.01" value="1.50" id="autoval-${i}" data-testid="aviator-auto-value-${i}"> x</div>
-  <button class="av-go" id="go-${i}" data-testid="aviator-bet-${i}">Bet</button>
+  <button class="av-go" id="go-${i}" data-testid="aviator-bet-${i}">${t('aviator.bet')}</button>
   <div class="av-status" id="status-${i}" data-testid="aviator-panel-status-${i}"></div>
 </div>`;
 
-const BODY = `${STYLE}
+const body = (t: (key: Parameters<typeof text>[1]) => string) => `${STYLE}
 <div class="av-hist" id="hist" data-testid="aviator-history"></div>
 <div class="av-sky"><canvas id="sky"></canvas><div class="av-mult" id="mult" data-testid="aviator-multiplier" data-phase="betting">…</div></div>
-<div class="av-panels">${panel(0)}${panel(1)}</div>
+<div class="av-panels">${panel(t, 0)}${panel(t, 1)}</div>
 <p class="err" id="err" role="alert" data-testid="aviator-error"></p>
-<div class="av-bets"><table><thead><tr><th>Player</th><th>Bet ₹</th><th>x</th><th>Win ₹</th></tr></thead><tbody id="bets" data-testid="aviator-bets"></tbody></table></div>
-<div class="fair">Round <b id="roundno">–</b> · this round's seed hash <code id="seedhash" data-testid="aviator-seed-hash"></code><br>
-Chain's published hash <code id="terminal"></code> · <button class="chip" id="verify" data-testid="aviator-verify">Verify a round</button></div>
-<dialog id="vdlg" data-testid="aviator-verify-dialog"><h3>Verify a round</h3>
-<p>Each round's seed hashes (SHA-256) to the seed of the round before, and round 1's to the chain's published hash. The crash point is HMAC-SHA512 keyed by the round seed over the first three bettors' client seeds joined by ':'; its first 13 hex digits h give floor(97 × 2^52 / (2^52 − h)) hundredths, at least 1.00x.</p>
-<label>Round <select id="vround" data-testid="aviator-verify-round"></select></label>
+<div class="av-bets"><table><thead><tr><th>${t('aviator.player')}</th><th>${t('aviator.betCol')}</th><th>x</th><th>${t('aviator.winCol')}</th></tr></thead><tbody id="bets" data-testid="aviator-bets"></tbody></table></div>
+<div class="fair">${t('common.round')} <b id="roundno">–</b> · ${t('aviator.seedHash')} <code id="seedhash" data-testid="aviator-seed-hash"></code><br>
+${t('aviator.chainHash')} <code id="terminal"></code> · <button class="chip" id="verify" data-testid="aviator-verify">${t('common.verify')}</button></div>
+<dialog id="vdlg" data-testid="aviator-verify-dialog"><h3>${t('common.verify')}</h3>
+<p>${t('aviator.verifyHelp')}</p>
+<label>${t('common.round')} <select id="vround" data-testid="aviator-verify-round"></select></label>
 <div id="vout" data-testid="aviator-verify-result"></div>
-<p><button class="chip" id="vclose">Close</button></p></dialog>`;
+<p><button class="chip" id="vclose">${t('common.close')}</button></p></dialog>`;
 
 const SCRIPT = `
 const $ = (id) => document.getElementById(id);
+const T = KHEL.t;
 const x = (h) => (h / 100).toFixed(2) + 'x';
 let state = { roundNo: 0, phase: 'betting', m: 100, bettingEndsAt: 0, bets: new Map(), history: [] };
 const mine = [null, null];
@@ -75,9 +80,9 @@ function render() {
   const el = $('mult'); el.dataset.phase = state.phase; el.classList.toggle('crashed', state.phase === 'crashed');
   if (state.phase === 'betting') {
     const left = Math.max(0, state.bettingEndsAt - Date.now());
-    el.innerHTML = '<small>Place your bets</small>' + (left / 1000).toFixed(1) + 's';
+    el.innerHTML = '<small>' + T('common.placeBets') + '</small>' + (left / 1000).toFixed(1) + 's';
   } else if (state.phase === 'flying') el.textContent = x(state.m);
-  else el.innerHTML = '<small>Flew away!</small>' + x(state.m);
+  else el.innerHTML = '<small>' + T('aviator.flewAway') + '</small>' + x(state.m);
   $('roundno').textContent = state.roundNo;
   drawSky();
   for (const i of [0, 1]) {
@@ -85,12 +90,12 @@ function render() {
     const stake = Math.round(Number($('stake-' + i).value) * 100);
     go.className = 'av-go';
     if (b && b.roundNo === state.roundNo && b.cashedOutAt == null && state.phase === 'flying') {
-      go.classList.add('cash'); go.disabled = false; go.textContent = 'Cash out ₹' + KHEL.inr(Math.floor(b.stakePaise * state.m / 100));
+      go.classList.add('cash'); go.disabled = false; go.textContent = T('aviator.cashOutBtn', { amount: KHEL.inr(Math.floor(b.stakePaise * state.m / 100)) });
     } else if (b && b.roundNo === state.roundNo && state.phase === 'betting') {
-      go.classList.add('wait'); go.disabled = true; go.textContent = 'Bet placed ₹' + KHEL.inr(b.stakePaise);
+      go.classList.add('wait'); go.disabled = true; go.textContent = T('aviator.betPlacedBtn', { amount: KHEL.inr(b.stakePaise) });
     } else if (state.phase === 'betting') {
-      go.disabled = !(stake > 0); go.textContent = 'Bet ₹' + KHEL.inr(stake || 0);
-    } else { go.classList.add('wait'); go.disabled = true; go.textContent = 'Wait for the next round'; }
+      go.disabled = !(stake > 0); go.textContent = T('aviator.betBtn', { amount: KHEL.inr(stake || 0) });
+    } else { go.classList.add('wait'); go.disabled = true; go.textContent = T('aviator.waitNext'); }
   }
 }
 
@@ -118,17 +123,20 @@ function onMessage(msg) {
   else if (msg.type === 'bet') { state.bets.set(msg.bet.betId, msg.bet); renderBets(); }
   else if (msg.type === 'cashout') {
     state.bets.set(msg.bet.betId, msg.bet); renderBets();
-    for (const i of [0, 1]) if (mine[i] && mine[i].betId === msg.bet.betId) { mine[i].cashedOutAt = msg.bet.cashedOutAt; status(i, 'Cashed out at ' + x(msg.bet.cashedOutAt) + ': won ₹' + KHEL.inr(msg.bet.payoutPaise)); refreshBalance(); }
+    for (const i of [0, 1]) if (mine[i] && mine[i].betId === msg.bet.betId) { mine[i].cashedOutAt = msg.bet.cashedOutAt; status(i, T('aviator.cashedOut', { x: x(msg.bet.cashedOutAt), amount: KHEL.inr(msg.bet.payoutPaise) })); refreshBalance(); }
   } else if (msg.type === 'crash') {
     state.phase = 'crashed'; state.m = msg.crashPoint;
     state.history.unshift({ roundNo: msg.roundNo, crashPoint: msg.crashPoint }); state.history.length = Math.min(state.history.length, 30);
     renderHistory();
-    for (const i of [0, 1]) if (mine[i] && mine[i].roundNo === msg.roundNo && mine[i].cashedOutAt == null) status(i, 'Flew away at ' + x(msg.crashPoint) + ': stake lost');
+    for (const i of [0, 1]) if (mine[i] && mine[i].roundNo === msg.roundNo && mine[i].cashedOutAt == null) status(i, T('aviator.lost', { x: x(msg.crashPoint) }));
   }
   render();
 }
 
-function refreshBalance() { KHEL.call('/api/session').then((s) => KHEL.setBalance(s.balancePaise)).catch(() => {}); }
+function readBalance() { KHEL.call('/api/session').then((s) => KHEL.setBalance(s.balancePaise)).catch(() => {}); }
+// A win is credited once its record is safely on disk (a moment after the cash-out shows): read the
+// balance now and again shortly after.
+function refreshBalance() { readBalance(); setTimeout(readBalance, 1500); setTimeout(readBalance, 4000); }
 
 function connect() {
   const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/live/aviator');
@@ -146,14 +154,15 @@ async function press(i) {
   try {
     if (b && b.roundNo === state.roundNo && b.cashedOutAt == null && state.phase === 'flying') {
       const r = await KHEL.call('/api/games/aviator/cashout', { betId: b.betId });
-      b.cashedOutAt = r.multiplier; status(i, 'Cashed out at ' + x(r.multiplier) + ': won ₹' + KHEL.inr(r.payoutPaise)); refreshBalance();
+      b.cashedOutAt = r.multiplier; status(i, T('aviator.cashedOut', { x: x(r.multiplier), amount: KHEL.inr(r.payoutPaise) })); refreshBalance();
     } else {
       const stakePaise = Math.round(Number($('stake-' + i).value) * 100);
       const auto = $('auto-' + i).checked ? Math.round(Number($('autoval-' + i).value) * 100) : null;
       const r = await KHEL.call('/api/games/aviator/bet', { requestId: requestId(), panel: i, stakePaise, autoCashOut: auto, clientSeed });
       mine[i] = { betId: r.betId, roundNo: r.roundNo, stakePaise: r.stakePaise, cashedOutAt: null };
+      $('status-' + i).dataset.round = r.roundNo; // the panel's round, kept while its status text changes
       KHEL.setBalance(r.balancePaise);
-      status(i, 'Bet ₹' + KHEL.inr(r.stakePaise) + ' in round ' + r.roundNo + (auto ? ', auto cash-out at ' + x(auto) : ''));
+      status(i, auto ? T('aviator.betInAuto', { amount: KHEL.inr(r.stakePaise), round: r.roundNo, x: x(auto) }) : T('aviator.betIn', { amount: KHEL.inr(r.stakePaise), round: r.roundNo }));
     }
   } catch (e) { $('err').textContent = e.message; }
   render();
@@ -182,16 +191,16 @@ async function showVerify() {
   const hash = await sha256(r.seed); const crash = await crashOf(r.seed, r.clientSeeds);
   const chainOk = before ? hash === before.seed : null;
   const ok = hash === r.seedHash && crash === r.crashPoint && chainOk !== false;
-  $('vout').innerHTML = '<p>Seed <code>' + r.seed + '</code></p><p>Client seeds <code>' + (r.clientSeeds.join(':') || '(none)') + '</code></p>'
-    + '<p>SHA-256(seed) <code>' + hash + '</code> ' + (hash === r.seedHash ? '= the hash shown before betting' : '≠ the hash shown') + '</p>'
-    + (before ? '<p>' + (chainOk ? 'equals' : 'does not equal') + ' round ' + before.roundNo + "'s seed</p>" : '')
-    + '<p>Recomputed crash point <b>' + x(crash) + '</b>, played ' + x(r.crashPoint) + '</p>'
-    + '<p class="' + (ok ? 'ok' : 'bad') + '" data-testid="aviator-verify-verdict">' + (ok ? '✓ Verified: this round was fair' : '✗ Does not match') + '</p>';
+  $('vout').innerHTML = '<p>' + T('verify.seed') + ' <code>' + r.seed + '</code></p><p>' + T('aviator.clientSeeds') + ' <code>' + (r.clientSeeds.join(':') || T('aviator.none')) + '</code></p>'
+    + '<p>SHA-256(seed) <code>' + hash + '</code> ' + (hash === r.seedHash ? T('verify.hashMatches') : T('verify.hashDiffers')) + '</p>'
+    + (before ? '<p>' + T(chainOk ? 'aviator.chainEquals' : 'aviator.chainDiffers', { round: before.roundNo }) + '</p>' : '')
+    + '<p>' + T('aviator.recomputed', { x: '<b>' + x(crash) + '</b>', played: x(r.crashPoint) }) + '</p>'
+    + '<p class="' + (ok ? 'ok' : 'bad') + '" data-testid="aviator-verify-verdict">' + (ok ? T('aviator.verified') : T('verify.noMatch')) + '</p>';
 }
 $('verify').addEventListener('click', async () => {
   try { played = (await KHEL.call('/api/games/aviator/history', {})).rounds; } catch (e) { $('err').textContent = e.message; return; }
   $('vround').innerHTML = played.map((p) => '<option value="' + p.roundNo + '">' + p.roundNo + ' · ' + x(p.crashPoint) + '</option>').join('');
-  $('vdlg').showModal(); showVerify();
+  $('vdlg').show(); $('vdlg').scrollIntoView({ block: 'nearest' }); showVerify();
 });
 $('vround').addEventListener('change', showVerify);
 $('vclose').addEventListener('click', () => $('vdlg').close());
@@ -200,6 +209,7 @@ connect();
 setInterval(render, 100);
 `;
 
-export function aviatorPage(): { title: string; body: string; script: string } {
-  return { title: 'Aviator', body: BODY, script: SCRIPT };
+export function aviatorPage(lang: Lang): { title: string; body: string; script: string } {
+  const t = (key: Parameters<typeof text>[1]) => escapeHtml(text(lang, key));
+  return { title: 'Aviator', body: body(t), script: SCRIPT };
 }

@@ -23,6 +23,14 @@ describe('committed shuffle', () => {
     expect(shuffle(seedOf(2), FULL_DECK)).not.toEqual(shuffle(seedOf(1), FULL_DECK));
   });
 
+  it.each(CARD_GAMES.map((g) => [g.name, g] as const))('%s deals from the top of the deck, in order (what the page\'s Verify checks)', (_name, game) => {
+    for (let i = 0; i < 200; i += 1) {
+      const round = openCardRound(game, `r${i}`, seedOf(i), 0);
+      const deck = shuffle(round.seed, game.deck);
+      expect(round.placements.map((p) => p.card)).toEqual(deck.slice(0, round.placements.length));
+    }
+  });
+
   it('is a permutation and puts every card in every place about equally often', () => {
     const firstCard = new Map<Card, number>();
     const rounds = 26_000;

@@ -2,7 +2,7 @@
 import type { GameDefinition, GameInfo } from '../registry';
 import { CARD_GAMES } from './catalogue';
 import type { CardGame } from './game';
-import { CardTableLive } from './live';
+import { CardTableLive, settleOpenCardRound } from './live';
 import { cardTablePage } from './page';
 
 /** Measured by cards.test.ts over simulated rounds: the table's main market. */
@@ -20,13 +20,15 @@ export function cardTableGame(game: CardGame, bettingMs?: number): GameDefinitio
   const live = new CardTableLive(game, info, Date.now, bettingMs ?? game.bettingMs);
   return {
     ...info,
-    page: () => cardTablePage(game),
+    page: (lang) => cardTablePage(game, lang),
     actions: {
       bet: async (ctx, body) => live.placeBet(ctx.session.playerId, body),
       mine: async (ctx) => live.mine(ctx.session.playerId),
       state: async () => live.snapshot(),
+      history: async () => ({ rounds: live.played() }),
     },
-    start: (wallet) => live.start(wallet),
+    start: (wallet, journal) => live.start(wallet, journal),
+    settleOpenRound: settleOpenCardRound(game),
     stop: () => live.stop(),
   };
 }

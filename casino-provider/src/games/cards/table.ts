@@ -51,9 +51,13 @@ export function phaseAt(round: CardRound, now: number): CardPhase {
 
 /** The cards on the table at `now`: none while betting, then one more every dealMs. */
 export function visiblePlacements(round: CardRound, now: number): readonly Placement[] {
-  if (now < round.closesAt) return [];
-  const shown = Math.floor((now - round.closesAt) / round.game.dealMs) + 1;
-  return round.placements.slice(0, Math.min(shown, round.placements.length));
+  return placementsShown(round.placements, round.closesAt, round.game.dealMs, now);
+}
+
+export function placementsShown(placements: readonly Placement[], closesAt: number, dealMs: number, now: number): readonly Placement[] {
+  if (now < closesAt) return [];
+  const shown = Math.floor((now - closesAt) / dealMs) + 1;
+  return placements.slice(0, Math.min(shown, placements.length));
 }
 
 /** A bet as asked for: its odds are the ones the player saw (a bet at other odds is refused). */
@@ -62,7 +66,12 @@ export type CardBetRequest = Omit<CardBet, 'riskPaise'>;
 /** Validates a bet and works out what it risks; the caller debits that, then `takeBet`. */
 export function checkCardBet(round: CardRound, req: CardBetRequest, now: number): CardBet {
   if (phaseAt(round, now) !== 'betting') throw new CardTableError('BETTING_CLOSED', 'Betting is closed for this round');
-  const market = round.game.markets.find((m) => m.id === req.marketId);
+  return checkCardSelection(round.game, req);
+}
+
+/** A bet's market, selection, odds and stake against the table's markets, and what it risks. */
+export function checkCardSelection(game: CardGame, req: CardBetRequest): CardBet {
+  const market = game.markets.find((m) => m.id === req.marketId);
   const selection = market?.selections.find((s) => s.id === req.selectionId);
   if (!market || !selection) throw new CardTableError('NO_SUCH_SELECTION', 'No such market or selection at this table');
   const odds = req.side === 'back' ? selection.back : selection.lay;

@@ -22,7 +22,7 @@ export function slotGame(info: Omit<GameInfo, 'section'>, machine: SlotMachine):
   const game: GameDefinition = {
     ...info,
     section: 'slots',
-    page: () => slotPage(game, machine),
+    page: (lang) => slotPage(game, machine, lang),
     actions: {
       state: async ({ session }) => ({
         commitment: seeds.current(session.id).hash,

@@ -3,6 +3,7 @@ import type { GameDefinition } from '../registry';
 import type { SlotMachine } from './engine';
 import { escapeHtml } from '../../http/page';
 import { SLOT_STAKES_PAISE } from './slot-game';
+import { t as text, type Lang, type UiKey } from '../../i18n';
 
 const CSS = `
 .machine{display:grid;gap:6px;background:#0c0d12;padding:10px;border-radius:12px;border:2px solid #c9a227;max-width:560px;margin:0 auto}
@@ -16,7 +17,8 @@ const CSS = `
 details{max-width:560px;margin:10px auto}
 `;
 
-export function slotPage(game: GameDefinition, m: SlotMachine): { title: string; body: string; script: string } {
+export function slotPage(game: GameDefinition, m: SlotMachine, lang: Lang = 'en'): { title: string; body: string; script: string } {
+  const t = (key: UiKey, vars?: Record<string, string | number>) => escapeHtml(text(lang, key, vars));
   const reels = m.reels.length;
   const payRows = m.symbols
     .map((s, i) => `<tr><td><span style="color:${s.colour}">${escapeHtml(s.glyph)}</span> ${escapeHtml(s.label)}</td>${[3, 4, 5].slice(0, reels - 2).map((k) => `<td>${m.pays[i]![k] ? `×${m.pays[i]![k]}` : '–'}</td>`).join('')}</tr>`)
@@ -28,18 +30,18 @@ export function slotPage(game: GameDefinition, m: SlotMachine): { title: string;
     return `<div class="cell" data-cell="${i}" style="color:${symbol.colour}">${escapeHtml(symbol.glyph)}</div>`;
   }).join('')}</div>
 <div class="controls">
-  <span>Stake</span>${SLOT_STAKES_PAISE.map((p, i) => `<button class="chip" data-stake="${p}" aria-pressed="${i === 0}">₹${p / 100}</button>`).join('')}
-  <button class="btn" id="spin" data-testid="slot-spin">SPIN</button>
+  <span>${t('slots.stake')}</span>${SLOT_STAKES_PAISE.map((p, i) => `<button class="chip" data-stake="${p}" aria-pressed="${i === 0}">₹${p / 100}</button>`).join('')}
+  <button class="btn" id="spin" data-testid="slot-spin">${t('slots.spin')}</button>
 </div>
 <div class="result" id="result" data-testid="slot-result" aria-live="polite"></div>
 <div class="err" id="error" data-testid="slot-error" role="alert"></div>
-<table class="pay"><caption>Paytable: line bet × (${m.lines.length} lines, left to right from reel 1)</caption><tr><th>Symbol</th>${[3, 4, 5].slice(0, reels - 2).map((k) => `<th>${k} in a row</th>`).join('')}</tr>${payRows}</table>
-<p style="text-align:center;color:#9aa0ad">RTP ${(game.rtpBasisPoints / 100).toFixed(2)}% · measured over 1,000,000 simulated spins</p>
-<details class="fair"><summary>Provably fair</summary>
-<p>Next round's server seed hash: <code id="commitment" data-testid="slot-commitment"></code></p>
-<p>Client seed: <code id="client-seed"></code> · nonce <code id="nonce"></code></p>
-<p>Last round: <code id="last-round">–</code></p>
-<button class="chip" id="check" data-testid="slot-check" disabled>Check last round</button> <span id="check-result" data-testid="slot-check-result"></span>
+<table class="pay"><caption>${t('slots.paytable', { lines: m.lines.length })}</caption><tr><th>${t('slots.symbol')}</th>${[3, 4, 5].slice(0, reels - 2).map((k) => `<th>${t('slots.inARow', { n: k })}</th>`).join('')}</tr>${payRows}</table>
+<p style="text-align:center;color:#9aa0ad">${t('slots.rtp', { rtp: (game.rtpBasisPoints / 100).toFixed(2) })}</p>
+<details class="fair"><summary>${t('common.fair')}</summary>
+<p>${t('slots.nextHash')} <code id="commitment" data-testid="slot-commitment"></code></p>
+<p>${t('slots.clientSeed')} <code id="client-seed"></code> · ${t('slots.nonce')} <code id="nonce"></code></p>
+<p>${t('slots.lastRound')} <code id="last-round">–</code></p>
+<button class="chip" id="check" data-testid="slot-check" disabled>${t('slots.check')}</button> <span id="check-result" data-testid="slot-check-result"></span>
 </details>`;
 
   const script = `
@@ -53,6 +55,7 @@ export function slotPage(game: GameDefinition, m: SlotMachine): { title: string;
   const cells = [...document.querySelectorAll('.cell')];
   let stake = ${SLOT_STAKES_PAISE[0]}; let last = null; let spinning = false;
   const $ = (id) => document.getElementById(id);
+  const T = KHEL.t;
   const sha256 = async (text) => [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('');
   document.querySelectorAll('[data-stake]').forEach((b) => b.addEventListener('click', () => {
     stake = Number(b.dataset.stake);
@@ -74,7 +77,7 @@ export function slotPage(game: GameDefinition, m: SlotMachine): { title: string;
   });
   const countUp = (paise) => new Promise((done) => {
     const steps = 20; let i = 0;
-    const timer = setInterval(() => { i++; $('result').innerHTML = 'WIN <b>₹ ' + KHEL.inr(Math.round((paise * i) / steps)) + '</b>'; if (i >= steps) { clearInterval(timer); done(); } }, 30);
+    const timer = setInterval(() => { i++; $('result').innerHTML = T('slots.win') + ' <b>₹ ' + KHEL.inr(Math.round((paise * i) / steps)) + '</b>'; if (i >= steps) { clearInterval(timer); done(); } }, 30);
   });
   $('spin').addEventListener('click', async () => {
     if (spinning) return;
@@ -85,9 +88,9 @@ export function slotPage(game: GameDefinition, m: SlotMachine): { title: string;
       KHEL.setBalance(r.balancePaise + 0 - (r.winPaise > 0 ? r.winPaise : 0));
       await animateReels(r.window);
       for (const w of r.wins) for (let c = 0; c < w.run; c++) cells[LINES[w.line][c] * REELS + c].classList.add('win');
-      if (r.winPaise > 0) await countUp(r.winPaise); else $('result').textContent = 'No win this time';
+      if (r.winPaise > 0) await countUp(r.winPaise); else $('result').textContent = T('slots.noWin');
       KHEL.setBalance(r.balancePaise);
-      last = r.fairness; $('last-round').textContent = 'seed ' + last.serverSeed + ' · hash ' + last.hash + ' · nonce ' + last.nonce;
+      last = r.fairness; $('last-round').textContent = T('slots.lastRoundLine', { seed: last.serverSeed, hash: last.hash, nonce: last.nonce });
       $('check').disabled = false; $('check-result').textContent = '';
       show({ commitment: r.commitment, clientSeed: last.clientSeed, nonce: last.nonce + 1 });
       document.body.dataset.lastRound = r.roundId;
@@ -99,7 +102,7 @@ export function slotPage(game: GameDefinition, m: SlotMachine): { title: string;
     const hashOk = (await sha256(last.serverSeed)) === last.hash;
     const again = await KHEL.call('/api/games/' + GAME + '/verify', { serverSeed: last.serverSeed, clientSeed: last.clientSeed, nonce: last.nonce });
     const same = JSON.stringify(again.window) === JSON.stringify([...Array(ROWS)].map((_, r) => [...Array(REELS)].map((_, c) => GLYPHS.indexOf(cells[r * REELS + c].textContent))));
-    $('check-result').textContent = hashOk && same ? '✔ the seed matches its hash and reproduces these reels' : '✘ does not match';
+    $('check-result').textContent = T(hashOk && same ? 'slots.checkOk' : 'slots.checkBad');
   });
 })();`;
   return { title: game.name, body, script };

@@ -2,6 +2,8 @@
 // the history of the last results and the fairness check. `board` renders spots with
 // data-spot="…"; `resultHtml` and `historyItem` are page-script functions (as source text).
 import type { GameDefinition } from '../registry';
+import { escapeHtml } from '../../http/page';
+import { t as text, type Lang, type UiKey } from '../../i18n';
 
 const CSS = `
 .tbl-top{display:flex;flex-wrap:wrap;gap:10px;align-items:center;justify-content:space-between;margin-bottom:10px}
@@ -16,23 +18,25 @@ const CSS = `
 .history{display:flex;gap:4px;flex-wrap:wrap;margin-top:8px}.history span{min-width:28px;padding:3px 6px;border-radius:12px;text-align:center;font-size:12px;font-weight:700}
 `;
 
-export function tablePage(game: GameDefinition, opts: { board: string; resultHtml: string; historyItem: string; wonSpots: string }): { title: string; body: string; script: string } {
+export function tablePage(game: GameDefinition, opts: { board: string; resultHtml: string; historyItem: string; wonSpots: string }, lang: Lang = 'en'): { title: string; body: string; script: string } {
+  const t = (key: UiKey) => escapeHtml(text(lang, key));
   const body = `<style>${CSS}</style>
 <div class="tbl-top"><div><div class="count" id="count" data-testid="table-countdown">…</div><small id="phase-text"></small></div>
 <div class="chips">${[10, 50, 100, 500, 1000].map((r, i) => `<button class="chip" data-chip="${r * 100}" aria-pressed="${i === 0}">₹${r}</button>`).join('')}</div></div>
 <div class="bar"><i id="bar" style="width:100%"></i></div>
 ${opts.board}
-<div style="display:flex;gap:8px;justify-content:center;margin-top:10px"><button class="btn" id="place" data-testid="table-place" disabled>Place bets</button><button class="chip" id="clear">Clear</button></div>
+<div style="display:flex;gap:8px;justify-content:center;margin-top:10px"><button class="btn" id="place" data-testid="table-place" disabled>${t('tables.placeBets')}</button><button class="chip" id="clear">${t('tables.clear')}</button></div>
 <div class="err" id="error" role="alert" data-testid="table-error"></div>
 <p id="mine" data-testid="table-my-bets"></p>
 <div class="result" id="result" data-testid="table-result" aria-live="polite"></div>
-<h3 style="margin:8px 0 0;font-size:14px">Last results</h3><div class="history" id="history" data-testid="table-history"></div>
-<details class="fair"><summary>Provably fair</summary><p>This round's server seed hash: <code id="commitment"></code></p><p id="reveal">–</p></details>`;
+<h3 style="margin:8px 0 0;font-size:14px">${t('tables.lastResults')}</h3><div class="history" id="history" data-testid="table-history"></div>
+<details class="fair"><summary>${t('common.fair')}</summary><p>${t('tables.seedHash')} <code id="commitment"></code></p><p id="reveal">–</p></details>`;
 
   const script = `
 (() => {
   const GAME = ${JSON.stringify(game.id)};
   const $ = (id) => document.getElementById(id);
+  const T = KHEL.t;
   const resultHtml = ${opts.resultHtml};
   const historyItem = ${opts.historyItem};
   const wonSpots = ${opts.wonSpots};
@@ -46,7 +50,7 @@ ${opts.board}
       if (v) { if (!m) { m = document.createElement('span'); m.className = 'mine'; el.appendChild(m); } m.textContent = '₹' + KHEL.inr(v).replace(/\\.00$/, ''); } else if (m) m.remove();
     });
     $('place').disabled = !pending.length || !state || state.phase !== 'betting';
-    $('mine').textContent = state && state.myBets.length ? 'Your bets this round: ₹ ' + KHEL.inr(total(state.myBets)) : '';
+    $('mine').textContent = state && state.myBets.length ? T('tables.yourBets', { amount: KHEL.inr(total(state.myBets)) }) : '';
   };
   document.querySelectorAll('[data-spot]').forEach((el) => el.addEventListener('click', () => {
     if (!state || state.phase !== 'betting') return;
@@ -64,23 +68,23 @@ ${opts.board}
     const settled = s.phase === 'result' && (!state || state.phase !== 'result' || newRound);
     state = s; pollAt = Date.now();
     $('commitment').textContent = s.commitment;
-    if (s.history[0]) $('reveal').textContent = 'Last round ' + s.history[0].roundId + ': seed ' + s.history[0].serverSeed + ' (hash ' + s.history[0].hash + ')';
+    if (s.history[0]) $('reveal').textContent = T('tables.lastRound', { round: s.history[0].roundId, seed: s.history[0].serverSeed, hash: s.history[0].hash });
     $('history').innerHTML = s.history.map((h) => historyItem(h.result)).join('');
     document.querySelectorAll('.spot.won').forEach((el) => el.classList.remove('won'));
     if (s.phase === 'result') {
-      $('result').innerHTML = resultHtml(s.result) + (s.myReturnPaise ? ' · <b style="color:#ffd54a">You win ₹ ' + KHEL.inr(s.myReturnPaise) + '</b>' : '');
+      $('result').innerHTML = resultHtml(s.result) + (s.myReturnPaise ? ' · <b style="color:#ffd54a">' + T('tables.youWin', { amount: KHEL.inr(s.myReturnPaise) }) + '</b>' : '');
       for (const spot of wonSpots(s.result)) { const el = document.querySelector('[data-spot="' + spot + '"]'); if (el) el.classList.add('won'); }
       if (settled) setTimeout(() => KHEL.call('/api/session').then((x) => KHEL.setBalance(x.balancePaise)).catch(() => {}), 800);
-    } else if (newRound) { $('result').textContent = 'Place your bets'; pending = []; }
+    } else if (newRound) { $('result').textContent = T('common.placeBets'); pending = []; }
     marks();
   };
   const tick = () => {
     if (!state) return;
     const left = Math.max(0, state.msLeft - (Date.now() - pollAt));
     const betting = state.phase === 'betting';
-    $('count').textContent = betting ? 'Bets close in ' + Math.ceil(left / 1000) + ' s' : 'Next round in ' + Math.ceil(left / 1000) + ' s';
+    $('count').textContent = T(betting ? 'tables.closeIn' : 'tables.nextIn', { s: Math.ceil(left / 1000) });
     $('count').classList.toggle('closed', !betting);
-    $('phase-text').textContent = 'Round ' + state.roundId;
+    $('phase-text').textContent = T('common.round') + ' ' + state.roundId;
     $('bar').style.width = betting ? (100 * left / state.bettingMs) + '%' : '0%';
   };
   const poll = () => KHEL.call('/api/games/' + GAME + '/state', {}).then(apply).catch((e) => ($('error').textContent = e.message));

@@ -1,11 +1,15 @@
-// A live-style table: timed rounds for everyone at once. Each round opens with a committed server
-// seed (its SHA-256 shown while bets are taken), closes after the betting window, draws its result
-// from FairRandom(serverSeed, roundId, 0), pays the winners and reveals the seed. Stakes are
-// debited when placed; a stake that lands after the window closed is rolled back.
-import { FairRandom, newServerSeed, type RandomSource } from '../../fair/seeds';
+// A live-style table (roulette, baccarat) on the live tables' timed-round engine
+// (../timed-rounds.ts, the card tables' too): each round opens with a committed server seed (its
+// SHA-256 shown while bets are taken), closes after the betting window, draws its result from
+// FairRandom(serverSeed, roundId, 0), pays the winners and reveals the seed. A request's bets are
+// one stake, debited when placed; a stake that lands after the window closed is rolled back.
+import { FairRandom, type RandomSource } from '../../fair/seeds';
 import type { WalletClient } from '../../wallet/client';
+import { NO_JOURNAL, type RoundJournal } from '../../journal/journal';
+import type { OpenRoundSettler } from '../../journal/recovery';
 import { GameActionError, type GameAction, type GameInfo } from '../registry';
-import { checkStake, newId, payWin, refundStake, takeStake, type Stake } from '../rounds';
+import { checkStake, newId } from '../rounds';
+import { phaseOf, settleOpenTimedRound, TimedRounds, type TimedGame } from '../timed-rounds';
 
 export interface TableRules<R> {
   /** the bet spots the table takes */
@@ -20,23 +24,6 @@ export interface TableTiming {
   resultMs: number;
 }
 
-interface PlayerBets {
-  playerId: string;
-  bets: Array<{ spot: string; stakePaise: number }>;
-  stakes: Stake[];
-}
-
-interface Round<R> {
-  id: string;
-  serverSeed: string;
-  hash: string;
-  phase: 'betting' | 'result';
-  closesAtMs: number;
-  nextAtMs: number;
-  players: Map<string, PlayerBets>;
-  result?: R;
-}
-
 export interface SettledRound<R> {
   roundId: string;
   result: R;
@@ -44,20 +31,39 @@ export interface SettledRound<R> {
   hash: string;
 }
 
+/** One request's bets: one stake, one return. */
+interface SpotBets {
+  bets: Array<{ spot: string; stakePaise: number }>;
+}
+
 const HISTORY = 20;
 /** Bets per player and round, and distinct spots (bounds). */
 const MAX_BETS_PER_PLAYER = 60;
 /** A bet must arrive this long before the window closes (the debit's round trip). */
 const CLOSE_MARGIN_MS = 300;
+const TICK_MS = 250;
 
 /** The result of a round from its revealed seed: what a player's check reruns. */
 export const tableOutcome = <R>(rules: TableRules<R>, serverSeed: string, roundId: string): R => rules.outcome(new FairRandom(serverSeed, roundId, 0));
 
+/** A table's rules as the engine plays them (a spin or a deal is revealed at once). */
+function spotRules<R>(rules: TableRules<R>): Pick<TimedGame<R, SpotBets>, 'outcome' | 'revealMs' | 'returnOf'> {
+  return {
+    outcome: (seed, roundId) => tableOutcome(rules, seed, roundId),
+    revealMs: () => 0,
+    returnOf: (bet, result) => bet.detail.bets.reduce((sum, b) => sum + rules.returnOf(b.spot, b.stakePaise, result), 0),
+  };
+}
+
+/** Settles, after a restart, a round that had closed, from its seed (journal/recovery.ts). */
+export const settleOpenTableRound = <R>(rules: TableRules<R>): OpenRoundSettler => settleOpenTimedRound(spotRules(rules));
+
 export class TimedTable<R> {
-  private round: Round<R>;
-  private readonly history: SettledRound<R>[] = [];
+  private readonly rounds: TimedRounds<R, SpotBets>;
+  private readonly spots: ReturnType<typeof spotRules<R>>;
   private timer: NodeJS.Timeout | null = null;
   private wallet: WalletClient | null = null;
+  private journal: RoundJournal = NO_JOURNAL;
 
   constructor(
     private readonly game: GameInfo,
@@ -65,105 +71,61 @@ export class TimedTable<R> {
     private readonly timing: TableTiming,
     private readonly now: () => number = Date.now,
   ) {
-    this.round = this.open();
+    this.spots = spotRules(rules);
+    this.rounds = new TimedRounds(
+      { info: game, bettingMs: timing.bettingMs, resultMs: timing.resultMs, closeMarginMs: CLOSE_MARGIN_MS, historyKept: HISTORY, ...this.spots },
+      { wallet: () => this.wallet, journal: () => this.journal, clock: now },
+    );
   }
 
-  private open(): Round<R> {
-    const seed = newServerSeed();
-    const at = this.now();
-    return {
-      id: newId(this.game.id),
-      ...seed,
-      phase: 'betting',
-      closesAtMs: at + this.timing.bettingMs,
-      nextAtMs: at + this.timing.bettingMs + this.timing.resultMs,
-      players: new Map(),
-    };
-  }
-
-  start(wallet: WalletClient): void {
+  start(wallet: WalletClient, journal: RoundJournal = NO_JOURNAL): void {
     this.wallet = wallet;
-    this.schedule();
-  }
-
-  stop(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  private schedule(): void {
-    const r = this.round;
-    const due = r.phase === 'betting' ? r.closesAtMs : r.nextAtMs;
-    this.timer = setTimeout(() => void this.advance().catch((err: unknown) => console.error(`${this.game.id}: round failed`, err)), Math.max(0, due - this.now()));
+    this.journal = journal;
+    this.timer = setInterval(() => void this.advance().catch((err: unknown) => console.error(`${this.game.id}: round failed`, err)), TICK_MS);
     this.timer.unref?.();
   }
 
-  /** Closes the betting window (result, payouts) or opens the next round. */
-  async advance(): Promise<void> {
-    const r = this.round;
-    if (r.phase === 'betting') {
-      r.phase = 'result';
-      r.result = tableOutcome(this.rules, r.serverSeed, r.id);
-      this.history.unshift({ roundId: r.id, result: r.result, serverSeed: r.serverSeed, hash: r.hash });
-      this.history.length = Math.min(this.history.length, HISTORY);
-      await this.settle(r);
-    } else {
-      this.round = this.open();
-    }
-    if (this.wallet) this.schedule();
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
   }
 
-  private async settle(r: Round<R>): Promise<void> {
-    const wallet = this.wallet;
-    if (!wallet) return;
-    await Promise.all(
-      [...r.players.values()].map(async (p) => {
-        const win = p.bets.reduce((sum, b) => sum + this.rules.returnOf(b.spot, b.stakePaise, r.result!), 0);
-        if (win > 0) await payWin(wallet, this.game, p.playerId, playerRoundId(r.id, p.playerId), win);
-      }),
-    );
+  /** Moves the table on to now: the result and its payouts at the close, the next round when due. */
+  advance(): Promise<void> {
+    return this.rounds.step(this.now());
   }
 
   readonly actions: Record<string, GameAction> = {
     state: async ({ session }) => this.stateFor(session.playerId),
     bet: async ({ session, wallet }, body) => {
       const bets = parseBets(body.bets, this.rules);
-      const r = this.round;
-      if (r.phase !== 'betting' || this.now() > r.closesAtMs - CLOSE_MARGIN_MS) throw new GameActionError(409, 'Betting is closed for this round', 'BETTING_CLOSED');
-      const mine = r.players.get(session.playerId) ?? { playerId: session.playerId, bets: [], stakes: [] };
-      if (mine.bets.length + bets.length > MAX_BETS_PER_PLAYER) throw new GameActionError(400, `At most ${MAX_BETS_PER_PLAYER} bets a round`);
-      const total = bets.reduce((s, b) => s + b.stakePaise, 0);
-      const { stake, balancePaise } = await takeStake(wallet, this.game, session.playerId, playerRoundId(r.id, session.playerId), total);
-      if (this.round !== r || r.phase !== 'betting') {
-        await refundStake(wallet, this.game, stake);
-        throw new GameActionError(409, 'Betting closed before your bet arrived; your stake was returned', 'BETTING_CLOSED');
-      }
-      mine.bets.push(...bets);
-      mine.stakes.push(stake);
-      r.players.set(session.playerId, mine);
+      const { balancePaise } = await this.rounds.placeBet(wallet, newId('t'), session.playerId, () => {
+        const placed = this.rounds.betsOf(session.playerId).reduce((n, b) => n + b.detail.bets.length, 0);
+        if (placed + bets.length > MAX_BETS_PER_PLAYER) throw new GameActionError(400, `At most ${MAX_BETS_PER_PLAYER} bets a round`);
+        return { riskPaise: bets.reduce((s, b) => s + b.stakePaise, 0), detail: { bets } };
+      });
       return { ...this.stateFor(session.playerId), balancePaise };
     },
   };
 
   stateFor(playerId: string) {
-    const r = this.round;
     const at = this.now();
+    const r = this.rounds.round(at);
+    const phase = phaseOf(r, at) === 'betting' ? 'betting' : 'result';
+    const mine = this.rounds.betsOf(playerId, at);
     return {
-      roundId: r.id,
-      phase: r.phase,
-      commitment: r.hash,
-      msLeft: Math.max(0, (r.phase === 'betting' ? r.closesAtMs : r.nextAtMs) - at),
+      roundId: r.roundId,
+      phase,
+      commitment: r.seedHash,
+      msLeft: Math.max(0, (phase === 'betting' ? r.closesAt : r.endsAt) - at),
       bettingMs: this.timing.bettingMs,
-      myBets: r.players.get(playerId)?.bets ?? [],
-      result: r.phase === 'result' ? r.result : undefined,
-      myReturnPaise: r.phase === 'result' ? (r.players.get(playerId)?.bets ?? []).reduce((s, b) => s + this.rules.returnOf(b.spot, b.stakePaise, r.result!), 0) : undefined,
-      history: this.history,
+      myBets: mine.flatMap((b) => b.detail.bets),
+      result: phase === 'result' ? r.outcome : undefined,
+      myReturnPaise: phase === 'result' ? mine.reduce((sum, b) => sum + this.spots.returnOf(b, r.outcome), 0) : undefined,
+      history: this.rounds.history().map((h): SettledRound<R> => ({ roundId: h.roundId, result: h.outcome, serverSeed: h.seed, hash: h.seedHash })),
     };
   }
 }
-
-/** The wallet's round id: one per player in a shared table round. */
-const playerRoundId = (roundId: string, playerId: string) => `${roundId}.${playerId}`;
 
 function parseBets<R>(value: unknown, rules: TableRules<R>): Array<{ spot: string; stakePaise: number }> {
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_BETS_PER_PLAYER) throw new GameActionError(400, 'Place at least one bet');

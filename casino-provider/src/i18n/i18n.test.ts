@@ -1,0 +1,103 @@
+// The provider's pages in the seven languages: every language has every text (same {places}, the
+// same number of rule sentences), every word the tables show has a translation, and a game launched
+// with a language is served in it.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { WalletAnswer, WalletAuthenticateOk } from '@khel/shared-kernel/contract';
+import type { WalletClient } from '../wallet/client';
+import { SessionStore } from '../sessions';
+import { GameRegistry } from '../games/registry';
+import { CARD_GAMES } from '../games/cards/catalogue';
+import { cardTableGames } from '../games/cards';
+import { WINNER_LABELS } from '../games/cards/page';
+import { aviatorGame } from '../games/aviator';
+import { tableGames } from '../games/tables';
+import { createProviderServer } from '../http/server';
+import { en } from './en';
+import { LANGUAGES, TEXTS, langOf } from '.';
+
+const places = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the texts of every language', () => {
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every text of English, with the same places to fill', (lang) => {
+    const texts = TEXTS[lang];
+    for (const [key, english] of Object.entries(en.ui)) {
+      const text = (texts.ui as Record<string, string>)[key];
+      expect({ key, ok: typeof text === 'string' && text.trim().length > 0 }).toEqual({ key, ok: true });
+      expect({ key, places: places(text!) }).toEqual({ key, places: places(english) });
+    }
+    for (const key of Object.keys(en.names)) expect((texts.names as Record<string, string>)[key]?.trim()).toBeTruthy();
+    for (const [game, sentences] of Object.entries(en.rules)) expect((texts.rules as Record<string, string[]>)[game]).toHaveLength(sentences.length);
+    for (const key of Object.keys(en.blurbs)) expect((texts.blurbs as Record<string, string>)[key]?.trim()).toBeTruthy();
+  });
+
+  it("English rules are the tables' own rules, and every word a table shows has a translation", () => {
+    const names = new Set(Object.keys(en.names));
+    for (const game of CARD_GAMES) {
+      expect(en.rules[game.id as keyof typeof en.rules]).toEqual(game.rules);
+      const words = [
+        ...game.markets.flatMap((m) => [m.name, ...m.selections.map((s) => s.name), ...(m.paytable ?? []).map((p) => p.label)]),
+        ...game.slots.map((s) => s.name),
+        ...Object.values(WINNER_LABELS[game.id] ?? {}),
+      ];
+      for (const word of words) expect({ game: game.id, word, known: names.has(word) }).toEqual({ game: game.id, word, known: true });
+    }
+  });
+
+  it('reads a language code as the site sends it, English otherwise', () => {
+    expect(langOf('hi')).toBe('hi');
+    expect(langOf('kn-IN')).toBe('kn');
+    expect(langOf('fr')).toBe('en');
+    expect(langOf(null)).toBe('en');
+  });
+});
+
+describe('pages in the language passed at launch', () => {
+  const wallet = {
+    authenticate: async (token: string): Promise<WalletAnswer<WalletAuthenticateOk>> =>
+      token === 'good-token'
+        ? { status: 'OK', playerId: '42', name: 'Asha', currency: 'INR', gameId: '', balancePaise: 0 }
+        : { status: 'ERROR', code: 'INVALID_TOKEN', message: 'Invalid or expired launch token' },
+  } as unknown as WalletClient;
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    server = createProviderServer({ wallet, sessions: new SessionStore(), games: new GameRegistry([aviatorGame(), ...cardTableGames(), ...tableGames()]) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  async function page(game: string, lang: string): Promise<string> {
+    const launched = await fetch(`${base}/launch?token=good-token&game=${game}&lang=${lang}`, { redirect: 'manual' });
+    expect(launched.status).toBe(302);
+    const res = await fetch(new URL(launched.headers.get('location')!, base));
+    expect(res.status).toBe(200);
+    return res.text();
+  }
+
+  it.each(LANGUAGES)('%s: Aviator, the card tables and the live tables speak it', async (lang) => {
+    const ui = TEXTS[lang].ui;
+    const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    for (const game of ['aviator', 'dt20', 'teen20', 'roulette-european']) {
+      const html = await page(game, lang);
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(escape(game === 'roulette-european' ? ui['tables.placeBets'] : ui['common.verify']));
+      // The page script's own texts are the same language's.
+      expect(html).toContain(JSON.stringify(ui['common.placeBets']).replace(/</g, '\\u003c'));
+    }
+    const dragonTiger = await page('dt20', lang);
+    expect(dragonTiger).toContain(escape(TEXTS[lang].names.Dragon));
+    expect(dragonTiger).toContain(escape(TEXTS[lang].rules.dt20[0]!));
+    if (lang !== 'en') {
+      expect(dragonTiger).not.toContain('Verify a round');
+      expect(dragonTiger).not.toContain('Bet slip');
+    }
+  });
+
+  it('tells an expired link in the language asked for', async () => {
+    const res = await fetch(`${base}/launch?token=stale-token&game=dt20&lang=mr`, { redirect: 'manual' });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain(TEXTS.mr.ui['page.linkExpired']);
+  });
+});
