@@ -265,10 +265,11 @@ export class LedgerBatch {
   private readonly transfers: Array<{ key: string; from: number; to: number; amount: number; kind: string; reference: string | null }> = [];
   private readonly deltas = new Map<number, number>();
 
-  constructor(private readonly balances: Map<number, number>) {}
+  /** `balances`: the accounts' balances to check each move against; null leaves it to the database's CHECK. */
+  constructor(private readonly balances: Map<number, number> | null) {}
 
   balanceOf(accountId: number): number {
-    const b = this.balances.get(accountId);
+    const b = this.balances?.get(accountId);
     if (b === undefined) throw new LedgerInvariantError(`account ${accountId} was not read for this batch`);
     return b;
   }
@@ -276,10 +277,12 @@ export class LedgerBatch {
   /** Records a transfer between player accounts (which never go below zero). */
   move(t: TransferInput): void {
     validateTransfer(t);
-    const from = this.balanceOf(t.fromAccountId) - t.amountPaise;
-    if (from < 0) throw new LedgerInvariantError(`transfer ${t.idempotencyKey} would take account ${t.fromAccountId} below zero`);
-    this.balances.set(t.fromAccountId, from);
-    this.balances.set(t.toAccountId, this.balanceOf(t.toAccountId) + t.amountPaise);
+    if (this.balances) {
+      const from = this.balanceOf(t.fromAccountId) - t.amountPaise;
+      if (from < 0) throw new LedgerInvariantError(`transfer ${t.idempotencyKey} would take account ${t.fromAccountId} below zero`);
+      this.balances.set(t.fromAccountId, from);
+      this.balances.set(t.toAccountId, this.balanceOf(t.toAccountId) + t.amountPaise);
+    }
     this.deltas.set(t.fromAccountId, (this.deltas.get(t.fromAccountId) ?? 0) - t.amountPaise);
     this.deltas.set(t.toAccountId, (this.deltas.get(t.toAccountId) ?? 0) + t.amountPaise);
     this.transfers.push({ key: t.idempotencyKey, from: t.fromAccountId, to: t.toAccountId, amount: t.amountPaise, kind: t.kind, reference: t.reference ?? null });
