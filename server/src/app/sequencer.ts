@@ -185,7 +185,7 @@ export class Sequencer {
     const read = await readCash(sql, users);
     this.stats.statements += read.statements;
     for (const [u, a] of read.accounts) remember(this.accounts, u, a, ACCOUNTS_MAX);
-    for (const [u, c] of read.cash) this.core.setCash(u, c);
+    for (const [u, c] of read.cash) this.core.setCash(u, c.cash, c.hold);
   }
 
   /** Runs one command in the core; a refusal for want of cash reads the cash again once (money may have come in). */
@@ -212,7 +212,7 @@ export class Sequencer {
     if (!balances) return;
     for (const [u, a] of accounts) {
       const cash = balances.get(a.cash);
-      if (cash !== undefined) this.core.setCommittedCash(u, cash);
+      if (cash !== undefined) this.core.setCommittedCash(u, cash, balances.get(a.hold));
     }
   }
 

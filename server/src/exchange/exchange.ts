@@ -9,6 +9,7 @@
 
 import { EventEmitter } from 'node:events';
 import {
+  betAmounts,
   betDelaySeconds,
   fancyPositions,
   isLadderPrice,
@@ -21,11 +22,12 @@ import {
 import type { OrderChange } from '@khel/shared-kernel/contract';
 import { remember, Sequencer, type WriterStats } from '../app/sequencer';
 import type { CashOutPlan } from '../domain/cash-out';
-import { invalid, notFound } from '../domain/errors';
+import { DomainError, invalid, notFound } from '../domain/errors';
 import type { Books } from '../domain/exchange/books';
 import type { OrderEvent } from '../domain/exchange/changes';
 import type { BetOrder, CashOutResult, ExchangeCommand, LapseReason, PlacedBet } from '../domain/exchange/core';
 import { fancyAcceptance } from '../domain/quotes';
+import { lossLimitExceeded, type LossRoom } from '../domain/responsible-gambling';
 import { mergeBetSettings, playerBetSettings, type PlayerBetSettings } from '../identity/bet-settings';
 import type { Database, Sql } from '../store/db';
 import { fancyBetsOf, fancyExposureOf, fancyKey, lockPlayer, marketPositionOf, setExposure } from './positions';
@@ -162,16 +164,17 @@ export class Exchange {
   // ---- placing ---------------------------------------------------------------------------------
 
   /** saveBet: an exchange order on an odds market, or a bet at the house's quote on a bookmaker market. */
-  async placeBet(userId: number, bet: PlaceOddsBet): Promise<PlacedBet> {
-    const [placed] = await this.placeBets(userId, [bet]);
+  async placeBet(userId: number, bet: PlaceOddsBet, lossRoom: LossRoom | null = null): Promise<PlacedBet> {
+    const [placed] = await this.placeBets(userId, [bet], lossRoom);
     return placed!;
   }
 
   /**
    * Several bets on one market, all or nothing (saveHrBet's combined racing bet): one bet delay,
-   * one write; if any leg is refused none is placed.
+   * one write; if any leg is refused none is placed. `lossRoom`: what is left of the player's
+   * net-loss limits (assertPlayerMayBet), checked again in the core as the bet commits.
    */
-  async placeBets(userId: number, bets: readonly PlaceOddsBet[]): Promise<PlacedBet[]> {
+  async placeBets(userId: number, bets: readonly PlaceOddsBet[], lossRoom: LossRoom | null = null): Promise<PlacedBet[]> {
     const marketId = bets[0]?.marketId;
     if (!marketId || bets.some((b) => b.marketId !== marketId)) throw invalid('All bets must be on the same market');
     const clientRef = bets.find((b) => b.clientRef)?.clientRef ?? null;
@@ -191,7 +194,7 @@ export class Exchange {
     }
     if (!exempt) await this.inPlayDelay(market, settings);
     const maxProfitPaise = Math.min(market.max_profit_paise, rupeesToPaise(settings.maxWinPerMarket));
-    return this.submit({ type: 'place', userId, kind: market.kind, marketId, bets, maxProfitPaise });
+    return this.submit({ type: 'place', userId, kind: market.kind, marketId, bets, maxProfitPaise, lossRoom });
   }
 
   /** An in-play bet (or cash-out) waits its market's delay (§9), and the market must still be open after it. */
@@ -253,7 +256,11 @@ export class Exchange {
   }
 
   /** saveFancyBet: Yes (back) or No (lay) at the line and rate the player saw. */
-  async placeFancyBet(userId: number, bet: { fancyId: number; isBack: boolean; line: number; rate: number; stakePaise: number; clientRef?: string | null }): Promise<PlacedBet> {
+  async placeFancyBet(
+    userId: number,
+    bet: { fancyId: number; isBack: boolean; line: number; rate: number; stakePaise: number; clientRef?: string | null },
+    lossRoom: LossRoom | null = null,
+  ): Promise<PlacedBet> {
     const fancy = await this.fancy(this.db, bet.fancyId);
     const settings = await playerBetSettings(this.db, userId);
     this.assertStake(bet.stakePaise, stakeLimitsFor(settings, 'fancy', fancy.sport_id), fancy);
@@ -283,6 +290,12 @@ export class Exchange {
       const withBet = [...existing, { isBack: bet.isBack, line: bet.line, rate: bet.rate, stakePaise: bet.stakePaise }];
       const bestCasePnl = Math.max(0, ...fancyPositions(withBet).map((p) => p.pnlPaise));
       if (bestCasePnl > maxProfitPaise) throw invalid('Max profit limit exceeded for this fancy');
+      if (lossRoom) {
+        // in the bet's transaction, the player's cash row locked: two bets at once cannot both pass a net-loss limit
+        const [hold] = await tx.query<{ balance_paise: number }>(`SELECT balance_paise FROM accounts WHERE user_id = $1 AND kind = 'hold'`, [userId]);
+        const exceeded = lossLimitExceeded(lossRoom, hold?.balance_paise ?? 0, betAmounts('fancy', bet.isBack, bet.stakePaise, bet.rate).liabilityPaise);
+        if (exceeded) throw new DomainError('invalid', exceeded, { code: 'loss_limit', until: null });
+      }
       const res = await tx.query<{ id: number }>(
         `INSERT INTO bets (user_id, kind, fancy_id, is_back, price, line, stake_paise, matched_paise, client_ref)
          VALUES ($1, 'fancy', $2, $3, $4, $5, $6, $6, $7) RETURNING id`,

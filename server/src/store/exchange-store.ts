@@ -89,28 +89,28 @@ export async function readMarketSnapshot(sql: Sql, marketId: string, kind: Marke
 }
 
 /**
- * The players' cash and hold accounts and cash balances; creates their accounts on first use.
+ * The players' cash and hold accounts (ids) and their balances; creates their accounts on first use.
  * Returns how many statements it sent beside the answer.
  */
-export async function readCash(sql: Sql, users: readonly number[]): Promise<{ accounts: Map<number, CashHold>; cash: Map<number, number>; statements: number }> {
+export async function readCash(sql: Sql, users: readonly number[]): Promise<{ accounts: Map<number, CashHold>; cash: Map<number, CashHold>; statements: number }> {
   let statements = 1;
   const rows = await sql.query<{ user_id: number; kind: string; id: number; balance_paise: number }>(
     `SELECT user_id, kind, id, balance_paise FROM accounts WHERE user_id = ANY($1::bigint[]) AND kind IN ('cash', 'hold')`,
     [users],
   );
   const accounts = new Map<number, CashHold>();
-  const cash = new Map<number, number>();
+  const cash = new Map<number, CashHold>();
   for (const u of users) {
     const c = rows.find((r) => r.user_id === u && r.kind === 'cash');
     const h = rows.find((r) => r.user_id === u && r.kind === 'hold');
     if (c && h) {
       accounts.set(u, { cash: c.id, hold: h.id });
-      cash.set(u, c.balance_paise);
+      cash.set(u, { cash: c.balance_paise, hold: h.balance_paise });
     } else {
       statements += 3;
       const created = await playerAccounts(sql, u);
       accounts.set(u, { cash: created.cash, hold: created.hold });
-      cash.set(u, 0);
+      cash.set(u, { cash: 0, hold: 0 });
     }
   }
   return { accounts, cash, statements };

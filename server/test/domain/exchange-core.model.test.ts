@@ -8,7 +8,8 @@
 // - every exposure row, the core's hold and the player's hold account equal the worst case
 //   recomputed from scratch from the open bets and fills (shared-kernel's marketExposurePaise);
 // - a core rebuilt from the committed rows has the same state hash as the live one;
-// - a refused command changed nothing (no rows, the same state hash).
+// - a refused command changed nothing (no rows, the same state hash);
+// - a player with a net-loss limit never has more at risk than the limit leaves.
 import fc from 'fast-check';
 import { marketExposurePaise, PRICE_LADDER, type MarketKind, type RunnerBet } from '@khel/shared-kernel/betting';
 import { DomainError } from '../../src/domain/errors';
@@ -31,6 +32,9 @@ const QUOTES = new Map<number, RunnerQuote>([
   [32, { status: 'ACTIVE', backPercent: 180, layPercent: 185 }],
 ]);
 const MAX_PROFIT = 5_00_000_00;
+/** player 4 has a daily net-loss limit (responsible gambling) */
+const LIMITED = 4;
+const LOSS_LIMIT = 1_200_00;
 
 // ---- the tables, in memory ---------------------------------------------------------------------
 
@@ -46,6 +50,8 @@ class Tables {
   readonly cash = new Map<number, number>(PLAYERS.map((p) => [p, START_CASH]));
   readonly hold = new Map<number, number>(PLAYERS.map((p) => [p, 0]));
   house = 0;
+  /** each player's net loss from settlements (losses less wins) */
+  readonly netLoss = new Map<number, number>(PLAYERS.map((p) => [p, 0]));
   private readonly keys = new Set<string>();
 
   commit(changes: RowChanges): void {
@@ -120,6 +126,7 @@ class Tables {
     }
     for (const x of this.exposures.values()) if (x.key === marketKey(market.id) && x.paise > 0 && !net.has(x.userId)) net.set(x.userId, 0);
     for (const [userId, pnl] of net) {
+      this.netLoss.set(userId, this.netLoss.get(userId)! - pnl);
       const row = this.exposures.get(`${userId}/${marketKey(market.id)}`);
       const held = row?.paise ?? 0;
       if (row) Object.assign(row, { paise: 0, version: row.version + 1 });
@@ -153,7 +160,7 @@ function freshCore(tables: Tables, open: ReadonlySet<string>): ExchangeCore {
   const core = new ExchangeCore();
   core.restore(tables.resting());
   for (const m of MARKETS) if (open.has(m.id)) core.loadMarket(tables.snapshot(m));
-  for (const p of PLAYERS) core.setCommittedCash(p, tables.cash.get(p)!);
+  for (const p of PLAYERS) core.setCommittedCash(p, tables.cash.get(p)!, tables.hold.get(p)!);
   return core;
 }
 
@@ -174,7 +181,7 @@ function runCommand(real: Real, command: ExchangeCommand): void {
     return;
   }
   tables.commit(core.batch);
-  for (const p of PLAYERS) core.setCommittedCash(p, tables.cash.get(p)!);
+  for (const p of PLAYERS) core.setCommittedCash(p, tables.cash.get(p)!, tables.hold.get(p)!);
 }
 
 function checkInvariants(real: Real, model: Model): void {
@@ -187,6 +194,8 @@ function checkInvariants(real: Real, model: Model): void {
     const rows = [...tables.exposures.values()].filter((x) => x.userId === p).reduce((s, x) => s + x.paise, 0);
     expect(tables.hold.get(p)).toBe(rows);
   }
+  // what the limited player can still lose never takes them past their net-loss limit
+  expect(tables.hold.get(LIMITED)! + tables.netLoss.get(LIMITED)!).toBeLessThanOrEqual(LOSS_LIMIT);
   for (const m of MARKETS) {
     if (model.settled.has(m.id)) continue;
     for (const s of m.selectionIds) {
@@ -223,6 +232,7 @@ class Place implements Cmd {
       marketId: market.id,
       bets: [{ marketId: market.id, selectionId, isBack: this.c.isBack, price, stakePaise: this.c.stakeRupees * 100, keep: this.c.keep }],
       maxProfitPaise: MAX_PROFIT,
+      lossRoom: this.c.player === LIMITED ? [{ period: 'day', limitPaise: LOSS_LIMIT, roomPaise: LOSS_LIMIT - real.tables.netLoss.get(LIMITED)! }] : null,
     });
     if (model.suspended.has(market.id)) expect(real.core.books.ordersOf(market.id).length).toBe(ordersBefore);
     checkInvariants(real, model);
@@ -303,7 +313,7 @@ class Settle implements Cmd {
     runCommand(real, { type: 'close', marketId: market.id });
     expect(real.core.books.ordersOf(market.id)).toEqual([]);
     real.tables.settle(market, this.winner === null ? null : market.selectionIds[this.winner]!);
-    for (const p of PLAYERS) real.core.setCommittedCash(p, real.tables.cash.get(p)!);
+    for (const p of PLAYERS) real.core.setCommittedCash(p, real.tables.cash.get(p)!, real.tables.hold.get(p)!);
     model.settled.add(market.id);
     model.suspended.delete(market.id);
     for (const p of PLAYERS) expect(real.tables.exposures.get(`${p}/${marketKey(market.id)}`)?.paise ?? 0).toBe(0);

@@ -7,11 +7,12 @@
 // a batch in one statement and publishes after commit. Any other error is a broken invariant:
 // the sequencer then rebuilds the core from the database.
 
-import { type MarketKind } from '@khel/shared-kernel/betting';
+import { betAmounts, type MarketKind } from '@khel/shared-kernel/betting';
 import { cashOutPlan, MAX_HEDGE_LEVELS, type CashOutPlan, type HedgeLevel } from '../cash-out';
 import { DomainError, insufficientFunds, invalid } from '../errors';
 import type { PriceSize } from '../order-book';
 import { bookmakerAcceptance } from '../quotes';
+import { lossLimitExceeded, type LossRoom } from '../responsible-gambling';
 import { Books, type OrderRow } from './books';
 import { RowChanges, type BetRow } from './changes';
 import { MarketPositions, marketKey, type MarketSnapshot, type Piece } from './positions';
@@ -66,7 +67,16 @@ export interface RunnerQuote {
 
 /** The commands the core takes, as plain data. */
 export type ExchangeCommand =
-  | { type: 'place'; userId: number; kind: MarketKind; marketId: string; bets: readonly BetOrder[]; maxProfitPaise: number }
+  | {
+      type: 'place';
+      userId: number;
+      kind: MarketKind;
+      marketId: string;
+      bets: readonly BetOrder[];
+      maxProfitPaise: number;
+      /** what is left of the player's net-loss limits (responsible gambling); null or absent: none */
+      lossRoom?: LossRoom | null;
+    }
   | { type: 'cancel'; userId: number; betId: number }
   | { type: 'cancelAll'; userId: number; marketId: string | null }
   | { type: 'lapse'; marketId: string; reason: LapseReason }
@@ -116,9 +126,10 @@ const pieceOf = (o: { selectionId: number; isBack: boolean; price: number }, pai
 export class ExchangeCore {
   readonly books = new Books();
   private readonly positions = new Map<string, MarketPositions>();
-  /** players' cash balances as last written; a hold move changes them in step */
+  /** players' cash and hold balances as last written; a hold move changes them in step */
   private readonly cash = new Map<number, number>();
-  /** what this batch has moved into (−: out of) each player's cash so far (a balance read mid-batch adds it) */
+  private readonly hold = new Map<number, number>();
+  /** what this batch has moved into (−: out of) each player's cash so far (a balance read mid-batch adds it; hold moves the opposite way) */
   private readonly pendingCash = new Map<number, number>();
   private readonly quotes = new Map<string, RunnerQuote>();
   private readonly quotedMarkets = new Set<string>();
@@ -158,23 +169,34 @@ export class ExchangeCore {
     this.books.restore(resting);
     this.positions.clear();
     this.cash.clear();
+    this.hold.clear();
     this.pendingCash.clear();
   }
 
-  /** The cash balance as the database holds it (what this batch has moved is added). */
-  setCash(userId: number, committedPaise: number): void {
-    this.cash.set(userId, committedPaise + (this.pendingCash.get(userId) ?? 0));
+  /** The cash and hold balances as the database holds them (what this batch has moved is added). */
+  setCash(userId: number, cashPaise: number, holdPaise: number): void {
+    const pending = this.pendingCash.get(userId) ?? 0;
+    this.cash.set(userId, cashPaise + pending);
+    this.hold.set(userId, holdPaise - pending);
   }
 
   /** Balances after a commit, as the database returned them. */
-  setCommittedCash(userId: number, paise: number): void {
-    this.cash.set(userId, paise);
+  setCommittedCash(userId: number, cashPaise: number, holdPaise?: number): void {
+    this.cash.set(userId, cashPaise);
+    if (holdPaise !== undefined) this.hold.set(userId, holdPaise);
   }
 
-  /** Other parts of Khel moved these players' cash (all: null): read it again before it is needed. */
+  /** Other parts of Khel moved these players' money (all: null): read it again before it is needed. */
   forgetCash(userIds: Iterable<number> | null): void {
-    if (userIds === null) this.cash.clear();
-    else for (const u of userIds) this.cash.delete(u);
+    if (userIds === null) {
+      this.cash.clear();
+      this.hold.clear();
+    } else {
+      for (const u of userIds) {
+        this.cash.delete(u);
+        this.hold.delete(u);
+      }
+    }
   }
 
   knowsCash(userId: number): boolean {
@@ -221,7 +243,7 @@ export class ExchangeCore {
   missing(command: ExchangeCommand): Missing {
     const m: Missing = { users: [], markets: [], quotes: [], betIds: 0 };
     const user = (u: number) => {
-      if (!this.cash.has(u)) m.users.push(u);
+      if (!this.cash.has(u) || !this.hold.has(u)) m.users.push(u);
     };
     const market = (id: string) => {
       if (!this.positions.has(id)) m.markets.push(id);
@@ -304,6 +326,13 @@ export class ExchangeCore {
     // raises it): the player's cash must cover that before anything moves.
     const increase = positions.exposureWith(userId, pieces, kind === 'bookmaker') - positions.player(userId).heldPaise;
     if (increase > 0 && increase > this.cashNow(userId)) throw insufficientFunds();
+    if (c.lossRoom) {
+      // Checked here, in arrival order, against the exposure of every bet committed before it: two
+      // bets at once cannot both pass a net-loss limit.
+      const maxLoss = fresh.reduce((sum, b) => sum + betAmounts(kind, b.isBack, b.stakePaise, b.price).liabilityPaise, 0);
+      const exceeded = lossLimitExceeded(c.lossRoom, this.holdNow(userId), maxLoss);
+      if (exceeded) throw new DomainError('invalid', exceeded, { code: 'loss_limit', until: null });
+    }
     if (this.ids.length < fresh.length) throw new Error('no bet id was reserved for this placement');
 
     const players = new Set<number>([userId]);
@@ -504,6 +533,12 @@ export class ExchangeCore {
     return positions;
   }
 
+  private holdNow(userId: number): number {
+    const hold = this.hold.get(userId);
+    if (hold === undefined) throw new Error(`player ${userId}'s hold was not read for this command`);
+    return hold;
+  }
+
   private cashNow(userId: number): number {
     const cash = this.cash.get(userId);
     if (cash === undefined) throw new Error(`player ${userId}'s cash was not read for this command`);
@@ -542,6 +577,8 @@ export class ExchangeCore {
     p.version += 1;
     p.heldPaise = exposure;
     if (cash !== undefined) this.cash.set(userId, cash - delta);
+    const hold = this.hold.get(userId);
+    if (hold !== undefined) this.hold.set(userId, hold + delta);
     this.pendingCash.set(userId, (this.pendingCash.get(userId) ?? 0) - delta);
     this.changes.move({
       userId,
