@@ -13,6 +13,8 @@ import { ExchangeCore, type CommandValue, type Executed, type ExchangeCommand, t
 import type { Database, Sql } from '../store/db';
 import {
   readCash,
+  readFancyQuotes,
+  readFancySnapshot,
   readMarketKind,
   readMarketSnapshot,
   readQuotes,
@@ -174,6 +176,16 @@ export class Sequencer {
       this.stats.statements++;
       for (const [marketId, quotes] of await readQuotes(sql, [...new Set(missing.quotes)])) this.core.setQuotes(marketId, quotes);
     }
+    for (const fancyId of new Set(missing.fancies)) {
+      this.stats.statements += 2;
+      this.core.loadFancy(await readFancySnapshot(sql, fancyId));
+    }
+    if (missing.fancyQuotes.length > 0) {
+      this.stats.statements++;
+      const ids = [...new Set(missing.fancyQuotes)];
+      const quotes = await readFancyQuotes(sql, ids);
+      for (const id of ids) this.core.setFancyQuote(id, quotes.get(id) ?? null);
+    }
     if (missing.betIds > 0) {
       this.stats.statements++;
       this.core.addBetIds(await reserveBetIds(sql, Math.max(missing.betIds, ID_BLOCK)));
@@ -317,6 +329,8 @@ function mergeMissing(all: readonly Missing[]): Missing {
     users: all.flatMap((n) => n.users),
     markets: all.flatMap((n) => n.markets),
     quotes: all.flatMap((n) => n.quotes),
+    fancies: all.flatMap((n) => n.fancies),
+    fancyQuotes: all.flatMap((n) => n.fancyQuotes),
     betIds: all.reduce((s, n) => s + n.betIds, 0),
   };
 }

@@ -9,9 +9,7 @@
 
 import { EventEmitter } from 'node:events';
 import {
-  betAmounts,
   betDelaySeconds,
-  fancyPositions,
   isLadderPrice,
   rupeesToPaise,
   stakeLimitsFor,
@@ -22,15 +20,14 @@ import {
 import type { OrderChange } from '@khel/shared-kernel/contract';
 import { remember, Sequencer, type WriterStats } from '../app/sequencer';
 import type { CashOutPlan } from '../domain/cash-out';
-import { DomainError, invalid, notFound } from '../domain/errors';
+import { invalid, notFound } from '../domain/errors';
 import type { Books } from '../domain/exchange/books';
 import type { OrderEvent } from '../domain/exchange/changes';
 import type { BetOrder, CashOutResult, ExchangeCommand, LapseReason, PlacedBet } from '../domain/exchange/core';
-import { fancyAcceptance } from '../domain/quotes';
-import { lossLimitExceeded, type LossRoom } from '../domain/responsible-gambling';
+import type { LossRoom } from '../domain/responsible-gambling';
 import { mergeBetSettings, playerBetSettings, type PlayerBetSettings } from '../identity/bet-settings';
 import type { Database, Sql } from '../store/db';
-import { fancyBetsOf, fancyExposureOf, fancyKey, lockPlayer, marketPositionOf, setExposure } from './positions';
+import { marketPositionOf } from './positions';
 import { settleFancyBets, settleMarketBets, type SettleOutcome } from './settle';
 import type { FancyColumns } from './fancy-row';
 
@@ -269,44 +266,16 @@ export class Exchange {
       if (seconds > 0) await this.sleep(seconds * 1000);
     }
     const maxProfitPaise = Math.min(fancy.max_profit_paise, rupeesToPaise(settings.maxWinPerMarket));
-    const placed = await this.sequencer.sql([userId], async (tx) => {
-      if (bet.clientRef) {
-        const [r] = await tx.query<{ id: number; matched_paise: number; unmatched_paise: number }>(
-          'SELECT id, matched_paise, unmatched_paise FROM bets WHERE user_id = $1 AND client_ref = $2',
-          [userId, bet.clientRef],
-        );
-        if (r) return { betId: r.id, matchedPaise: r.matched_paise, unmatchedPaise: r.unmatched_paise, replayed: true };
-      }
-      await lockPlayer(tx, userId);
-      const now = await this.fancy(tx, bet.fancyId);
-      const acceptance = fancyAcceptance(
-        now.settled_at ? null : { active: now.is_active && now.game_status === null, noLine: now.no_line, noRate: now.no_rate, yesLine: now.yes_line, yesRate: now.yes_rate },
-        bet.isBack,
-        bet.line,
-        bet.rate,
+    if (bet.clientRef) {
+      const [r] = await this.db.query<{ id: number; matched_paise: number; unmatched_paise: number }>(
+        'SELECT id, matched_paise, unmatched_paise FROM bets WHERE user_id = $1 AND client_ref = $2',
+        [userId, bet.clientRef],
       );
-      if (!acceptance.accepted) throw invalid(acceptance.reason);
-      const existing = await fancyBetsOf(tx, userId, bet.fancyId);
-      const withBet = [...existing, { isBack: bet.isBack, line: bet.line, rate: bet.rate, stakePaise: bet.stakePaise }];
-      const bestCasePnl = Math.max(0, ...fancyPositions(withBet).map((p) => p.pnlPaise));
-      if (bestCasePnl > maxProfitPaise) throw invalid('Max profit limit exceeded for this fancy');
-      if (lossRoom) {
-        // in the bet's transaction, the player's cash row locked: two bets at once cannot both pass a net-loss limit
-        const [hold] = await tx.query<{ balance_paise: number }>(`SELECT balance_paise FROM accounts WHERE user_id = $1 AND kind = 'hold'`, [userId]);
-        const exceeded = lossLimitExceeded(lossRoom, hold?.balance_paise ?? 0, betAmounts('fancy', bet.isBack, bet.stakePaise, bet.rate).liabilityPaise);
-        if (exceeded) throw new DomainError('invalid', exceeded, { code: 'loss_limit', until: null });
-      }
-      const res = await tx.query<{ id: number }>(
-        `INSERT INTO bets (user_id, kind, fancy_id, is_back, price, line, stake_paise, matched_paise, client_ref)
-         VALUES ($1, 'fancy', $2, $3, $4, $5, $6, $6, $7) RETURNING id`,
-        [userId, bet.fancyId, bet.isBack, bet.rate, bet.line, bet.stakePaise, bet.clientRef ?? null],
-      );
-      await setExposure(tx, userId, fancyKey(bet.fancyId), await fancyExposureOf(tx, userId, bet.fancyId));
-      return { betId: res[0]!.id, matchedPaise: bet.stakePaise, unmatchedPaise: 0, replayed: false };
-    });
+      if (r) return { betId: r.id, matchedPaise: r.matched_paise, unmatchedPaise: r.unmatched_paise, replayed: true };
+    }
+    // The core takes it at the line standing when it runs, holds the fancy's worst case and checks the limits.
+    const placed = await this.submit({ type: 'placeFancy', userId, fancyId: bet.fancyId, bet, maxProfitPaise, lossRoom });
     this.events.emit('fancy', bet.fancyId);
-    this.events.emit('player', userId);
-    if (!placed.replayed) this.publishOrders([{ userId, betId: placed.betId, change: 'placed' }]);
     return placed;
   }
 
@@ -437,7 +406,11 @@ export class Exchange {
   }
 
   async settleFancy(fancyId: number, runs: number | null, actor: string, voidReason: string | null = null): Promise<SettleOutcome> {
-    const { bets, ...outcome } = await this.sequencer.sql('all', (tx) => settleFancyBets(tx, fancyId, runs, actor, voidReason));
+    const { bets, ...outcome } = await this.sequencer.sql('all', async (tx, apply) => {
+      const settled = await settleFancyBets(tx, fancyId, runs, actor, voidReason);
+      if (!settled.alreadySettled) await apply({ type: 'closeFancy', fancyId });
+      return settled;
+    }, true);
     this.events.emit('fancy', fancyId);
     this.publishOrders(bets.map((b) => ({ userId: b.userId, betId: b.betId, change: 'settled' as const })));
     return outcome;

@@ -6,9 +6,9 @@
 import type { MarketKind } from '@khel/shared-kernel/betting';
 import type { OrderRow } from '../domain/exchange/books';
 import type { RowChanges } from '../domain/exchange/changes';
-import type { RunnerQuote } from '../domain/exchange/core';
+import type { FancyQuoteRow, FancySnapshot, RunnerQuote } from '../domain/exchange/core';
 import type { MarketSnapshot } from '../domain/exchange/positions';
-import { marketKey } from '../domain/exchange/positions';
+import { fancyKey, marketKey } from '../domain/exchange/positions';
 import { LedgerBatch, playerAccounts } from '../wallet/ledger';
 import type { Sql } from './db';
 
@@ -75,17 +75,22 @@ export async function readMarketSnapshot(sql: Sql, marketId: string, kind: Marke
        FROM bets WHERE market_id = $1 AND status = 'open' AND kind = 'bookmaker'`,
     [marketId],
   );
-  const held = await sql.query<{ user_id: number; exposure_paise: number; version: number }>(
-    'SELECT user_id, exposure_paise, version FROM exposures WHERE position_key = $1',
-    [marketKey(marketId)],
-  );
   return {
     marketId,
     kind,
     selectionIds: runners.map((r) => r.selection_id),
     pieces: pieces.map((p) => ({ userId: p.user_id, selectionId: p.selection_id, isBack: p.is_back, price: p.price, paise: p.paise, matched: p.matched })),
-    held: held.map((h) => ({ userId: h.user_id, exposurePaise: h.exposure_paise, version: h.version })),
+    held: await readHeld(sql, marketKey(marketId)),
   };
+}
+
+/** Every player's exposure row of one position (a market or a fancy). */
+async function readHeld(sql: Sql, positionKey: string): Promise<Array<{ userId: number; exposurePaise: number; version: number }>> {
+  const held = await sql.query<{ user_id: number; exposure_paise: number; version: number }>(
+    'SELECT user_id, exposure_paise, version FROM exposures WHERE position_key = $1',
+    [positionKey],
+  );
+  return held.map((h) => ({ userId: h.user_id, exposurePaise: h.exposure_paise, version: h.version }));
 }
 
 /**
@@ -132,6 +137,33 @@ export async function readQuotes(sql: Sql, marketIds: readonly string[]): Promis
   return quotes;
 }
 
+/** A fancy's open bets and exposure rows. */
+export async function readFancySnapshot(sql: Sql, fancyId: number): Promise<FancySnapshot> {
+  const bets = await sql.query<{ user_id: number; is_back: boolean; line: number; price: number; stake_paise: number }>(
+    `SELECT user_id, is_back, line, price, stake_paise FROM bets WHERE fancy_id = $1 AND status = 'open' ORDER BY id`,
+    [fancyId],
+  );
+  return {
+    fancyId,
+    bets: bets.map((b) => ({ userId: b.user_id, isBack: b.is_back, line: b.line, rate: b.price, stakePaise: b.stake_paise })),
+    held: await readHeld(sql, fancyKey(fancyId)),
+  };
+}
+
+/** The fancies' standing lines and rates, by id (a fancy not found is missing from the map). */
+export async function readFancyQuotes(sql: Sql, fancyIds: readonly number[]): Promise<Map<number, FancyQuoteRow>> {
+  const rows = await sql.query<{ id: number; no_line: number; no_rate: number; yes_line: number; yes_rate: number; is_active: boolean; game_status: string | null; settled_at: string | null }>(
+    'SELECT id, no_line, no_rate, yes_line, yes_rate, is_active, game_status, settled_at FROM fancies WHERE id = ANY($1::bigint[])',
+    [fancyIds],
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { active: r.is_active && r.game_status === null, settled: r.settled_at !== null, noLine: r.no_line, noRate: r.no_rate, yesLine: r.yes_line, yesRate: r.yes_rate },
+    ]),
+  );
+}
+
 /** Reserves bet ids from the bets sequence. */
 export async function reserveBetIds(sql: Sql, n: number): Promise<number[]> {
   const rows = await sql.query<{ id: number }>(`SELECT nextval('bets_id_seq') AS id FROM generate_series(1, $1::int)`, [n]);
@@ -162,15 +194,16 @@ export async function writeRowChanges(sql: Sql, changes: RowChanges, accounts: R
   const u = [...changes.updates.values()];
   const f = changes.fills;
   const x = [...changes.exposures.values()];
-  const ledger = ledgerBatch.writeSql('ledger', 29);
+  const ledger = ledgerBatch.writeSql('ledger', 31);
   const balances = await sql.query<{ id: number; balance_paise: number }>(
     `WITH new_bets AS (
        INSERT INTO bets (id, user_id, kind, market_id, selection_id, is_back, price, stake_paise, matched_paise, unmatched_paise,
-                         cancelled_paise, client_ref, is_cash_out, keep, status)
+                         cancelled_paise, client_ref, is_cash_out, keep, fancy_id, line, status)
        SELECT n.*, CASE WHEN n.matched = 0 AND n.unmatched = 0 THEN 'cancelled' ELSE 'open' END
        FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::boolean[], $7::int[], $8::bigint[],
-                   $9::bigint[], $10::bigint[], $11::bigint[], $12::text[], $13::boolean[], $14::boolean[])
-            AS n (id, user_id, kind, market_id, selection_id, is_back, price, stake, matched, unmatched, cancelled, client_ref, is_cash_out, keep)),
+                   $9::bigint[], $10::bigint[], $11::bigint[], $12::text[], $13::boolean[], $14::boolean[], $29::bigint[], $30::int[])
+            AS n (id, user_id, kind, market_id, selection_id, is_back, price, stake, matched, unmatched, cancelled, client_ref, is_cash_out, keep,
+                  fancy_id, line)),
      -- a bet whose whole stake was cancelled or lapsed is no longer open
      changed_bets AS (
        UPDATE bets b SET matched_paise = c.matched, unmatched_paise = c.unmatched, cancelled_paise = c.cancelled,
@@ -189,8 +222,8 @@ export async function writeRowChanges(sql: Sql, changes: RowChanges, accounts: R
       b.map((r) => r.betId),
       b.map((r) => r.userId),
       b.map((r) => r.kind),
-      b.map((r) => r.marketId),
-      b.map((r) => r.selectionId),
+      b.map((r) => (r.fancyId === undefined ? r.marketId : null)),
+      b.map((r) => (r.fancyId === undefined ? r.selectionId : null)),
       b.map((r) => r.isBack),
       b.map((r) => r.price),
       b.map((r) => r.stakePaise),
@@ -214,6 +247,8 @@ export async function writeRowChanges(sql: Sql, changes: RowChanges, accounts: R
       x.map((r) => r.key),
       x.map((r) => r.paise),
       x.map((r) => r.version),
+      b.map((r) => r.fancyId ?? null),
+      b.map((r) => r.line ?? null),
       ...ledger.params,
     ],
   );

@@ -1,5 +1,5 @@
 // Model-based test of the whole exchange core (fast-check `fc.commands`), no database: generated
-// place / cancel / cancel all / lapse / suspend / reopen / cash-out / settle / void commands for
+// place (odds, bookmaker, fancy) / cancel / cancel all / lapse / suspend / reopen / cash-out / settle / void commands for
 // several players on several markets run through the core, each command's rows are committed to
 // an in-memory copy of the tables, and after every command:
 // - money is conserved: the players' cash and hold and the house sum to what they started with;
@@ -11,12 +11,12 @@
 // - a refused command changed nothing (no rows, the same state hash);
 // - a player with a net-loss limit never has more at risk than the limit leaves.
 import fc from 'fast-check';
-import { marketExposurePaise, PRICE_LADDER, type MarketKind, type RunnerBet } from '@khel/shared-kernel/betting';
+import { fancyExposurePaise, marketExposurePaise, PRICE_LADDER, type MarketKind, type RunnerBet } from '@khel/shared-kernel/betting';
 import { DomainError } from '../../src/domain/errors';
 import type { OrderRow } from '../../src/domain/exchange/books';
 import type { RowChanges } from '../../src/domain/exchange/changes';
-import { ExchangeCore, type ExchangeCommand, type RunnerQuote } from '../../src/domain/exchange/core';
-import { marketKey, type MarketSnapshot } from '../../src/domain/exchange/positions';
+import { ExchangeCore, type ExchangeCommand, type FancyQuoteRow, type FancySnapshot, type RunnerQuote } from '../../src/domain/exchange/core';
+import { fancyKey, marketKey, type MarketSnapshot } from '../../src/domain/exchange/positions';
 import { settleRunnerBet } from '../../src/domain/settlement';
 
 const PLAYERS = [1, 2, 3, 4];
@@ -32,6 +32,9 @@ const QUOTES = new Map<number, RunnerQuote>([
   [32, { status: 'ACTIVE', backPercent: 180, layPercent: 185 }],
 ]);
 const MAX_PROFIT = 5_00_000_00;
+/** one fancy (a session line): Yes at 46, No at 45, evens */
+const FANCY = 7;
+const FANCY_QUOTE: FancyQuoteRow = { active: true, settled: false, noLine: 45, noRate: 100, yesLine: 46, yesRate: 100 };
 /** player 4 has a daily net-loss limit (responsible gambling) */
 const LIMITED = 4;
 const LOSS_LIMIT = 1_200_00;
@@ -41,6 +44,8 @@ const LOSS_LIMIT = 1_200_00;
 interface BetRecord extends OrderRow {
   kind: MarketKind;
   status: 'open' | 'cancelled' | 'settled';
+  fancyId?: number;
+  line?: number;
 }
 
 class Tables {
@@ -55,7 +60,7 @@ class Tables {
   private readonly keys = new Set<string>();
 
   commit(changes: RowChanges): void {
-    for (const r of changes.inserts.values()) this.bets.set(r.betId, { ...r, status: r.matchedPaise === 0 && r.unmatchedPaise === 0 ? 'cancelled' : 'open' });
+    for (const r of changes.inserts.values()) this.bets.set(r.betId, { ...r, marketId: r.fancyId === undefined ? r.marketId : '', status: r.matchedPaise === 0 && r.unmatchedPaise === 0 ? 'cancelled' : 'open' });
     for (const r of changes.updates.values()) {
       const b = this.bets.get(r.betId)!;
       Object.assign(b, { matchedPaise: r.matchedPaise, unmatchedPaise: r.unmatchedPaise, cancelledPaise: r.cancelledPaise });
@@ -98,6 +103,15 @@ class Tables {
     }
     const held = [...this.exposures.values()].filter((x) => x.key === marketKey(market.id)).map((x) => ({ userId: x.userId, exposurePaise: x.paise, version: x.version }));
     return { marketId: market.id, kind: market.kind, selectionIds: market.selectionIds, pieces, held };
+  }
+
+  fancySnapshot(): FancySnapshot {
+    const bets = [...this.bets.values()].filter((b) => b.fancyId === FANCY && b.status === 'open');
+    return {
+      fancyId: FANCY,
+      bets: bets.map((b) => ({ userId: b.userId, isBack: b.isBack, line: b.line!, rate: b.price, stakePaise: b.stakePaise })),
+      held: [...this.exposures.values()].filter((x) => x.key === fancyKey(FANCY)).map((x) => ({ userId: x.userId, exposurePaise: x.paise, version: x.version })),
+    };
   }
 
   resting(): OrderRow[] {
@@ -160,6 +174,7 @@ function freshCore(tables: Tables, open: ReadonlySet<string>): ExchangeCore {
   const core = new ExchangeCore();
   core.restore(tables.resting());
   for (const m of MARKETS) if (open.has(m.id)) core.loadMarket(tables.snapshot(m));
+  core.loadFancy(tables.fancySnapshot());
   for (const p of PLAYERS) core.setCommittedCash(p, tables.cash.get(p)!, tables.hold.get(p)!);
   return core;
 }
@@ -171,6 +186,7 @@ function runCommand(real: Real, command: ExchangeCommand): void {
   const { core, tables } = real;
   core.beginBatch();
   core.setQuotes('1.3', QUOTES);
+  core.setFancyQuote(FANCY, FANCY_QUOTE);
   const before = core.stateHash();
   try {
     core.execute(command, (real.now += 1000));
@@ -193,6 +209,10 @@ function checkInvariants(real: Real, model: Model): void {
     expect(tables.hold.get(p)!).toBeGreaterThanOrEqual(0);
     const rows = [...tables.exposures.values()].filter((x) => x.userId === p).reduce((s, x) => s + x.paise, 0);
     expect(tables.hold.get(p)).toBe(rows);
+  }
+  for (const p of PLAYERS) {
+    const open = tables.fancySnapshot().bets.filter((b) => b.userId === p);
+    expect(tables.exposures.get(`${p}/${fancyKey(FANCY)}`)?.paise ?? 0).toBe(fancyExposurePaise(open));
   }
   // what the limited player can still lose never takes them past their net-loss limit
   expect(tables.hold.get(LIMITED)! + tables.netLoss.get(LIMITED)!).toBeLessThanOrEqual(LOSS_LIMIT);
@@ -238,6 +258,24 @@ class Place implements Cmd {
     checkInvariants(real, model);
   }
   toString = () => `place(${JSON.stringify(this.c)})`;
+}
+
+class PlaceFancy implements Cmd {
+  constructor(readonly c: { player: number; isBack: boolean; stakeRupees: number; lineOff: boolean }) {}
+  check = () => true;
+  run(model: Model, real: Real): void {
+    const line = (this.c.isBack ? FANCY_QUOTE.yesLine : FANCY_QUOTE.noLine) + (this.c.lineOff ? 1 : 0);
+    runCommand(real, {
+      type: 'placeFancy',
+      userId: this.c.player,
+      fancyId: FANCY,
+      bet: { isBack: this.c.isBack, line, rate: 100, stakePaise: this.c.stakeRupees * 100 },
+      maxProfitPaise: MAX_PROFIT,
+      lossRoom: this.c.player === LIMITED ? [{ period: 'day', limitPaise: LOSS_LIMIT, roomPaise: LOSS_LIMIT - real.tables.netLoss.get(LIMITED)! }] : null,
+    });
+    checkInvariants(real, model);
+  }
+  toString = () => `placeFancy(${JSON.stringify(this.c)})`;
 }
 
 class Cancel implements Cmd {
@@ -328,7 +366,13 @@ const commands = [
   fc
     .record({ player, market, runner: fc.nat(1), isBack: fc.boolean(), rung: fc.integer({ min: 95, max: 105 }), stakeRupees: fc.integer({ min: 1, max: 2500 }), keep: fc.boolean(), quoteOff: fc.boolean() })
     .map((c) => new Place(c)),
-  fc.record({ player, market, runner: fc.nat(1), isBack: fc.boolean(), rung: fc.integer({ min: 98, max: 102 }), stakeRupees: fc.integer({ min: 1, max: 300 }), keep: fc.constant(false), quoteOff: fc.constant(false) }).map((c) => new Place(c)),
+  // small bets near the middle, on the odds markets: these cross and match
+  ...[0, 1, 2].map(() =>
+    fc
+      .record({ player, market: fc.nat(1), runner: fc.nat(1), isBack: fc.boolean(), rung: fc.integer({ min: 99, max: 101 }), stakeRupees: fc.integer({ min: 1, max: 300 }), keep: fc.constant(false), quoteOff: fc.constant(false) })
+      .map((c) => new Place(c)),
+  ),
+  fc.record({ player, isBack: fc.boolean(), stakeRupees: fc.integer({ min: 1, max: 800 }), lineOff: fc.boolean() }).map((c) => new PlaceFancy(c)),
   fc.tuple(player, fc.nat(20)).map(([p, pick]) => new Cancel(p, pick)),
   fc.tuple(player, fc.option(market, { nil: null })).map(([p, m]) => new CancelAll(p, m)),
   fc.tuple(market, fc.constantFrom('inplay' as const, 'suspended' as const, 'closed' as const)).map(([m, r]) => new Lapse(m, r)),
@@ -340,15 +384,15 @@ const commands = [
 it('keeps money conserved, balances non-negative, books uncrossed, holds at the recomputed worst case and the state equal to its rebuild', () => {
   let matched = 0;
   fc.assert(
-    fc.property(fc.commands(commands, { maxCommands: 60 }), (cmds) => {
+    fc.property(fc.commands(commands, { maxCommands: 60, size: "+1" }), (cmds) => {
       const tables = new Tables();
       const core = freshCore(tables, new Set(MARKETS.map((m) => m.id)));
       core.addBetIds(Array.from({ length: 10_000 }, (_, i) => i + 1));
       fc.modelRun(() => ({ model: { suspended: new Set<string>(), settled: new Set<string>() }, real: { core, tables, now: 0 } }), cmds);
       matched += tables.fills.length;
     }),
-    { numRuns: 150 },
+    { numRuns: 60 },
   );
   // the generated runs really matched orders against each other
   expect(matched).toBeGreaterThan(0);
-});
+}, 120_000);

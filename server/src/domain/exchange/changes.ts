@@ -9,11 +9,16 @@ import type { OrderChange } from '@khel/shared-kernel/contract';
 import type { Fill } from '../order-book';
 import type { OrderRow } from './books';
 
-/** A bet row as the batch inserts it: an exchange order (resting or not) or a bookmaker bet. */
+/**
+ * A bet row as the batch inserts it: an exchange order (resting or not), a bookmaker bet, or a
+ * fancy bet (no market or selection: its fancy, its line, and its rate as the price).
+ */
 export interface BetRow extends OrderRow {
   kind: MarketKind;
   clientRef: string | null;
   isCashOut: boolean;
+  fancyId?: number;
+  line?: number;
 }
 
 export interface FillRow extends Fill {

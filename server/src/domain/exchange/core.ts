@@ -7,15 +7,15 @@
 // a batch in one statement and publishes after commit. Any other error is a broken invariant:
 // the sequencer then rebuilds the core from the database.
 
-import { betAmounts, type MarketKind } from '@khel/shared-kernel/betting';
+import { betAmounts, fancyExposurePaise, fancyPositions, type FancyBet, type MarketKind } from '@khel/shared-kernel/betting';
 import { cashOutPlan, MAX_HEDGE_LEVELS, type CashOutPlan, type HedgeLevel } from '../cash-out';
 import { DomainError, insufficientFunds, invalid } from '../errors';
 import type { PriceSize } from '../order-book';
-import { bookmakerAcceptance } from '../quotes';
+import { bookmakerAcceptance, fancyAcceptance } from '../quotes';
 import { lossLimitExceeded, type LossRoom } from '../responsible-gambling';
 import { Books, type OrderRow } from './books';
 import { RowChanges, type BetRow } from './changes';
-import { MarketPositions, marketKey, type MarketSnapshot, type Piece } from './positions';
+import { fancyKey, MarketPositions, marketKey, type MarketSnapshot, type Piece } from './positions';
 
 /** One bet of a placement (saveBet, saveHrBet's legs, a cash-out's hedge, the market maker's order). */
 export interface BetOrder {
@@ -65,6 +65,63 @@ export interface RunnerQuote {
   layPercent: number | null;
 }
 
+/** A fancy's standing line and rates, read afresh for every batch (the desk moves them). */
+export interface FancyQuoteRow {
+  active: boolean;
+  settled: boolean;
+  noLine: number;
+  noRate: number;
+  yesLine: number;
+  yesRate: number;
+}
+
+/** A fancy as the database holds it: every open bet and every exposure row. */
+export interface FancySnapshot {
+  fancyId: number;
+  bets: ReadonlyArray<FancyBet & { userId: number }>;
+  held: ReadonlyArray<{ userId: number; exposurePaise: number; version: number }>;
+}
+
+/** What the hold has for one position (a market or a fancy) of a player, and its change count. */
+interface Held {
+  heldPaise: number;
+  version: number;
+}
+
+/** Every player's open bets on one fancy and what their hold has for it. */
+class FancyPositions {
+  readonly bets = new Map<number, FancyBet[]>();
+  readonly held = new Map<number, Held>();
+
+  static restore(snapshot: FancySnapshot): FancyPositions {
+    const f = new FancyPositions();
+    for (const b of snapshot.bets) f.betsOf(b.userId).push({ isBack: b.isBack, line: b.line, rate: b.rate, stakePaise: b.stakePaise });
+    for (const h of snapshot.held) Object.assign(f.heldOf(h.userId), { heldPaise: h.exposurePaise, version: h.version });
+    return f;
+  }
+
+  betsOf(userId: number): FancyBet[] {
+    let bets = this.bets.get(userId);
+    if (!bets) this.bets.set(userId, (bets = []));
+    return bets;
+  }
+
+  heldOf(userId: number): Held {
+    let held = this.held.get(userId);
+    if (!held) this.held.set(userId, (held = { heldPaise: 0, version: 0 }));
+    return held;
+  }
+}
+
+/** saveFancyBet's bet: Yes (back) or No (lay) at the line and rate the player saw. */
+export interface FancyOrder {
+  isBack: boolean;
+  line: number;
+  rate: number;
+  stakePaise: number;
+  clientRef?: string | null;
+}
+
 /** The commands the core takes, as plain data. */
 export type ExchangeCommand =
   | {
@@ -82,7 +139,10 @@ export type ExchangeCommand =
   | { type: 'lapse'; marketId: string; reason: LapseReason }
   | { type: 'cashOut'; userId: number; marketId: string; worstPrice: number | null }
   /** settlement's first step: every resting order lapses and the market leaves memory (the settlement releases the holds) */
-  | { type: 'close'; marketId: string };
+  | { type: 'close'; marketId: string }
+  | { type: 'placeFancy'; userId: number; fancyId: number; bet: FancyOrder; maxProfitPaise: number; lossRoom?: LossRoom | null }
+  /** a fancy settles: it leaves memory (the settlement releases the holds) */
+  | { type: 'closeFancy'; fancyId: number };
 
 export interface CommandValue {
   place: PlacedBet[];
@@ -91,6 +151,8 @@ export interface CommandValue {
   lapse: number;
   cashOut: CashOutResult;
   close: { lapsed: number };
+  placeFancy: PlacedBet;
+  closeFancy: null;
 }
 
 /** What a command did: its answer, and whose bets and which markets changed (events after commit). */
@@ -108,6 +170,10 @@ export interface Missing {
   markets: string[];
   /** bookmaker markets whose quotes it has not been given in this batch */
   quotes: string[];
+  /** fancies whose bets and exposure rows it does not hold */
+  fancies: number[];
+  /** fancies whose line it has not been given in this batch */
+  fancyQuotes: number[];
   /** bet ids still to reserve */
   betIds: number;
 }
@@ -133,6 +199,8 @@ export class ExchangeCore {
   private readonly pendingCash = new Map<number, number>();
   private readonly quotes = new Map<string, RunnerQuote>();
   private readonly quotedMarkets = new Set<string>();
+  private readonly fancies = new Map<number, FancyPositions>();
+  private readonly fancyQuotes = new Map<number, FancyQuoteRow | null>();
   /** markets the feed has suspended: a bet already queued for one is refused */
   private readonly suspendedMarkets = new Set<string>();
   /** bet ids reserved from the bets sequence, in order */
@@ -150,6 +218,7 @@ export class ExchangeCore {
     this.pendingCash.clear();
     this.quotes.clear();
     this.quotedMarkets.clear();
+    this.fancyQuotes.clear();
     this.refsAdded = [];
   }
 
@@ -168,6 +237,7 @@ export class ExchangeCore {
   restore(resting: readonly OrderRow[]): void {
     this.books.restore(resting);
     this.positions.clear();
+    this.fancies.clear();
     this.cash.clear();
     this.hold.clear();
     this.pendingCash.clear();
@@ -211,6 +281,15 @@ export class ExchangeCore {
     this.positions.set(snapshot.marketId, MarketPositions.restore(snapshot));
   }
 
+  loadFancy(snapshot: FancySnapshot): void {
+    this.fancies.set(snapshot.fancyId, FancyPositions.restore(snapshot));
+  }
+
+  /** A fancy's standing quote for this batch (null: no such fancy). */
+  setFancyQuote(fancyId: number, quote: FancyQuoteRow | null): void {
+    this.fancyQuotes.set(fancyId, quote);
+  }
+
   positionsOf(marketId: string): MarketPositions | undefined {
     return this.positions.get(marketId);
   }
@@ -241,7 +320,7 @@ export class ExchangeCore {
 
   /** What must be loaded before `command` can run. */
   missing(command: ExchangeCommand): Missing {
-    const m: Missing = { users: [], markets: [], quotes: [], betIds: 0 };
+    const m: Missing = { users: [], markets: [], quotes: [], fancies: [], fancyQuotes: [], betIds: 0 };
     const user = (u: number) => {
       if (!this.cash.has(u) || !this.hold.has(u)) m.users.push(u);
     };
@@ -271,7 +350,14 @@ export class ExchangeCore {
         market(command.marketId);
         m.betIds = Math.max(0, 1 - this.ids.length);
         break;
+      case 'placeFancy':
+        user(command.userId);
+        if (!this.fancies.has(command.fancyId)) m.fancies.push(command.fancyId);
+        if (!this.fancyQuotes.has(command.fancyId)) m.fancyQuotes.push(command.fancyId);
+        m.betIds = Math.max(0, 1 - this.ids.length);
+        break;
       case 'close':
+      case 'closeFancy':
         break;
     }
     return m;
@@ -293,6 +379,10 @@ export class ExchangeCore {
         return this.cashOut(command.userId, command.marketId, command.worstPrice) as Executed<CommandValue[C['type']]>;
       case 'close':
         return this.close(command.marketId) as Executed<CommandValue[C['type']]>;
+      case 'placeFancy':
+        return this.placeFancy(command, now) as Executed<CommandValue[C['type']]>;
+      case 'closeFancy':
+        return this.closeFancy(command.fancyId) as Executed<CommandValue[C['type']]>;
     }
     throw new Error(`unknown command ${(command as { type: string }).type}`);
   }
@@ -326,13 +416,7 @@ export class ExchangeCore {
     // raises it): the player's cash must cover that before anything moves.
     const increase = positions.exposureWith(userId, pieces, kind === 'bookmaker') - positions.player(userId).heldPaise;
     if (increase > 0 && increase > this.cashNow(userId)) throw insufficientFunds();
-    if (c.lossRoom) {
-      // Checked here, in arrival order, against the exposure of every bet committed before it: two
-      // bets at once cannot both pass a net-loss limit.
-      const maxLoss = fresh.reduce((sum, b) => sum + betAmounts(kind, b.isBack, b.stakePaise, b.price).liabilityPaise, 0);
-      const exceeded = lossLimitExceeded(c.lossRoom, this.holdNow(userId), maxLoss);
-      if (exceeded) throw new DomainError('invalid', exceeded, { code: 'loss_limit', until: null });
-    }
+    this.assertWithinLossLimit(userId, c.lossRoom, fresh.reduce((sum, b) => sum + betAmounts(kind, b.isBack, b.stakePaise, b.price).liabilityPaise, 0));
     if (this.ids.length < fresh.length) throw new Error('no bet id was reserved for this placement');
 
     const players = new Set<number>([userId]);
@@ -340,6 +424,68 @@ export class ExchangeCore {
     for (const u of players) this.settleHold(positions, u);
     let next = 0;
     return { value: replays.map((r) => r ?? placed[next++]!), players, markets: new Set([marketId]) };
+  }
+
+  /**
+   * Checked here, in arrival order, against the exposure of every bet committed before it: two bets
+   * at once cannot both pass a net-loss limit.
+   */
+  private assertWithinLossLimit(userId: number, lossRoom: LossRoom | null | undefined, maxLossPaise: number): void {
+    if (!lossRoom) return;
+    const exceeded = lossLimitExceeded(lossRoom, this.holdNow(userId), maxLossPaise);
+    if (exceeded) throw new DomainError('invalid', exceeded, { code: 'loss_limit', until: null });
+  }
+
+  private closeFancy(fancyId: number): Executed<null> {
+    this.fancies.delete(fancyId);
+    return { value: null, players: new Set(), markets: new Set() };
+  }
+
+  /** saveFancyBet: accepted whole at the standing line and rate, or refused. */
+  private placeFancy(c: Extract<ExchangeCommand, { type: 'placeFancy' }>, now: number): Executed<PlacedBet> {
+    const { userId, fancyId, bet } = c;
+    const replay = this.replayed(userId, bet.clientRef);
+    if (replay) return { value: replay, players: new Set(), markets: new Set() };
+    const quote = this.fancyQuotes.get(fancyId);
+    if (quote === undefined) throw new Error(`fancy ${fancyId}'s quote was not read for this batch`);
+    if (quote === null) throw new DomainError('not_found', 'Fancy not found');
+    if (quote.settled) throw invalid('Fancy is closed');
+    const acceptance = fancyAcceptance(quote, bet.isBack, bet.line, bet.rate);
+    if (!acceptance.accepted) throw invalid(acceptance.reason);
+    const fancy = this.fancies.get(fancyId);
+    if (!fancy) throw new Error(`fancy ${fancyId}'s bets were not loaded for this command`);
+    const placed: FancyBet = { isBack: bet.isBack, line: bet.line, rate: bet.rate, stakePaise: bet.stakePaise };
+    const withBet = [...(fancy.bets.get(userId) ?? []), placed];
+    if (Math.max(0, ...fancyPositions(withBet).map((p) => p.pnlPaise)) > c.maxProfitPaise) throw invalid('Max profit limit exceeded for this fancy');
+    const exposure = fancyExposurePaise(withBet);
+    const held = fancy.heldOf(userId);
+    if (exposure - held.heldPaise > 0 && exposure - held.heldPaise > this.cashNow(userId)) throw insufficientFunds();
+    this.assertWithinLossLimit(userId, c.lossRoom, betAmounts('fancy', bet.isBack, bet.stakePaise, bet.rate).liabilityPaise);
+    const betId = this.ids.shift();
+    if (betId === undefined) throw new Error('no bet id was reserved for this write');
+
+    fancy.betsOf(userId).push(placed);
+    const row: BetRow = {
+      betId,
+      userId,
+      marketId: '',
+      selectionId: 0,
+      isBack: bet.isBack,
+      price: bet.rate,
+      stakePaise: bet.stakePaise,
+      matchedPaise: bet.stakePaise,
+      unmatchedPaise: 0,
+      cancelledPaise: 0,
+      keep: false,
+      kind: 'fancy',
+      clientRef: bet.clientRef ?? null,
+      isCashOut: false,
+      fancyId,
+      line: bet.line,
+    };
+    this.insertBet(row, now);
+    this.moveHold(userId, fancyKey(fancyId), exposure, held);
+    return { value: { betId, matchedPaise: bet.stakePaise, unmatchedPaise: 0, replayed: false }, players: new Set([userId]), markets: new Set() };
   }
 
   private matchOrder(positions: MarketPositions, userId: number, bet: BetOrder, players: Set<number>, now: number): PlacedBet {
@@ -563,8 +709,11 @@ export class ExchangeCore {
    * for the difference, and the exposures row.
    */
   private settleHold(positions: MarketPositions, userId: number): void {
-    const p = positions.player(userId);
-    const exposure = positions.exposureOf(userId);
+    this.moveHold(userId, marketKey(positions.marketId), positions.exposureOf(userId), positions.player(userId));
+  }
+
+  /** Moves what the hold has for one position (`key`) to `exposure`. */
+  private moveHold(userId: number, key: string, exposure: number, p: Held): void {
     const delta = exposure - p.heldPaise;
     if (delta === 0) return;
     const cash = this.cash.get(userId);
@@ -572,8 +721,7 @@ export class ExchangeCore {
       // only a taker's own order raises a hold, and its cash was checked
       if (cash === undefined || cash < delta) throw new Error(`player ${userId}'s hold would rise by ${delta} past their cash`);
     }
-    if (p.heldPaise + delta < 0) throw new Error(`player ${userId}'s hold on ${positions.marketId} would go below zero`);
-    const key = marketKey(positions.marketId);
+    if (p.heldPaise + delta < 0) throw new Error(`player ${userId}'s hold on ${key} would go below zero`);
     p.version += 1;
     p.heldPaise = exposure;
     if (cash !== undefined) this.cash.set(userId, cash - delta);
@@ -591,7 +739,7 @@ export class ExchangeCore {
     this.changes.exposure({ userId, key, paise: exposure, version: p.version });
   }
 
-  /** One hash over the books and every loaded position (equal after a restore from the same rows). */
+  /** One hash over the books and every loaded market and fancy position (equal after a restore from the same rows). */
   stateHash(): string {
     const parts = [this.books.stateHash()];
     for (const marketId of [...this.positions.keys()].sort()) {
@@ -599,6 +747,14 @@ export class ExchangeCore {
       const players = [...positions.entries()].filter(([, p]) => p.heldPaise !== 0 || p.matched.some((x) => x !== 0) || p.unmatched.some((x) => x !== 0));
       for (const [userId, p] of players.sort((a, b) => a[0] - b[0])) {
         parts.push(`${marketId}#${userId}:${p.matched.join('/')}|${p.unmatched.join('/')}|${p.heldPaise}`);
+      }
+    }
+    for (const fancyId of [...this.fancies.keys()].sort((a, b) => a - b)) {
+      const fancy = this.fancies.get(fancyId)!;
+      for (const userId of [...new Set([...fancy.bets.keys(), ...fancy.held.keys()])].sort((a, b) => a - b)) {
+        const bets = fancy.bets.get(userId) ?? [];
+        const held = fancy.held.get(userId)?.heldPaise ?? 0;
+        if (bets.length > 0 || held !== 0) parts.push(`f${fancyId}#${userId}:${bets.map((b) => `${b.isBack ? 'Y' : 'N'}${b.line}@${b.rate}x${b.stakePaise}`).join(',')}|${held}`);
       }
     }
     return parts.join(';');
