@@ -7,7 +7,7 @@
 // the row and can never overdraw. Same-key transfers serialise on an advisory lock of the key, so a
 // concurrent replay waits for the first and then returns it instead of failing on the unique key.
 import type { Sql } from '../store/db';
-import { HttpError } from '../http/reply';
+import { DomainError } from '../domain/errors';
 
 /** `withdrawals_pending` holds money between a withdrawal request and its payment (migration 014). */
 export type SystemAccountKind = 'house' | 'payments_clearing' | 'casino_clearing' | 'bonus_pool' | 'withdrawals_pending';
@@ -36,16 +36,16 @@ export interface TransferResult {
 }
 
 /** A player account would go below zero. */
-export class InsufficientFundsError extends HttpError {
+export class InsufficientFundsError extends DomainError {
   constructor() {
-    super(400, 'Insufficient balance');
+    super('invalid', 'Insufficient balance');
   }
 }
 
 /** The idempotency key was used before for a different movement. */
-export class IdempotencyConflictError extends HttpError {
+export class IdempotencyConflictError extends DomainError {
   constructor(key: string) {
-    super(409, `Idempotency key ${key} was already used for a different transfer`);
+    super('conflict', `Idempotency key ${key} was already used for a different transfer`);
   }
 }
 
@@ -194,7 +194,7 @@ export async function transfer(tx: Sql, t: TransferInput): Promise<TransferResul
 
 function validateTransfer(t: TransferInput): void {
   if (!Number.isSafeInteger(t.amountPaise) || t.amountPaise <= 0) {
-    throw new HttpError(400, 'Amount must be a positive whole number of paise');
+    throw new DomainError('invalid', 'Amount must be a positive whole number of paise');
   }
   if (typeof t.idempotencyKey !== 'string' || t.idempotencyKey.length === 0 || t.idempotencyKey.length > MAX_KEY_LENGTH) {
     throw new LedgerInvariantError('a transfer needs an idempotency key of 1 to 200 characters');
