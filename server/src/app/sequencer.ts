@@ -202,7 +202,8 @@ export class Sequencer {
 
   /** Runs one command in the core; a refusal for want of cash reads the cash again once (money may have come in). */
   private async run(sql: Sql, command: ExchangeCommand): Promise<Executed> {
-    await this.ensure(sql, this.core.missing(command));
+    const missing = this.core.missing(command);
+    if (!nothingMissing(missing)) await this.ensure(sql, missing);
     try {
       return this.core.execute(command, Date.now());
     } catch (error) {
@@ -241,7 +242,8 @@ export class Sequencer {
       this.core.beginBatch();
       const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
       try {
-        await this.ensure(sql, mergeMissing(jobs.map((j) => this.core.missing(j.command))));
+        const missing = mergeMissing(jobs.map((j) => this.core.missing(j.command)));
+        if (!nothingMissing(missing)) await this.ensure(sql, missing);
         for (const job of jobs) {
           try {
             outcomes.push({ ok: true, value: await this.run(sql, job.command) });
@@ -323,6 +325,9 @@ export class Sequencer {
     }
   }
 }
+
+const nothingMissing = (m: Missing): boolean =>
+  m.users.length + m.markets.length + m.quotes.length + m.fancies.length + m.fancyQuotes.length === 0 && m.betIds === 0;
 
 function mergeMissing(all: readonly Missing[]): Missing {
   return {
