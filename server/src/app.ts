@@ -12,6 +12,7 @@ import { streamRoutes } from './http/stream';
 import { operatorMarketRoutes } from './http/operator-markets';
 import { operatorConsoleRoutes } from './http/operator-console';
 import { HttpError, errorBody } from './http/reply';
+import { DomainError, domainErrorAnswer } from './http/errors';
 import { RateLimitedError } from './identity/rate-limit';
 import { ResponsibleGamblingRefusal } from './domain/responsible-gambling';
 import { responsibleGamblingGate } from './casino/player-gate';
@@ -57,10 +58,14 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerApiHeaders(app, config);
 
-  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+  app.setErrorHandler((err: FastifyError | HttpError | DomainError, req, reply) => {
     if (err instanceof RateLimitedError) reply.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(errorBody(err.message, err.extra));
+    }
+    if (err instanceof DomainError) {
+      const { status, body } = domainErrorAnswer(err);
+      return reply.code(status).send(body);
     }
     if (err instanceof ResponsibleGamblingRefusal) {
       return reply.code(400).send(errorBody(err.message, { code: err.code, until: err.untilMs === null ? null : new Date(err.untilMs).toISOString() }));

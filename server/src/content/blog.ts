@@ -5,13 +5,13 @@ import type { BlogArticle, BlogArticleSummary, BlogCategory, BlogText, ContentLa
 import type { Database, Sql } from '../store/db';
 import type { Actor } from '../operator/audit';
 import { audit } from '../operator/audit';
-import { HttpError } from '../http/reply';
+import { DomainError } from '../domain/errors';
 
 export const BLOG_PAGE_MAX = 50;
 
-export class BlogError extends HttpError {
-  constructor(status: 400 | 404, message: string) {
-    super(status, message);
+export class BlogError extends DomainError {
+  constructor(code: 'invalid' | 'not_found', message: string) {
+    super(code, message);
   }
 }
 
@@ -56,7 +56,7 @@ export async function listArticles(db: Sql, hostId: number, language: LanguageCo
 export async function readArticle(db: Sql, hostId: number, id: number, language: LanguageCode): Promise<BlogArticle> {
   const rows = await db.query<ArticleRow>(`${TEXT_OF(true)} WHERE a.host_id = $1 AND a.id = $3 AND a.published_at <= now()`, [hostId, language, id]);
   const row = rows[0];
-  if (!row) throw new BlogError(404, 'No such article');
+  if (!row) throw new BlogError('not_found', 'No such article');
   return { ...summaryOf(row), body: row.body ?? '' };
 }
 
@@ -67,7 +67,7 @@ export async function publishArticle(db: Database, actor: Actor, request: Publis
     [actor.operatorId, request.host_code ?? null],
   );
   const host = hosts[0];
-  if (!host) throw new BlogError(400, request.host_code ? 'host_code is not one of your sites' : 'You have no site to publish on');
+  if (!host) throw new BlogError('invalid', request.host_code ? 'host_code is not one of your sites' : 'You have no site to publish on');
   const id = await db.transaction(async (tx) => {
     const [article] = await tx.query<{ id: number }>('INSERT INTO blog_articles (host_id, category, published_by) VALUES ($1, $2, $3) RETURNING id', [
       host.id,

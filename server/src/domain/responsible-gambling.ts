@@ -195,13 +195,32 @@ export function assertMayDeposit(state: RgState, depositedPaise: PerPeriod, amou
  */
 export function assertMayBet(state: RgState, netLossPaise: PerPeriod, openExposurePaise: number, maxLossPaise: number, nowMs: number): void {
   assertNoBreak(state, nowMs);
+  const exceeded = lossLimitExceeded(lossRoom(state, netLossPaise, nowMs), openExposurePaise, maxLossPaise);
+  if (exceeded) throw new ResponsibleGamblingRefusal('loss_limit', exceeded);
+}
+
+/**
+ * How much more a player may lose in each period with a net-loss limit: the limit less the net
+ * loss so far (open exposure not counted: the exchange core adds it when the bet commits, so two
+ * bets at once cannot both pass). Null: no net-loss limit.
+ */
+export type LossRoom = ReadonlyArray<{ period: LimitPeriod; limitPaise: number; roomPaise: number }>;
+
+export function lossRoom(state: RgState, netLossPaise: PerPeriod, nowMs: number): LossRoom | null {
   const s = settle(state, nowMs);
-  for (const period of LIMIT_PERIODS) {
+  const room = LIMIT_PERIODS.flatMap((period) => {
     const limit = s.limits.loss[period].valuePaise;
-    if (limit !== null && netLossPaise[period] + openExposurePaise + maxLossPaise > limit) {
-      throw new ResponsibleGamblingRefusal('loss_limit', `This bet could take your losses past your ${PERIOD_WORD[period]} net-loss limit of ${rupees(limit)}.`);
-    }
+    return limit === null ? [] : [{ period, limitPaise: limit, roomPaise: limit - netLossPaise[period] }];
+  });
+  return room.length > 0 ? room : null;
+}
+
+/** The refusal's message when open exposure plus a bet's most loss passes a net-loss limit, else null. */
+export function lossLimitExceeded(room: LossRoom | null, openExposurePaise: number, maxLossPaise: number): string | null {
+  for (const r of room ?? []) {
+    if (openExposurePaise + maxLossPaise > r.roomPaise) return `This bet could take your losses past your ${PERIOD_WORD[r.period]} net-loss limit of ${rupees(r.limitPaise)}.`;
   }
+  return null;
 }
 
 /** True when a cool-off or self-exclusion runs (casino entry, deposits page). */

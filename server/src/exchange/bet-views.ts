@@ -1,7 +1,7 @@
 // A bet as the player's lists and order stream show it (OpenBetWire): one query shape, one mapping.
 import type { OpenBetWire } from '@khel/shared-kernel/contract';
 import { betAmounts, type MarketKind } from '@khel/shared-kernel/betting';
-import { paiseToRupees } from '../http/input';
+import { paiseToRupees } from '../domain/money';
 
 export interface BetRow {
   id: number;

@@ -14,7 +14,7 @@ import type {
   SeriesWire,
 } from '@khel/shared-kernel/contract';
 import { betDelaySeconds, DEFAULT_BET_DELAYS, SPORT } from '@khel/shared-kernel/betting';
-import { paiseToRupees } from '../http/input';
+import { paiseToRupees } from '../domain/money';
 import type { Sql } from '../store/db';
 import type { Exchange } from './exchange';
 import type { FancyColumns } from './fancy-row';

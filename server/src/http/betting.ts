@@ -22,7 +22,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { CashOutLegWire, CashOutQuoteWire, CashOutWire, PlacedBetWire } from '@khel/shared-kernel/contract';
 import { MAX_STAKE_RUPEES, betAmounts, parsePrice, priceToDecimal, splitStakeByOdds, type MarketKind } from '@khel/shared-kernel/betting';
 import type { HedgeLevel } from '../domain/cash-out';
-import { assertPlayerMayBet } from '../responsible-gambling/responsible-gambling';
+import { betLossRoom } from '../responsible-gambling/responsible-gambling';
 import { currentUser, requireUser } from '../identity/auth';
 import type { CashOutQuote, CashOutResult, Exchange, PlacedBet } from '../exchange/exchange';
 import { BET_SELECT, betWire, type BetRow } from '../exchange/bet-views';
@@ -142,8 +142,8 @@ export const bettingRoutes =
       const kind = await marketKind(marketId);
       const price = priceOf(body, kind);
       const keep = flagOf(body, 'keep', false);
-      await assertPlayerMayBet(db, user.id, betAmounts(kind, isBack, stakePaise, price).liabilityPaise);
-      const placed = await exchange.placeBet(user.id, { marketId, selectionId, isBack, price, stakePaise, clientRef: clientRefOf(body), keep });
+      const lossRoom = await betLossRoom(db, user.id, betAmounts(kind, isBack, stakePaise, price).liabilityPaise);
+      const placed = await exchange.placeBet(user.id, { marketId, selectionId, isBack, price, stakePaise, clientRef: clientRefOf(body), keep }, lossRoom);
       return ok(placedWire(placed), placedMessage(placed));
     });
 
@@ -155,8 +155,8 @@ export const bettingRoutes =
       const line = integer(body, 'run', { required: 'run is required', min: 0, max: 10_000, message: 'run must be a whole number' })!;
       const rate = integer(body, 'size', { required: 'size is required', min: 1, max: 10_000, message: 'size must be a whole number' })!;
       const stakePaise = stakePaiseOf(body);
-      await assertPlayerMayBet(db, user.id, betAmounts('fancy', isBack, stakePaise, rate).liabilityPaise);
-      const placed = await exchange.placeFancyBet(user.id, { fancyId, isBack, line, rate, stakePaise, clientRef: clientRefOf(body) });
+      const lossRoom = await betLossRoom(db, user.id, betAmounts('fancy', isBack, stakePaise, rate).liabilityPaise);
+      const placed = await exchange.placeFancyBet(user.id, { fancyId, isBack, line, rate, stakePaise, clientRef: clientRefOf(body) }, lossRoom);
       return ok(placedWire(placed), 'Bet placed successfully');
     });
 
@@ -188,10 +188,11 @@ export const bettingRoutes =
         parsed.reduce((s, p) => s + p.stakePaise, 0),
         prices,
       );
-      await assertPlayerMayBet(db, user.id, stakes.reduce((sum, stake, i) => sum + betAmounts(kind, parsed[i]!.isBack, stake, prices[i]!).liabilityPaise, 0));
+      const lossRoom = await betLossRoom(db, user.id, stakes.reduce((sum, stake, i) => sum + betAmounts(kind, parsed[i]!.isBack, stake, prices[i]!).liabilityPaise, 0));
       const placed = await exchange.placeBets(
         user.id,
         parsed.map((p, i) => ({ marketId, selectionId: p.selectionId, isBack: p.isBack, price: prices[i]!, stakePaise: stakes[i]! })),
+        lossRoom,
       );
       return ok(placed.map(placedWire), 'Bet placed successfully');
     });

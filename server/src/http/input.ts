@@ -80,8 +80,8 @@ export function rupeesToPaise(value: unknown, field = 'amount'): number {
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
-/** Integer paise → rupees as a JSON number with 2 decimals at most (exact for safe integers). */
-export const paiseToRupees = (paise: number): number => Number(`${paise < 0 ? '-' : ''}${Math.floor(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`);
+/** Integer paise → rupees as a JSON number with 2 decimals at most (exact for safe integers): one definition, in domain/money.ts. */
+export { paiseToRupees } from '../domain/money';
 
 /** Route param or query value as a positive id. */
 export function idParam(value: unknown, name = 'id'): number {

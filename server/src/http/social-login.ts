@@ -11,7 +11,7 @@ import type { LoginUser } from '@khel/shared-kernel/contract';
 import type { Database } from '../store/db';
 import type { MessageSender } from '../messaging/sender';
 import { BAD_LINK, redeemMagicLink, startMagicLink, type MagicChannel, type MagicRecipient } from '../identity/magic-link';
-import { countryCodeOf, mobileOf } from '../identity/phone';
+import { countryCodeOf, mobileOf } from './phone-input';
 import { requestHostname, hostOfRequest } from '../site/request-host';
 import type { Host } from '../site/hosts';
 import { badRequest, HttpError, ok } from './reply';

@@ -1,7 +1,7 @@
 // The player's own account: profile, password change, time setting.
 import type { ProfileData } from '@khel/shared-kernel/contract';
 import type { Database } from '../store/db';
-import { HttpError, notFound } from '../http/reply';
+import { DomainError, notFound } from '../domain/errors';
 import type { AuthUser } from './auth';
 import { hashPassword, verifyPassword } from './passwords';
 import { guardedCheck } from './rate-limit';
@@ -45,8 +45,8 @@ export async function changePassword(
     const row = await findUserById(db, user.id);
     return (await verifyPassword(row?.password_hash, input.oldPassword)) ? true : undefined;
   });
-  if (!good) throw new HttpError(400, 'Old password is incorrect');
-  if (input.oldPassword === input.newPassword) throw new HttpError(400, 'New password must be different from the old password');
+  if (!good) throw new DomainError('invalid', 'Old password is incorrect');
+  if (input.oldPassword === input.newPassword) throw new DomainError('invalid', 'New password must be different from the old password');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);

@@ -6,7 +6,7 @@
 // valid until its own expiry so requests already in flight do not fail.
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Database } from '../store/db';
-import { badRequest, unauthorized } from '../http/reply';
+import { invalid, unauthorized } from '../domain/errors';
 import { findSession, issueToken, SESSION_TTL_SECONDS } from './sessions';
 
 export interface AuthUser {
@@ -81,5 +81,5 @@ export function currentUser(req: FastifyRequest): AuthUser {
 export const DEMO_REFUSAL = 'Please login from your read ID.';
 
 export function refuseDemo(user: AuthUser): void {
-  if (user.isDemo) throw badRequest(DEMO_REFUSAL);
+  if (user.isDemo) throw invalid(DEMO_REFUSAL);
 }

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import type { EmailVerificationSent } from '@khel/shared-kernel/contract';
 import type { Database } from '../store/db';
 import type { MessageSender } from '../messaging/sender';
-import { HttpError } from '../http/reply';
+import { DomainError } from '../domain/errors';
 import { refuseDemo, type AuthUser } from './auth';
 import { check, hit, type RateLimit } from './rate-limit';
 
@@ -25,9 +25,9 @@ export const EMAIL_LINK_EXPIRED = 'This verification link has expired. Please ad
 export const EMAIL_LINK_OTHER_PLAYER = 'This verification link belongs to another account. Log out and open it again.';
 export const EMAIL_TAKEN = 'This email address is already used by another account.';
 
-export class EmailVerificationError extends HttpError {
-  constructor(message: string, status = 400) {
-    super(status, message);
+export class EmailVerificationError extends DomainError {
+  constructor(message: string) {
+    super('invalid', message);
   }
 }
 

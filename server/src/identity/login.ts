@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { LoginUser } from '@khel/shared-kernel/contract';
 import type { Database, Sql } from '../store/db';
-import { HttpError } from '../http/reply';
+import { DomainError } from '../domain/errors';
 import { playerAccounts, systemAccount, transfer } from '../wallet/ledger';
 import { verifyPassword } from './passwords';
 import { guardedCheck, hit, LIMITS } from './rate-limit';
@@ -53,7 +53,7 @@ export async function passwordLogin(
     ? ((await backoffKeyFor(db, user.id, meta.deviceToken)) ?? (`user:${user.id}` as const))
     : (`name:${operatorId}:${input.loginName.toLowerCase().slice(0, 64)}` as const);
   const good = await guardedCheck(db, { key, ip: meta.ip }, async () => ((await verifyPassword(user?.password_hash, input.password)) && user ? user : undefined));
-  if (!good) throw new HttpError(400, BAD_LOGIN);
+  if (!good) throw new DomainError('invalid', BAD_LOGIN);
   const deviceToken = await rememberDevice(db, good.id, meta.deviceToken);
   return { login: await db.transaction((tx) => loginResult(tx, good, meta)), deviceToken };
 }

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import type { LoginUser } from '@khel/shared-kernel/contract';
 import type { Database, Sql } from '../store/db';
-import { HttpError } from '../http/reply';
+import { DomainError } from '../domain/errors';
 import type { MessageSender } from '../messaging/sender';
 import { playerAccounts } from '../wallet/ledger';
 import { loginResult, randomFrom, type LoginMeta } from './login';
@@ -137,7 +137,7 @@ export async function redeemMagicLink(
   });
   if ('error' in outcome) {
     await hit(db, LIMITS.magicLinkRedeemPerAddress, meta.ip);
-    throw new HttpError(400, outcome.error ?? BAD_LINK);
+    throw new DomainError('invalid', outcome.error ?? BAD_LINK);
   }
   return outcome.login;
 }

@@ -4,7 +4,7 @@
 // per address. The orderId (random, 128 bits) is what the client holds.
 import crypto from 'node:crypto';
 import type { Database, Sql } from '../store/db';
-import { HttpError } from '../http/reply';
+import { DomainError } from '../domain/errors';
 import type { Channel, MessageSender } from '../messaging/sender';
 import { guardedCheck, hit, LIMITS } from './rate-limit';
 
@@ -82,13 +82,13 @@ async function deliver(tx: Sql, sender: MessageSender, s: Pick<StartOtp, 'operat
 }
 
 async function findOrder(db: Sql, orderId: string, purpose: OtpPurpose, lock = false): Promise<OtpOrder> {
-  if (!/^[0-9a-f]{32}$/.test(orderId)) throw new HttpError(400, NO_ORDER);
+  if (!/^[0-9a-f]{32}$/.test(orderId)) throw new DomainError('invalid', NO_ORDER);
   const rows = await db.query<OtpOrder>(
     `SELECT * FROM otp_orders WHERE order_id = $1 AND purpose = $2${lock ? ' FOR UPDATE' : ''}`,
     [orderId, purpose],
   );
   const order = rows[0];
-  if (!order || order.consumed_at) throw new HttpError(400, NO_ORDER);
+  if (!order || order.consumed_at) throw new DomainError('invalid', NO_ORDER);
   return order;
 }
 
@@ -101,7 +101,7 @@ export async function resendOtp(
   await hit(db, LIMITS.otpPerAddress, input.ip);
   return db.transaction(async (tx) => {
     const order = await findOrder(tx, input.orderId, input.purpose, true);
-    if (order.sends >= MAX_SENDS) throw new HttpError(429, 'Too many OTP requests. Please try again later.');
+    if (order.sends >= MAX_SENDS) throw new DomainError('rate_limited', 'Too many OTP requests. Please try again later.');
     await hit(tx, LIMITS.otpPerMobile, `${order.country_code}${order.mobile}`);
     const code = newCode();
     await tx.query(
@@ -151,7 +151,7 @@ async function checkCode(db: Database, input: { orderId: string; otp: string; pu
     const rows = await tx.query<OtpOrder>('UPDATE otp_orders SET verified_at = now() WHERE id = $1 RETURNING *', [order.id]);
     return { order: rows[0]! };
   });
-  if ('error' in outcome) throw new HttpError(400, outcome.error ?? 'Invalid OTP');
+  if ('error' in outcome) throw new DomainError('invalid', outcome.error ?? 'Invalid OTP');
   return outcome.order;
 }
 
@@ -172,8 +172,8 @@ export async function consumeVerifiedOrder(
       );
   const order = rows[0];
   const fresh = order?.verified_at && Date.now() - new Date(order.verified_at).getTime() < VERIFIED_ORDER_TTL_SECONDS * 1000;
-  if (!order || order.consumed_at || !fresh) throw new HttpError(400, NO_ORDER);
-  if (where.mobile && (order.mobile !== where.mobile || order.country_code !== where.countryCode)) throw new HttpError(400, NO_ORDER);
+  if (!order || order.consumed_at || !fresh) throw new DomainError('invalid', NO_ORDER);
+  if (where.mobile && (order.mobile !== where.mobile || order.country_code !== where.countryCode)) throw new DomainError('invalid', NO_ORDER);
   await tx.query('UPDATE otp_orders SET consumed_at = now() WHERE id = $1', [order.id]);
   return order;
 }

@@ -9,7 +9,7 @@
 // Buckets are keyed by what is being protected, never by whether an account exists, so the answer
 // reveals nothing about which user names are real.
 import type { Sql } from '../store/db';
-import { HttpError } from '../http/reply';
+import { DomainError } from '../domain/errors';
 
 export interface RateLimit {
   /** bucket family, e.g. 'login:address' */
@@ -41,9 +41,9 @@ export const BACKOFF = {
   forgetSeconds: 60 * 60,
 } as const;
 
-export class RateLimitedError extends HttpError {
+export class RateLimitedError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'Too many attempts. Please try again later.', { retryAfter: retryAfterSeconds });
+    super('rate_limited', 'Too many attempts. Please try again later.', { retryAfter: retryAfterSeconds });
   }
 }
 

@@ -4,12 +4,12 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Sql } from '../store/db';
-import { HttpError } from '../http/reply';
+import { DomainError } from '../domain/errors';
 
 /** A locked player (operator console) gets no new session. */
-export class AccountLockedError extends HttpError {
+export class AccountLockedError extends DomainError {
   constructor() {
-    super(403, 'Your account is locked. Please contact support.');
+    super('forbidden', 'Your account is locked. Please contact support.');
   }
 }
 

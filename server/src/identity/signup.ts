@@ -1,11 +1,8 @@
 // Sign-up: a verified OTP order for the mobile number, then the account (spec §4.3).
-import { SIGNUP_PASSWORD_MIN, LOGIN_PASSWORD_MAX } from '@khel/shared-kernel/contract';
 import type { Database, Sql } from '../store/db';
-import { badRequest } from '../http/reply';
-import { text, type Body } from '../http/input';
+import { invalid } from '../domain/errors';
 import { playerAccounts } from '../wallet/ledger';
 import { consumeVerifiedOrder } from './otp';
-import { countryCodeOf, mobileOf } from './phone';
 import { check, hit, LIMITS } from './rate-limit';
 import { createUser, MobileTakenError, UserNameTakenError } from './users';
 
@@ -17,26 +14,6 @@ export interface Registration {
   mobile: string;
   referCode?: string | undefined;
   orderId?: string | undefined;
-}
-
-const USER_NAME = /^[A-Za-z0-9_.]{3,20}$/;
-
-/** The /user/register body, validated with the spec's messages. */
-export function parseRegistration(body: Body): Registration {
-  const userName = text(body, 'user_name', { required: 'Username is required', max: [20, 'Username must be 3 to 20 characters'] });
-  if (!USER_NAME.test(userName)) throw badRequest('Username may use 3 to 20 letters, digits, _ and . only');
-  const name = text(body, 'name', { max: [100, 'Name is too long'] }) ?? userName;
-  const countryCode = countryCodeOf(body);
-  const mobile = mobileOf(body, countryCode);
-  const password = text(body, 'password', {
-    required: 'Password is required',
-    raw: true,
-    min: [SIGNUP_PASSWORD_MIN, `Must be at least ${SIGNUP_PASSWORD_MIN} characters`],
-    max: [LOGIN_PASSWORD_MAX, `Password must be at most ${LOGIN_PASSWORD_MAX} characters`],
-  });
-  const referCode = text(body, 'refer_code', { max: [32, 'Invalid referral code'] });
-  const orderId = text(body, 'orderId', { max: [64, 'Please send OTP first!'] });
-  return { name, userName, password, countryCode, mobile, referCode, orderId };
 }
 
 /** The player who owns a referral code (codes are matched regardless of case). */
@@ -66,7 +43,7 @@ export async function register(db: Database, operatorId: number, r: Registration
 async function createRegistration(db: Database, operatorId: number, r: Registration): Promise<{ userId: number }> {
   return db.transaction(async (tx) => {
     const referredBy = r.referCode ? await referrerOf(tx, operatorId, r.referCode) : undefined;
-    if (r.referCode && referredBy === undefined) throw badRequest('Invalid referral code');
+    if (r.referCode && referredBy === undefined) throw invalid('Invalid referral code');
     await consumeVerifiedOrder(tx, {
       purpose: 'signup',
       orderId: r.orderId,

@@ -2,7 +2,7 @@
 import { MAX_STAKE_RUPEES } from '@khel/shared-kernel/betting';
 import type { OneClickSettings, PresetStakeSettings, UserSettings } from '@khel/shared-kernel/contract';
 import type { Sql } from '../store/db';
-import { badRequest } from '../http/reply';
+import { invalid } from '../domain/errors';
 import { refuseDemo, type AuthUser } from './auth';
 import { settingsWithDefaults } from './users';
 
@@ -25,26 +25,26 @@ export const DEFAULT_MATCH_STACK: readonly { label: string; value: number }[] = 
 /** A list of stake presets in whole rupees: 1..20 values, each 1..1e7, at most one at 1,00,00,000. */
 export function parseStakeList(value: unknown): number[] {
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_PRESETS) {
-    throw badRequest(`settings must be a list of 1 to ${MAX_PRESETS} stakes`);
+    throw invalid(`settings must be a list of 1 to ${MAX_PRESETS} stakes`);
   }
   const stakes = value.map((v) => {
     const n = typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v;
-    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw badRequest('Please enter a valid integer.');
-    if (n > MAX_STAKE_RUPEES) throw badRequest('Value cannot exceed 1,00,00,000.');
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw invalid('Please enter a valid integer.');
+    if (n > MAX_STAKE_RUPEES) throw invalid('Value cannot exceed 1,00,00,000.');
     return n;
   });
-  if (stakes.filter((s) => s === MAX_STAKE_RUPEES).length > 1) throw badRequest('Only one value can be 1,00,00,000.');
+  if (stakes.filter((s) => s === MAX_STAKE_RUPEES).length > 1) throw invalid('Only one value can be 1,00,00,000.');
   return stakes;
 }
 
 export function parseOneClick(value: unknown): OneClickSettings {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('settings must be an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid('settings must be an object');
   const v = value as Record<string, unknown>;
-  if (typeof v.active !== 'boolean') throw badRequest('settings.active must be true or false');
+  if (typeof v.active !== 'boolean') throw invalid('settings.active must be true or false');
   const settings = parseStakeList(v.settings);
   const selected = v.selected ?? 0;
   if (typeof selected !== 'number' || !Number.isInteger(selected) || selected < 0 || selected >= settings.length) {
-    throw badRequest('settings.selected must point at one of the stakes');
+    throw invalid('settings.selected must point at one of the stakes');
   }
   return { active: v.active, settings, selected };
 }

@@ -4,7 +4,7 @@ import type { LoginUser, UserSettings } from '@khel/shared-kernel/contract';
 import { DEFAULT_STAKE_BUTTONS } from '@khel/shared-kernel/contract';
 import type { Sql } from '../store/db';
 import { hashPassword } from './passwords';
-import { HttpError } from '../http/reply';
+import { DomainError } from '../domain/errors';
 
 export interface UserRow {
   id: number;
@@ -42,15 +42,15 @@ export interface NewUser {
   referredBy?: number | null;
 }
 
-export class UserNameTakenError extends HttpError {
+export class UserNameTakenError extends DomainError {
   constructor() {
-    super(400, 'Username already exists');
+    super('invalid', 'Username already exists');
   }
 }
 
-export class MobileTakenError extends HttpError {
+export class MobileTakenError extends DomainError {
   constructor() {
-    super(400, 'Mobile number already registered');
+    super('invalid', 'Mobile number already registered');
   }
 }
 

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Database, Sql } from '../store/db';
-import { HttpError } from '../http/reply';
+import { DomainError } from '../domain/errors';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { guardedCheck } from '../identity/rate-limit';
 import { hashToken } from '../identity/sessions';
@@ -27,14 +27,14 @@ declare module 'fastify' {
 }
 
 export async function createOperatorUser(db: Sql, o: { operatorId: number; userName: string; name: string; password: string }): Promise<OperatorUser> {
-  if (!/^[A-Za-z0-9_.-]{3,64}$/.test(o.userName)) throw new HttpError(400, 'Operator user name must be 3 to 64 letters, digits, _ . or -');
-  if (o.password.length < 8) throw new HttpError(400, 'Operator password must be at least 8 characters');
+  if (!/^[A-Za-z0-9_.-]{3,64}$/.test(o.userName)) throw new DomainError('invalid', 'Operator user name must be 3 to 64 letters, digits, _ . or -');
+  if (o.password.length < 8) throw new DomainError('invalid', 'Operator password must be at least 8 characters');
   const rows = await db.query<{ id: number }>(
     `INSERT INTO operator_users (operator_id, user_name, name, password_hash) VALUES ($1, $2, $3, $4)
      ON CONFLICT DO NOTHING RETURNING id`,
     [o.operatorId, o.userName, o.name, await hashPassword(o.password)],
   );
-  if (!rows[0]) throw new HttpError(400, 'Operator user name already exists');
+  if (!rows[0]) throw new DomainError('invalid', 'Operator user name already exists');
   return { id: rows[0].id, operatorId: o.operatorId, userName: o.userName, name: o.name };
 }
 
@@ -64,7 +64,7 @@ export async function operatorLogin(
   const row = rows[0];
   const key = row ? (`operator:${row.id}` as const) : (`name:operator:${input.userName.toLowerCase().slice(0, 64)}` as const);
   const good = await guardedCheck(db, { key, ip }, async () => ((await verifyPassword(row?.password_hash, input.password)) && row ? row : undefined));
-  if (!good) throw new HttpError(400, 'Invalid username or password.');
+  if (!good) throw new DomainError('invalid', 'Invalid username or password.');
   const operator = toOperator(good);
   const accessToken = crypto.randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
@@ -88,7 +88,7 @@ export function requireOperator(db: Database): preHandlerHookHandler {
             [hashToken(token)],
           )
         : [];
-    if (!rows[0]) throw new HttpError(401, 'Operator login required', { logout: true });
+    if (!rows[0]) throw new DomainError('unauthorized', 'Operator login required', { logout: true });
     req.operatorUser = toOperator(rows[0]);
     req.sessionId = rows[0].session_id;
   };
@@ -100,6 +100,6 @@ export async function operatorLogout(db: Sql, sessionId: number): Promise<void> 
 
 export function actorOf(req: FastifyRequest): Actor {
   const o = req.operatorUser;
-  if (!o) throw new HttpError(401, 'Operator login required', { logout: true });
+  if (!o) throw new DomainError('unauthorized', 'Operator login required', { logout: true });
   return { operatorUserId: o.id, operatorId: o.operatorId, via: 'api' };
 }

@@ -1,7 +1,7 @@
 // Deposits: the player pays outside (UPI or bank) and submits the amount and the 12-digit UTR;
 // the deposit waits for an operator, whose approval credits the player from payments clearing.
 import type { Database, Sql } from '../store/db';
-import { HttpError, badRequest, notFound } from '../http/reply';
+import { DomainError, invalid, notFound } from '../domain/errors';
 import { playerAccounts, systemAccount, transfer } from '../wallet/ledger';
 import { audit, type Actor } from '../operator/audit';
 
@@ -52,7 +52,7 @@ export async function submitDeposit(
       ? await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE user_id = $1 AND request_key = $2`, [player.id, input.requestKey])
       : [];
     if (same) return same;
-    throw badRequest('This UTR has already been submitted');
+    throw invalid('This UTR has already been submitted');
   });
 }
 
@@ -60,7 +60,7 @@ async function pendingDepositForUpdate(tx: Sql, actor: Actor, id: number): Promi
   const rows = await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE id = $1 AND operator_id = $2 FOR UPDATE`, [id, actor.operatorId]);
   const deposit = rows[0];
   if (!deposit) throw notFound('No such deposit');
-  if (deposit.status !== 'pending') throw new HttpError(409, `Deposit is already ${deposit.status}`);
+  if (deposit.status !== 'pending') throw new DomainError('conflict', `Deposit is already ${deposit.status}`);
   return deposit;
 }
 

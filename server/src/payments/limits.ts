@@ -1,6 +1,6 @@
 // Deposit and withdrawal amount limits: sandbox defaults, overridable per host (config.payments).
 import type { Host } from '../site/hosts';
-import { badRequest } from '../http/reply';
+import { invalid } from '../domain/errors';
 
 export interface PaymentLimits {
   minDepositPaise: number;
@@ -31,6 +31,6 @@ export function paymentLimits(host: Pick<Host, 'config'>): PaymentLimits {
 const rupeeText = (paise: number) => (paise / 100).toLocaleString('en-IN');
 
 export function checkAmount(amountPaise: number, min: number, max: number): void {
-  if (amountPaise < min) throw badRequest(`Minimum amount is ₹${rupeeText(min)}`);
-  if (amountPaise > max) throw badRequest(`Maximum amount is ₹${rupeeText(max)}`);
+  if (amountPaise < min) throw invalid(`Minimum amount is ₹${rupeeText(min)}`);
+  if (amountPaise > max) throw invalid(`Maximum amount is ₹${rupeeText(max)}`);
 }

@@ -1,6 +1,6 @@
 // Deposit and withdrawal rows as the client sees them (rupees, ISO dates, masked account numbers).
 import type { PaymentTransaction, PayoutAccount } from '@khel/shared-kernel/contract';
-import { paiseToRupees } from '../http/input';
+import { paiseToRupees } from '../domain/money';
 import type { DepositRow } from './deposits';
 import type { PayoutAccountRow, WithdrawalRow } from './withdrawals';
 

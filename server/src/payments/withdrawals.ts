@@ -3,7 +3,7 @@
 // (→ back to the player's cash). The guarded ledger debit means no request can overdraw.
 import crypto from 'node:crypto';
 import type { Database, Sql } from '../store/db';
-import { HttpError, badRequest, notFound } from '../http/reply';
+import { DomainError, invalid, notFound } from '../domain/errors';
 import { playerAccounts, systemAccount, transfer } from '../wallet/ledger';
 import { audit, type Actor } from '../operator/audit';
 import type { ListFilter } from './deposits';
@@ -54,7 +54,7 @@ export async function addPayoutAccount(db: Database, userId: number, a: NewPayou
       a.type === 'upi' ? e.type === 'upi' && e.upi_id?.toLowerCase() === a.upiId.toLowerCase() : e.type === 'bank' && e.account_number === a.accountNumber && e.ifsc === a.ifsc,
     );
     if (same) return same;
-    if (existing.length >= MAX_PAYOUT_ACCOUNTS) throw badRequest(`At most ${MAX_PAYOUT_ACCOUNTS} payout accounts can be saved`);
+    if (existing.length >= MAX_PAYOUT_ACCOUNTS) throw invalid(`At most ${MAX_PAYOUT_ACCOUNTS} payout accounts can be saved`);
     const rows = await tx.query<PayoutAccountRow>(
       `INSERT INTO payout_accounts (user_id, type, upi_id, account_name, account_number, ifsc, bank_name)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${PAYOUT_COLUMNS}`,
@@ -89,7 +89,7 @@ export async function requestWithdrawal(
       input.payoutAccountId,
       player.id,
     ]);
-    if (!account) throw badRequest('Please choose a saved UPI id or bank account');
+    if (!account) throw invalid('Please choose a saved UPI id or bank account');
     const accounts = await playerAccounts(tx, player.id);
     const key = input.requestKey ?? crypto.randomUUID();
     const hold = await transfer(tx, {
@@ -119,7 +119,7 @@ async function pendingWithdrawalForUpdate(tx: Sql, actor: Actor, id: number): Pr
   const rows = await tx.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals WHERE id = $1 AND operator_id = $2 FOR UPDATE`, [id, actor.operatorId]);
   const w = rows[0];
   if (!w) throw notFound('No such withdrawal');
-  if (w.status !== 'pending') throw new HttpError(409, `Withdrawal is already ${w.status}`);
+  if (w.status !== 'pending') throw new DomainError('conflict', `Withdrawal is already ${w.status}`);
   return w;
 }
 
@@ -159,7 +159,7 @@ export async function cancelWithdrawal(db: Database, userId: number, id: number)
   return db.transaction(async (tx) => {
     const [w] = await tx.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]);
     if (!w) throw notFound('No such withdrawal');
-    if (w.status !== 'pending') throw new HttpError(409, `Withdrawal is already ${w.status}`);
+    if (w.status !== 'pending') throw new DomainError('conflict', `Withdrawal is already ${w.status}`);
     return close(tx, w, 'cancelled', null, 'Cancelled by the player');
   });
 }

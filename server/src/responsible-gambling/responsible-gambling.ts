@@ -1,7 +1,10 @@
 // Responsible gambling, the use cases around the pure rules of domain/responsible-gambling.ts:
 // read and change a player's limits and breaks (each change recorded in rg_changes), and the two
 // checks other paths call before money is put at risk:
-//   assertPlayerMayBet(db, userId, maxLossPaise)   the exchange bet routes; the casino wallet's debit
+//   assertPlayerMayBet(db, userId, maxLossPaise)   the casino wallet's debit; and betLossRoom, the
+//     same for the exchange bet routes, which returns what is left of the player's net-loss limits:
+//     the exchange core checks the bet against it again as it commits, counting the exposure of
+//     every bet committed before it (two bets at once cannot both pass)
 //   assertPlayerMayDeposit(db, userId, amountPaise) the deposit route
 // and what the reality-check reminder shows (realityCheck: time played since login, net result).
 // Both throw ResponsibleGamblingRefusal (answered 400 with the rule's message by http/).
@@ -9,6 +12,8 @@ import type { Database, Sql } from '../store/db';
 import {
   assertMayBet,
   assertMayDeposit,
+  lossRoom,
+  type LossRoom,
   changeLimit,
   LIMIT_PERIODS,
   onBreak,
@@ -165,12 +170,25 @@ async function hasSettings(db: Sql, userId: number): Promise<RgState | null> {
  * player without limits.
  */
 export async function assertPlayerMayBet(db: Sql, userId: number, maxLossPaise: number, nowMs: number = Date.now()): Promise<void> {
+  await betLossRoom(db, userId, maxLossPaise, nowMs);
+}
+
+/**
+ * assertPlayerMayBet for an exchange bet: refuses as it does, and returns what is left of the
+ * player's net-loss limits (null: none) for the exchange to check again as the bet commits.
+ */
+export async function betLossRoom(db: Sql, userId: number, maxLossPaise: number, nowMs: number = Date.now()): Promise<LossRoom | null> {
   const state = await hasSettings(db, userId);
-  if (!state) return;
+  if (!state) return null;
   const hasLossLimit = LIMIT_PERIODS.some((p) => state.limits.loss[p].valuePaise !== null || state.limits.loss[p].pending !== null);
-  if (!hasLossLimit) return assertMayBet(state, { day: 0, week: 0, month: 0 }, 0, 0, nowMs);
+  if (!hasLossLimit) {
+    assertMayBet(state, { day: 0, week: 0, month: 0 }, 0, 0, nowMs);
+    return null;
+  }
   const { netLoss, exposurePaise } = await netLossPerPeriod(db, userId, nowMs);
   assertMayBet(state, netLoss, exposurePaise, maxLossPaise, nowMs);
+  // What is left of each limit: the exchange checks it again against the open exposure as the bet commits.
+  return lossRoom(state, netLoss, nowMs);
 }
 
 /** Before a deposit is recorded: refused during a break or over a deposit limit. */

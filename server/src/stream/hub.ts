@@ -11,7 +11,7 @@ import type { Catalog } from '../exchange/catalog';
 import { BET_SELECT, betWire, type BetRow } from '../exchange/bet-views';
 import type { Exchange } from '../exchange/exchange';
 import type { Sql } from '../store/db';
-import { paiseToRupees } from '../http/input';
+import { paiseToRupees } from '../domain/money';
 import { playerBalances } from '../wallet/ledger';
 import { liveSessionIds, revocations, type Revocation } from '../identity/sessions';
 

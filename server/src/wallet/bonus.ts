@@ -2,7 +2,7 @@
 // account with a wagering requirement; stakes work it down (the exchange and casino call
 // recordWagering); an expired grant's remaining bonus money goes back to the pool.
 import type { Database, Sql } from '../store/db';
-import { badRequest } from '../http/reply';
+import { invalid } from '../domain/errors';
 import { balanceOf, playerAccounts, systemAccount, transfer } from './ledger';
 
 export type BonusWalletType = 'sports' | 'casino';
@@ -26,7 +26,7 @@ export async function grantBonus(
   input: { userId: number; amountPaise: number; walletType: BonusWalletType; wageringMultiplier: number; validDays: number; grantKey: string },
 ): Promise<BonusGrant> {
   if (!Number.isInteger(input.wageringMultiplier) || input.wageringMultiplier < 0 || input.wageringMultiplier > 100) {
-    throw badRequest('wagering multiplier must be 0 to 100');
+    throw invalid('wagering multiplier must be 0 to 100');
   }
   return db.transaction(async (tx) => {
     const accounts = await playerAccounts(tx, input.userId);

@@ -7,7 +7,7 @@
 // the row and can never overdraw. Same-key transfers serialise on an advisory lock of the key, so a
 // concurrent replay waits for the first and then returns it instead of failing on the unique key.
 import type { Sql } from '../store/db';
-import { HttpError } from '../http/reply';
+import { DomainError } from '../domain/errors';
 
 /** `withdrawals_pending` holds money between a withdrawal request and its payment (migration 014). */
 export type SystemAccountKind = 'house' | 'payments_clearing' | 'casino_clearing' | 'bonus_pool' | 'withdrawals_pending';
@@ -36,16 +36,16 @@ export interface TransferResult {
 }
 
 /** A player account would go below zero. */
-export class InsufficientFundsError extends HttpError {
+export class InsufficientFundsError extends DomainError {
   constructor() {
-    super(400, 'Insufficient balance');
+    super('invalid', 'Insufficient balance');
   }
 }
 
 /** The idempotency key was used before for a different movement. */
-export class IdempotencyConflictError extends HttpError {
+export class IdempotencyConflictError extends DomainError {
   constructor(key: string) {
-    super(409, `Idempotency key ${key} was already used for a different transfer`);
+    super('conflict', `Idempotency key ${key} was already used for a different transfer`);
   }
 }
 
@@ -194,7 +194,7 @@ export async function transfer(tx: Sql, t: TransferInput): Promise<TransferResul
 
 function validateTransfer(t: TransferInput): void {
   if (!Number.isSafeInteger(t.amountPaise) || t.amountPaise <= 0) {
-    throw new HttpError(400, 'Amount must be a positive whole number of paise');
+    throw new DomainError('invalid', 'Amount must be a positive whole number of paise');
   }
   if (typeof t.idempotencyKey !== 'string' || t.idempotencyKey.length === 0 || t.idempotencyKey.length > MAX_KEY_LENGTH) {
     throw new LedgerInvariantError('a transfer needs an idempotency key of 1 to 200 characters');
@@ -265,10 +265,11 @@ export class LedgerBatch {
   private readonly transfers: Array<{ key: string; from: number; to: number; amount: number; kind: string; reference: string | null }> = [];
   private readonly deltas = new Map<number, number>();
 
-  constructor(private readonly balances: Map<number, number>) {}
+  /** `balances`: the accounts' balances to check each move against; null leaves it to the database's CHECK. */
+  constructor(private readonly balances: Map<number, number> | null) {}
 
   balanceOf(accountId: number): number {
-    const b = this.balances.get(accountId);
+    const b = this.balances?.get(accountId);
     if (b === undefined) throw new LedgerInvariantError(`account ${accountId} was not read for this batch`);
     return b;
   }
@@ -276,10 +277,12 @@ export class LedgerBatch {
   /** Records a transfer between player accounts (which never go below zero). */
   move(t: TransferInput): void {
     validateTransfer(t);
-    const from = this.balanceOf(t.fromAccountId) - t.amountPaise;
-    if (from < 0) throw new LedgerInvariantError(`transfer ${t.idempotencyKey} would take account ${t.fromAccountId} below zero`);
-    this.balances.set(t.fromAccountId, from);
-    this.balances.set(t.toAccountId, this.balanceOf(t.toAccountId) + t.amountPaise);
+    if (this.balances) {
+      const from = this.balanceOf(t.fromAccountId) - t.amountPaise;
+      if (from < 0) throw new LedgerInvariantError(`transfer ${t.idempotencyKey} would take account ${t.fromAccountId} below zero`);
+      this.balances.set(t.fromAccountId, from);
+      this.balances.set(t.toAccountId, this.balanceOf(t.toAccountId) + t.amountPaise);
+    }
     this.deltas.set(t.fromAccountId, (this.deltas.get(t.fromAccountId) ?? 0) - t.amountPaise);
     this.deltas.set(t.toAccountId, (this.deltas.get(t.toAccountId) ?? 0) + t.amountPaise);
     this.transfers.push({ key: t.idempotencyKey, from: t.fromAccountId, to: t.toAccountId, amount: t.amountPaise, kind: t.kind, reference: t.reference ?? null });

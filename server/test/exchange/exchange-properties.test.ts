@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { PRICE_LADDER, marketExposurePaise, type RunnerBet } from '@khel/shared-kernel/betting';
 import { Exchange } from '../../src/exchange/exchange';
-import { HttpError } from '../../src/http/reply';
+import { DomainError } from '../../src/domain/errors';
 import { assertLedgerBalanced, balanceOf, playerBalances, systemAccount } from '../../src/wallet/ledger';
 import { seedEvent } from '../support/catalog';
 import { createPlayer, type TestPlayer } from '../support/players';
@@ -82,7 +82,7 @@ it('keeps holds equal to recomputed exposure, the book equal to its rebuild, and
             expect(exchange.books.ordersOf(m.marketId).every((o) => o.keep && c.reason !== 'closed')).toBe(true);
           }
         } catch (err) {
-          if (!(err instanceof HttpError)) throw err; // refusals (insufficient balance) are fine
+          if (!(err instanceof DomainError)) throw err; // refusals (insufficient balance) are fine
         }
         const bestLay = exchange.books.book(m.marketId, selectionIds[0]!).availableToBack(1)[0];
         const bestBack = exchange.books.book(m.marketId, selectionIds[0]!).availableToLay(1)[0];

@@ -343,7 +343,7 @@ describe('exchange bets', () => {
     const layer = await createPlayer(db, { balanceRupees: 1000 });
     const backer = await createPlayer(db, { balanceRupees: 1000 });
     const lay = { marketId: m.marketId, selectionId: m.runners[0], isBack: false, price: 200, stakePaise: rupees(40) };
-    await expect(doubtful.placeBet(layer.userId, lay)).rejects.toMatchObject({ statusCode: 503, message: expect.stringMatching(/could not confirm/) });
+    await expect(doubtful.placeBet(layer.userId, lay)).rejects.toMatchObject({ code: 'unconfirmed', message: expect.stringMatching(/could not confirm/) });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not be confirmed on disk/));
     // The database kept it here, so once memory is read again it rests in the book and matches.
     const back = await doubtful.placeBet(backer.userId, { ...lay, isBack: true, stakePaise: rupees(40) });

@@ -127,6 +127,27 @@ describe('account/responsible-gambling', () => {
   });
 });
 
+describe('net-loss limit under simultaneous bets', () => {
+  it('lets only as many of several bets sent at once through as the limit covers, checked as each commits', async () => {
+    const market = await seedEvent(t.db);
+    const p = await createPlayer(t.db, { balanceRupees: 5000 });
+    await post(t.app, 'account/responsible-gambling', { type: 'limit', kind: 'loss', period: 'day', amount: 300 }, { token: p.token });
+    // each lay at 3.0 of ₹100 risks ₹200: alone each is within the ₹300 limit, two together are not
+    const lay = () => post(t.app, 'bet/saveBet', { is_back: 0, market_id: market.marketId, odds: 3, selection_id: market.runners[1], stack: 100 }, { token: p.token });
+    const answers = await Promise.all(Array.from({ length: 6 }, lay));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) expect(refused).toMatchObject({ statusCode: 400, body: { code: 'loss_limit' } });
+    expect((await playerBalances(t.db, p.userId)).hold).toBe(200_00);
+    expect(await rowCount('bets', p.userId)).toBe(1);
+
+    // a fancy bet too is checked in its own transaction against what is held by then
+    const fancy = () => post(t.app, 'bet/saveFancyBet', { fancy_id: market.fancyId, is_back: 1, run: 46, size: 100, stack: 60 }, { token: p.token });
+    const fancyAnswers = await Promise.all([fancy(), fancy(), fancy()]);
+    expect(fancyAnswers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect((await playerBalances(t.db, p.userId)).hold).toBe(260_00);
+  });
+});
+
 describe('payments additions', () => {
   it('a deposit sent twice with one request_id is recorded once', async () => {
     const p = await createPlayer(t.db);

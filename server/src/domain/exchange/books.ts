@@ -1,11 +1,9 @@
 // The in-memory order books of every open odds market, one per runner, and the bet rows of the
-// orders resting in them. The database is the truth at start: resting orders are the bets with
-// unmatched stake, and replaying them in id (arrival) order rebuilds the same books (they never
-// crossed, so the replay matches nothing). Between commits the exchange's single writer changes
-// these first and writes them after, so memory is what matching reads.
+// orders resting in them. Pure: the database is the truth at start (the store reads the resting
+// orders, `restore` replays them); between commits the exchange core changes these first and the
+// store writes them after, so memory is what matching reads.
 
-import { LadderOrderBook, stateHash } from '../domain/order-book';
-import type { Sql } from '../store/db';
+import { LadderOrderBook, stateHash } from '../order-book';
 
 /** A resting exchange order: its bet row as far as matching, cancelling and lapsing need it. */
 export interface OrderRow {
@@ -94,54 +92,24 @@ export class Books {
     return parts.join(',');
   }
 
-  /** Rebuilds all books (or one market's) from the resting bets. */
-  async rebuild(db: Sql, marketId?: string): Promise<void> {
-    const rows = await db.query<{
-      id: number;
-      user_id: number;
-      market_id: string;
-      selection_id: number;
-      is_back: boolean;
-      price: number;
-      stake_paise: number;
-      matched_paise: number;
-      unmatched_paise: number;
-      cancelled_paise: number;
-      keep: boolean;
-    }>(
-      `SELECT id, user_id, market_id, selection_id, is_back, price, stake_paise, matched_paise, unmatched_paise, cancelled_paise, keep
-       FROM bets WHERE status = 'open' AND unmatched_paise > 0 AND kind = 'odds' ${marketId ? 'AND market_id = $1' : ''}
-       ORDER BY id`,
-      marketId ? [marketId] : [],
-    );
-    if (marketId) this.drop(marketId);
-    else {
-      this.byMarket.clear();
-      this.ordersByMarket.clear();
-      this.marketOfOrder.clear();
-    }
-    for (const r of rows) {
-      const { fills } = this.book(r.market_id, r.selection_id).place({
-        orderId: r.id,
-        ownerId: r.user_id,
-        side: r.is_back ? 'back' : 'lay',
+  /**
+   * Rebuilds every book from the resting orders as the database holds them, in id (arrival) order:
+   * they never crossed, so the replay matches nothing (a crossed replay is a broken invariant).
+   */
+  restore(resting: readonly OrderRow[]): void {
+    this.byMarket.clear();
+    this.ordersByMarket.clear();
+    this.marketOfOrder.clear();
+    for (const r of [...resting].sort((a, b) => a.betId - b.betId)) {
+      const { fills } = this.book(r.marketId, r.selectionId).place({
+        orderId: r.betId,
+        ownerId: r.userId,
+        side: r.isBack ? 'back' : 'lay',
         price: r.price,
-        stakePaise: r.unmatched_paise,
+        stakePaise: r.unmatchedPaise,
       });
-      if (fills.length > 0) throw new Error(`resting bets of market ${r.market_id} cross: the database holds a crossed book`);
-      this.rest({
-        betId: r.id,
-        userId: r.user_id,
-        marketId: r.market_id,
-        selectionId: r.selection_id,
-        isBack: r.is_back,
-        price: r.price,
-        stakePaise: r.stake_paise,
-        matchedPaise: r.matched_paise,
-        unmatchedPaise: r.unmatched_paise,
-        cancelledPaise: r.cancelled_paise,
-        keep: r.keep,
-      });
+      if (fills.length > 0) throw new Error(`resting bets of market ${r.marketId} cross: the database holds a crossed book`);
+      this.rest({ ...r });
     }
   }
 }

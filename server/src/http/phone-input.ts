@@ -1,27 +1,27 @@
-// Country code and mobile number rules (spec §5, §9), with the spec's messages.
+// Country code, mobile number and OTP fields of request bodies (spec §5, §9), with the spec's messages.
 import { phoneLengthFor } from '@khel/shared-kernel/contract';
-import { badRequest } from '../http/reply';
-import { text, type Body } from '../http/input';
+import { invalid } from '../domain/errors';
+import { text, type Body } from './input';
 
 /** '+91' or '91' → '91'. */
 export function countryCodeOf(body: Body, field = 'country_code'): string {
   const raw = text(body, field, { required: 'Country is required', max: [6, 'Country is invalid'] });
   const code = raw.replace(/^\+/, '');
-  if (!/^\d{1,4}$/.test(code)) throw badRequest('Country is invalid');
+  if (!/^\d{1,4}$/.test(code)) throw invalid('Country is invalid');
   return code;
 }
 
 export function mobileOf(body: Body, countryCode: string, field = 'mobile'): string {
   const mobile = text(body, field, { required: 'Phone Number is required', max: [20, 'Phone Number must only contain digits'] });
-  if (!/^\d+$/.test(mobile)) throw badRequest('Phone Number must only contain digits');
+  if (!/^\d+$/.test(mobile)) throw invalid('Phone Number must only contain digits');
   const length = phoneLengthFor(countryCode);
-  if (mobile.length !== length) throw badRequest(`Phone Number must be ${length} digits`);
+  if (mobile.length !== length) throw invalid(`Phone Number must be ${length} digits`);
   return mobile;
 }
 
 export function otpOf(body: Body, field = 'otp'): string {
   const otp = text(body, field, { required: 'Otp Required', max: [6, 'Otp must be 6 digits long'] });
-  if (!/^\d{6}$/.test(otp)) throw badRequest('Otp must be 6 digits long');
+  if (!/^\d{6}$/.test(otp)) throw invalid('Otp must be 6 digits long');
   return otp;
 }
 

@@ -1,0 +1,341 @@
+// The exchange's sequencer: the single writer in front of the exchange core. Commands queue here
+// and run one at a time, in arrival order, so the core and the database change together; commands
+// queued while a batch is written go together into the next one (group commit), whose rows the
+// store writes in one statement, and nobody hears of a batch (answers, order streams) before the
+// database confirms it on disk. A batch whose statement fails is run once more from fresh reads; a
+// batch that could not be confirmed fails, and the core is rebuilt from the database before the
+// next one. Writes in plain SQL (fancy bets, settlement) run between batches in their own
+// transaction. The sequencer owns what it reads for the core (accounts, market kinds): bounded.
+
+import { DomainError } from '../domain/errors';
+import type { OrderEvent } from '../domain/exchange/changes';
+import { ExchangeCore, type CommandValue, type Executed, type ExchangeCommand, type Missing } from '../domain/exchange/core';
+import type { Database, Sql } from '../store/db';
+import {
+  readCash,
+  readFancyQuotes,
+  readFancySnapshot,
+  readMarketKind,
+  readMarketSnapshot,
+  readQuotes,
+  readRestingOrders,
+  reserveBetIds,
+  writeRowChanges,
+  type CashHold,
+} from '../store/exchange-store';
+import type { MarketKind } from '@khel/shared-kernel/betting';
+
+/** Counters of the writer's work (the HTTP benchmark prints them). */
+export interface WriterStats {
+  batches: number;
+  writes: number;
+  statements: number;
+  /** time spent running batches' commands in the core (reads they needed included) */
+  prepareMs: number;
+  /** time spent waiting for batches' statements */
+  statementMs: number;
+}
+
+/** Runs one command of a SQL write through the core and writes its rows in that write's transaction. */
+export type ApplyInTransaction = <C extends ExchangeCommand>(command: C) => Promise<Executed<CommandValue[C['type']]> & { orders: OrderEvent[] }>;
+
+interface Settle {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+type CoreJob = { command: ExchangeCommand } & Settle;
+type SqlJob = { work: (tx: Sql, apply: ApplyInTransaction) => Promise<unknown>; players: readonly number[] | 'all'; changesMemory: boolean } & Settle;
+type Job = CoreJob | SqlJob;
+
+/** bounded queue: past this many waiting writes a new one is refused at once */
+const MAX_PENDING_WRITES = 10_000;
+/** at most this many writes share one transaction */
+const MAX_BATCH = 500;
+/** bet ids are reserved from the bets sequence in blocks */
+const ID_BLOCK = 1000;
+const ACCOUNTS_MAX = 100_000;
+const KINDS_MAX = 50_000;
+
+/** Sets a key in a bounded map, dropping the oldest entry when it is full. */
+export function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  if (map.size >= max) map.delete(map.keys().next().value as K);
+  map.set(key, value);
+}
+
+export const BUSY = 'The exchange is busy, please try again';
+export const UNCONFIRMED = 'The exchange could not confirm this, please check your open bets before trying again';
+
+export class Sequencer {
+  readonly core = new ExchangeCore();
+  readonly stats: WriterStats = { batches: 0, writes: 0, statements: 0, prepareMs: 0, statementMs: 0 };
+  private readonly pending: Job[] = [];
+  private drained: Promise<void> | null = null;
+  /** committed batches waiting to be on disk before their writers hear of them */
+  private readonly confirming = new Set<Promise<void>>();
+  /** set when a committed batch could not be confirmed on disk: the core is rebuilt before the next write */
+  private memoryInDoubt = false;
+  /** players' cash and hold account ids (they never change) */
+  private readonly accounts = new Map<number, CashHold>();
+  /** markets' kinds (they never change) */
+  private readonly kinds = new Map<string, MarketKind>();
+
+  constructor(
+    private readonly db: Database,
+    /** tells each player's order stream what happened to their bets (after the commit) */
+    private readonly publishOrders: (changes: readonly OrderEvent[]) => void,
+  ) {}
+
+  /** Loads the books from the database. */
+  async start(): Promise<void> {
+    this.core.restore(await readRestingOrders(this.db));
+  }
+
+  /** A market's kind: it never changes, so it is read once. Null: no such market. */
+  async marketKind(marketId: string, sql: Sql = this.db): Promise<MarketKind | null> {
+    const known = this.kinds.get(marketId);
+    if (known) return known;
+    const kind = await readMarketKind(sql, marketId);
+    if (kind) remember(this.kinds, marketId, kind, KINDS_MAX);
+    return kind;
+  }
+
+  /** Waits for every queued write (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.drained || this.confirming.size > 0) {
+      if (this.drained) await this.drained;
+      await Promise.all(this.confirming);
+    }
+  }
+
+  /**
+   * Queues a command for the core. It resolves once its batch is on disk, with what it did (its
+   * events are the caller's to publish); a refusal rejects with its DomainError.
+   */
+  submit<C extends ExchangeCommand>(command: C): Promise<Executed<CommandValue[C['type']]>> {
+    return this.enqueue({ command }) as Promise<Executed<CommandValue[C['type']]>>;
+  }
+
+  /**
+   * Queues a write in plain SQL, run in its own transaction between batches; `apply` runs core
+   * commands inside it. It moves these players' money (their cash is read again after it); one
+   * that `changesMemory` has the core rebuilt from the database if it fails.
+   */
+  sql<T>(players: readonly number[] | 'all', work: (tx: Sql, apply: ApplyInTransaction) => Promise<T>, changesMemory = false): Promise<T> {
+    return this.enqueue({ work, players, changesMemory }) as Promise<T>;
+  }
+
+  private enqueue(job: Omit<CoreJob, keyof Settle> | Omit<SqlJob, keyof Settle>): Promise<unknown> {
+    if (this.pending.length >= MAX_PENDING_WRITES) return Promise.reject(new DomainError('busy', BUSY));
+    return new Promise<unknown>((resolve, reject) => {
+      this.pending.push({ ...job, resolve, reject } as Job);
+      this.kick();
+    });
+  }
+
+  /**
+   * Starts draining unless a drain runs. A write queued after a drain's last look at the queue but
+   * before it ended would wait forever: the drain that ends starts the next one.
+   */
+  private kick(): void {
+    if (this.drained) return;
+    this.drained = this.drain().finally(() => {
+      this.drained = null;
+      if (this.pending.length > 0) this.kick();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.length > 0) {
+      if (this.memoryInDoubt) {
+        this.memoryInDoubt = false;
+        await this.resetMemory();
+      }
+      const next = this.pending[0]!;
+      if ('command' in next) {
+        let n = this.pending.findIndex((j) => !('command' in j));
+        if (n < 0) n = this.pending.length;
+        await this.writeBatch(this.pending.splice(0, Math.min(n, MAX_BATCH)) as CoreJob[]);
+      } else {
+        this.pending.shift();
+        await this.writeSql(next);
+      }
+    }
+  }
+
+  /** Loads what the core is missing, in as few queries as it can. */
+  private async ensure(sql: Sql, missing: Missing): Promise<void> {
+    if (missing.users.length > 0) await this.readCash(sql, [...new Set(missing.users)]);
+    for (const marketId of new Set(missing.markets)) {
+      const kind = await this.marketKind(marketId, sql);
+      if (!kind) throw new DomainError('not_found', 'Market not found');
+      this.stats.statements += 3;
+      this.core.loadMarket(await readMarketSnapshot(sql, marketId, kind));
+    }
+    if (missing.quotes.length > 0) {
+      this.stats.statements++;
+      for (const [marketId, quotes] of await readQuotes(sql, [...new Set(missing.quotes)])) this.core.setQuotes(marketId, quotes);
+    }
+    for (const fancyId of new Set(missing.fancies)) {
+      this.stats.statements += 2;
+      this.core.loadFancy(await readFancySnapshot(sql, fancyId));
+    }
+    if (missing.fancyQuotes.length > 0) {
+      this.stats.statements++;
+      const ids = [...new Set(missing.fancyQuotes)];
+      const quotes = await readFancyQuotes(sql, ids);
+      for (const id of ids) this.core.setFancyQuote(id, quotes.get(id) ?? null);
+    }
+    if (missing.betIds > 0) {
+      this.stats.statements++;
+      this.core.addBetIds(await reserveBetIds(sql, Math.max(missing.betIds, ID_BLOCK)));
+    }
+  }
+
+  /** (Re-)reads the players' cash (plus what this batch has moved) and their accounts. */
+  private async readCash(sql: Sql, users: readonly number[]): Promise<void> {
+    const read = await readCash(sql, users);
+    this.stats.statements += read.statements;
+    for (const [u, a] of read.accounts) remember(this.accounts, u, a, ACCOUNTS_MAX);
+    for (const [u, c] of read.cash) this.core.setCash(u, c.cash, c.hold);
+  }
+
+  /** Runs one command in the core; a refusal for want of cash reads the cash again once (money may have come in). */
+  private async run(sql: Sql, command: ExchangeCommand): Promise<Executed> {
+    const missing = this.core.missing(command);
+    if (!nothingMissing(missing)) await this.ensure(sql, missing);
+    try {
+      return this.core.execute(command, Date.now());
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'insufficient_funds' && 'userId' in command)) throw error;
+    }
+    await this.readCash(sql, [command.userId]);
+    return this.core.execute(command, Date.now());
+  }
+
+  /** Writes the core's rows of this batch; the balances the statement returns become the core's. */
+  private async writeRows(sql: Sql): Promise<void> {
+    const batch = this.core.batch;
+    const movers = [...new Set(batch.moves.map((m) => m.userId))];
+    const unknown = movers.filter((u) => !this.accounts.has(u));
+    if (unknown.length > 0) await this.readCash(sql, unknown);
+    const accounts = new Map(movers.map((u) => [u, this.accounts.get(u)!]));
+    if (!batch.empty) this.stats.statements++;
+    const balances = await writeRowChanges(sql, batch, accounts);
+    if (!balances) return;
+    for (const [u, a] of accounts) {
+      const cash = balances.get(a.cash);
+      if (cash !== undefined) this.core.setCommittedCash(u, cash, balances.get(a.hold));
+    }
+  }
+
+  /**
+   * Runs a batch of commands in the core and writes their rows. If the statement fails (a player's
+   * cash moved elsewhere meanwhile, say), the core is rebuilt from the database and the batch runs
+   * once more from fresh reads; if that fails too, every command of it fails.
+   */
+  private async writeBatch(jobs: CoreJob[]): Promise<void> {
+    let failure: unknown;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const started = performance.now();
+      const sql = this.db.writer;
+      this.core.beginBatch();
+      const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+      try {
+        const missing = mergeMissing(jobs.map((j) => this.core.missing(j.command)));
+        if (!nothingMissing(missing)) await this.ensure(sql, missing);
+        for (const job of jobs) {
+          try {
+            outcomes.push({ ok: true, value: await this.run(sql, job.command) });
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            outcomes.push({ ok: false, error });
+          }
+        }
+        const prepared = performance.now();
+        this.stats.prepareMs += prepared - started;
+        await this.writeRows(sql);
+        this.stats.statementMs += performance.now() - prepared;
+      } catch (error) {
+        failure = error;
+        this.core.discardBatch();
+        await this.resetMemory();
+        continue;
+      }
+      this.stats.batches++;
+      this.stats.writes += jobs.length;
+      const orders = this.core.batch.orderChanges;
+      // The batch is committed and the next one can run on it, but nobody hears of it (answers,
+      // order streams) before it is on disk. Meanwhile the writer goes on with the next batch: the
+      // disk writes this one while the database runs that one. A batch that wrote nothing waits
+      // too: its answers (a replayed bet, a refusal) may rest on batches before it.
+      const confirmed = this.db.durable().then(
+        () => {
+          try {
+            this.publishOrders(orders);
+          } finally {
+            jobs.forEach((job, i) => {
+              const outcome = outcomes[i]!;
+              if (outcome.ok) job.resolve(outcome.value);
+              else job.reject(outcome.error);
+            });
+          }
+        },
+        (error: unknown) => {
+          // Committed, but perhaps not kept (the database may have restarted without it): its
+          // commands fail, and the core is read again from what the database did keep.
+          console.warn(`a committed batch could not be confirmed on disk: ${error instanceof Error ? error.message : String(error)}`);
+          this.memoryInDoubt = true;
+          const unconfirmed = new DomainError('unconfirmed', UNCONFIRMED);
+          for (const job of jobs) job.reject(unconfirmed);
+        },
+      );
+      this.confirming.add(confirmed);
+      void confirmed.finally(() => this.confirming.delete(confirmed));
+      return;
+    }
+    for (const job of jobs) job.reject(failure);
+  }
+
+  private async writeSql(job: SqlJob): Promise<void> {
+    try {
+      const value = await this.db.transaction((tx) =>
+        job.work(tx, async (command) => {
+          this.core.beginBatch();
+          const executed = await this.run(tx, command);
+          await this.writeRows(tx);
+          return { ...(executed as Executed<never>), orders: [...this.core.batch.orderChanges] };
+        }),
+      );
+      job.resolve(value);
+    } catch (error) {
+      if (job.changesMemory) await this.resetMemory();
+      job.reject(error);
+    } finally {
+      this.core.forgetCash(job.players === 'all' ? null : job.players);
+    }
+  }
+
+  /** After a failed write: the core is rebuilt from the database (books now, the rest when next needed). */
+  private async resetMemory(): Promise<void> {
+    try {
+      this.core.restore(await readRestingOrders(this.db));
+    } catch {
+      this.memoryInDoubt = true; // read again before the next write
+    }
+  }
+}
+
+const nothingMissing = (m: Missing): boolean =>
+  m.users.length + m.markets.length + m.quotes.length + m.fancies.length + m.fancyQuotes.length === 0 && m.betIds === 0;
+
+function mergeMissing(all: readonly Missing[]): Missing {
+  return {
+    users: all.flatMap((n) => n.users),
+    markets: all.flatMap((n) => n.markets),
+    quotes: all.flatMap((n) => n.quotes),
+    fancies: all.flatMap((n) => n.fancies),
+    fancyQuotes: all.flatMap((n) => n.fancyQuotes),
+    betIds: all.reduce((s, n) => s + n.betIds, 0),
+  };
+}
