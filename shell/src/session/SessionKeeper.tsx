@@ -1,6 +1,7 @@
 // The shell owns the session (§4.1): restores it at start, gives the API client router navigation,
-// fetches then polls the balance while logged in (and reads it again after every bet), and reloads open bets on login and every 30 s
-// except on the home and event pages.
+// fetches then polls the balance while logged in (and reads it again after every bet), keeps the live
+// stream's private channel open (balance and exposure at once), and reloads open bets on login and
+// every 30 s except on the home and event pages.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { skip } from 'rxjs';
@@ -16,6 +17,7 @@ import {
   restoreSession,
   startBalancePolling,
   startOpenBetsPolling,
+  startPlayerStream,
 } from '@khel/shared-kernel';
 import { useSession } from './useSession';
 
@@ -43,7 +45,9 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const { isLogin, lastVisitTime } = useSession();
+  const { isLogin, lastVisitTime, token } = useSession();
+  // The stream's private channel: balance, exposure and bet changes the moment the server writes them.
+  useEffect(() => (isLogin && token ? startPlayerStream(token) : undefined), [isLogin, token]);
   const pollsOpenBets = pollsOpenBetsOn(useLocation().pathname);
   // §4.1: open bets reload on login and whenever the last activity (the stored visit time) changes.
   useEffect(() => {
