@@ -3,7 +3,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TIME_SETTING, formatTime, gateCasinoEntry, isCasinoPath, requestLogin } from '@khel/shared-kernel';
+import { currentTimeSetting, eventNameIn, formatTime, gateCasinoEntry, isCasinoPath, requestLogin, timeSetting$, type TimeZoneSetting } from '@khel/shared-kernel';
+import { useObservable } from '../hooks/useObservable';
 import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useSession } from '../session/useSession';
 import { fetchSearchList, searchEvents, targetOf, type SearchEvent } from './search';
@@ -21,15 +22,16 @@ const SPORT_NAME_KEYS: Partial<Record<number, string>> = {
 };
 
 /** 'In-Play', or when it starts (India time, the default setting): two results with one name are told apart. */
-function whenText(e: SearchEvent, t: (key: string) => string): string | null {
+function whenText(e: SearchEvent, t: (key: string) => string, setting: TimeZoneSetting): string | null {
   if (e.inplay) return t('sports.inPlay');
-  return e.match_date ? formatTime(e.match_date, DEFAULT_TIME_SETTING, 'DD/MM/YYYY HH:mm') : null;
+  return e.match_date ? formatTime(e.match_date, setting, 'DD/MM/YYYY HH:mm') : null;
 }
 
 export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const setting = useObservable(timeSetting$, currentTimeSetting());
   const [query, setQuery] = useState('');
   const [events, setEvents] = useState<{ loggedIn: boolean; list: SearchEvent[] } | null>(null);
   const [open, setOpen] = useState(false);
@@ -94,14 +96,14 @@ export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDo
                 key={`${e.sport_id}-${e.match_id}`}
                 role="option"
                 aria-selected="false"
-                aria-label={e.match_name}
+                aria-label={eventNameIn(e.match_name, e.match_date, setting)}
                 aria-describedby={`search-meta-${e.sport_id}-${e.match_id}`}
                 onMouseDown={(ev) => ev.preventDefault()}
                 onClick={() => choose(e)}
               >
-                <span className="search__name">{e.match_name}</span>
+                <span className="search__name">{eventNameIn(e.match_name, e.match_date, setting)}</span>
                 <span className="search__meta" id={`search-meta-${e.sport_id}-${e.match_id}`} data-testid={`search-meta-${e.match_id}`}>
-                  {[SPORT_NAME_KEYS[e.sport_id] ? t(SPORT_NAME_KEYS[e.sport_id]!) : null, e.series_name, whenText(e, t)].filter(Boolean).join(' · ')}
+                  {[SPORT_NAME_KEYS[e.sport_id] ? t(SPORT_NAME_KEYS[e.sport_id]!) : null, e.series_name, whenText(e, t, setting)].filter(Boolean).join(' · ')}
                 </span>
               </li>
             ))
