@@ -4,6 +4,7 @@ import { casinoEn } from './casino/en';
 import { cardsEn } from './casino/cards/en';
 import { accountEn } from './account/en';
 import { frameEn } from './frame/en';
+import { frame2En } from './frame2/en';
 import { racingEn } from './racing/en';
 
 export const en = {
@@ -179,6 +180,7 @@ export const en = {
   ...cardsEn,
   ...accountEn,
   ...frameEn,
+  ...frame2En,
   ...racingEn,
 };
 

@@ -4,6 +4,7 @@ import { casinoHi } from './casino/hi';
 import { cardsHi } from './casino/cards/hi';
 import { accountHi } from './account/hi';
 import { frameHi } from './frame/hi';
+import { frame2Hi } from './frame2/hi';
 import { racingHi } from './racing/hi';
 
 export const hi: Messages = {
@@ -179,5 +180,6 @@ export const hi: Messages = {
   ...cardsHi,
   ...accountHi,
   ...frameHi,
+  ...frame2Hi,
   ...racingHi,
 };
