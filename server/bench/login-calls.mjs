@@ -59,6 +59,6 @@ for (const withHome of [false, true]) {
   console.log(`${withHome ? 'with' : 'without'} the home page's calls at the same time, ${rounds} rounds against ${base}`);
   console.log(line('demo login (create + login)', times.demo));
   console.log(line('login, right password', times.login));
-  console.log(line('wrong password, real account', times.wrongKnown));
+  console.log(line('wrong password, demo account', times.wrongKnown));
   console.log(line('wrong password, unknown name', times.wrongUnknown));
 }
