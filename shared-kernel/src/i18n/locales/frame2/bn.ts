@@ -5,4 +5,9 @@ export const frame2Bn: Frame2Messages = {
   pageNames: {
     eventPage: 'ইভেন্ট পেজ',
   },
+  landmarks: {
+    main: 'প্রধান',
+    social: 'সোশ্যাল',
+    breadcrumb: 'নেভিগেশন পথ',
+  },
 };

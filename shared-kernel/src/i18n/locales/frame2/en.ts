@@ -4,6 +4,11 @@ export const frame2En = {
   pageNames: {
     eventPage: 'Event Page',
   },
+  landmarks: {
+    main: 'Main',
+    social: 'Social',
+    breadcrumb: 'Breadcrumb',
+  },
 };
 
 export type Frame2Messages = typeof frame2En;

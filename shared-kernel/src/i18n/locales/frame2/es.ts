@@ -5,4 +5,9 @@ export const frame2Es: Frame2Messages = {
   pageNames: {
     eventPage: 'Página del evento',
   },
+  landmarks: {
+    main: 'Principal',
+    social: 'Redes sociales',
+    breadcrumb: 'Ruta de navegación',
+  },
 };

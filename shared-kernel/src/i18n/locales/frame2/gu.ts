@@ -5,4 +5,9 @@ export const frame2Gu: Frame2Messages = {
   pageNames: {
     eventPage: 'ઇવેન્ટ પેજ',
   },
+  landmarks: {
+    main: 'મુખ્ય',
+    social: 'સોશિયલ',
+    breadcrumb: 'નેવિગેશન માર્ગ',
+  },
 };

@@ -5,4 +5,9 @@ export const frame2Hi: Frame2Messages = {
   pageNames: {
     eventPage: 'इवेंट पेज',
   },
+  landmarks: {
+    main: 'मुख्य',
+    social: 'सोशल',
+    breadcrumb: 'नेविगेशन पथ',
+  },
 };

@@ -5,4 +5,9 @@ export const frame2Kn: Frame2Messages = {
   pageNames: {
     eventPage: 'ಈವೆಂಟ್ ಪುಟ',
   },
+  landmarks: {
+    main: 'ಮುಖ್ಯ',
+    social: 'ಸಾಮಾಜಿಕ',
+    breadcrumb: 'ನ್ಯಾವಿಗೇಶನ್ ಮಾರ್ಗ',
+  },
 };

@@ -5,4 +5,9 @@ export const frame2Mr: Frame2Messages = {
   pageNames: {
     eventPage: 'इव्हेंट पेज',
   },
+  landmarks: {
+    main: 'मुख्य',
+    social: 'सोशल',
+    breadcrumb: 'नेव्हिगेशन मार्ग',
+  },
 };
