@@ -7,6 +7,7 @@ export * from './bet-slip';
 export * from './api';
 export * from './session';
 export * from './balance';
+export * from './player-stream';
 export * from './open-bets';
 export * from './menu';
 export * from './racing';

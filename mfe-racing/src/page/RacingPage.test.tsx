@@ -81,8 +81,23 @@ describe('racing page, wide (≥ 1024px)', () => {
     expect(screen.queryByTestId('tab-inplay')).toBeNull();
   });
 
-  it('formats the race date as h:mm AM/PM, dd-mm-yyyy in India time', () => {
-    expect(raceDate('2026-11-26T18:30:00.000Z')).toBe('12:00 AM, 27-11-2026');
+  it('formats the race date as h:mm AM/PM, dd-mm-yyyy in the time setting (India by default)', () => {
+    expect(raceDate('2026-11-26T18:30:00.000Z', 'india')).toBe('12:00 AM, 27-11-2026');
+  });
+
+  it("names a race by its off time in the player's setting, whatever zone the feed's name carried", async () => {
+    setWidth(true);
+    // the feed named this race by its UTC off time; in India it is off at 11:35
+    const utcNamed = raceMarket({ market_id: '1.9', match_id: 9, match_name: '06:05 Kempton', match_date: '2026-11-26T06:05:00.000Z' });
+    fakeRacingServer({
+      'market/allRacingMarketsOpen': [raceListing(utcNamed, { venue: 'Kempton', market_start_time: '2026-11-26T06:05:00.000Z' })],
+      'market/racingResults': [],
+      'market/racingOdds': utcNamed,
+    });
+    page();
+    expect((await screen.findByTestId('next-race-name')).textContent).toBe('11:35 Kempton');
+    expect(screen.getByTestId('next-race-date').textContent).toBe('11:35 AM, 26-11-2026');
+    expect(screen.getByTestId('pick-race-1.9').textContent).toContain('11:35 AM');
   });
 });
 

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { countdownText, currentTimeSetting, formatTime, timeSetting$, type RacingMarketWire, type RacingResultWire } from '@khel/shared-kernel';
+import { countdownText, eventNameIn, formatTime, type RacingMarketWire, type RacingResultWire, type TimeZoneSetting } from '@khel/shared-kernel';
 import { RacingArticle, type RacingKind } from '../article/RacingArticle';
 import { RaceOdds } from '../race/RaceOdds';
 import { initialRace, listRunners, splitRaces, venueLabel } from '../race/race-state';
@@ -14,14 +14,13 @@ import { useRaces } from '../race/use-races';
 import { RaceResults } from '../results/RaceResults';
 import { ComingSoon } from './ComingSoon';
 import { useWide } from './use-wide';
+import { useTimeSetting } from '../race/use-time-setting';
 import './racing.css';
 
 export const SPORT_OF: Record<RacingKind, number> = { horse: 7, greyhound: 4339 };
 
-/** §2.13 date format of the next-race header, in the player's time setting (India by default). */
-export const raceDate = (iso: string): string => formatTime(iso, currentTimeSetting(), 'h:mm A, DD-MM-YYYY');
-/** A race's start time, in the player's time setting. */
-export const raceTime = (iso: string): string => formatTime(iso, currentTimeSetting(), 'h:mm A');
+/** §2.13 date format of the next-race header, in the player's time setting. */
+export const raceDate = (iso: string, setting: TimeZoneSetting): string => formatTime(iso, setting, 'h:mm A, DD-MM-YYYY');
 
 export interface RacingPageProps {
   kind: RacingKind;
@@ -41,12 +40,6 @@ export function RacingPage({ kind, socketOf }: RacingPageProps) {
   const wide = useWide();
   const asked = useAskedRace();
   const [comingSoonClosed, setComingSoonClosed] = useState(false);
-  // times follow the player's time setting: a change of it draws the page again
-  const [, setTimeSetting] = useState(currentTimeSetting);
-  useEffect(() => {
-    const sub = timeSetting$.subscribe(setTimeSetting);
-    return () => sub.unsubscribe();
-  }, []);
   const section = t(kind === 'horse' ? 'nav.horseRacing' : 'nav.greyhoundRacing');
   const noCalendar = !loading && races.length === 0 && results.length === 0;
 
@@ -79,6 +72,7 @@ interface RacesProps {
 
 function WideRaces({ races, results, asked, onFinished, socketOf }: RacesProps) {
   const { t } = useTranslation();
+  const setting = useTimeSetting();
   const [chosen, setChosen] = useState<string | null>(asked);
   useEffect(() => {
     if (asked) setChosen(asked);
@@ -93,9 +87,9 @@ function WideRaces({ races, results, asked, onFinished, socketOf }: RacesProps) 
   return (
     <div className="racing-wide">
       <header className="next-race" data-testid="next-race">
-        <h2>{race.market_name}</h2>
+        <h2 data-testid="next-race-name">{eventNameIn(race.market_name, race.market_start_time, setting)}</h2>
         <span className="next-race__venue">{venueLabel(race)}</span>
-        <time data-testid="next-race-date">{raceDate(race.market_start_time)}</time>
+        <time data-testid="next-race-date">{raceDate(race.market_start_time, setting)}</time>
         {race.inplay && <span className="race-badge race-badge--inplay">{t('racing.inPlay')}</span>}
       </header>
       <nav className="race-picker" aria-label={t('racing.races')}>
@@ -107,7 +101,7 @@ function WideRaces({ races, results, asked, onFinished, socketOf }: RacesProps) 
             data-testid={`pick-race-${r.market_id}`}
             onClick={() => setChosen(r.market_id)}
           >
-            <strong>{raceTime(r.market_start_time)}</strong> {venueLabel(r)}
+            <strong>{formatTime(r.market_start_time, setting, 'h:mm A')}</strong> {venueLabel(r)}
             <small>{listRunners(r).map((x) => x.runnerName).join(', ')}</small>
           </button>
         ))}
@@ -121,6 +115,7 @@ function WideRaces({ races, results, asked, onFinished, socketOf }: RacesProps) 
 
 function NarrowRaces({ races, results, asked, onFinished, socketOf }: RacesProps) {
   const { t } = useTranslation();
+  const setting = useTimeSetting();
   const { inPlay, upcoming } = splitRaces(races);
   const [tab, setTab] = useState<'inplay' | 'upcoming'>(() => (asked ? (inPlay.some((r) => r.market_id === asked) ? 'inplay' : 'upcoming') : inPlay.length > 0 ? 'inplay' : 'upcoming'));
   const shown = tab === 'inplay' ? inPlay : upcoming;
@@ -144,7 +139,7 @@ function NarrowRaces({ races, results, asked, onFinished, socketOf }: RacesProps
             <button type="button" className="race-item__head" aria-expanded={expanded} data-testid={`race-toggle-${r.market_id}`} onClick={() => setOpen((o) => ({ ...o, [r.market_id]: !expanded }))}>
               <span className="race-item__venue">{venueLabel(r)}</span>
               <span className="race-item__time">
-                {raceTime(r.market_start_time)} · {countdownText(Date.parse(r.market_start_time), Date.now(), (key, values) => t(key, values))}
+                {formatTime(r.market_start_time, setting, 'h:mm A')} · {countdownText(Date.parse(r.market_start_time), Date.now(), (key, values) => t(key, values))}
               </span>
               {!expanded && <small className="race-item__runners">{listRunners(r).map((x) => x.runnerName).join(', ')}</small>}
             </button>

@@ -1,11 +1,11 @@
 // Turning a clicked race price into a shared bet-slip selection (§3 isHrBet, runner details).
-import { betDelaySeconds, type LivePrice, combinedPrice, DEFAULT_BET_DELAYS, type HrRunner, type MarketWire, type RunnerWire, type SlipSelection } from '@khel/shared-kernel';
+import { betDelaySeconds, currentTimeSetting, eventNameIn, type LivePrice, combinedPrice, DEFAULT_BET_DELAYS, type HrRunner, type MarketWire, type RunnerWire, type SlipSelection } from '@khel/shared-kernel';
 import { hrRunnerOf, runnerOpen } from './race-state';
 
 const raceOf = (market: MarketWire): Omit<SlipSelection, 'selectionId' | 'runnerName' | 'isBack' | 'price' | 'hrRunners'> => ({
   eventTypeId: market.sport_id,
   eventId: market.match_id,
-  eventName: market.match_name,
+  eventName: eventNameIn(market.match_name, market.match_date, currentTimeSetting()),
   marketId: market.market_id,
   marketName: market.market_name || market.name,
   marketType: market.market_type,

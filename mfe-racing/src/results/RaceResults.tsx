@@ -1,7 +1,8 @@
 // Racing results: a finished race's placings, and the day's last results (newest first).
 import { useTranslation } from 'react-i18next';
-import { currentTimeSetting, formatTime, type RacingResultWire } from '@khel/shared-kernel';
+import { formatTime, type RacingResultWire } from '@khel/shared-kernel';
 import { venueLabel } from '../race/race-state';
+import { useTimeSetting } from '../race/use-time-setting';
 
 /** §9 bound: the results list shows this many races. */
 export const RESULTS_SHOWN = 8;
@@ -21,6 +22,7 @@ export function Placings({ result }: { result: RacingResultWire }) {
 
 export function RaceResults({ results, venue }: { results: readonly RacingResultWire[]; venue: string | null }) {
   const { t } = useTranslation();
+  const setting = useTimeSetting();
   // the chosen race's venue first: its last results are what a punter looks at next
   const ordered = venue ? [...results.filter((r) => r.venue === venue), ...results.filter((r) => r.venue !== venue)] : [...results];
   return (
@@ -32,7 +34,7 @@ export function RaceResults({ results, venue }: { results: readonly RacingResult
         ordered.slice(0, RESULTS_SHOWN).map((r) => (
           <article key={r.market_id} className="race-results__race" data-testid="race-result">
             <header>
-              <strong>{venueLabel(r)}</strong> <small>{formatTime(r.market_start_time, currentTimeSetting(), 'h:mm A')}</small>
+              <strong>{venueLabel(r)}</strong> <small>{formatTime(r.market_start_time, setting, 'h:mm A')}</small>
             </header>
             <Placings result={{ ...r, placings: r.placings.slice(0, 3) }} />
           </article>

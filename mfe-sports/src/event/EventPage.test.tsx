@@ -3,7 +3,8 @@ import { VISITOR_POLL_MS } from '../polling/use-polling';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import EventPage from './EventPage';
 import { fetchTvUrl } from '../scoreboard/TvPanel';
-import { fakeServer, logOutForTest } from '../test-support/fake-server';
+import { applyPlayerMessage, type OrderChangeWire } from '@khel/shared-kernel';
+import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
 
 function answer(routes: Record<string, unknown>) {
   fakeServer(Object.fromEntries(Object.entries(routes).map(([path, data]) => [path, { body: { status: true, msg: '', data } }])));
@@ -113,5 +114,33 @@ describe('event TV (has_tv_url, getTvUrlScoreboardUrl)', () => {
     renderAt('/event-page/4/11');
     expect(await screen.findByTestId('event-name')).toBeTruthy();
     expect(screen.queryByTestId('event-tv-button')).toBeNull();
+  });
+});
+
+describe('event page of a logged-in player', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("reloads its positions the moment the stream reports a change to one of the player's bets on this match", async () => {
+    jest.useFakeTimers();
+    logInForTest();
+    const market = {
+      market_id: '1.1', match_id: 11, match_name: 'India v Australia', market_name: 'Match Odds', market_type: 'MATCH_ODDS', status: 'OPEN', sport_id: 4, inplay: true,
+      runners: [{ selectionId: 1, runnerName: 'India', status: 'ACTIVE', ex: { availableToBack: [{ price: 1.5, size: 10 }], availableToLay: [] } }],
+    };
+    const seen = fakeServer({ 'match/matchDetails': { body: { status: true, msg: '', data: [market] } } });
+    renderAt('/event-page/4/11/1.1');
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    const positionCalls = () => seen.filter((r) => r.path === 'bet/getTeamPosition').length;
+    const before = positionCalls();
+    expect(before).toBeGreaterThan(0);
+
+    const order = (matchId: number) => ({ bet_id: 1, match_id: matchId, market_id: '1.1', change: 'matched' }) as unknown as OrderChangeWire;
+    await act(async () => applyPlayerMessage({ type: 'orders', orders: [order(12)] }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(positionCalls()).toBe(before);
+
+    await act(async () => applyPlayerMessage({ type: 'orders', orders: [order(11)] }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(positionCalls()).toBe(before + 1);
   });
 });

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { betsChanged$, openBets$ } from '@khel/shared-kernel';
+import { betsChanged$, openBets$, orderChanges$, type OrderChanges } from '@khel/shared-kernel';
 import { countdownText } from '../market-rows/row-state';
 import { useObservable } from '../bet-slip/use-observable';
 import { fetchFancyLiabilities, fetchPositions, type Positions } from '../cash-out/positions';
@@ -30,6 +30,20 @@ interface EventData {
   fancyLiabilities: Map<number, number>;
 }
 
+const NO_CHANGES: OrderChanges = { version: 0, orders: [] };
+
+/** Counts the stream's bet changes that concern `matchId`. */
+function useStreamOrderVersion(matchId: number): number {
+  const changes = useObservable(orderChanges$, NO_CHANGES);
+  const [seen, setSeen] = useState({ version: 0, count: 0 });
+  useEffect(() => {
+    if (changes.version === seen.version) return;
+    const concerns = changes.orders.some((o) => Number(o.match_id) === matchId);
+    setSeen((s) => ({ version: changes.version, count: concerns ? s.count + 1 : s.count }));
+  }, [changes, matchId, seen.version]);
+  return seen.count;
+}
+
 export default function EventPage() {
   const { eventId, marketId } = useParams();
   const matchId = Number(eventId);
@@ -38,7 +52,11 @@ export default function EventPage() {
   const now = useNow();
   const valid = Number.isInteger(matchId) && matchId > 0;
   // A placed bet or a cash-out reloads the page's data so positions show at once.
-  const betsVersion = useObservable(betsChanged$, 0);
+  const placedVersion = useObservable(betsChanged$, 0);
+  // ...and so does a change the stream reports on one of the player's bets of this match (matched
+  // later, lapsed, settled): exposure follows at once, not at the next poll.
+  const streamVersion = useStreamOrderVersion(matchId);
+  const betsVersion = `${placedVersion}/${streamVersion}`;
   const [marketIds, setMarketIds] = useState<string[]>([]);
   const live = useLiveEvent(valid ? matchId : null, marketIds);
   const { data, settled } = usePolling<EventData>(

@@ -1,6 +1,7 @@
 // Home (§2.1 / and /default-page): in-play and upcoming matches grouped by sport.
 import { sayNow, type Say } from '../i18n/say';
 import { useTranslation } from 'react-i18next';
+import { sportNameKey } from '@khel/shared-kernel';
 import { fetchMatches, useMenuSports, type MatchListItem, type Sport } from '../api/catalog';
 import { useLoggedIn } from '../api/use-logged-in';
 import { MatchList, MatchListSkeleton, NO_EVENTS, byStart } from '../market-rows/MatchList';
@@ -28,9 +29,15 @@ export function groupBySport(data: HomeData, t: Say = sayNow): Array<{ sportId: 
     .sort(([a], [b]) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity) || a - b)
     .map(([sportId, matches]) => ({
       sportId,
-      name: data.sports.find((s) => s.sport_id === sportId)?.name ?? t('sports.sportNumber', { id: sportId }),
+      name: sportTitle(sportId, data.sports.find((s) => s.sport_id === sportId)?.name, t),
       matches: [...matches].sort(byStart),
     }));
+}
+
+/** A sport's heading in the player's language: the site's name for it, else the menu's, else its number. */
+export function sportTitle(sportId: number, menuName: string | undefined, t: Say = sayNow): string {
+  const key = sportNameKey(sportId);
+  return key ? t(key) : (menuName ?? t('sports.sportNumber', { id: sportId }));
 }
 
 export default function HomePage() {

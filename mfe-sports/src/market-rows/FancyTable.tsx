@@ -4,6 +4,8 @@
 // the lines it is given, the stream publishes price-only changes, and each cell writes its own
 // text, so a row renders again only when the line's structure (name, status, limits) changes.
 import { useTranslation } from 'react-i18next';
+import { StakeLimits } from './StakeLimits';
+import { fancyTitle } from './market-title';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { reportLivePrice } from '../bet-slip/live-price';
 import { LadderButton } from '../ladder/LadderButton';
@@ -27,6 +29,7 @@ const rateText = (rate: number | undefined) => (rate === undefined ? '' : String
 
 function FancyRow({ event, item, pick, liability, hasBets }: { event: FancyEvent; item: FancyItem; pick: (s: SlipSelection) => void; liability: number | undefined; hasBets: boolean }) {
   const { t } = useTranslation();
+  const title = fancyTitle(item.fancy_name, t);
   const status = fancyRowStatus(item);
   const open = status === 'OPEN';
   const selectionId = fancySelection(event, item, true, 0, 0).selectionId;
@@ -61,13 +64,14 @@ function FancyRow({ event, item, pick, liability, hasBets }: { event: FancyEvent
   return (
     <div className="market-row market-row--fancy" data-testid={`fancy-row-${item.fancy_id}`}>
       <div className="market-row__name">
-        {item.fancy_name}
-        <LadderButton testId={`fancy-ladder-${item.fancy_id}`} enabled={hasBets || liability !== undefined} source={{ kind: 'fancy', title: item.fancy_name, fancyId: item.fancy_id }} />
+        {title}
+        <LadderButton testId={`fancy-ladder-${item.fancy_id}`} enabled={hasBets || liability !== undefined} source={{ kind: 'fancy', title, fancyId: item.fancy_id }} />
         {liability !== undefined && liability !== 0 && (
           <span className="market-row__position market-row__position--loss" data-testid={`fancy-liability-${item.fancy_id}`}>
             {formatIndianNumber(-liability)}
           </span>
         )}
+        <StakeLimits min={item.session_min_stack} max={item.session_max_stack} testId={`fancy-limits-${item.fancy_id}`} />
       </div>
       {status === 'OPEN' ? (
         <div className="market-row__cells market-row__cells--fancy">

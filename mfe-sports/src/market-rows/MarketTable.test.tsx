@@ -30,6 +30,13 @@ describe('market rows', () => {
     expect(screen.getByTestId('odds-back-1.1-1-0').className).not.toContain('odds-cell--outer');
   });
 
+  it("shows each market's stake limits in Indian grouping under its title, and each session line's under its name", () => {
+    render(<MarketTable market={matchOdds({ market_min_stack: 100, market_max_stack: 500000 })} pick={jest.fn()} />);
+    expect(screen.getByTestId('limits-1.1').textContent).toBe('Min 100 · Max 5,00,000');
+    render(<FancyTable event={{ sportId: 4, matchId: 11, matchName: 'India v Australia' }} fancies={[wireFancy({ fancy_id: 7, fancy_name: '6 over runs', is_active: 1, session_min_stack: 100, session_max_stack: 2500000 })]} pick={jest.fn()} />);
+    expect(screen.getByTestId('fancy-limits-7').textContent).toBe('Min 100 · Max 25,00,000');
+  });
+
   it('replaces a suspended runner’s cells with the status banner', () => {
     render(<MarketTable market={matchOdds()} pick={jest.fn()} />);
     expect(screen.getByTestId('status-1.1-2').textContent).toBe('SUSPENDED');

@@ -4,6 +4,8 @@
 // the stream publishes its deltas, and each cell writes its own text, so React renders a row only
 // when its structure changes (runner, status, market shape).
 import { useTranslation } from 'react-i18next';
+import { marketTitle } from './market-title';
+import { StakeLimits } from './StakeLimits';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { reportLivePrice } from '../bet-slip/live-price';
 import { CashOutButton } from '../cash-out/CashOutButton';
@@ -168,11 +170,14 @@ function MarketTableView({ market, pick = selectOdds, position, hasOpenBets = fa
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
   usePublishedPrices(market, section);
-  const title = market.market_name ?? market.name ?? market.market_type;
+  const title = marketTitle(market, t);
   return (
     <section ref={section} className="market" data-testid={`market-${market.market_id}`}>
       <header className="market__header">
-        <h3>{title}</h3>
+        <h3 className="market__title">
+          {title}
+          <StakeLimits min={market.market_min_stack} max={market.market_max_stack} testId={`limits-${market.market_id}`} />
+        </h3>
         <LadderButton
           testId={`ladder-${market.market_id}`}
           enabled={hasOpenBets || hasPosition(position)}

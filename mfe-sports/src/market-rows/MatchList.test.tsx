@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { SlipSelection } from '@khel/shared-kernel';
+import { applyTimeSetting, type SlipSelection } from '@khel/shared-kernel';
 import { MatchList, columnsOf, eventPath } from './MatchList';
 import { priceStore } from './price-store';
 import { wireMatch, wireRunner } from '../test-support/wire';
@@ -24,6 +24,21 @@ describe('match list', () => {
     expect(screen.getByTestId('match-list-columns').textContent).toBe('1BackLayXBackLay2BackLay');
     fireEvent.click(screen.getByTestId('odds-lay-1.1-1-0'));
     expect(pick).toHaveBeenCalledWith(expect.objectContaining({ marketId: '1.1', selectionId: 1, isBack: false, price: 192, eventName: 'India v Australia' }));
+  });
+
+  it("names a race by its off time in the player's time setting, as its start label says it", async () => {
+    const race = wireMatch({ ...match, match_id: 12, match_name: '06:05 Kempton', sport_id: 7, market_id: '1.2', match_date: new Date(Date.UTC(2026, 10, 22, 6, 5)).toISOString() });
+    const { unmount } = render(<MemoryRouter><MatchList title="Horse Racing" matches={[race]} nowMs={Date.UTC(2026, 10, 22, 5, 0)} pick={jest.fn()} /></MemoryRouter>);
+    expect(screen.getByTestId('match-link-12').textContent).toBe('11:35 Kempton');
+    expect(screen.getByTestId('match-time-12').textContent).toBe('Today 11:35');
+    unmount();
+    await applyTimeSetting('device');
+    render(<MemoryRouter><MatchList title="Horse Racing" matches={[race]} nowMs={Date.UTC(2026, 10, 22, 5, 0)} pick={jest.fn()} /></MemoryRouter>);
+    const device = new Date(Date.UTC(2026, 10, 22, 6, 5));
+    const clock = `${String(device.getHours()).padStart(2, '0')}:${String(device.getMinutes()).padStart(2, '0')}`;
+    expect(screen.getByTestId('match-link-12').textContent).toBe(`${clock} Kempton`);
+    expect(screen.getByTestId('match-time-12').textContent).toContain(clock);
+    await applyTimeSetting('india');
   });
 
   it("shows a new poll's prices, and publishes a list once however often the clock renders it", () => {

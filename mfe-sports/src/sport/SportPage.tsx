@@ -10,6 +10,7 @@ import { MatchList, NO_EVENTS, byStart } from '../market-rows/MatchList';
 import { PLAYER_POLL_MS, VISITOR_POLL_MS, usePolling } from '../polling/use-polling';
 import { useNow } from '../polling/use-now';
 import { SPORTSBOOK_SPORT_ID, SportsbookPage } from './SportsbookPage';
+import { sportTitle } from '../home/HomePage';
 
 function MatchesPage({ title, filter, testId }: { title: string; filter: { sport_id?: number; series_id?: number }; testId: string }) {
   const { t } = useTranslation();
@@ -37,9 +38,12 @@ function idParam(value: string | undefined): number | undefined {
 }
 
 export function SportPage() {
+  const { t } = useTranslation();
   const { sportsName = '', eventTypeId } = useParams();
-  if (idParam(eventTypeId) === SPORTSBOOK_SPORT_ID) return <SportsbookPage />;
-  return <MatchesPage title={decodeURIComponent(sportsName)} filter={{ sport_id: idParam(eventTypeId) }} testId="sport-page" />;
+  const sportId = idParam(eventTypeId);
+  if (sportId === SPORTSBOOK_SPORT_ID) return <SportsbookPage />;
+  const title = sportId === undefined ? decodeURIComponent(sportsName) : sportTitle(sportId, decodeURIComponent(sportsName), t);
+  return <MatchesPage title={title} filter={{ sport_id: sportId }} testId="sport-page" />;
 }
 
 export function CompetitionPage() {

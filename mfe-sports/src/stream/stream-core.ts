@@ -16,7 +16,7 @@
 // suspended, a runner removed) goes at once, with whatever cells were waiting. 50 ms rather than
 // 100: the render benchmark (BENCHMARKS.md §4) found a 100 ms window's frames too big (twice the
 // changed cells each, 50–65 ms at 4× throttling), a 50 ms window's within budget.
-import type { StreamMessage, StreamRequest } from '@khel/shared-kernel';
+import type { StreamMessage, StreamRequest, StreamSocket, StreamSocketFactory } from '@khel/shared-kernel';
 import type { FancyItem, PriceLevel, Runner } from '../api/catalog';
 import { fancyCellsKey, fancyLevels, fancyStructureChanged, runnerLevels, selectionIdOf } from '../market-rows/runner-fields';
 import { nextHeldMarket, structureChanged, type HeldMarket } from './live-book';
@@ -28,16 +28,8 @@ const MAX_RETRY_MS = 30_000;
 export const CELL_FIELDS = 5;
 
 /** What the stream needs of a WebSocket (a test or the benchmark passes its own). */
-export interface StreamSocket {
-  readyState: number;
-  onopen: (() => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: (() => void) | null;
-  send(text: string): void;
-  close(): void;
-}
-
-export type SocketFactory = (url: string) => StreamSocket;
+export type { StreamSocket };
+export type SocketFactory = StreamSocketFactory;
 
 /** The browser's WebSocket (in the worker or on the page). */
 export const webSocket: SocketFactory = (url) => new WebSocket(url) as unknown as StreamSocket;

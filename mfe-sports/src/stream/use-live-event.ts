@@ -5,21 +5,16 @@
 // write them themselves on the next frame, no React render), and its changes of structure (market
 // status, in-play, runners; fancy lines added, removed or renamed) to React through the book.
 import { useEffect, useState } from 'react';
+import { streamUrl } from '@khel/shared-kernel';
 import { priceStore } from '../market-rows/price-store';
 import { EMPTY_BOOK, type LiveBook } from './live-book';
 import { inThreadChannel, workerChannel, type OpenChannel } from './live-channel';
 import { startStreamWorker } from './start-worker';
 import type { StreamEvent } from './stream-core';
 
-export const STREAM_PATH = '/api/v1/stream';
-
 export interface LiveEvent {
   book: LiveBook;
   connected: boolean;
-}
-
-export function streamUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${STREAM_PATH}`;
 }
 
 const canWork = () => typeof Worker !== 'undefined';

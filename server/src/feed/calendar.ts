@@ -5,6 +5,9 @@
 import { SPORT } from '@khel/shared-kernel/betting';
 import { pick, prng, seedOf } from './random';
 
+/** India's offset from UTC (no daylight saving): race names carry the off time in India. */
+const INDIA_OFFSET_MINUTES = 330;
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -128,7 +131,9 @@ export function fixtureAt(seed: number, cadence: Cadence, slot: number): Fixture
               : { CLOTH_NUMBER: String(i + 1), TRAINER_NAME: pick(rnd, TRAINERS) },
         });
       }
-      const time = new Date(startMs).toISOString().slice(11, 16);
+      // Named by the off time in India (the site's default time setting, and what server-written texts
+      // such as statements show); pages re-say it in the player's own setting (eventNameIn).
+      const time = new Date(startMs + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
       return {
         ...base,
         competition: { id: compId(vi), name: venue, countryCode: country },

@@ -6,9 +6,10 @@
 //
 // It quotes like a real desk, so a player who bets on a standing quote is normally accepted after
 // the bet delay: bookmaker quotes hold for 20–60 s of feed time unless the fair price moves a real
-// step; cricket is played ball by ball, both innings, each with its own session lines (6, 10 and 20
-// overs of the batting side's runs) that move when an over ends or a wicket falls and settle on the
-// runs at their over; "Ball Running" suspends them only for the last seconds of each delivery. In-play incidents (a
+// step, and follow the match odds' fair price (one price for the match, so the two markets never
+// contradict each other, and one result); cricket is played ball by ball, both innings, each with its
+// own session lines (6, 10, 15 and 20 overs of the batting side's runs; the first innings' offered
+// before the start) that move when an over ends or a wicket falls and settle on the runs at their over; "Ball Running" suspends them only for the last seconds of each delivery. In-play incidents (a
 // wicket, a goal, a break of serve) suspend an event's markets for a few seconds, which lapses the
 // unmatched orders that were not kept.
 //
@@ -50,7 +51,8 @@ const BOOKMAKER_HOLD_SPAN_MS = 40_000;
 const BOOKMAKER_STEP_PERCENT = 15;
 const BOOKMAKER_STEP_MIN_POINTS = 5;
 const BALLS_PER_INNINGS = 20 * 6;
-const SESSION_OVERS = [6, 10, 20] as const;
+/** session lines per innings: the batting side's runs at these overs (20: the whole innings) */
+const SESSION_OVERS = [6, 10, 15, 20] as const;
 /** a session's fancy id: the event's id × 100, plus 50 for the second innings, plus its overs */
 const sessionId = (eventId: number, innings: number, overs: number) => eventId * 100 + innings * 50 + overs;
 /** the last seconds of each delivery, when session lines are suspended ('Ball Running') */
@@ -80,6 +82,11 @@ interface MarketSim {
   marketType: string;
   /** logit strengths per runner; the probabilities are their softmax */
   strengths: number[];
+  /**
+   * the market whose fair price and result this one takes (the bookmaker follows the match odds):
+   * never walked on its own, its strengths are pulled towards that market's each step
+   */
+  follows: MarketSim | null;
   selectionIds: number[];
   /** what each runner was last quoted at: a ladder rung (odds), a back percentage (bookmaker); -1 none */
   quotedAt: number[];
@@ -239,7 +246,10 @@ export class FeedSimulator implements MarketFeed {
     const inplay = ev.phase === 'inplay';
     // Exchange prices drift briskly; the bookmaker desk's own view moves slower (its quotes are
     // sticky). Incidents jump both (see suspend).
-    for (const m of ev.markets) walk(m, ev.rnd, (m.kind === 'bookmaker' ? 1 : 3) * (inplay ? 0.04 : 0.01));
+    for (const m of ev.markets) if (!m.follows) walk(m, ev.rnd, 3 * (inplay ? 0.04 : 0.01));
+    for (const m of ev.markets) if (m.follows) follow(m, m.follows, FOLLOW_RATE);
+    // a cricket match's first-innings sessions are offered before the toss, as desks do
+    if (f.kind === 'cricket' && ev.phase === 'upcoming' && ev.fancies.length === 0) await this.openSessions(ev, 0);
     if (inplay) {
       if (ev.suspendedUntilMs !== null && nowMs >= ev.suspendedUntilMs) await this.reopen(ev);
       const wicket = f.kind === 'cricket' && (await this.playCricket(ev, nowMs));
@@ -257,8 +267,11 @@ export class FeedSimulator implements MarketFeed {
   private async suspend(ev: EventSim, nowMs: number): Promise<void> {
     ev.suspendedUntilMs = nowMs + INCIDENT_SUSPEND_MS + Math.floor(ev.rnd() * INCIDENT_SUSPEND_SPAN_MS);
     for (const m of ev.markets) {
-      const i = Math.floor(ev.rnd() * m.strengths.length);
-      m.strengths[i] = m.strengths[i]! + (ev.rnd() - 0.5) * 1.2;
+      if (m.follows) follow(m, m.follows, 1); // the desk re-prices the incident at once
+      else {
+        const i = Math.floor(ev.rnd() * m.strengths.length);
+        m.strengths[i] = m.strengths[i]! + (ev.rnd() - 0.5) * 1.2;
+      }
       await this.o.exchange.suspendMarket(m.marketId);
     }
   }
@@ -319,17 +332,11 @@ export class FeedSimulator implements MarketFeed {
 
   private async finish(ev: EventSim): Promise<void> {
     const f = ev.fixture;
+    const winners = new Map<MarketSim, number>();
     for (const m of ev.markets) {
-      const probabilities = softmax(m.strengths);
-      let r = ev.rnd();
-      let winner = m.selectionIds[m.selectionIds.length - 1]!;
-      for (const [i, p] of probabilities.entries()) {
-        if (r < p) {
-          winner = m.selectionIds[i]!;
-          break;
-        }
-        r -= p;
-      }
+      // a following market has the result of the market it follows (the bookmaker's winner is the match's)
+      const winner = m.follows ? m.selectionIds[m.follows.selectionIds.indexOf(winners.get(m.follows)!)]! : drawWinner(m, ev.rnd);
+      winners.set(m, winner);
       if (isRace(f)) await this.placeFinishers(m, winner, ev.rnd);
       await this.o.exchange.settleMarket(m.marketId, winner, 'feed');
     }
@@ -345,9 +352,11 @@ export class FeedSimulator implements MarketFeed {
   private async openSessions(ev: EventSim, innings: number): Promise<void> {
     const f = ev.fixture;
     const team = f.runners[innings]!.name;
+    // one expected run rate for the innings: its lines rise with their overs, never contradict
+    const runRate = 7.5 + ev.rnd() * 1.5;
     for (const overs of SESSION_OVERS) {
       const fancyId = sessionId(f.eventId, innings, overs);
-      const line = Math.round(overs * (7.5 + ev.rnd() * 1.5));
+      const line = Math.round(overs * runRate);
       await this.o.db.query(
         `INSERT INTO fancies (id, event_id, name, category, sort_order, no_line, no_rate, yes_line, yes_rate)
          VALUES ($1, $2, $3, 1, $4, $5, 100, $6, 100) ON CONFLICT (id) DO NOTHING`,
@@ -449,7 +458,9 @@ export class FeedSimulator implements MarketFeed {
    */
   private async quoteBookmaker(m: MarketSim, nowMs: number, rnd: () => number): Promise<void> {
     const fair = softmax(m.strengths).map((p) => bookmakerPercent(fairRung(p)));
-    if (fair.every((percent, i) => percent === m.quotedAt[i])) return;
+    // a drift of a point or two never moves the desk's price; past its hold a real move does, and a
+    // real step at any time
+    if (!fair.some((percent, i) => movedAtAll(m.quotedAt[i]!, percent))) return;
     const realStep = fair.some((percent, i) => movedRealStep(m.quotedAt[i]!, percent));
     if (nowMs < m.holdUntilMs && !realStep) return;
     m.quotedAt = fair;
@@ -503,20 +514,24 @@ const SPORT_ORDER: Record<Fixture['kind'], number> = { cricket: 1, football: 2, 
 const MARKET_NAMES: Record<string, string> = { MATCH_ODDS: 'Match Odds', BOOKMAKER: 'Bookmaker', WIN: 'Win', OVER_UNDER_25: 'Over/Under 2.5 Goals' };
 
 function marketsOf(f: Fixture, rnd: () => number): MarketSim[] {
-  const market = (n: number, kind: MarketSim['kind'], marketType: string, selectionIds: number[]): MarketSim => ({
+  const market = (n: number, kind: MarketSim['kind'], marketType: string, selectionIds: number[], follows: MarketSim | null = null): MarketSim => ({
     marketId: `1.${f.eventId * 10 + n}`,
     kind,
     marketType,
     selectionIds,
-    strengths: selectionIds.map(() => (rnd() - 0.5) * 2),
+    strengths: follows ? [...follows.strengths] : selectionIds.map(() => (rnd() - 0.5) * 2),
+    follows,
     quotedAt: selectionIds.map(() => -1),
     lastQuoteMs: -Infinity,
     holdUntilMs: -Infinity,
   });
   const ids = f.runners.map((r) => r.selectionId);
   switch (f.kind) {
-    case 'cricket':
-      return [market(0, 'odds', 'MATCH_ODDS', ids), market(1, 'bookmaker', 'BOOKMAKER', ids)];
+    case 'cricket': {
+      // the bookmaker desk prices the same match: its quotes follow the match odds' fair price
+      const matchOdds = market(0, 'odds', 'MATCH_ODDS', ids);
+      return [matchOdds, market(1, 'bookmaker', 'BOOKMAKER', ids, matchOdds)];
+    }
     case 'football':
       return [market(0, 'odds', 'MATCH_ODDS', ids), market(2, 'odds', 'OVER_UNDER_25', [f.eventId * 10 + 7, f.eventId * 10 + 8])];
     case 'horse':
@@ -525,6 +540,16 @@ function marketsOf(f: Fixture, rnd: () => number): MarketSim[] {
     default:
       return [market(0, 'odds', 'MATCH_ODDS', ids)];
   }
+}
+
+/** A winner drawn by the runners' fair probabilities. */
+function drawWinner(m: MarketSim, rnd: () => number): number {
+  let r = rnd();
+  for (const [i, p] of softmax(m.strengths).entries()) {
+    if (r < p) return m.selectionIds[i]!;
+    r -= p;
+  }
+  return m.selectionIds[m.selectionIds.length - 1]!;
 }
 
 function softmax(strengths: number[]): number[] {
@@ -544,6 +569,15 @@ function bookmakerPercent(rung: number): number {
   return Math.max(1, Math.floor(((priceAtIndex(rung) - 100) * 97) / 100));
 }
 
+/** the desk re-quotes past its hold only when the fair price is this far off: a percentage of the quote, at least a few points */
+const BOOKMAKER_MOVE_PERCENT = 5;
+const BOOKMAKER_MOVE_MIN_POINTS = 2;
+
+function movedAtAll(quoted: number, fair: number): boolean {
+  if (quoted < 0) return true;
+  return Math.abs(fair - quoted) * 100 >= Math.max(BOOKMAKER_MOVE_MIN_POINTS * 100, quoted * BOOKMAKER_MOVE_PERCENT);
+}
+
 function movedRealStep(quoted: number, fair: number): boolean {
   if (quoted < 0) return true;
   return Math.abs(fair - quoted) * 100 >= Math.max(BOOKMAKER_STEP_MIN_POINTS * 100, quoted * BOOKMAKER_STEP_PERCENT);
@@ -555,6 +589,16 @@ function projectedRuns(side: { runs: number; wickets: number }, bowled: number, 
   const ratePerBall = (side.runs + (8 / 6) * PAR_BALLS) / (bowled + PAR_BALLS);
   const left = Math.max(0, overs * 6 - bowled);
   return side.runs + Math.round(left * ratePerBall * (1 - side.wickets * 0.04));
+}
+
+/**
+ * A following market's strengths move this share of the way to its leader's each step: the desk
+ * follows the exchange's fair price without copying its tick-by-tick noise (its quotes stay put).
+ */
+const FOLLOW_RATE = 0.05;
+
+function follow(m: MarketSim, leader: MarketSim, rate: number): void {
+  for (let i = 0; i < m.strengths.length; i++) m.strengths[i] = m.strengths[i]! + (leader.strengths[i]! - m.strengths[i]!) * rate;
 }
 
 function walk(m: MarketSim, rnd: () => number, volatility: number): void {

@@ -4,11 +4,13 @@
 //   POST /content/getLogo (body: the encoded base domain as its only key, or {siteurl})
 //   GET  /promotions, GET /server-time, GET /app-config ({success, result}; path designed)
 //   GET  /notice-messages (designed) → [{id, text, Type}]
+// `lang` (query of the GETs, body of getWpNumber; designed): the player's language for the texts an
+// operator wrote per language (notices, support message, promotion titles); English when absent.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../store/db';
 import { findHostByDomain, normaliseHostname, type Host } from '../site/hosts';
 import { requestHostname } from '../site/request-host';
-import { appConfigOf, noticeMessages, promotionsOf, siteSetting, supportContact } from '../site/site-config';
+import { appConfigOf, noticeMessages, promotionsOf, siteLanguageOf, siteSetting, supportContact } from '../site/site-config';
 import { optionalUser } from '../identity/auth';
 import { logoOf } from '../site/host-assets';
 import { ok, success } from './reply';
@@ -43,14 +45,15 @@ export const siteConfigRoutes =
       const { host, hostname } = await hostFor(req);
       return ok(siteSetting(host, hostname, await logoOf(db, host)));
     });
-    app.post('/getWpNumber', async (req) => ok(supportContact((await hostFor(req)).host)));
+    const languageOf = (req: FastifyRequest) => siteLanguageOf(((req.method === 'GET' ? req.query : req.body) as { lang?: unknown } | null)?.lang);
+    app.post('/getWpNumber', async (req) => ok(supportContact((await hostFor(req)).host, languageOf(req))));
     app.post('/getUserWpNumber', { preHandler: optionalUser(db) }, async (req) => ok(supportContact((await hostFor(req)).host)));
     app.post('/content/getLogo', async (req) => ok(await logoOf(db, (await hostFor(req)).host)));
-    app.get('/promotions', async (req) => ok(promotionsOf((await hostFor(req)).host)));
+    app.get('/promotions', async (req) => ok(promotionsOf((await hostFor(req)).host, languageOf(req))));
     app.get('/server-time', async () => {
       const now = new Date();
       return ok({ serverTime: now.toISOString(), epochMs: now.getTime(), indiaOffsetMinutes: 330 as const });
     });
     app.get('/app-config', async (req) => success(appConfigOf((await hostFor(req)).host)));
-    app.get('/notice-messages', async (req) => ok(await noticeMessages(db, (await hostFor(req)).host)));
+    app.get('/notice-messages', async (req) => ok(await noticeMessages(db, (await hostFor(req)).host, languageOf(req))));
   };

@@ -52,12 +52,14 @@ export async function passwordLogin(
   const key = user
     ? ((await backoffKeyFor(db, user.id, meta.deviceToken)) ?? (`user:${user.id}` as const))
     : (`name:${operatorId}:${input.loginName.toLowerCase().slice(0, 64)}` as const);
-  const good = await guardedCheck(db, { key, ip: meta.ip }, async () => ((await verifyPassword(user?.password_hash, input.password)) && user ? user : undefined));
+  const good = await guardedCheck(db, { key, ip: meta.ip }, async () => ((await verifyPassword(user?.password_hash, input.password, { drawnSecret: user?.is_demo === true })) && user ? user : undefined));
   if (!good) throw new DomainError('invalid', BAD_LOGIN);
   const deviceToken = await rememberDevice(db, good.id, meta.deviceToken);
   return { login: await db.transaction((tx) => loginResult(tx, good, meta)), deviceToken };
 }
 
+/** the longest login password (§9: 5 to 16 characters) */
+const DEMO_PASSWORD_LENGTH = 16;
 const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** `length` characters drawn uniformly from `alphabet` (crypto randomness). */
@@ -76,9 +78,10 @@ export function randomFrom(alphabet: string, length: number): string {
 export async function createDemoAccount(db: Database, operatorId: number, ip: string): Promise<{ user_name: string; password: string }> {
   await hit(db, LIMITS.demoPerAddress, ip);
   const userName = `demo_${randomFrom('abcdefghjkmnpqrstuvwxyz23456789', 8)}`;
-  const password = randomFrom(PASSWORD_ALPHABET, 10);
+  // 16 characters of 55 (~93 bits): kept as a fast salted hash, which only a secret this strong may be
+  const password = randomFrom(PASSWORD_ALPHABET, DEMO_PASSWORD_LENGTH);
   await db.transaction(async (tx) => {
-    const user = await createUser(tx, { operatorId, userName, name: 'Demo User', password, isDemo: true });
+    const user = await createUser(tx, { operatorId, userName, name: 'Demo User', password, isDemo: true, drawnSecret: true });
     const accounts = await playerAccounts(tx, user.id);
     const house = await systemAccount(tx, 'house', operatorId);
     await transfer(tx, {

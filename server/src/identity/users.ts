@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { LoginUser, UserSettings } from '@khel/shared-kernel/contract';
 import { DEFAULT_STAKE_BUTTONS } from '@khel/shared-kernel/contract';
 import type { Sql } from '../store/db';
-import { hashPassword } from './passwords';
+import { hashDrawnSecret, hashPassword } from './passwords';
 import { DomainError } from '../domain/errors';
 
 export interface UserRow {
@@ -39,6 +39,8 @@ export interface NewUser {
   countryCode?: string | null;
   mobile?: string | null;
   isDemo?: boolean;
+  /** the password is a secret the server drew at random (a demo account's), not one a person chose */
+  drawnSecret?: boolean;
   referredBy?: number | null;
 }
 
@@ -71,7 +73,7 @@ export async function createUser(tx: Sql, u: NewUser): Promise<UserRow> {
     );
     if (mobileTaken.length > 0) throw new MobileTakenError();
   }
-  const passwordHash = await hashPassword(u.password);
+  const passwordHash = u.drawnSecret ? hashDrawnSecret(u.password) : await hashPassword(u.password);
   const rows = await tx.query<UserRow>(
     `INSERT INTO users (operator_id, user_name, name, country_code, mobile, password_hash, is_demo, refer_code,
                         referred_by, verify_token)

@@ -6,6 +6,20 @@ import type { Host } from './hosts';
 
 const flag = (config: Record<string, unknown>, key: string, fallback: boolean): boolean =>
   typeof config[key] === 'boolean' ? (config[key] as boolean) : fallback;
+/** The site's languages (shared-kernel's LanguageCode); a text is looked up in the player's one. */
+export const SITE_LANGUAGES = ['en', 'hi', 'mr', 'gu', 'kn', 'bn', 'es'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
+/** A request's `lang` (query or body) when it is one of the site's languages, else English. */
+export const siteLanguageOf = (value: unknown): SiteLanguage => (SITE_LANGUAGES as readonly unknown[]).includes(value) ? (value as SiteLanguage) : 'en';
+
+/** `byLanguage[language]` when the operator wrote one, else the text as written. */
+export function textIn(byLanguage: unknown, language: SiteLanguage, written: string): string {
+  if (language === 'en' || typeof byLanguage !== 'object' || byLanguage === null) return written;
+  const text = (byLanguage as Record<string, unknown>)[language];
+  return typeof text === 'string' && text.length > 0 ? text : written;
+}
+
 const str = (config: Record<string, unknown>, key: string, fallback = ''): string =>
   typeof config[key] === 'string' ? (config[key] as string) : fallback;
 
@@ -55,7 +69,7 @@ export function siteSetting(host: Host, hostname: string, images: Pick<LogoData,
   };
 }
 
-export function supportContact(host: Host): SupportContact {
+export function supportContact(host: Host, language: SiteLanguage = 'en'): SupportContact {
   const c = host.config;
   return {
     wpnumber: str(c, 'whatsapp'),
@@ -64,16 +78,16 @@ export function supportContact(host: Host): SupportContact {
     twitter: str(c, 'twitter'),
     telegram: str(c, 'telegram'),
     email: str(c, 'email'),
-    message: str(c, 'supportMessage'),
+    message: textIn(c.supportMessageByLanguage, language, str(c, 'supportMessage')),
   };
 }
 
-export function promotionsOf(host: Host): Promotions {
+export function promotionsOf(host: Host, language: SiteLanguage = 'en'): Promotions {
   const c = host.config;
   const slider = Array.isArray(c.slider)
     ? c.slider.slice(0, 20).flatMap((s) => {
         const item = s as Record<string, unknown>;
-        return typeof item.image === 'string' ? [{ image: item.image, link: typeof item.link === 'string' ? item.link : null, title: str(item, 'title') }] : [];
+        return typeof item.image === 'string' ? [{ image: item.image, link: typeof item.link === 'string' ? item.link : null, title: textIn(item.titleByLanguage, language, str(item, 'title')) }] : [];
       })
     : [];
   const socials: Promotions['socials'] = {};
@@ -107,10 +121,13 @@ export function appConfigOf(host: Host, env: NodeJS.ProcessEnv = process.env): A
   };
 }
 
-export async function noticeMessages(db: Sql, host: Host): Promise<NoticeMessage[]> {
-  const rows = await db.query<{ id: number; text: string; type: string | null }>(
-    'SELECT id, text, type FROM notice_messages WHERE host_id = $1 AND active ORDER BY position, id LIMIT 50',
+export async function noticeMessages(db: Sql, host: Host, language: SiteLanguage = 'en'): Promise<NoticeMessage[]> {
+  const rows = await db.query<{ id: number; text: string; texts: unknown; type: string | null }>(
+    'SELECT id, text, texts, type FROM notice_messages WHERE host_id = $1 AND active ORDER BY position, id LIMIT 50',
     [host.id],
   );
-  return rows.map((r) => (r.type === null ? { id: r.id, text: r.text } : { id: r.id, text: r.text, Type: r.type }));
+  return rows.map((r) => {
+    const text = textIn(r.texts, language, r.text);
+    return r.type === null ? { id: r.id, text } : { id: r.id, text, Type: r.type };
+  });
 }

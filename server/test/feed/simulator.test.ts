@@ -167,20 +167,28 @@ describe('feed simulator: in-play lapses', () => {
 describe('feed simulator: cricket sessions', () => {
   const f = feedOf(['cricket']);
 
+  it('offers the first innings\' session lines before the start, rising with their overs', async () => {
+    const match = fixturesAround(7, T0).filter((x) => x.kind === 'cricket' && x.startMs > T0).sort((a, b) => a.startMs - b.startMs)[0]!;
+    await f.feed.step(match.startMs - 30 * MINUTE);
+    const lines = await f.db.query<{ id: number; no_line: number }>('SELECT id, no_line FROM fancies WHERE event_id = $1 ORDER BY id', [match.eventId]);
+    expect(lines.map((x) => x.id - match.eventId * 100)).toEqual([6, 10, 15, 20]);
+    for (let i = 1; i < lines.length; i++) expect(lines[i]!.no_line).toBeGreaterThan(lines[i - 1]!.no_line);
+  }, 30_000);
+
   it('opens each innings its own session lines and settles each on the runs at its over', async () => {
     const match = fixturesAround(7, T0).filter((x) => x.kind === 'cricket' && x.startMs > T0).sort((a, b) => a.startMs - b.startMs)[0]!;
     await f.feed.step(match.startMs - 30 * MINUTE);
     await f.feed.step(match.startMs + 1000);
     const first = await f.db.query<{ id: number; name: string; settled_at: unknown }>('SELECT id, name, settled_at FROM fancies WHERE event_id = $1 ORDER BY id', [match.eventId]);
     expect(first.map((x) => [x.id - match.eventId * 100, x.name, x.settled_at])).toEqual(
-      [6, 10, 20].map((overs) => [overs, `${overs} over runs ${match.runners[0]!.name}`, null]),
+      [6, 10, 15, 20].map((overs) => [overs, `${overs} over runs ${match.runners[0]!.name}`, null]),
     );
 
     // four fifths through: the first innings is over, the second in its 13th over
     await f.feed.step(match.startMs + (match.durationMs * 4) / 5);
     const all = await f.db.query<{ id: number; name: string; result_runs: number | null }>('SELECT id, name, result_runs FROM fancies WHERE event_id = $1 ORDER BY id', [match.eventId]);
-    const [s6, s10, s20, t6, t10, t20] = all;
-    expect(all.map((x) => x.id - match.eventId * 100)).toEqual([6, 10, 20, 56, 60, 70]);
+    const [s6, s10, , s20, t6, t10, , t20] = all;
+    expect(all.map((x) => x.id - match.eventId * 100)).toEqual([6, 10, 15, 20, 56, 60, 65, 70]);
     expect(t20!.name).toBe(`20 over runs ${match.runners[1]!.name}`);
     // runs only grow through an innings, so its sessions settle in order; the second innings' 20 overs are still to come
     expect(s6!.result_runs).not.toBeNull();
@@ -191,6 +199,51 @@ describe('feed simulator: cricket sessions', () => {
     expect(event!.score.innings[0]!.runs).toBe(s20!.result_runs);
     await assertLedgerBalanced(f.db);
   }, 30_000);
+});
+
+describe('feed simulator: the bookmaker follows the match odds', () => {
+  const f = feedOf(['cricket']);
+
+  it('quotes every runner on the bookmaker near its match-odds price, the favourite the same on both, and settles both alike', async () => {
+    const match = fixturesAround(7, T0).filter((x) => x.kind === 'cricket' && x.startMs > T0).sort((a, b) => a.startMs - b.startMs)[0]!;
+    const matchOdds = `1.${match.eventId * 10}`;
+    const bookmaker = `1.${match.eventId * 10 + 1}`;
+    let checked = 0;
+    // from before the start into play, a look every 3 minutes of feed time while both markets are open
+    for (let t = match.startMs - 6 * MINUTE; t < match.startMs + 30 * MINUTE; t += 20_000) {
+      await f.feed.step(t);
+      if ((t - match.startMs) % (3 * MINUTE) !== 0) continue;
+      const rows = await f.db.query<{ selection_id: number; back_percent: number | null }>(
+        `SELECT r.selection_id, r.back_percent FROM runners r JOIN markets m ON m.id = r.market_id
+          WHERE r.market_id = $1 AND m.status = 'OPEN' ORDER BY r.sort_order`,
+        [bookmaker],
+      );
+      if (rows.length !== 2 || rows.some((r) => r.back_percent === null)) continue;
+      const mids = rows.map((r) => {
+        const book = f.exchange.books.book(matchOdds, r.selection_id);
+        const back = book.availableToBack(1)[0]?.price;
+        const lay = book.availableToLay(1)[0]?.price;
+        return back && lay ? (back + lay) / 2 : null;
+      });
+      if (mids.some((m) => m === null)) continue;
+      // the bookmaker's back odds (1 + percent/100, in hundredths) within a fifth of the exchange's mid price
+      rows.forEach((r, i) => {
+        const bookmakerOdds = 100 + r.back_percent!;
+        expect(Math.abs(bookmakerOdds - mids[i]!) / mids[i]!).toBeLessThan(0.2);
+      });
+      const favourite = (xs: number[]) => xs.indexOf(Math.min(...xs));
+      if (Math.abs(mids[0]! - mids[1]!) > 20) expect(favourite(rows.map((r) => r.back_percent!))).toBe(favourite(mids as number[]));
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(3);
+    await f.feed.step(match.startMs + match.durationMs + 1_000);
+    const winners = await f.db.query<{ market_id: string; winner: number | null }>(
+      'SELECT id AS market_id, winner_selection_id AS winner FROM markets WHERE id = ANY($1::text[]) ORDER BY id',
+      [[matchOdds, bookmaker]],
+    );
+    expect(winners[0]!.winner).not.toBeNull();
+    expect(winners[1]!.winner).toBe(winners[0]!.winner);
+  }, 180_000);
 });
 
 describe('feed simulator: every listed match is quoted', () => {

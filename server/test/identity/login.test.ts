@@ -109,6 +109,25 @@ describe('POST /user/autoDemoUserLogin', () => {
     expect(logged.body.data.is_demo).toBe(true);
     expect(await playerBalances(t.db, logged.body.data.id)).toEqual({ cash: DEMO_FUNDS_PAISE, hold: 0, bonus: 0 });
   });
+
+  it("keeps a demo account's drawn 16-character password as a fast salted hash, checked exactly", async () => {
+    const { user_name, password } = (await post(t.app, 'user/autoDemoUserLogin')).body.data;
+    expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
+    const [row] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE user_name = $1', [user_name]);
+    expect(row!.password_hash).toMatch(/^\$khel-sha256\$/);
+    expect((await login(user_name, `${password.slice(0, 15)}x`, '10.0.9.1')).statusCode).toBe(400);
+    expect((await login(user_name, password, '10.0.9.1')).statusCode).toBe(200);
+  });
+
+  it("never accepts the fast form for a player's own password (a person's password is argon2 only)", async () => {
+    const { user_name, password } = (await post(t.app, 'user/autoDemoUserLogin')).body.data;
+    expect((await login(user_name, password, '10.0.9.2')).statusCode).toBe(200);
+    const p = await createPlayer(t.db);
+    // a demo account's stored hash copied onto a real player's account does not let its secret in there
+    const [demo] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE user_name = $1', [user_name]);
+    await t.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [p.userId, demo!.password_hash]);
+    expect((await login(p.userName, password, '10.0.9.2')).statusCode).toBe(400);
+  });
 });
 
 describe('sessions', () => {

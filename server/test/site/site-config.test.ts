@@ -48,6 +48,19 @@ describe('site configuration per host', () => {
     expect(notices.body.data).toEqual([expect.objectContaining({ text: expect.stringContaining('Second Innings'), Type: 'T' })]);
   });
 
+  it("says the notices, the support message and the promotion titles in the player's language (lang), English without one", async () => {
+    const notices = await get(t.app, 'notice-messages?lang=hi');
+    expect(notices.body.data).toEqual([expect.objectContaining({ text: 'Khel में आपका स्वागत है! ज़िम्मेदारी से दांव लगाएँ। केवल 18+।', Type: 'T' })]);
+    expect((await get(t.app, 'notice-messages?lang=xx')).body.data[0].text).toBe('Welcome to Khel! Bet responsibly. 18+ only.');
+    expect((await post(t.app, 'getWpNumber', { siteurl: 'localhost', lang: 'hi' })).body.data.message).toBe('हम व्हाट्सएप पर 24 घंटे, सातों दिन आपके साथ हैं।');
+    expect((await post(t.app, 'getWpNumber', { siteurl: 'localhost' })).body.data.message).toBe('We are here 24x7 on WhatsApp.');
+    expect((await get(t.app, 'promotions?lang=bn')).body.data.slider[0].title).toBe('ক্রিকেট এক্সচেঞ্জ');
+    expect((await get(t.app, 'promotions?lang=en')).body.data.slider[0].title).toBe('Cricket exchange');
+    // a notice an operator wrote without translations shows as written in every language
+    await t.db.query(`INSERT INTO notice_messages (host_id, text, type, position) SELECT id, 'Final tonight', 'T', 9 FROM hosts WHERE code = 'default'`);
+    expect((await get(t.app, 'notice-messages?lang=hi')).body.data.map((n: { text: string }) => n.text)).toContain('Final tonight');
+  });
+
   it('server time and app config', async () => {
     const time = await get(t.app, 'server-time');
     expect(Math.abs(time.body.data.epochMs - Date.now())).toBeLessThan(5000);

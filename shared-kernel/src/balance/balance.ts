@@ -39,6 +39,17 @@ export function startBalancePolling(intervalMs: number = BALANCE_POLL_MS, client
   return () => clearInterval(timer);
 }
 
+/**
+ * The balance and exposure the live stream reported (its private `player` message, rupees): applied at
+ * once, so the header follows a bet as soon as the server has written it. Before the first fetch there
+ * is nothing to merge into: the stream's figures wait for it.
+ */
+export function applyStreamBalance(figures: Pick<BalanceData, 'balance' | 'liability'>): void {
+  const current = balance.getValue();
+  if (!current || (current.balance === figures.balance && current.liability === figures.liability)) return;
+  balance.next({ ...current, balance: figures.balance, liability: figures.liability });
+}
+
 /** Forgets the balance (logout). */
 export function clearBalance(): void {
   if (balance.getValue() !== null) balance.next(null);

@@ -1,1 +1,2 @@
 export * from './menu';
+export * from './sport-names';

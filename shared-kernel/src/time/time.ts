@@ -51,3 +51,19 @@ export const formatTime = (date: Date | number | string, setting: TimeZoneSettin
 
 /** lastVisitTime of the session (§3): day/month/year plus 24-hour time, in India time. */
 export const lastVisitStamp = (date: Date): string => formatTime(date, 'india', 'DD/MM/YYYY HH:mm:ss');
+
+/** A race's name leads with its off time ('06:05 Kempton', as the feed and exchanges name races). */
+const LEADING_CLOCK = /^\d{1,2}[:.]\d{2}(?=\s)/;
+
+/**
+ * A race's name with its leading off time said in the player's setting ('11:35 Kempton' for India),
+ * so the name never contradicts the start time shown beside it. Other names come back as they are.
+ */
+export function eventNameIn(name: string, start: Date | number | string | null | undefined, setting: TimeZoneSetting): string {
+  if (start === null || start === undefined || !LEADING_CLOCK.test(name)) return name;
+  const at = inZone(start, setting);
+  return at.isValid() ? name.replace(LEADING_CLOCK, at.format('HH:mm')) : name;
+}
+
+/** Minutes east of UTC that `setting` means at `at` (India: 330; daylight saving follows the date). */
+export const offsetMinutesIn = (setting: TimeZoneSetting, at: Date | number = Date.now()): number => inZone(at, setting).utcOffset();

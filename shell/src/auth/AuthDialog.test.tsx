@@ -125,11 +125,18 @@ describe('login tab (§2.10, §5)', () => {
 });
 
 describe('sign-up tab (§4.3, §5)', () => {
-  it('lists every required message on an empty submit', async () => {
+  it('lists every required message on an empty submit, except for the fields still locked until a code is sent', async () => {
+    answers['createUserOtp/'] = { status: true, msg: 'OTP sent', data: { orderId: 'ord-1', otp_expiry_time: 90 } };
     openDialog(2);
     fireEvent.click(screen.getByTestId('signup-submit'));
     expect(await errorOf('username')).toBe('Username is required');
     expect(await errorOf('mobileNum')).toBe('Phone Number is required');
+    // the code and the passwords are locked: nothing to say about them yet
+    for (const field of ['otp', 'password', 'conPassword']) expect(screen.queryByTestId(`error-${field}`)).toBeNull();
+
+    type('signup-mobile-input', '9876543210');
+    await act(async () => fireEvent.click(screen.getByTestId('signup-send-otp')));
+    fireEvent.click(screen.getByTestId('signup-submit'));
     expect(await errorOf('otp')).toBe('Otp Required');
     expect(await errorOf('password')).toBe('Password is required');
     expect(await errorOf('conPassword')).toBe('This field is required');
@@ -184,13 +191,11 @@ describe('forgot-password tab (§4.4, §5)', () => {
     expect((screen.getByTestId('forgot-send-otp') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('an empty submit shows the phone, OTP and password messages', async () => {
+  it('an empty submit shows the phone message; the code and passwords, locked until a code is sent, say nothing', async () => {
     openDialog(3);
     fireEvent.click(screen.getByTestId('forgot-submit'));
     expect(await errorOf('mobileNum')).toBe('Phone Number is required');
-    expect(await errorOf('otp')).toBe('Otp Required');
-    expect(await errorOf('password')).toBe('Password is required');
-    expect(await errorOf('conPassword')).toBe('This field is required');
+    for (const field of ['otp', 'password', 'conPassword']) expect(screen.queryByTestId(`error-${field}`)).toBeNull();
   });
 });
 

@@ -13,7 +13,10 @@ interface WhoValues {
 }
 
 /** A field's error once it was touched or the form submitted. */
-export function shownError<V>(form: FormikProps<V>, name: keyof V & string): string | undefined {
+export function shownError<V>(form: FormikProps<V>, name: keyof V & string, locked = false): string | undefined {
+  // a field still locked (the code and passwords before a code was sent) is not the player's to fill
+  // yet: it never says 'required'
+  if (locked) return undefined;
   const error = form.errors[name];
   return (form.touched[name] || form.submitCount > 0) && typeof error === 'string' ? error : undefined;
 }
@@ -42,7 +45,7 @@ export function TextField<V>(
         value={String(form.values[name] ?? '')}
         onChange={clean ? (e) => void form.setFieldValue(name, clean(e.target.value)) : form.handleChange}
       />
-      <FieldError name={name} error={shownError(form, name)} />
+      <FieldError name={name} error={shownError(form, name, props.disabled)} />
     </label>
   );
 }
@@ -133,7 +136,7 @@ export function PasswordField<V>(props: {
         onBlur={form.handleBlur}
       />
       {props.hint && <small className="field__hint">{props.hint}</small>}
-      <FieldError name={name} error={shownError(form, name)} />
+      <FieldError name={name} error={shownError(form, name, props.disabled)} />
     </label>
   );
 }

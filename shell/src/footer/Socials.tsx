@@ -1,14 +1,16 @@
 // Social links from the promotions data (§2.9), and the floating WhatsApp button (§2.2) that
 // shows only when a WhatsApp link exists.
+import { useTranslation } from 'react-i18next';
 import { useSite } from '../site/SiteContext';
 import { SOCIAL_NAMES } from '../site/site-config';
 
 export function SocialLinks() {
+  const { t } = useTranslation();
   const { socials } = useSite();
   const present = SOCIAL_NAMES.filter((name) => socials[name]?.url);
   if (present.length === 0) return null;
   return (
-    <nav className="footer__socials" aria-label="Social" data-testid="footer-socials">
+    <nav className="footer__socials" aria-label={t('landmarks.social')} data-testid="footer-socials">
       {present.map((name) => (
         <a key={name} href={socials[name]!.url} target="_blank" rel="noopener noreferrer" data-testid={`social-${name.toLowerCase()}`}>
           {name}

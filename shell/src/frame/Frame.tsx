@@ -1,7 +1,7 @@
 // The site's frame around every page (§2.2): fixed header, desktop sidebars where the page keeps
 // them, the page, the footer, and the frame's pop-ups (bet slip below 1024px, auth dialog, language,
 // the reality-check reminder, toasts, confirm).
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FRAGMENTS, KERNEL_INSTANCE_ID, instanceIdOf } from '@khel/shared-kernel';
 import * as React from 'react';
@@ -31,6 +31,24 @@ const AuthDialog = lazy(() => import(/* webpackChunkName: "auth" */ '../auth/Aut
 const ResetPasswordForm = lazy(() => import(/* webpackChunkName: "auth" */ '../auth/ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })));
 const LanguagePopup = lazy(() => import(/* webpackChunkName: "language" */ '../language/LanguagePopup').then((m) => ({ default: m.LanguagePopup })));
 
+/**
+ * Keeps --top-bar-height on the frame equal to the fixed top bar's height (its notice banner, header,
+ * sub-header and bars come and go by page), so the page starts right under it.
+ */
+function useTopBarHeight(frame: React.RefObject<HTMLDivElement | null>, topBar: React.RefObject<HTMLDivElement | null>): void {
+  useLayoutEffect(() => {
+    const bar = topBar.current;
+    const root = frame.current;
+    if (!bar || !root) return undefined;
+    const apply = () => root.style.setProperty('--top-bar-height', `${Math.round(bar.getBoundingClientRect().height)}px`);
+    apply();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(apply);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [frame, topBar]);
+}
+
 export function Frame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const frame = frameOf(pathname);
@@ -39,15 +57,19 @@ export function Frame({ children }: { children: ReactNode }) {
   useSignInLinkLanding();
   const site = useSite();
   const sidebars = desktop && frame === 'full';
+  const frameRef = useRef<HTMLDivElement>(null);
+  const topBarRef = useRef<HTMLDivElement>(null);
+  useTopBarHeight(frameRef, topBarRef);
   return (
     <div
+      ref={frameRef}
       className={`frame frame--${frame} ${desktop ? 'frame--desktop' : 'frame--mobile'}`}
       data-testid="shell"
       data-layout={desktop ? 'desktop' : 'mobile'}
       data-kernel-instance={KERNEL_INSTANCE_ID}
       data-react-instance={instanceIdOf(React)}
     >
-      <div className="top-bar">
+      <div className="top-bar" ref={topBarRef}>
         <NoticeBanner />
         <Header />
         {!desktop && <MobileSubHeader />}

@@ -41,7 +41,7 @@ export function HeaderNav() {
 
   const overflowing = fitting < shown.length;
   return (
-    <nav className="header__nav" aria-label="Main" ref={navRef} data-fitting={fitting}>
+    <nav className="header__nav" aria-label={t('landmarks.main')} ref={navRef} data-fitting={fitting}>
       <NavLinks entries={HEADER_NAV} hiddenFrom={fitting} />
       <div className={`header__more-wrap${overflowing ? '' : ' nav-overflow'}`} ref={moreRef} aria-hidden={overflowing ? undefined : true}>
         <button

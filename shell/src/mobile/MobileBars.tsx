@@ -18,7 +18,7 @@ export function MobileSubHeader() {
       <button type="button" className="mobile-subheader__back" aria-label={t('drawer.back')} onClick={() => navigate(-1)}>
         ‹
       </button>
-      <span data-testid="mobile-page-name">{name}</span>
+      <span data-testid="mobile-page-name">{name.key ? t(name.key, { defaultValue: name.text }) : name.text}</span>
     </div>
   );
 }

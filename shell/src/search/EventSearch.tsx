@@ -3,25 +3,15 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatTime, gateCasinoEntry, isCasinoPath, requestLogin, type TimeZoneSetting } from '@khel/shared-kernel';
+import { currentTimeSetting, eventNameIn, sportNameKey, formatTime, gateCasinoEntry, isCasinoPath, requestLogin, timeSetting$, type TimeZoneSetting } from '@khel/shared-kernel';
+import { useObservable } from '../hooks/useObservable';
 import { useOutsideClick } from '../hooks/useOutsideClick';
-import { useSession, useTimeSetting } from '../session/useSession';
+import { useSession } from '../session/useSession';
 import { fetchSearchList, searchEvents, targetOf, type SearchEvent } from './search';
 
 export const NO_DATA_FOUND = 'No data found';
 
-/** A result's sport, by its id (§9), in the player's language. */
-const SPORT_NAME_KEYS: Partial<Record<number, string>> = {
-  4: 'nav.cricket',
-  1: 'nav.football',
-  2: 'nav.tennis',
-  7: 'nav.horseRacing',
-  4339: 'nav.greyhoundRacing',
-  2378961: 'nav.election',
-  77777: 'casino.liveCasino',
-};
-
-/** 'In-Play', or when it starts (in the player's time setting): two results with one name are told apart. */
+/** 'In-Play', or when it starts (India time, the default setting): two results with one name are told apart. */
 function whenText(e: SearchEvent, t: (key: string) => string, setting: TimeZoneSetting): string | null {
   if (e.inplay) return t('sports.inPlay');
   return e.match_date ? formatTime(e.match_date, setting, 'DD/MM/YYYY HH:mm') : null;
@@ -31,7 +21,7 @@ export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDo
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const timeSetting = useTimeSetting();
+  const setting = useObservable(timeSetting$, currentTimeSetting());
   const [query, setQuery] = useState('');
   const [events, setEvents] = useState<{ loggedIn: boolean; list: SearchEvent[] } | null>(null);
   const [open, setOpen] = useState(false);
@@ -96,14 +86,14 @@ export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDo
                 key={`${e.sport_id}-${e.match_id}`}
                 role="option"
                 aria-selected="false"
-                aria-label={e.match_name}
+                aria-label={eventNameIn(e.match_name, e.match_date, setting)}
                 aria-describedby={`search-meta-${e.sport_id}-${e.match_id}`}
                 onMouseDown={(ev) => ev.preventDefault()}
                 onClick={() => choose(e)}
               >
-                <span className="search__name">{e.match_name}</span>
+                <span className="search__name">{eventNameIn(e.match_name, e.match_date, setting)}</span>
                 <span className="search__meta" id={`search-meta-${e.sport_id}-${e.match_id}`} data-testid={`search-meta-${e.match_id}`}>
-                  {[SPORT_NAME_KEYS[e.sport_id] ? t(SPORT_NAME_KEYS[e.sport_id]!) : null, e.series_name, whenText(e, t, timeSetting)].filter(Boolean).join(' · ')}
+                  {[sportNameKey(e.sport_id) ? t(sportNameKey(e.sport_id)!) : null, e.series_name, whenText(e, t, setting)].filter(Boolean).join(' · ')}
                 </span>
               </li>
             ))

@@ -1,5 +1,6 @@
 // The shell owns the session (§4.1): restores it at start, gives the API client router navigation,
-// fetches then polls the balance while logged in (and reads it again after every bet), reloads open bets on login and every 30 s
+// fetches then polls the balance while logged in (and reads it again after every bet), keeps the live
+// stream's private channel open (balance and exposure at once), reloads open bets on login and every 30 s
 // except on the home and event pages, and applies the player's saved time setting at login and at load, so every
 // time on every page follows it before an account page is opened.
 import { useEffect, useState, type ReactNode } from 'react';
@@ -19,6 +20,7 @@ import {
   restoreSession,
   startBalancePolling,
   startOpenBetsPolling,
+  startPlayerStream,
 } from '@khel/shared-kernel';
 import { useSession } from './useSession';
 
@@ -46,12 +48,14 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const { isLogin, lastVisitTime, user } = useSession();
+  const { isLogin, lastVisitTime, user, token } = useSession();
   const memberCode = isLogin ? user?.id : undefined;
   useEffect(() => {
     // the locally kept choice shows meanwhile; a failed read leaves it
     if (memberCode !== undefined) loadPlayerTimeSetting(api, memberCode).catch(() => undefined);
   }, [memberCode]);
+  // The stream's private channel: balance, exposure and bet changes the moment the server writes them.
+  useEffect(() => (isLogin && token ? startPlayerStream(token) : undefined), [isLogin, token]);
   const pollsOpenBets = pollsOpenBetsOn(useLocation().pathname);
   // §4.1: open bets reload on login and whenever the last activity (the stored visit time) changes.
   useEffect(() => {

@@ -14,7 +14,7 @@ export function LeftSidebar() {
   return (
     <aside className="left-sidebar" data-testid="left-sidebar" aria-label={t('sidebar.sports')}>
       {sport && (
-        <nav className="breadcrumb" aria-label="Breadcrumb" data-testid="sidebar-breadcrumb">
+        <nav className="breadcrumb" aria-label={t('landmarks.breadcrumb')} data-testid="sidebar-breadcrumb">
           <Link to="/">{t('sidebar.sports')}</Link>
           <Link to={sport.to}>{t(`nav.${sport.label}`)}</Link>
           <button type="button" className="link" onClick={() => navigate(-1)}>

@@ -1,5 +1,7 @@
 // The host's site (name, colour, sections), loaded once at start from the server's registry.
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { SectionName, SiteRemotes, SupportContact } from '@khel/shared-kernel';
 import { fetchSiteRemotes, registerSiteRemotes } from '../federation/registry';
 import { siteFlagsOf, type SiteFlags } from './flags';
@@ -49,7 +51,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     setFailed(false);
     const hostname = window.location.hostname;
-    Promise.all([fetchSiteRemotes(controller.signal), fetchSiteSetting(hostname), fetchPromotions(), fetchAppConfig(), fetchSupportContact(hostname), fetchLogo(hostname)])
+    Promise.all([fetchSiteRemotes(controller.signal), fetchSiteSetting(hostname), fetchPromotions(i18next.language), fetchAppConfig(), fetchSupportContact(hostname, i18next.language), fetchLogo(hostname)])
       .then(([remotes, setting, promotions, appConfig, contact, logo]) => {
         if (controller.signal.aborted) return;
         const target = redirectTargetOf(appConfig, hostname);
@@ -80,6 +82,25 @@ export function SiteProvider({ children }: { children: ReactNode }) {
       });
     return () => controller.abort();
   }, [attempt]);
+
+  // The texts an operator wrote per language (promotion titles, the support message) follow the
+  // player's language: asked again when it changes, the current ones shown until the new arrive.
+  const language = useTranslation().i18n.language;
+  const askedIn = useRef(i18next.language);
+  const loaded = site !== null;
+  useEffect(() => {
+    if (!loaded || askedIn.current === language) return undefined;
+    askedIn.current = language;
+    let live = true;
+    const hostname = window.location.hostname;
+    void Promise.all([fetchPromotions(language), fetchSupportContact(hostname, language)]).then(([promotions, contact]) => {
+      if (!live) return;
+      setSite((current) => current && { ...current, slider: promotions?.slider ?? current.slider, contact: contact ?? current.contact });
+    });
+    return () => {
+      live = false;
+    };
+  }, [language, loaded]);
 
   if (failed) {
     return (

@@ -47,17 +47,19 @@ async function dataOrNull<T>(call: Promise<{ data: Envelope<T> }>, what: string)
 
 export const fetchSiteSetting = (hostname: string) => dataOrNull(api.post<Envelope<SiteSetting>>('getSetting', { siteurl: hostname }), 'getSetting');
 /** POST getWpNumber {siteurl}: the host's support contact (§3, §7.1). */
-export const fetchSupportContact = (hostname: string) => dataOrNull(api.post<Envelope<SupportContact>>('getWpNumber', { siteurl: hostname }), 'getWpNumber');
+export const fetchSupportContact = (hostname: string, lang: string = 'en') =>
+  dataOrNull(api.post<Envelope<SupportContact>>('getWpNumber', { siteurl: hostname, lang }), 'getWpNumber');
 /** 'www.example.com' → 'example.com': the key getLogo is asked with. */
 export const baseDomainOf = (hostname: string): string => hostname.toLowerCase().replace(/^www\./, '');
 /** POST content/getLogo with the encoded base domain as the payload's key (§7.1): the host's logo, favicon and touch icon. */
 export const fetchLogo = (hostname: string) =>
   dataOrNull(api.post<Envelope<LogoData>>('content/getLogo', { [encodeURIComponent(baseDomainOf(hostname))]: '' }), 'getLogo');
-export const fetchPromotions = () => dataOrNull(api.get<Envelope<Promotions>>('promotions'), 'promotions');
+/** The host's promotions; `lang` picks the titles' language (the server falls back to the text as written). */
+export const fetchPromotions = (lang: string = 'en') => dataOrNull(api.get<Envelope<Promotions>>('promotions', { params: { lang } }), 'promotions');
 
 /** Notices shown in the scrolling banner: Type T or absent (§2.3). */
-export async function fetchBannerNotices(): Promise<NoticeMessage[]> {
-  const notices = await dataOrNull(api.get<Envelope<NoticeMessage[]>>('notice-messages'), 'notice messages');
+export async function fetchBannerNotices(lang: string = 'en'): Promise<NoticeMessage[]> {
+  const notices = await dataOrNull(api.get<Envelope<NoticeMessage[]>>('notice-messages', { params: { lang } }), 'notice messages');
   return (notices ?? []).filter((n) => !n.Type || n.Type === 'T');
 }
 

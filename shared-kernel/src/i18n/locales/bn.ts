@@ -5,6 +5,7 @@ import { cardsBn } from './casino/cards/bn';
 import { accountBn } from './account/bn';
 import { frameBn } from './frame/bn';
 import { rgBn } from './rg/bn';
+import { frame2Bn } from './frame2/bn';
 import { racingBn } from './racing/bn';
 
 export const bn: Messages = {
@@ -165,5 +166,6 @@ export const bn: Messages = {
   ...accountBn,
   ...frameBn,
   ...rgBn,
+  ...frame2Bn,
   ...racingBn,
 };

@@ -5,6 +5,7 @@ import { cardsEn } from './casino/cards/en';
 import { accountEn } from './account/en';
 import { frameEn } from './frame/en';
 import { rgEn } from './rg/en';
+import { frame2En } from './frame2/en';
 import { racingEn } from './racing/en';
 
 export const en = {
@@ -181,6 +182,7 @@ export const en = {
   ...accountEn,
   ...frameEn,
   ...rgEn,
+  ...frame2En,
   ...racingEn,
 };
 

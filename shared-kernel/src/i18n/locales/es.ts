@@ -5,6 +5,7 @@ import { cardsEs } from './casino/cards/es';
 import { accountEs } from './account/es';
 import { frameEs } from './frame/es';
 import { rgEs } from './rg/es';
+import { frame2Es } from './frame2/es';
 import { racingEs } from './racing/es';
 
 export const es: Messages = {
@@ -181,5 +182,6 @@ export const es: Messages = {
   ...accountEs,
   ...frameEs,
   ...rgEs,
+  ...frame2Es,
   ...racingEs,
 };

@@ -5,6 +5,7 @@ import { cardsGu } from './casino/cards/gu';
 import { accountGu } from './account/gu';
 import { frameGu } from './frame/gu';
 import { rgGu } from './rg/gu';
+import { frame2Gu } from './frame2/gu';
 import { racingGu } from './racing/gu';
 
 export const gu: Messages = {
@@ -165,5 +166,6 @@ export const gu: Messages = {
   ...accountGu,
   ...frameGu,
   ...rgGu,
+  ...frame2Gu,
   ...racingGu,
 };

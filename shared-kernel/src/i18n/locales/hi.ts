@@ -5,6 +5,7 @@ import { cardsHi } from './casino/cards/hi';
 import { accountHi } from './account/hi';
 import { frameHi } from './frame/hi';
 import { rgHi } from './rg/hi';
+import { frame2Hi } from './frame2/hi';
 import { racingHi } from './racing/hi';
 
 export const hi: Messages = {
@@ -181,5 +182,6 @@ export const hi: Messages = {
   ...accountHi,
   ...frameHi,
   ...rgHi,
+  ...frame2Hi,
   ...racingHi,
 };

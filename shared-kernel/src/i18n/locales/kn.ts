@@ -5,6 +5,7 @@ import { cardsKn } from './casino/cards/kn';
 import { accountKn } from './account/kn';
 import { frameKn } from './frame/kn';
 import { rgKn } from './rg/kn';
+import { frame2Kn } from './frame2/kn';
 import { racingKn } from './racing/kn';
 
 export const kn: Messages = {
@@ -165,5 +166,6 @@ export const kn: Messages = {
   ...accountKn,
   ...frameKn,
   ...rgKn,
+  ...frame2Kn,
   ...racingKn,
 };

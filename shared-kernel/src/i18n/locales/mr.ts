@@ -5,6 +5,7 @@ import { cardsMr } from './casino/cards/mr';
 import { accountMr } from './account/mr';
 import { frameMr } from './frame/mr';
 import { rgMr } from './rg/mr';
+import { frame2Mr } from './frame2/mr';
 import { racingMr } from './racing/mr';
 
 export const mr: Messages = {
@@ -165,5 +166,6 @@ export const mr: Messages = {
   ...accountMr,
   ...frameMr,
   ...rgMr,
+  ...frame2Mr,
   ...racingMr,
 };

@@ -1,0 +1,13 @@
+// Marathi texts of the shell's frame added for issue 24 (keys as in ./en.ts).
+import type { Frame2Messages } from './en';
+
+export const frame2Mr: Frame2Messages = {
+  pageNames: {
+    eventPage: 'इव्हेंट पेज',
+  },
+  landmarks: {
+    main: 'मुख्य',
+    social: 'सोशल',
+    breadcrumb: 'नेव्हिगेशन मार्ग',
+  },
+};
