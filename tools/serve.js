@@ -73,9 +73,11 @@ async function servePart(part, { apiOrigin, host = process.env.KHEL_LISTEN_HOST 
         }),
       },
     });
-    // Deep links: every unknown path is the single-page app.
+    // Deep links: every unknown path is the single-page app. Not /favicon.ico: a browser that asks for it
+    // must not get the page as an icon (the host's own favicon is set by the page, from getLogo).
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith('/api/')) return reply.code(404).send({ status: false, msg: 'Not found' });
+      if (req.url.split('?')[0] === '/favicon.ico') return reply.code(404).type('text/plain').send('Not found');
       return reply.sendFile('index.html');
     });
   } else {

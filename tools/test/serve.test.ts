@@ -108,6 +108,15 @@ test('the shell: page and deep links compressed and revalidated, the entry immut
   expect((await get(`${base}/main.js`, 'gzip')).headers['cache-control']).toBe('no-cache');
 });
 
+test('the shell answers /favicon.ico with 404, never with the page', async () => {
+  const base = await start('shell');
+  for (const url of ['/favicon.ico', '/favicon.ico?v=1']) {
+    const res = await get(`${base}${url}`, 'br');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/html/);
+  }
+});
+
 test('KHEL_STATIC_COMPRESSION=off sends the plain files', async () => {
   process.env.KHEL_STATIC_COMPRESSION = 'off';
   const base = await start('sports');

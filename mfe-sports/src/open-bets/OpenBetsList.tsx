@@ -4,7 +4,8 @@
 // placing attempt or cancel — one list, one poll, whichever remote shows it.
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type ReactNode } from 'react';
-import { announceBetsChanged, betsChanged$, DEFAULT_TIME_SETTING, formatIndianNumber, formatTime, openBets$ } from '@khel/shared-kernel';
+import { announceBetsChanged, betsChanged$, DEFAULT_TIME_SETTING, formatIndianNumber, openBets$ } from '@khel/shared-kernel';
+import { formatTime } from '@khel/shared-kernel/time';
 import { useObservable } from '../bet-slip/use-observable';
 import { useLoggedIn } from '../api/use-logged-in';
 import {

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TIME_SETTING, formatTime, gateCasinoEntry, isCasinoPath, requestLogin } from '@khel/shared-kernel';
+import { gateCasinoEntry, indiaDateTime, isCasinoPath, requestLogin } from '@khel/shared-kernel';
 import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useSession } from '../session/useSession';
 import { fetchSearchList, searchEvents, targetOf, type SearchEvent } from './search';
@@ -23,7 +23,7 @@ const SPORT_NAME_KEYS: Partial<Record<number, string>> = {
 /** 'In-Play', or when it starts (India time, the default setting): two results with one name are told apart. */
 function whenText(e: SearchEvent, t: (key: string) => string): string | null {
   if (e.inplay) return t('sports.inPlay');
-  return e.match_date ? formatTime(e.match_date, DEFAULT_TIME_SETTING, 'DD/MM/YYYY HH:mm') : null;
+  return e.match_date ? indiaDateTime(e.match_date) : null;
 }
 
 export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDone?: () => void }) {
