@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openLogin } from '../support/player';
-import { SERVER_WAIT_MS, demoLogin, eventPath, isMobileLayout, liveCricketMatch, oddsCell, openMarkets, slip } from '../support/sports';
+import { SERVER_WAIT_MS, clickBackOdds, demoLogin, eventPath, isMobileLayout, liveCricketMatch, slip } from '../support/sports';
 
 /** The serious and critical violations on the page as it is now, each with the elements it names. */
 async function seriousViolations(page: Page, include?: string) {
@@ -42,12 +42,7 @@ test('auth dialog: no serious or critical accessibility violation', async ({ pag
 test('bet slip: no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/');
   await demoLogin(page);
-  const match = await liveCricketMatch(page.request);
-  const matchOdds = (await openMarkets(page.request, match.match_id)).find((m) => m.market_type === 'MATCH_ODDS');
-  expect(matchOdds, 'the live match has a MATCH_ODDS market').toBeTruthy();
-  await page.goto(eventPath(match));
-  await expect(page.getByTestId('event-page')).toBeVisible({ timeout: SERVER_WAIT_MS });
-  await oddsCell(page, 'back', matchOdds!.market_id, matchOdds!.runners[0]!.selectionId).click();
+  await clickBackOdds(page);
   await expect(slip(page).getByTestId('slip-place')).toBeVisible();
   await slip(page).getByTestId('slip-stake').fill('100');
   expect(await seriousViolations(page, isMobileLayout(page) ? '[data-testid="betslip-modal"]' : '[data-testid="right-sidebar"]')).toEqual([]);
