@@ -92,11 +92,10 @@ export function Header() {
           )}
         </div>
       </div>
-      {desktop && (
-        <div className="header__sections" data-testid="header-sections">
-          <HeaderNav />
-        </div>
-      )}
+      {/* in the page at every width (hidden below 1024 px, where the drawer lists the sections) */}
+      <div className="header__sections" data-testid="header-sections">
+        <HeaderNav />
+      </div>
     </header>
   );
 }
