@@ -144,7 +144,7 @@ try {
     );
   }
   console.log(`  (last run's reports: ${outDir})`);
-  await import('../tools/bundle-report.mjs');
+  (await import('../tools/bundle-report.mjs')).report();
 } finally {
   stop();
   await sleep(500);

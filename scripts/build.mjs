@@ -52,4 +52,4 @@ for (const dir of ['shell', 'mfe-sports', 'mfe-racing', 'mfe-casino', 'mfe-accou
   const t = precompress(path.join(root, dir, 'dist'));
   console.log(`precompressed ${dir}: ${t.files} files, ${(t.bytes / 1024).toFixed(0)} KiB → br ${(t.br / 1024).toFixed(0)} KiB, gzip ${(t.gzip / 1024).toFixed(0)} KiB`);
 }
-await import('../tools/bundle-report.mjs');
+(await import('../tools/bundle-report.mjs')).report();

@@ -34,5 +34,15 @@ if (pw) {
   failed += 1;
 }
 
+const budget = read('bundle-budget.json');
+if (budget) {
+  passed += budget.passed;
+  failed += budget.failed;
+  console.log(`bundle budget: ${budget.passed} within, ${budget.failed} over`);
+} else {
+  console.log('bundle budget: not checked');
+  failed += 1;
+}
+
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -3,7 +3,8 @@
 #   1. type-checks every package;
 #   2. jest: unit and component tests of every package, and the server's tests on embedded PGlite
 #      and on PostgreSQL when one answers (KHEL_TEST_PG_URL, default 127.0.0.1:5432, trust auth);
-#   3. builds the product and runs Playwright end-to-end tests against it in Chromium.
+#   3. builds the product, checks its bundle budget (tools/bundle-report.mjs) and runs Playwright
+#      end-to-end tests against it in Chromium.
 # Ends with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +33,8 @@ NODE_OPTIONS=--experimental-vm-modules node_modules/.bin/jest --ci --forceExit -
 
 step "build"
 if node scripts/build.mjs && (cd e2e/fixtures/crashing-remote && npx webpack --mode production >/dev/null); then
+  step "bundle budget (gzip sizes of the built shell and remotes)"
+  node tools/bundle-report.mjs --check "$results/bundle-budget.json" || status=1
   step "end-to-end tests (Playwright, Chromium)"
   (cd e2e && CI=${CI:-} npx playwright test) || status=1
 else

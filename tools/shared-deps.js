@@ -4,14 +4,33 @@ const path = require('node:path');
 
 const kernelVersion = require(path.join(__dirname, '..', 'shared-kernel', 'package.json')).version;
 
-/** @param {Record<string,string>} deps the building package's dependencies */
-function sharedDeps(deps) {
+// Packages shared through a facade (tools/shared/<name>.mjs): the share key stays the package's name
+// and its version, but what is provided is only the facade's exports, so the shell's first load does
+// not carry the parts no app uses. The facade reaches the package as `khel-impl/<name>` (an alias the
+// webpack config sets), which the federation plugin does not take for the shared key.
+const FACADES = ['react-router-dom', 'rxjs', 'react-i18next'];
+const facadeFile = (name) => path.join(__dirname, 'shared', `${name}.mjs`);
+
+/** The installed version of `name` as the package at `dir` resolves it. */
+function installedVersion(name, dir) {
+  return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+}
+
+/**
+ * @param {Record<string,string>} deps the building package's dependencies
+ * @param {string} [dir] the building package's folder: given, the facades are used
+ */
+function sharedDeps(deps, dir) {
   const versionOf = (name) => {
     const v = deps[name];
     if (!v) throw new Error(`shared dependency ${name} is missing from package.json`);
     return v;
   };
-  const singleton = (name) => ({ singleton: true, requiredVersion: versionOf(name) });
+  const singleton = (name) => ({
+    singleton: true,
+    requiredVersion: versionOf(name),
+    ...(dir && FACADES.includes(name) ? { import: facadeFile(name), version: installedVersion(name, dir) } : {}),
+  });
   return {
     react: singleton('react'),
     // Prefix keys: react/jsx-runtime, react/jsx-dev-runtime, react-dom/client share one instance.
@@ -22,6 +41,9 @@ function sharedDeps(deps) {
     rxjs: singleton('rxjs'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
+    // moment-timezone's core, as @khel/shared-kernel/time imports it: one copy, loaded with the first
+    // page that shows a time (not with the shell's first render). Only in parts that depend on it.
+    ...(deps['moment-timezone'] ? { 'moment-timezone/moment-timezone': { singleton: true, requiredVersion: versionOf('moment-timezone') } } : {}),
     '@khel/shared-kernel': {
       singleton: true,
       version: kernelVersion,
@@ -30,4 +52,4 @@ function sharedDeps(deps) {
   };
 }
 
-module.exports = { sharedDeps, kernelVersion };
+module.exports = { sharedDeps, kernelVersion, FACADES, facadeFile };

@@ -1,11 +1,49 @@
 // One webpack configuration for every front-end part of Khel: the shell (host) and the remotes.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDeps } = require('./shared-deps');
+const { sharedDeps, FACADES } = require('./shared-deps');
 const { ports } = require('./ports');
 const { InitialJsPlugin } = require('./initial-js-plugin');
+
+// The federation runtime's packages ship both CommonJS and ES module builds. The runtime plugin that
+// provides the external runtime `require`s them, the runtime API the shell calls `import`s them: left
+// alone, webpack bundles both builds and the shell carries the runtime twice (about 27 KiB gzip more).
+// Every request for them resolves to the ES module build (one copy).
+const federationEsm = (() => {
+  const fs = require('node:fs');
+  const packageDir = (pkg, base) => {
+    let dir = path.dirname(require.resolve(pkg, { paths: [base] }));
+    while (!fs.existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== pkg) dir = path.dirname(dir);
+    return dir;
+  };
+  const enhanced = packageDir('@module-federation/enhanced', __dirname);
+  const from = (pkg, base) => {
+    const dir = packageDir(pkg, base);
+    const { exports } = require(path.join(dir, 'package.json'));
+    return { dir, file: path.join(dir, exports['.'].import.default ?? exports['.'].import) };
+  };
+  const runtime = from('@module-federation/runtime', enhanced);
+  const core = from('@module-federation/runtime-core', runtime.dir);
+  const sdk = from('@module-federation/sdk', core.dir);
+  const codes = from('@module-federation/error-codes', core.dir);
+  return {
+    '@module-federation/runtime$': runtime.file,
+    '@module-federation/runtime-core$': core.file,
+    '@module-federation/sdk$': sdk.file,
+    '@module-federation/error-codes$': codes.file,
+  };
+})();
+
+// Minified with swc (webpack's minimizer plugin): unlike esbuild's per-file minifier it drops the
+// unused functions inside a module, which is what makes the shared facades small (react-router's one
+// big module: 50 KiB gzip with esbuild, 14 with swc). About twice esbuild's time, still seconds.
+// `module: false`: the files are scripts; as modules their top level would be private, and a remote's
+// container global (`var sports = …` in remoteEntry.js) would be dropped (#RUNTIME-001).
+function swcMinimizer() {
+  const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }));
+  return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true, module: false, ecma: 2022 } });
+}
 
 /**
  * @param {object} o
@@ -37,7 +75,13 @@ function createConfig({ dir, name, exposes, env = {}, federated = true }) {
         uniqueName: `khel_${name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // The shared facades (tools/shared) reach their package by `khel-impl/<name>`, resolved where
+        // the building package finds it (the folder holding that package is one more modules folder).
+        alias: federated ? { ...federationEsm, ...Object.fromEntries(FACADES.map((n) => [`khel-impl/${n}$`, n])) } : {},
+        modules: ['node_modules', ...(federated ? FACADES.map((n) => path.dirname(path.dirname(require.resolve(`${n}/package.json`, { paths: [dir] })))) : [])],
+      },
       module: {
         rules: [
           {
@@ -59,19 +103,22 @@ function createConfig({ dir, name, exposes, env = {}, federated = true }) {
         ],
       },
       optimization: {
-        minimizer: [new EsbuildPlugin({ target: 'esnext', css: true })],
+        minimizer: [swcMinimizer()],
       },
       performance: { hints: false },
       plugins: [
         ...(federated ? [new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedDeps(pkg.dependencies),
+          shared: sharedDeps(pkg.dependencies, dir),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           // The federation runtime ships once, in the shell; remotes use it (keeps remoteEntry small).
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         })] : []),
         // moment's 130-odd locales: Khel formats dates itself; only the time-zone data is needed.
         new IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),

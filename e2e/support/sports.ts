@@ -175,3 +175,13 @@ export async function netExposure(page: Page): Promise<number> {
   await expect(drawer).toBeHidden();
   return rupeesOf(text);
 }
+
+/** Opens the live cricket match's event page and clicks the best back price of its first runner. */
+export async function clickBackOdds(page: Page) {
+  const match = await liveCricketMatch(page.request);
+  const matchOdds = (await openMarkets(page.request, match.match_id)).find((m) => m.market_type === 'MATCH_ODDS');
+  expect(matchOdds, 'the live match has a MATCH_ODDS market').toBeTruthy();
+  await page.goto(eventPath(match));
+  await expect(page.getByTestId('event-page')).toBeVisible({ timeout: SERVER_WAIT_MS });
+  await oddsCell(page, 'back', matchOdds!.market_id, matchOdds!.runners[0]!.selectionId).click();
+}

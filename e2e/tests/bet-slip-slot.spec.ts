@@ -2,17 +2,7 @@
 // remote's slip in the right panel at 1280px (for visitors too) and in a modal below 1024px.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { keepScreenshot } from '../support/player';
-import { demoLogin, eventPath, isMobile, liveCricketMatch, oddsCell, openMarkets, SERVER_WAIT_MS } from '../support/sports';
-
-/** Opens the live cricket match's event page and clicks the best back price of its first runner. */
-async function clickBackOdds(page: Page) {
-  const match = await liveCricketMatch(page.request);
-  const matchOdds = (await openMarkets(page.request, match.match_id)).find((m) => m.market_type === 'MATCH_ODDS');
-  expect(matchOdds, 'the live match has a MATCH_ODDS market').toBeTruthy();
-  await page.goto(eventPath(match));
-  await expect(page.getByTestId('event-page')).toBeVisible({ timeout: SERVER_WAIT_MS });
-  await oddsCell(page, 'back', matchOdds!.market_id, matchOdds!.runners[0]!.selectionId).click();
-}
+import { clickBackOdds, demoLogin, isMobile, SERVER_WAIT_MS } from '../support/sports';
 
 /** Where the slip shows in this layout: the modal below 1024px, the right panel above. */
 const slipHolder = (page: Page, testInfo: TestInfo) =>

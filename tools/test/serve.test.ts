@@ -25,8 +25,8 @@ const files: Record<string, string> = {
 let dir: string;
 const apps: { close(): Promise<void>; server: { address(): AddressInfo } }[] = [];
 
-async function start(part: 'shell' | 'sports') {
-  const app = await servePart(part, { dist: dir, port: 0, host: '127.0.0.1', apiOrigin: 'http://127.0.0.1:9' });
+async function start(part: 'shell' | 'sports', apiOrigin = 'http://127.0.0.1:9') {
+  const app = await servePart(part, { dist: dir, port: 0, host: '127.0.0.1', apiOrigin });
   apps.push(app);
   return `http://127.0.0.1:${app.server.address().port}`;
 }
@@ -106,6 +106,43 @@ test('the shell: page and deep links compressed and revalidated, the entry immut
   }
   expect((await get(`${base}/main.js?0123456789abcdef0123`, 'gzip')).headers['cache-control']).toBe(IMMUTABLE);
   expect((await get(`${base}/main.js`, 'gzip')).headers['cache-control']).toBe('no-cache');
+});
+
+test('the shell answers /favicon.ico with 404, never with the page', async () => {
+  const base = await start('shell');
+  for (const url of ['/favicon.ico', '/favicon.ico?v=1']) {
+    const res = await get(`${base}${url}`, 'br');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/html/);
+  }
+});
+
+test("the shell's proxy compresses the API's JSON answers by Accept-Encoding, not small ones", async () => {
+  const http = await import('node:http');
+  const big = JSON.stringify({ status: true, msg: 'Success', data: Array.from({ length: 400 }, (_, i) => ({ match_id: i, match_name: `Match ${i}` })) });
+  const api = http.createServer((req, res) => {
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.end(req.url === '/api/v1/small' ? '{"status":true}' : big);
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  try {
+    const base = await start('shell', `http://127.0.0.1:${(api.address() as AddressInfo).port}`);
+    const br = await get(`${base}/api/v1/match/homeMatchesOpen`, 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(big.length / 4);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(big);
+    const gz = await get(`${base}/api/v1/match/homeMatchesOpen`, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(big);
+    const plain = await get(`${base}/api/v1/match/homeMatchesOpen`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(big);
+    const small = await get(`${base}/api/v1/small`, 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('{"status":true}');
+  } finally {
+    await new Promise((resolve) => api.close(resolve));
+  }
 });
 
 test('KHEL_STATIC_COMPRESSION=off sends the plain files', async () => {

@@ -1,4 +1,4 @@
-import { formatTime } from '@khel/shared-kernel';
+import { formatTime } from '@khel/shared-kernel/time';
 import { useTimeSetting } from './hooks';
 
 /** A time in the player's time setting (India, device or system zone). */

@@ -7,7 +7,6 @@ import type { TFunction } from 'i18next';
 import {
   currentTimeSetting,
   formatIndianNumber,
-  formatTime,
   requestLogin,
   RG_COOL_OFF_HOURS,
   RG_REALITY_CHECK_MINUTES,
@@ -17,6 +16,7 @@ import {
   type RgPeriod,
   type RgView,
 } from '@khel/shared-kernel';
+import { formatTime } from '@khel/shared-kernel/time';
 import { Notice } from '../common/AccountPage';
 import { getData, messageOf, postData } from '../common/http';
 import { useLoad, useSession } from '../common/hooks';

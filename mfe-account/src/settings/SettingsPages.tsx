@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next';
 import {
   applyTimeSetting,
   DEFAULT_STAKE_BUTTONS,
-  formatTime,
   LOGIN_PASSWORD_MAX,
   presetsProblem,
   SIGNUP_PASSWORD_MIN,
   updateSessionUser,
-  zoneLabel,
   type LoginUser,
   type PresetStakeSettings,
   type TimeZoneSetting,
   type UserSettings,
 } from '@khel/shared-kernel';
+import { formatTime, zoneLabel } from '@khel/shared-kernel/time';
 import { Notice, PlayerPage } from '../common/AccountPage';
 import { messageOf, postData } from '../common/http';
 import { useTimeSetting } from '../common/hooks';

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatIndianNumber, formatTime, type OpenBetWire } from '@khel/shared-kernel';
+import { formatIndianNumber, type OpenBetWire } from '@khel/shared-kernel';
+import { formatTime } from '@khel/shared-kernel/time';
 import { Notice, PlayerPage } from '../common/AccountPage';
 import { postData } from '../common/http';
 import { useLoad, useTimeSetting } from '../common/hooks';

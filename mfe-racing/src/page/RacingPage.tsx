@@ -5,7 +5,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { countdownText, eventNameIn, formatTime, type RacingMarketWire, type RacingResultWire, type TimeZoneSetting } from '@khel/shared-kernel';
+import { countdownText, eventNameIn, type RacingMarketWire, type RacingResultWire, type TimeZoneSetting } from '@khel/shared-kernel';
+import { formatTime } from '@khel/shared-kernel/time';
 import { RacingArticle, type RacingKind } from '../article/RacingArticle';
 import { RaceOdds } from '../race/RaceOdds';
 import { initialRace, listRunners, splitRaces, venueLabel } from '../race/race-state';

@@ -1,6 +1,7 @@
 // Racing results: a finished race's placings, and the day's last results (newest first).
 import { useTranslation } from 'react-i18next';
-import { formatTime, type RacingResultWire } from '@khel/shared-kernel';
+import type { RacingResultWire } from '@khel/shared-kernel';
+import { formatTime } from '@khel/shared-kernel/time';
 import { venueLabel } from '../race/race-state';
 import { useTimeSetting } from '../race/use-time-setting';
 

@@ -1,7 +1,7 @@
 // The sports calls go through the shared API client (shared-kernel api: /api/v1/ base, bearer
 // token, §4.1/§8 session rules). Here a reply is always the envelope the server sent, even for a
 // 4xx answer, so callers can show its msg (§8 bet errors).
-import { ApiError, api, currentSession, type Envelope } from '@khel/shared-kernel';
+import { ApiError, api, currentSession, takeEarlyPost, type Envelope } from '@khel/shared-kernel';
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import { sayNow } from '../i18n/say';
 
@@ -54,7 +54,9 @@ async function envelopeFrom<T>(call: () => Promise<AxiosResponse<unknown>>): Pro
 const relative = (path: string) => path.replace(/^\//, '');
 
 export function postApi<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<ApiReply<T>> {
-  return envelopeFrom<T>(() => client.post<unknown>(relative(path), body, { signal }));
+  // the shell may have started this very call before this remote loaded (the home page's matches)
+  const early = client === api ? takeEarlyPost(relative(path), body) : undefined;
+  return envelopeFrom<T>(() => early ?? client.post<unknown>(relative(path), body, { signal }));
 }
 
 export function getApi<T>(path: string, params: Record<string, string>, signal?: AbortSignal): Promise<ApiReply<T>> {

@@ -1,4 +1,5 @@
-import { groupBySport } from './HomePage';
+import { firstRows, groupBySport } from './HomePage';
+import type { MatchListItem } from '../api/catalog';
 import { wireMatch } from '../test-support/wire';
 
 describe('home grouping', () => {
@@ -13,5 +14,16 @@ describe('home grouping', () => {
       ['Football', [1]],
       ['Sport 99', [4]],
     ]);
+  });
+});
+
+describe('firstRows: the first screen of the home list', () => {
+  const rows = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ match_id: from + i }) as unknown as MatchListItem);
+  it('keeps whole groups while they fit, cuts the one that does not, drops the rest', () => {
+    const groups = [{ id: 'a', matches: rows(5) }, { id: 'b', matches: rows(10, 5) }, { id: 'c', matches: rows(3, 15) }];
+    const first = firstRows(groups, 12);
+    expect(first.map((g) => [g.id, g.matches.length])).toEqual([['a', 5], ['b', 7]]);
+    expect(first[1]!.matches[6]!.match_id).toBe(11);
+    expect(firstRows(groups, 100)).toEqual(groups);
   });
 });

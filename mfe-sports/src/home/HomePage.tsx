@@ -1,4 +1,7 @@
-// Home (§2.1 / and /default-page): in-play and upcoming matches grouped by sport.
+// Home (§2.1 / and /default-page): in-play and upcoming matches grouped by sport. The first screen's
+// rows render first and paint; the rest follow in the next task (a phone spent seconds rendering the
+// whole list before its first row showed: issue #20).
+import { useEffect, useState } from 'react';
 import { sayNow, type Say } from '../i18n/say';
 import { useTranslation } from 'react-i18next';
 import { sportNameKey } from '@khel/shared-kernel';
@@ -40,13 +43,46 @@ export function sportTitle(sportId: number, menuName: string | undefined, t: Say
   return key ? t(key) : (menuName ?? t('sports.sportNumber', { id: sportId }));
 }
 
+/** The rows the first render shows (a phone's first screen holds fewer). */
+export const FIRST_SCREEN_ROWS = 12;
+
+/** The groups cut to their first `rows` rows in all (later groups drop out). */
+export function firstRows<G extends { matches: MatchListItem[] }>(groups: G[], rows: number): G[] {
+  const out: G[] = [];
+  let left = rows;
+  for (const g of groups) {
+    if (left <= 0) break;
+    out.push(g.matches.length <= left ? g : { ...g, matches: g.matches.slice(0, left) });
+    left -= g.matches.length;
+  }
+  return out;
+}
+
+/** False until the first screen has painted once the list is there. */
+function useAfterFirstPaint(ready: boolean): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!ready || after) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAfter(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [ready, after]);
+  return after;
+}
+
 export default function HomePage() {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   const now = useNow();
   const { data, settled } = usePolling(loadHome, loggedIn ? PLAYER_POLL_MS : VISITOR_POLL_MS, 'home');
   const sports = useMenuSports();
-  const groups = data ? groupBySport({ sports, matches: data }, t) : [];
+  const allGroups = data ? groupBySport({ sports, matches: data }, t) : [];
+  const groups = useAfterFirstPaint(data !== null && data !== undefined) ? allGroups : firstRows(allGroups, FIRST_SCREEN_ROWS);
   const favourites = useObservable(favourites$, null);
   const favouriteMatches = favourites ? (data ?? []).filter((m) => isFavourite(favourites, m.match_id)).sort(byStart) : [];
   return (

@@ -4,7 +4,8 @@
 // placing attempt or cancel — one list, one poll, whichever remote shows it.
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type ReactNode } from 'react';
-import { announceBetsChanged, betsChanged$, currentTimeSetting, formatIndianNumber, formatTime, openBets$, timeSetting$ } from '@khel/shared-kernel';
+import { announceBetsChanged, betsChanged$, currentTimeSetting, formatIndianNumber, openBets$, timeSetting$ } from '@khel/shared-kernel';
+import { formatTime } from '@khel/shared-kernel/time';
 import { useObservable } from '../bet-slip/use-observable';
 import { useLoggedIn } from '../api/use-logged-in';
 import {

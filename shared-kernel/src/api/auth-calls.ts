@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import type { Envelope } from '../contract/envelope';
 import type { DemoLoginData, LoginUser, MagicLinkRequest, MagicLinkSent, OtpOrderData, RegisterRequest, ResetPasswordStart, SocialLoginResponse } from '../contract/auth';
 import { clearSocialLoginValues, endSession, startSession } from '../session/session';
-import { lastVisitStamp } from '../time/time';
+import { lastVisitStamp } from '../time/zone';
 import { api, ApiError, postForm } from './client';
 
 /** Unwraps `{status, msg, data}`: status false becomes an ApiError carrying the server's msg. */

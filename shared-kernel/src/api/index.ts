@@ -1,2 +1,3 @@
 export * from './client';
 export * from './auth-calls';
+export * from './early';

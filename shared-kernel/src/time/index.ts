@@ -1,3 +1,3 @@
-export * from './time';
+export * from './zone';
 export * from './countdown';
 export * from './time-setting';

@@ -4,7 +4,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { AxiosInstance } from 'axios';
 import type { TimeZoneSetting } from '../contract/account';
-import { DEFAULT_TIME_SETTING, loadZoneData } from './time';
+import { DEFAULT_TIME_SETTING } from './zone';
 
 export const TIME_SETTING_STORAGE_KEY = 'timeSetting';
 
@@ -28,7 +28,8 @@ export const currentTimeSetting = (): TimeZoneSetting => setting.getValue();
 /** Applies a time setting at once (the server save is the caller's); 'system' loads the zone table first. */
 export async function applyTimeSetting(next: TimeZoneSetting): Promise<void> {
   if (!isSetting(next)) return;
-  if (next === 'system') await loadZoneData();
+  // the zone table comes with moment-timezone (a chunk of its own, as the first page needs neither)
+  if (next === 'system') await import('./time').then((m) => m.loadZoneData());
   try {
     if (typeof localStorage !== 'undefined') localStorage.setItem(TIME_SETTING_STORAGE_KEY, next);
   } catch {

@@ -1,4 +1,4 @@
-import { formatTime, INDIA_ZONE_LABEL, inZone, lastVisitStamp, loadZoneData, systemZoneName, zoneLabel, eventNameIn, offsetMinutesIn } from './time';
+import { formatTime, indiaDateTime, INDIA_ZONE_LABEL, inZone, lastVisitStamp, loadZoneData, systemZoneName, zoneLabel, eventNameIn, offsetMinutesIn } from './time';
 
 describe('time zones', () => {
   const noonUtc = new Date('2026-03-01T12:00:00Z');
@@ -50,5 +50,14 @@ describe('race names in the player time setting', () => {
 
   it('knows the offset a setting means', () => {
     expect(offsetMinutesIn('india')).toBe(330);
+  });
+});
+
+describe('indiaDateTime (no moment)', () => {
+  it('writes India time as moment would', () => {
+    for (const iso of ['2026-03-01T20:15:09Z', '2026-12-31T18:29:59Z', '2027-01-01T00:00:00Z']) {
+      expect(indiaDateTime(iso)).toBe(formatTime(iso, 'india', 'DD/MM/YYYY HH:mm'));
+      expect(indiaDateTime(new Date(iso), true)).toBe(formatTime(iso, 'india', 'DD/MM/YYYY HH:mm:ss'));
+    }
   });
 });

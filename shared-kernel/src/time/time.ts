@@ -2,8 +2,12 @@
 // or the device or system zone per the player's time setting.
 // moment-timezone's core only: the full zone table is over a megabyte, so it is loaded on demand
 // (loadZoneData) for the 'system' setting, which until then reads like the device zone.
+// Imported as `@khel/shared-kernel/time` (not in the kernel's main entry, which the first page loads).
 import moment from 'moment-timezone/moment-timezone';
 import type { TimeZoneSetting } from '../contract/account';
+import { INDIA_OFFSET_MINUTES, INDIA_ZONE_LABEL, systemZoneName } from './zone';
+
+export * from './zone';
 
 type PackedZones = Parameters<typeof moment.tz.load>[0];
 let zoneData: Promise<void> | null = null;
@@ -15,13 +19,6 @@ export function loadZoneData(): Promise<void> {
   });
   return zoneData;
 }
-
-/** The operating system's named zone (for example 'Europe/London'), as the browser reports it. */
-export const systemZoneName = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-export const INDIA_OFFSET_MINUTES = 330;
-export const INDIA_ZONE_LABEL = 'GMT +5.5:30';
-export const DEFAULT_TIME_SETTING: TimeZoneSetting = 'india';
 
 /** The zone a setting means, as a moment in that zone. */
 export function inZone(date: Date | number | string, setting: TimeZoneSetting): moment.Moment {
@@ -48,22 +45,3 @@ export function zoneLabel(setting: TimeZoneSetting, at: Date = new Date()): stri
 
 export const formatTime = (date: Date | number | string, setting: TimeZoneSetting, pattern = 'DD/MM/YYYY HH:mm:ss'): string =>
   inZone(date, setting).format(pattern);
-
-/** lastVisitTime of the session (§3): day/month/year plus 24-hour time, in India time. */
-export const lastVisitStamp = (date: Date): string => formatTime(date, 'india', 'DD/MM/YYYY HH:mm:ss');
-
-/** A race's name leads with its off time ('06:05 Kempton', as the feed and exchanges name races). */
-const LEADING_CLOCK = /^\d{1,2}[:.]\d{2}(?=\s)/;
-
-/**
- * A race's name with its leading off time said in the player's setting ('11:35 Kempton' for India),
- * so the name never contradicts the start time shown beside it. Other names come back as they are.
- */
-export function eventNameIn(name: string, start: Date | number | string | null | undefined, setting: TimeZoneSetting): string {
-  if (start === null || start === undefined || !LEADING_CLOCK.test(name)) return name;
-  const at = inZone(start, setting);
-  return at.isValid() ? name.replace(LEADING_CLOCK, at.format('HH:mm')) : name;
-}
-
-/** Minutes east of UTC that `setting` means at `at` (India: 330; daylight saving follows the date). */
-export const offsetMinutesIn = (setting: TimeZoneSetting, at: Date | number = Date.now()): number => inZone(at, setting).utcOffset();

@@ -1,4 +1,5 @@
-import { cleanPhoneInput, forgotPasswordSchema, loginSchema, magicLinkSchema, AUTH_MESSAGES, signupSchema } from './auth-schemas';
+import { AUTH_MESSAGES, cleanPhoneInput } from './auth-forms';
+import { forgotPasswordSchema, loginSchema, magicLinkSchema, signupSchema } from './auth-schemas';
 
 /** The first message of each field, which is what the form shows (formik keeps one per field). */
 async function errorsOf(schema: { validate(v: unknown, o: object): Promise<unknown> }, values: object): Promise<Record<string, string[]>> {

@@ -1,4 +1,5 @@
-// The form rules of spec §5, with its messages word for word. Field names are the §3 form fields.
+// The form rules of spec §5 (yup), with its messages word for word. Not in the kernel's main entry:
+// `@khel/shared-kernel/auth-schemas`, so that yup loads with the auth dialog, not with the first page.
 import * as yup from 'yup';
 import {
   DEFAULT_COUNTRY_CODE,
@@ -8,26 +9,7 @@ import {
   USERNAME_LOOKUP_MIN,
   phoneLengthFor,
 } from '../contract/auth';
-
-export const AUTH_MESSAGES = {
-  userIdRequired: 'User ID is required',
-  countryRequired: 'Country is required',
-  phoneDigits: 'Phone Number must only contain digits',
-  phoneLength: (digits: number) => `Phone Number must be ${digits} digits`,
-  phoneRequired: 'Phone Number is required',
-  passwordRequired: 'Password is required',
-  loginPasswordMin: `Password must be at least ${LOGIN_PASSWORD_MIN} characters`,
-  usernameRequired: 'Username is required',
-  otpLength: `Otp must be ${OTP_LENGTH} digits long`,
-  otpRequired: 'Otp Required',
-  signupPasswordMin: `Must be at least ${SIGNUP_PASSWORD_MIN} characters`,
-  confirmRequired: 'This field is required',
-  passwordMismatch: 'Password does not match.',
-  userIdLookupMin: `User ID must be at least ${USERNAME_LOOKUP_MIN} characters`,
-  sendOtpFirst: 'Please send OTP first!',
-} as const;
-
-export type LoginMode = 'mobile' | 'user';
+import { AUTH_MESSAGES, type LoginMode } from './auth-forms';
 
 const country = () => yup.string().required(AUTH_MESSAGES.countryRequired);
 
@@ -53,28 +35,11 @@ const confirmation = () =>
     });
 const otp = () => yup.string().required(AUTH_MESSAGES.otpRequired).min(OTP_LENGTH, AUTH_MESSAGES.otpLength);
 
-export interface LoginForm {
-  countryCode: string;
-  userId: string;
-  mobileNum: string;
-  password: string;
-}
-
 export function loginSchema(mode: LoginMode) {
   const password = yup.string().required(AUTH_MESSAGES.passwordRequired).min(LOGIN_PASSWORD_MIN, AUTH_MESSAGES.loginPasswordMin);
   return mode === 'user'
     ? yup.object({ userId: yup.string().trim().required(AUTH_MESSAGES.userIdRequired), password })
     : yup.object({ countryCode: country(), mobileNum: phone(), password });
-}
-
-export interface SignupForm {
-  countryCode: string;
-  username: string;
-  mobileNum: string;
-  otp: string;
-  password: string;
-  conPassword: string;
-  promo: string;
 }
 
 export const signupSchema = () =>
@@ -88,31 +53,12 @@ export const signupSchema = () =>
     promo: yup.string().optional(),
   });
 
-export interface ForgotPasswordForm {
-  countryCode: string;
-  userId: string;
-  mobileNum: string;
-  otp: string;
-  password: string;
-  conPassword: string;
-}
-
 /** Forgot password: the sign-up rules; in user mode the id needs 3 characters for the lookup. */
 export function forgotPasswordSchema(mode: LoginMode) {
   const rest = { otp: otp(), password: newPassword(), conPassword: confirmation() };
   return mode === 'user'
     ? yup.object({ userId: yup.string().trim().required(AUTH_MESSAGES.userIdRequired).min(USERNAME_LOOKUP_MIN, AUTH_MESSAGES.userIdLookupMin), ...rest })
     : yup.object({ countryCode: country(), mobileNum: phone(), ...rest });
-}
-
-/** Phone input: keeps digits only and cuts to the country's length (§5). */
-export const cleanPhoneInput = (raw: string, countryCode: string): string => raw.replace(/\D/g, '').slice(0, phoneLengthFor(countryCode));
-
-/** The one-time sign-in widget: WhatsApp number (§5 phone rules), or an email address. */
-export interface MagicLinkForm {
-  countryCode: string;
-  mobileNum: string;
-  email: string;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

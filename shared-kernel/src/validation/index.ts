@@ -1,2 +1,2 @@
-export * from './auth-schemas';
+export * from './auth-forms';
 export * from './stake-presets';

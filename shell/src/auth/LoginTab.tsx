@@ -7,11 +7,11 @@ import {
   demoLogin,
   LOGIN_PASSWORD_MAX,
   login,
-  loginSchema,
   toastError,
   type LoginForm,
   type LoginMode,
 } from '@khel/shared-kernel';
+import { loginSchema } from '@khel/shared-kernel/auth-schemas';
 import { useSite } from '../site/SiteContext';
 import { useShellUi } from '../ui/ShellUi';
 import { playClickSound } from './click-sound';

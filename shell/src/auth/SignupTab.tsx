@@ -10,11 +10,11 @@ import {
   register,
   resendSignupOtp,
   sendSignupOtp,
-  signupSchema,
   toastError,
   verifySignupOtp,
   type SignupForm,
 } from '@khel/shared-kernel';
+import { signupSchema } from '@khel/shared-kernel/auth-schemas';
 import { SocialButtons } from './SocialLogin';
 import { useShellUi } from '../ui/ShellUi';
 import { mmss } from '../hooks/useCountdown';

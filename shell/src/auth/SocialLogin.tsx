@@ -8,13 +8,13 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_COUNTRY_CODE,
-  magicLinkSchema,
   startMagicLink,
   toastError,
   toastSuccess,
   type MagicLinkForm,
   type SocialChannel,
 } from '@khel/shared-kernel';
+import { magicLinkSchema } from '@khel/shared-kernel/auth-schemas';
 import { useSite } from '../site/SiteContext';
 import { useShellUi } from '../ui/ShellUi';
 import { playClickSound } from './click-sound';

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import {
   AUTH_MESSAGES,
   DEFAULT_COUNTRY_CODE,
-  forgotPasswordSchema,
   phoneLengthFor,
   startPasswordReset,
   toastError,
@@ -17,6 +16,7 @@ import {
   type ResetChannel,
   type ResetPasswordStart,
 } from '@khel/shared-kernel';
+import { forgotPasswordSchema } from '@khel/shared-kernel/auth-schemas';
 import { messageOf } from './fields';
 import { useOtpOrder, type OtpCalls } from './useOtpOrder';
 

@@ -2,7 +2,7 @@
 // or the device or system zone per the time setting), refreshed every second. In the header on
 // desktop and in the bottom bar below 1024px.
 import { useEffect, useState } from 'react';
-import { formatTime, zoneLabel } from '@khel/shared-kernel';
+import { dateTimeIn, zoneLabelIn } from '@khel/shared-kernel';
 import { useTimeSetting } from '../session/useSession';
 import './clock.css';
 
@@ -17,9 +17,9 @@ export function Clock({ className = '' }: { className?: string }) {
   }, []);
   const at = new Date(now);
   return (
-    <time className={`clock ${className}`} data-testid="clock" data-setting={setting} dateTime={at.toISOString()} title={formatTime(at, setting, 'DD/MM/YYYY HH:mm:ss')}>
-      <span data-testid="clock-time">{formatTime(at, setting, 'HH:mm:ss')}</span>
-      <small data-testid="clock-zone">{zoneLabel(setting, at)}</small>
+    <time className={`clock ${className}`} data-testid="clock" data-setting={setting} dateTime={at.toISOString()} title={dateTimeIn(at, setting, true)}>
+      <span data-testid="clock-time">{dateTimeIn(at, setting, true).slice(11)}</span>
+      <small data-testid="clock-zone">{zoneLabelIn(setting, at)}</small>
     </time>
   );
 }

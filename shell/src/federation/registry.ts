@@ -4,9 +4,25 @@ import type { Envelope, SectionName, SiteRemotes } from '@khel/shared-kernel';
 import { fallbackPlugin, retryPlugin } from './runtime-plugins';
 
 let pluginsRegistered = false;
+let registered = '';
+let early: Promise<SiteRemotes> | null = null;
 
-export async function fetchSiteRemotes(signal?: AbortSignal): Promise<SiteRemotes> {
-  const res = await fetch('/api/v1/site/remotes', { headers: { Accept: 'application/json' }, signal });
+/** Asks for the registry at once (the shell's entry, before the frame has loaded); the next
+ * fetchSiteRemotes takes this answer instead of asking again. */
+export function startSiteRemotes(): Promise<SiteRemotes> {
+  early ??= requestSiteRemotes();
+  return early;
+}
+
+export function fetchSiteRemotes(signal?: AbortSignal): Promise<SiteRemotes> {
+  const started = early;
+  early = null;
+  return started ?? requestSiteRemotes(signal);
+}
+
+async function requestSiteRemotes(signal?: AbortSignal): Promise<SiteRemotes> {
+  // no headers of its own: the request must match index.html's preload of it to take its answer
+  const res = await fetch('/api/v1/site/remotes', { signal });
   if (!res.ok) throw new Error(`site registry answered ${res.status}`);
   const body = (await res.json()) as Envelope<SiteRemotes>;
   if (!body.status) throw new Error(body.msg || 'site registry refused');
@@ -18,10 +34,13 @@ export function registerSiteRemotes(site: SiteRemotes): void {
     registerPlugins([retryPlugin(), fallbackPlugin((remote, error) => console.warn(`remote ${remote} unavailable`, error))]);
     pluginsRegistered = true;
   }
-  registerRemotes(
-    site.remotes.map((r) => ({ name: r.name, entry: r.entry })),
-    { force: true },
-  );
+  const remotes = site.remotes.map((r) => ({ name: r.name, entry: r.entry }));
+  // The same registry again (the early start, then the frame) keeps what is loaded: `force` would
+  // drop the remotes' loaded entries.
+  const signature = JSON.stringify(remotes);
+  if (signature === registered) return;
+  registered = signature;
+  registerRemotes(remotes, { force: true });
 }
 
 /** Loads one exposed module of a section; never throws for a dead remote (the fallback plugin answers). */

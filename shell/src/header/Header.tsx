@@ -1,5 +1,6 @@
-// The fixed header (§2.3): logo, section links, the clock (§9, desktop), then Log In / Sign Up / language for visitors, or
-// the player's name, last login, balance, Deposit, Withdraw, account panel and bell.
+// The fixed header (§2.3): logo, search, the clock (§9, desktop), then Log In / Sign Up / language for
+// visitors, or the player's name, last login, balance, Deposit, Withdraw, account panel and bell; on desktop
+// the section links have a row of their own below (as Indian exchanges lay it out), so every section shows.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -29,68 +30,73 @@ export function Header() {
 
   return (
     <header className="header" data-testid="header">
-      {!desktop && (
-        <button type="button" className="header__menu" aria-label={t('drawer.menu')} aria-expanded={drawerOpen} data-testid="menu-button" onClick={() => setDrawerOpen(true)}>
-          <MenuIcon />
-        </button>
-      )}
-      {drawerOpen && <LeftDrawer onClose={() => setDrawerOpen(false)} />}
-      <SiteLogo />
-      <HeaderNav />
-      {site.has('sports') && desktop && <EventSearch />}
-      {site.has('sports') && !desktop && (
-        <button type="button" className="header__menu" aria-label={t('header.searchHint')} aria-pressed={mobileSearch} data-testid="mobile-search-toggle" onClick={() => setMobileSearch((on) => !on)}>
-          <SearchIcon />
-        </button>
-      )}
-      {mobileSearch && !desktop && (
-        <div className="header__mobile-search">
-          <EventSearch mobile onDone={() => setMobileSearch(false)} />
-        </div>
-      )}
-      {desktop && <Clock className="header__clock" />}
-      <div className="header__actions">
-        {session.isLogin && session.user ? (
-          <>
-            <div className="header__who">
-              <span data-testid="login-as">{t('header.loginAs', { name: session.user.name || session.user.user_name })}</span>
-              {session.lastVisitTime && (
-                <small data-testid="last-logged-in">
-                  {t('header.lastLoggedIn')}: {session.lastVisitTime}
-                </small>
-              )}
-            </div>
-            <div className="header__balance">
-              <small>{t('header.availableBalance')}</small>
-              <strong data-testid="balance">{balance ? formatIndianNumber(balance.balance) : '—'}</strong>
-            </div>
-            {site.flags.showDeposit && (
-              <Link to="/deposit" className="btn btn--deposit" data-section="account" data-testid="deposit-button">
-                {t('header.deposit')}
-              </Link>
-            )}
-            {site.flags.showWithdrawal && (
-              <Link to="/withdraw" className="btn btn--ghost" data-section="account" data-testid="withdraw-button">
-                {t('header.withdraw')}
-              </Link>
-            )}
-            <AccountPanel />
-            <NotificationBell />
-          </>
-        ) : (
-          <>
-            <button type="button" className="btn btn--ghost" data-testid="login-button" onClick={() => ui.openAuth(1)}>
-              {t('header.login')}
-            </button>
-            <button type="button" className="btn btn--deposit" data-testid="signup-button" onClick={() => ui.openAuth(2)}>
-              {t('header.signup')}
-            </button>
-            <button type="button" className="btn btn--ghost btn--icon" aria-label={t('header.language')} data-testid="language-button" onClick={ui.openLanguage}>
-              <GlobeIcon />
-              <span className="btn__label">{t('header.language')}</span>
-            </button>
-          </>
+      <div className="header__bar">
+        {!desktop && (
+          <button type="button" className="header__menu" aria-label={t('drawer.menu')} aria-expanded={drawerOpen} data-testid="menu-button" onClick={() => setDrawerOpen(true)}>
+            <MenuIcon />
+          </button>
         )}
+        {drawerOpen && <LeftDrawer onClose={() => setDrawerOpen(false)} />}
+        <SiteLogo />
+        {site.has('sports') && desktop && <EventSearch />}
+        {site.has('sports') && !desktop && (
+          <button type="button" className="header__menu" aria-label={t('header.searchHint')} aria-pressed={mobileSearch} data-testid="mobile-search-toggle" onClick={() => setMobileSearch((on) => !on)}>
+            <SearchIcon />
+          </button>
+        )}
+        {mobileSearch && !desktop && (
+          <div className="header__mobile-search">
+            <EventSearch mobile onDone={() => setMobileSearch(false)} />
+          </div>
+        )}
+        {desktop && <Clock className="header__clock" />}
+        <div className="header__actions">
+          {session.isLogin && session.user ? (
+            <>
+              <div className="header__who">
+                <span data-testid="login-as">{t('header.loginAs', { name: session.user.name || session.user.user_name })}</span>
+                {session.lastVisitTime && (
+                  <small data-testid="last-logged-in">
+                    {t('header.lastLoggedIn')}: {session.lastVisitTime}
+                  </small>
+                )}
+              </div>
+              <div className="header__balance">
+                <small>{t('header.availableBalance')}</small>
+                <strong data-testid="balance">{balance ? formatIndianNumber(balance.balance) : '—'}</strong>
+              </div>
+              {site.flags.showDeposit && (
+                <Link to="/deposit" className="btn btn--deposit" data-section="account" data-testid="deposit-button">
+                  {t('header.deposit')}
+                </Link>
+              )}
+              {site.flags.showWithdrawal && (
+                <Link to="/withdraw" className="btn btn--ghost" data-section="account" data-testid="withdraw-button">
+                  {t('header.withdraw')}
+                </Link>
+              )}
+              <AccountPanel />
+              <NotificationBell />
+            </>
+          ) : (
+            <>
+              <button type="button" className="btn btn--ghost" data-testid="login-button" onClick={() => ui.openAuth(1)}>
+                {t('header.login')}
+              </button>
+              <button type="button" className="btn btn--deposit" data-testid="signup-button" onClick={() => ui.openAuth(2)}>
+                {t('header.signup')}
+              </button>
+              <button type="button" className="btn btn--ghost btn--icon" aria-label={t('header.language')} data-testid="language-button" onClick={ui.openLanguage}>
+                <GlobeIcon />
+                <span className="btn__label">{t('header.language')}</span>
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      {/* in the page at every width (hidden below 1024 px, where the drawer lists the sections) */}
+      <div className="header__sections" data-testid="header-sections">
+        <HeaderNav />
       </div>
     </header>
   );

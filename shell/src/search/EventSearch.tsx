@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { currentTimeSetting, eventNameIn, sportNameKey, formatTime, gateCasinoEntry, isCasinoPath, requestLogin, timeSetting$, type TimeZoneSetting } from '@khel/shared-kernel';
+import { currentTimeSetting, eventNameIn, sportNameKey, dateTimeIn, gateCasinoEntry, isCasinoPath, requestLogin, timeSetting$, type TimeZoneSetting } from '@khel/shared-kernel';
 import { useObservable } from '../hooks/useObservable';
 import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useSession } from '../session/useSession';
@@ -14,7 +14,7 @@ export const NO_DATA_FOUND = 'No data found';
 /** 'In-Play', or when it starts (India time, the default setting): two results with one name are told apart. */
 function whenText(e: SearchEvent, t: (key: string) => string, setting: TimeZoneSetting): string | null {
   if (e.inplay) return t('sports.inPlay');
-  return e.match_date ? formatTime(e.match_date, setting, 'DD/MM/YYYY HH:mm') : null;
+  return e.match_date ? dateTimeIn(e.match_date, setting) : null;
 }
 
 export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDone?: () => void }) {

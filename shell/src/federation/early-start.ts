@@ -1,0 +1,29 @@
+// What the first page waits for, started by the shell's entry before React and the frame have loaded
+// (issue #20: the home page's first rows waited for the shell, then the registry, then the remote's
+// manifest, remoteEntry and chunks, then the match list, one after another). At once: the host's
+// registry (index.html preloads it), then the current page's section (manifest, remoteEntry and its
+// pages module), and for the home page its match list through the kernel's early calls.
+import { ROUTES, type RouteOwner } from '@khel/shared-kernel/routes';
+import { loadSectionModule, registerSiteRemotes, startSiteRemotes } from './registry';
+
+/** The section whose page a path shows (first segment against the route table; unknown paths go home). */
+export function sectionOfPath(pathname: string): RouteOwner {
+  const first = pathname.split('/')[1] ?? '';
+  const entry = ROUTES.find((r) => r.path.split('/')[1] === first) ?? ROUTES.find((r) => r.path === '/');
+  return entry?.section ?? 'shell';
+}
+
+const isHome = (pathname: string) => ROUTES.some((r) => r.page === 'home' && r.path === pathname);
+
+export function startEarly(pathname = window.location.pathname): void {
+  const section = sectionOfPath(pathname);
+  startSiteRemotes()
+    .then((site) => {
+      registerSiteRemotes(site);
+      if (section !== 'shell' && site.remotes.some((r) => r.name === section)) void loadSectionModule(section, 'pages');
+    })
+    .catch(() => undefined); // the frame asks again and shows the problem
+  if (isHome(pathname)) {
+    void import('@khel/shared-kernel').then((k) => k.startEarlyPost(k.api, k.HOME_MATCHES_CALL.path, k.HOME_MATCHES_CALL.body)).catch(() => undefined);
+  }
+}
