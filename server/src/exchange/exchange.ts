@@ -233,6 +233,27 @@ export class Exchange {
     }
   }
 
+  /**
+   * Hook for several instances (server/src/cluster/): this instance became the owner of markets
+   * another instance wrote meanwhile, so memory (books, positions, balances, market contexts) is
+   * read again from the database, between two batches of the writer.
+   */
+  async reloadFromDatabase(): Promise<void> {
+    await this.sqlWrite(
+      'all',
+      async (tx) => {
+        this.memory.positions.clear();
+        this.memory.accounts.clear();
+        this.memory.balances.clear();
+        this.marketContexts.clear();
+        this.suspended.clear(); // the database's status says (read with each market's context)
+        this.forgets++;
+        await this.books.rebuild(tx);
+      },
+      true,
+    );
+  }
+
   /** A market's kind (odds, bookmaker): it never changes, so it is read once. */
   async marketKind(marketId: string): Promise<MarketKind> {
     const known = this.memory.kinds.get(marketId);

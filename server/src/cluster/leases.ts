@@ -1,0 +1,228 @@
+// Market ownership and the feed's leadership, by leases in PostgreSQL (migration 130).
+//
+// Every instance renews its heartbeat row (cluster_instances) every KHEL_LEASE_RENEW_MS; it is
+// alive while its row has not expired (KHEL_LEASE_TTL_MS, the database's clock). On each renewal it
+// reads the live instances and the lease holders, and:
+//   - gives back (holder NULL) the buckets that now belong to another live instance (one joined),
+//     after its writer has finished what it queued for them;
+//   - takes the buckets that belong to it and whose holder released them or is dead, each with a new
+//     token from a sequence (a fencing token: it only grows), then has the exchange read its memory
+//     again from the database and puts the tokens in its writer's fence before it serves them;
+//   - takes the feed's lease when nobody alive holds it.
+// A write of a bucket whose token moved on is refused by the database (the fence), whatever this
+// instance believes, so a paused or partitioned owner can never write over its successor.
+
+import { EventEmitter } from 'node:events';
+import type { Database } from '../store/db';
+import { leaseChanges, ownedBuckets, isFeedLeader } from '../observability/metrics';
+import { desiredOwner, MARKET_BUCKETS, marketBucket } from './buckets';
+
+export interface LeaseHooks {
+  /** before a bucket is given back: what the writer queued for it is written */
+  drain(): Promise<void>;
+  /** after buckets were taken, before they are served: memory read again from the database */
+  reload(): Promise<void>;
+  /** the writer's fence, {bucket: token} as JSON */
+  fence(value: string): Promise<void>;
+}
+
+export interface LeaseOptions {
+  db: Database;
+  instanceId: string;
+  ttlMs: number;
+  renewMs: number;
+  hooks: LeaseHooks;
+  log: (msg: string, extra?: Record<string, unknown>) => void;
+}
+
+export interface LeaseEvents {
+  /** buckets this instance now serves (taken) or stopped serving (given back or lost) */
+  buckets: [taken: number[], dropped: number[]];
+  leader: [leader: boolean];
+}
+
+const bucketName = (b: number) => `bucket:${b}`;
+
+export class Leases extends EventEmitter<LeaseEvents> {
+  /** bucket → fencing token, for the buckets this instance serves */
+  readonly owned = new Map<number, number>();
+  leader = false;
+  private holders = new Map<string, string | null>();
+  private live: string[] = [];
+  private aliveUntil = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> | null = null;
+  private refreshing: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(private readonly o: LeaseOptions) {
+    super();
+  }
+
+  get instanceId(): string {
+    return this.o.instanceId;
+  }
+
+  liveInstances(): readonly string[] {
+    return this.live;
+  }
+
+  /** First renewal (and takeover of what is ours), then one every renewMs. */
+  async start(): Promise<void> {
+    await this.o.hooks.fence('{}');
+    await this.tick();
+    this.timer = setInterval(() => {
+      this.ticking ??= this.tick()
+        .catch((err: unknown) => this.o.log('lease renewal failed', { err: String(err) }))
+        .finally(() => {
+          this.ticking = null;
+        });
+    }, this.o.renewMs);
+  }
+
+  /** Gives every lease back at once (a clean stop), so the others take over without waiting for the TTL. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.ticking;
+    const buckets = [...this.owned.keys()];
+    this.owned.clear();
+    this.setLeader(false);
+    if (buckets.length > 0) this.emit('buckets', [], buckets);
+    await this.o.hooks.drain().catch(() => undefined);
+    await this.o.db.query('UPDATE cluster_leases SET holder = NULL, changed_at = now() WHERE holder = $1', [this.o.instanceId]).catch(() => undefined);
+    await this.o.db.query('DELETE FROM cluster_instances WHERE id = $1', [this.o.instanceId]).catch(() => undefined);
+  }
+
+  /** The instance serving this market now: this one's id only while it serves it; null while it moves. */
+  ownerOf(marketId: string): string | null {
+    const b = marketBucket(marketId);
+    if (this.owned.has(b)) return this.o.instanceId;
+    const holder = this.holders.get(bucketName(b)) ?? null;
+    if (holder === null || holder === this.o.instanceId || !this.live.includes(holder)) return null;
+    return holder;
+  }
+
+  owns(marketId: string): boolean {
+    return this.owned.has(marketBucket(marketId));
+  }
+
+  /** Reads the live instances and the lease holders again (calls meanwhile share one read). */
+  refresh(): Promise<void> {
+    this.refreshing ??= (async () => {
+      const [row] = await this.o.db.query<{ live: string[] | null; holders: Record<string, string | null> | null }>(
+        `SELECT (SELECT array_agg(id ORDER BY id) FROM cluster_instances WHERE expires_at > now()) AS live,
+                (SELECT json_object_agg(name, holder) FROM cluster_leases) AS holders`,
+      );
+      this.live = row?.live ?? [];
+      this.holders = new Map(Object.entries(row?.holders ?? {}));
+    })().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private fenceValue(): string {
+    return JSON.stringify(Object.fromEntries(this.owned));
+  }
+
+  private async tick(): Promise<void> {
+    if (this.stopped) return;
+    const started = performance.now();
+    const id = this.o.instanceId;
+    try {
+      await this.o.db.query(
+        `INSERT INTO cluster_instances (id, expires_at) VALUES ($1, now() + $2 * interval '1 millisecond')
+         ON CONFLICT (id) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
+        [id, this.o.ttlMs],
+      );
+      this.aliveUntil = started + this.o.ttlMs;
+      await this.refresh();
+    } catch (err) {
+      // Cut off from the database past our own TTL: the others may have taken over, so stop serving.
+      if (performance.now() > this.aliveUntil && (this.owned.size > 0 || this.leader)) {
+        const dropped = [...this.owned.keys()];
+        this.owned.clear();
+        this.setLeader(false);
+        leaseChanges.inc({ lease: 'bucket', change: 'lost' }, dropped.length);
+        this.emit('buckets', [], dropped);
+        ownedBuckets.set(0);
+        this.o.log('heartbeat expired: stopped serving every market', { dropped });
+      }
+      throw err;
+    }
+    if (this.stopped) return;
+
+    // Lost: a bucket we serve whose lease someone else holds now (we were taken for dead).
+    const lost = [...this.owned.keys()].filter((b) => this.holders.get(bucketName(b)) !== id);
+    // Given back: a bucket that belongs to another live instance now.
+    const giveBack = [...this.owned.keys()].filter((b) => !lost.includes(b) && desiredOwner(b, this.live) !== id);
+    if (lost.length + giveBack.length > 0) {
+      for (const b of [...lost, ...giveBack]) this.owned.delete(b);
+      this.emit('buckets', [], [...lost, ...giveBack]);
+      await this.o.hooks.drain();
+      await this.o.hooks.fence(this.fenceValue());
+      if (giveBack.length > 0) {
+        await this.o.db.query('UPDATE cluster_leases SET holder = NULL, changed_at = now() WHERE name = ANY($1::text[]) AND holder = $2', [giveBack.map(bucketName), id]);
+      }
+      if (lost.length > 0) leaseChanges.inc({ lease: 'bucket', change: 'lost' }, lost.length);
+      if (giveBack.length > 0) leaseChanges.inc({ lease: 'bucket', change: 'released' }, giveBack.length);
+      this.o.log('market buckets dropped', { lost, released: giveBack });
+    }
+
+    // Taken: ours by the assignment, released or held by an instance that is no longer alive.
+    const want: number[] = [];
+    for (let b = 0; b < MARKET_BUCKETS; b++) {
+      if (this.owned.has(b) || desiredOwner(b, this.live) !== id) continue;
+      const holder = this.holders.get(bucketName(b)) ?? null;
+      if (holder === null || holder === id || !this.live.includes(holder)) want.push(b);
+    }
+    if (want.length > 0) {
+      const rows = await this.o.db.query<{ name: string; token: number }>(
+        `UPDATE cluster_leases SET holder = $1, token = nextval('cluster_lease_tokens'), changed_at = now()
+          WHERE name = ANY($2::text[])
+            AND (holder IS NULL OR holder = $1 OR holder NOT IN (SELECT id FROM cluster_instances WHERE expires_at > now()))
+          RETURNING name, token`,
+        [id, want.map(bucketName)],
+      );
+      if (rows.length > 0) {
+        const taken = rows.map((r) => Number(r.name.slice('bucket:'.length)));
+        // Nothing of these buckets can be written by anyone now (their tokens moved on): read them, then serve.
+        await this.o.hooks.reload();
+        const fence = { ...Object.fromEntries(this.owned), ...Object.fromEntries(rows.map((r) => [r.name.slice('bucket:'.length), Number(r.token)])) };
+        await this.o.hooks.fence(JSON.stringify(fence));
+        for (const r of rows) this.owned.set(Number(r.name.slice('bucket:'.length)), Number(r.token));
+        for (const r of rows) this.holders.set(r.name, id);
+        leaseChanges.inc({ lease: 'bucket', change: 'acquired' }, taken.length);
+        this.o.log('market buckets taken', { taken, ms: Math.round(performance.now() - started) });
+        this.emit('buckets', taken, []);
+      }
+    }
+    ownedBuckets.set(this.owned.size);
+
+    // The feed: one leader; it keeps the lease while alive.
+    const feedHolder = this.holders.get('feed') ?? null;
+    if (this.leader && feedHolder !== id) this.setLeader(false);
+    if (!this.leader && (feedHolder === null || feedHolder === id || !this.live.includes(feedHolder))) {
+      const [row] = await this.o.db.query<{ token: number }>(
+        `UPDATE cluster_leases SET holder = $1, token = nextval('cluster_lease_tokens'), changed_at = now()
+          WHERE name = 'feed' AND (holder IS NULL OR holder = $1 OR holder NOT IN (SELECT id FROM cluster_instances WHERE expires_at > now()))
+          RETURNING token`,
+        [id],
+      );
+      if (row) {
+        this.holders.set('feed', id);
+        this.setLeader(true);
+      }
+    }
+  }
+
+  private setLeader(leader: boolean): void {
+    if (this.leader === leader) return;
+    this.leader = leader;
+    isFeedLeader.set(leader ? 1 : 0);
+    leaseChanges.inc({ lease: 'feed', change: leader ? 'acquired' : 'lost' });
+    this.o.log(leader ? 'feed leadership taken' : 'feed leadership dropped');
+    this.emit('leader', leader);
+  }
+}
