@@ -10,14 +10,19 @@ export function marketBucket(marketId: string): number {
   return digits ? Number(BigInt(digits) % BigInt(MARKET_BUCKETS)) : 0;
 }
 
-/** FNV-1a over the text: a stable 32-bit weight. */
+/** FNV-1a over the text, then murmur3's finaliser (FNV alone spreads short, similar ids badly): a stable 32-bit weight. */
 function weight(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193) >>> 0;
   }
-  return h;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
 }
 
 /** The live instance a bucket belongs to (rendezvous hashing); null with no instance alive. */
