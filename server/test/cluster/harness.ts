@@ -1,6 +1,6 @@
 // Several real Khel server processes on this machine, on one PostgreSQL database of their own and
 // one NATS (under a subject prefix of their own), for the multi-instance tests and the benchmark.
-// Each process is the built server (server/dist/main.js, built once by `buildServer`).
+// Each process is the built server, built once by `buildServer` into server/dist-cluster-test/.
 
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -15,8 +15,10 @@ export const NATS_URL = process.env.KHEL_TEST_NATS_URL || 'nats://127.0.0.1:4222
 /** Ports of the test instances: KHEL_TEST_CLUSTER_PORT (default 4201) and the next ones. */
 export const BASE_PORT = Number(process.env.KHEL_TEST_CLUSTER_PORT || 4201);
 
+const OUTDIR = 'dist-cluster-test';
+
 export function buildServer(): void {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'pipe' });
+  execFileSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'pipe', env: { ...process.env, KHEL_SERVER_OUTDIR: OUTDIR } });
 }
 
 /** Whether something answers at host:port within 1.5 s. */
@@ -60,8 +62,8 @@ export class TestCluster {
     readonly env: NodeJS.ProcessEnv = {},
   ) {}
 
-  async start(id: string, port: number): Promise<Instance> {
-    const child = spawn(process.execPath, ['dist/main.js'], {
+  async start(id: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<Instance> {
+    const child = spawn(process.execPath, [`${OUTDIR}/main.js`], {
       cwd: SERVER_DIR,
       env: {
         PATH: process.env.PATH,
@@ -76,6 +78,7 @@ export class TestCluster {
         KHEL_LEASE_TTL_MS: '2000',
         KHEL_LEASE_RENEW_MS: '400',
         ...this.env,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -93,7 +96,7 @@ export class TestCluster {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`instance ${id} exited at start:\n${log.slice(-20).join('\n')}`);
       try {
-        const res = await fetch(`${instance.origin}/cluster/status`);
+        const res = await fetch(`${instance.origin}/metrics`);
         if (res.ok) return instance;
       } catch {
         // not listening yet
@@ -135,6 +138,14 @@ export class TestCluster {
     const i = this.get(id);
     i.child.kill('SIGKILL');
     await i.exited;
+  }
+
+  /** A clean stop (SIGTERM): the instance gives its leases back. */
+  async stop(id: string): Promise<void> {
+    const i = this.get(id);
+    i.child.kill('SIGTERM');
+    await i.exited;
+    this.instances.delete(id);
   }
 
   async stopAll(): Promise<void> {
