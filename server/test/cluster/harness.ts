@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
 import WebSocket from 'ws';
+import { MARKET_BUCKETS, desiredOwner } from '../../src/cluster/buckets';
 
 export const SERVER_DIR = path.resolve(__dirname, '../..');
 export const NATS_URL = process.env.KHEL_TEST_NATS_URL || 'nats://127.0.0.1:4222';
@@ -74,7 +75,7 @@ export class TestCluster {
         KHEL_INSTANCE_ID: id,
         KHEL_SERVER_PORT: String(port),
         KHEL_DEV_OPERATORS: 'off',
-        KHEL_LOG_LEVEL: 'info',
+        KHEL_LOG_LEVEL: process.env.KHEL_TEST_CLUSTER_LOG_LEVEL || 'warn',
         KHEL_LEASE_TTL_MS: '2000',
         KHEL_LEASE_RENEW_MS: '400',
         ...this.env,
@@ -123,9 +124,11 @@ export class TestCluster {
     for (;;) {
       const running = [...this.instances.values()].filter((i) => i.child.exitCode === null && i.child.signalCode === null);
       const all = await Promise.all(running.map((i) => this.status(i.id).catch(() => null)));
+      // every bucket with the instance the assignment gives it (nothing still moving), one feed leader
       const ok =
         all.every((s) => s && s.live.length === running.length) &&
-        all.reduce((n, s) => n + (s?.buckets.length ?? 0), 0) === 32 &&
+        all.every((s) => s!.buckets.length === [...Array(MARKET_BUCKETS).keys()].filter((b) => desiredOwner(b, s!.live) === s!.instance).length) &&
+        all.every((s) => s!.buckets.every((b) => desiredOwner(b, s!.live) === s!.instance)) &&
         all.filter((s) => s?.leader).length === 1;
       if (ok) return new Map(all.map((s) => [s!.instance, s!]));
       if (Date.now() > deadline) throw new Error(`instances did not settle: ${JSON.stringify(all)}`);
