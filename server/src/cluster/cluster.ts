@@ -22,6 +22,8 @@ export interface ClusterConfig {
   instanceId: string;
   leaseTtlMs: number;
   leaseRenewMs: number;
+  /** tests only (KHEL_TEST_LEASE_STALL_MS): the lease loop stops renewing after this long */
+  stallAfterMs?: number;
 }
 
 /** The multi-instance settings, or null for one instance (no KHEL_NATS_URL). */
@@ -34,6 +36,7 @@ export function clusterConfig(env: NodeJS.ProcessEnv = process.env): ClusterConf
     instanceId: env.KHEL_INSTANCE_ID || `${os.hostname()}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`,
     leaseTtlMs,
     leaseRenewMs: Math.max(100, Number(env.KHEL_LEASE_RENEW_MS) || Math.floor(leaseTtlMs / 5)),
+    ...(env.NODE_ENV !== 'production' && Number(env.KHEL_TEST_LEASE_STALL_MS) > 0 ? { stallAfterMs: Number(env.KHEL_TEST_LEASE_STALL_MS) } : {}),
   };
 }
 
@@ -70,6 +73,7 @@ export async function startCluster(o: {
     instanceId: config.instanceId,
     ttlMs: config.leaseTtlMs,
     renewMs: config.leaseRenewMs,
+    ...(config.stallAfterMs ? { stallAfterMs: config.stallAfterMs } : {}),
     log: (msg, extra) => log(msg, { instance: config.instanceId, ...extra }),
     hooks: {
       drain: () => exchange.idle(),

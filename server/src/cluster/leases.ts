@@ -32,6 +32,12 @@ export interface LeaseOptions {
   ttlMs: number;
   renewMs: number;
   hooks: LeaseHooks;
+  /**
+   * Fault injection for tests (KHEL_TEST_LEASE_STALL_MS, ignored in production): after this long the
+   * heartbeat and the renewal timer stop, as a hung lease loop would, while the instance goes on
+   * serving (a write refused by the fence still makes it look at the leases).
+   */
+  stallAfterMs?: number;
   log: (msg: string, extra?: Record<string, unknown>) => void;
 }
 
@@ -54,6 +60,7 @@ export class Leases extends EventEmitter<LeaseEvents> {
   private ticking: Promise<void> | null = null;
   private refreshing: Promise<void> | null = null;
   private stopped = false;
+  private stallAt = Infinity;
 
   constructor(private readonly o: LeaseOptions) {
     super();
@@ -71,13 +78,21 @@ export class Leases extends EventEmitter<LeaseEvents> {
   async start(): Promise<void> {
     await this.o.hooks.fence('{}');
     await this.tick();
+    this.stallAt = this.o.stallAfterMs ? performance.now() + this.o.stallAfterMs : Infinity;
     this.timer = setInterval(() => {
-      this.ticking ??= this.tick()
-        .catch((err: unknown) => this.o.log('lease renewal failed', { err: String(err) }))
-        .finally(() => {
-          this.ticking = null;
-        });
+      if (performance.now() > this.stallAt) return;
+      void this.checkNow();
     }, this.o.renewMs);
+  }
+
+  /** A renewal now (or the one under way): after a write was refused by the fence, say. */
+  checkNow(): Promise<void> {
+    this.ticking ??= this.tick()
+      .catch((err: unknown) => this.o.log('lease renewal failed', { err: String(err) }))
+      .finally(() => {
+        this.ticking = null;
+      });
+    return this.ticking;
   }
 
   /** Gives every lease back at once (a clean stop), so the others take over without waiting for the TTL. */
@@ -131,12 +146,14 @@ export class Leases extends EventEmitter<LeaseEvents> {
     const started = performance.now();
     const id = this.o.instanceId;
     try {
-      await this.o.db.query(
-        `INSERT INTO cluster_instances (id, expires_at) VALUES ($1, now() + $2 * interval '1 millisecond')
-         ON CONFLICT (id) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
-        [id, this.o.ttlMs],
-      );
-      this.aliveUntil = started + this.o.ttlMs;
+      if (performance.now() <= this.stallAt) {
+        await this.o.db.query(
+          `INSERT INTO cluster_instances (id, expires_at) VALUES ($1, now() + $2 * interval '1 millisecond')
+           ON CONFLICT (id) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
+          [id, this.o.ttlMs],
+        );
+        this.aliveUntil = started + this.o.ttlMs;
+      }
       await this.refresh();
     } catch (err) {
       // Cut off from the database past our own TTL: the others may have taken over, so stop serving.

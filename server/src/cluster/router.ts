@@ -69,7 +69,10 @@ export class Router implements MarketRouter {
       try {
         return { ok: true, v: await run(this.o.real, ...req.a) };
       } catch (err) {
-        if (isFenceRefusal(err)) return { ok: false, notOwner: true };
+        if (isFenceRefusal(err)) {
+          void this.o.leases.checkNow(); // our lease moved on: learn it now, not at the next renewal
+          return { ok: false, notOwner: true };
+        }
         if (!(err instanceof HttpError) && !(err instanceof ResponsibleGamblingRefusal)) this.o.log('forwarded call failed', { op: req.op, err: String(err), rid: req.rid });
         return { ok: false, e: refusalOf(err) };
       }
@@ -93,6 +96,7 @@ export class Router implements MarketRouter {
           // The fence refused it: nothing was written, and the market has moved; find its owner.
           if (!isFenceRefusal(err)) throw err;
           this.o.log('write refused by the fence; market moved', { op, marketId });
+          await this.o.leases.checkNow(); // drops the buckets whose lease moved on, so the next look finds the owner
         }
       } else if (owner !== null) {
         sent ??= opts.forwardArgs?.() ?? args; // made once: a retry carries the same idempotency key

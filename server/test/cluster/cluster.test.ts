@@ -242,6 +242,44 @@ maybe('an owner paused past its lease (SIGSTOP) and woken with a bet in its sock
   await assertLedgerBalanced(db);
 });
 
+maybe("an owner whose lease loop hung while it went on serving: its own write is refused by the fence, then the bet goes to the new owner, placed once", async () => {
+  // d renews its lease for 8 s, then its heartbeat and renewals stop (KHEL_TEST_LEASE_STALL_MS) while it serves
+  await cluster.start('d', BASE_PORT + 3, { KHEL_TEST_LEASE_STALL_MS: '8000' });
+  const all = await cluster.settled(8000);
+  const dBuckets = all.get('d')!.buckets;
+  let m = ownedBy(dBuckets)[0];
+  while (!m) {
+    const seeded = await seedEvent(db);
+    markets.push(seeded);
+    if (dBuckets.includes(marketBucket(seeded.marketId))) m = seeded;
+  }
+  const player = await createPlayer(db, { balanceRupees: 100_000 });
+  const others = ['a', 'b', 'c'];
+  for (const deadline = Date.now() + 30_000; ; ) {
+    const s = await Promise.all(others.map((id) => cluster.status(id)));
+    if (s.reduce((n, x) => n + x.buckets.length, 0) === 32) break;
+    if (Date.now() > deadline) throw new Error(`d's markets were not taken over: ${JSON.stringify(s)}`);
+    await sleep(100);
+  }
+  // d still believes it owns the market
+  expect((await cluster.status('d')).buckets).toContain(marketBucket(m.marketId));
+  const res = await placeBet('d', player, m, { odds: 8, stake: 100, ref: 'hung-owner-1' });
+  expect(res.status).toBe(200);
+  expect(cluster.get('d').log.some((l) => l.includes('write refused by the fence'))).toBe(true);
+  expect((await cluster.status('d')).buckets).not.toContain(marketBucket(m.marketId));
+  const rows = await db.query<{ id: number }>(`SELECT id FROM bets WHERE client_ref = 'hung-owner-1'`);
+  expect(rows.map((r) => Number(r.id))).toEqual([res.body.data!.bet_id]);
+  await cluster.kill('d');
+  const settled = await cluster.settled();
+  const owner = [...settled.values()].find((s) => s.buckets.includes(marketBucket(m.marketId)))!;
+  const fresh = new Books();
+  await fresh.rebuild(db);
+  const partsOf = (hash: string) => hash.split(',').filter((p) => p.startsWith(`${m.marketId}/`));
+  expect(partsOf(owner.booksHash)).toEqual(partsOf(fresh.stateHash()));
+  expect(partsOf(owner.booksHash).length).toBeGreaterThan(0);
+  await assertLedgerBalanced(db);
+});
+
 maybe('kill -9 of the owner (and feed leader) under load: markets taken over, every acknowledged bet once, ledger zero, books equal a rebuild, stale writes fenced, feed goes on', async () => {
   const all = await cluster.settled();
   const victim = [...all.values()].find((s) => s.leader)!.instance;
