@@ -7,6 +7,8 @@
 // (KHEL_TEST_NATS_URL, default nats://127.0.0.1:4222). BENCH_SECONDS (10), BENCH_CONNECTIONS (24).
 //   pnpm --filter @khel/server bench cluster
 
+import fs from 'node:fs';
+import os from 'node:os';
 import { openPostgres } from '../src/store/db';
 import { marketBucket } from '../src/cluster/buckets';
 import { seedEvent, type TestMarket } from '../test/support/catalog';
@@ -17,7 +19,19 @@ const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:543
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 24);
 
+/** CPU time (ms) a process used so far, from /proc (0 where there is none). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return 0;
+  }
+}
+
 interface Load {
+  /** server CPU (all instances that took part) per acknowledged bet, ms: what a bet costs whatever else runs on the machine */
+  cpuPerBet: number;
   bets: number;
   perSecond: number;
   p50: number;
@@ -30,6 +44,8 @@ async function load(cluster: TestCluster, via: string[], players: TestPlayer[], 
   const latencies: number[] = [];
   let errors = 0;
   let n = 0;
+  const pids = [...cluster.instances.values()].filter((i) => i.child.exitCode === null).map((i) => i.child.pid);
+  const cpuBefore = pids.reduce((t: number, pid) => t + cpuMs(pid), 0);
   const end = performance.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, c) => {
@@ -46,11 +62,12 @@ async function load(cluster: TestCluster, via: string[], players: TestPlayer[], 
       }
     }),
   );
-  return { bets: latencies.length, perSecond: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  const cpu = pids.reduce((t: number, pid) => t + cpuMs(pid), 0) - cpuBefore;
+  return { cpuPerBet: cpu / Math.max(1, latencies.length), bets: latencies.length, perSecond: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
 const line = (name: string, l: Load) =>
-  `${name.padEnd(34)} ${String(Math.round(l.perSecond)).padStart(6)} bets/s   p50 ${l.p50.toFixed(1).padStart(6)} ms   p99 ${l.p99.toFixed(1).padStart(6)} ms   (${l.bets} bets, ${l.errors} errors)`;
+  `${name.padEnd(34)} ${String(Math.round(l.perSecond)).padStart(6)} bets/s   p50 ${l.p50.toFixed(1).padStart(6)} ms   p99 ${l.p99.toFixed(1).padStart(6)} ms   server CPU ${l.cpuPerBet.toFixed(2)} ms/bet   (${l.bets} bets, ${l.errors} errors)`;
 
 async function main(): Promise<void> {
   if (!(await reachable(ADMIN_URL)) || !(await reachable(NATS_URL))) {
@@ -68,7 +85,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < 16; i++) markets.push(await seedEvent(db));
     const players: TestPlayer[] = [];
     for (let i = 0; i < 40; i++) players.push(await createPlayer(db, { balanceRupees: 10_000_000 }));
-    console.log(`Several instances: ${SECONDS} s per run, ${CONNECTIONS} connections, ${markets.length} markets, ${players.length} players`);
+    console.log(`Several instances: ${SECONDS} s per run, ${CONNECTIONS} connections, ${markets.length} markets, ${players.length} players; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
     await load(cluster, ['single'], players, markets.slice(0, 2)); // warm-up (plans, JIT)
     console.log(line('1 process, no NATS (the default)', await load(cluster, ['single'], players, markets)));
     await cluster.stop('single');

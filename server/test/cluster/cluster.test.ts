@@ -83,6 +83,18 @@ async function placeBet(via: string, player: TestPlayer, m: TestMarket, opts: { 
   );
 }
 
+/** Once the instances have settled: the market owner's books equal a fresh rebuild from the database, and the ledger sums to zero. */
+async function expectOwnerBooksMatchDatabase(marketId: string): Promise<void> {
+  const settled = await cluster.settled();
+  const owner = [...settled.values()].find((s) => s.buckets.includes(marketBucket(marketId)))!;
+  const fresh = new Books();
+  await fresh.rebuild(db);
+  const partsOf = (hash: string) => hash.split(',').filter((p) => p.startsWith(`${marketId}/`));
+  expect(partsOf(owner.booksHash)).toEqual(partsOf(fresh.stateHash()));
+  expect(partsOf(owner.booksHash).length).toBeGreaterThan(0);
+  await assertLedgerBalanced(db);
+}
+
 const isDelta = (marketId: string, afterSeq = -1) => (m: StreamMessage) => (m.type === 'delta' || m.type === 'image') && m.marketId === marketId && (m.seq as number) > afterSeq;
 const hasOrder = (betId: number) => (m: StreamMessage) => m.type === 'orders' && (m.orders as Array<{ bet_id: number }>).some((o) => o.bet_id === betId);
 
@@ -232,14 +244,7 @@ maybe('an owner paused past its lease (SIGSTOP) and woken with a bet in its sock
   const fenced = cluster.get(stale).log.some((l) => l.includes('write refused by the fence'));
   console.log(`paused owner woke: ${fenced ? 'its own write was refused by the fence, then forwarded' : 'it saw its lease lost first and forwarded'}`);
   // back in the cluster, it takes its buckets again (read afresh from the database)
-  const settled = await cluster.settled();
-  const owner = [...settled.values()].find((s) => s.buckets.includes(marketBucket(m.marketId)))!;
-  const fresh = new Books();
-  await fresh.rebuild(db);
-  const partsOf = (hash: string) => hash.split(',').filter((p) => p.startsWith(`${m.marketId}/`));
-  expect(partsOf(owner.booksHash)).toEqual(partsOf(fresh.stateHash()));
-  expect(partsOf(owner.booksHash).length).toBeGreaterThan(0);
-  await assertLedgerBalanced(db);
+  await expectOwnerBooksMatchDatabase(m.marketId);
 });
 
 maybe("an owner whose lease loop hung while it went on serving: its own write is refused by the fence, then the bet goes to the new owner, placed once", async () => {
@@ -270,14 +275,7 @@ maybe("an owner whose lease loop hung while it went on serving: its own write is
   const rows = await db.query<{ id: number }>(`SELECT id FROM bets WHERE client_ref = 'hung-owner-1'`);
   expect(rows.map((r) => Number(r.id))).toEqual([res.body.data!.bet_id]);
   await cluster.kill('d');
-  const settled = await cluster.settled();
-  const owner = [...settled.values()].find((s) => s.buckets.includes(marketBucket(m.marketId)))!;
-  const fresh = new Books();
-  await fresh.rebuild(db);
-  const partsOf = (hash: string) => hash.split(',').filter((p) => p.startsWith(`${m.marketId}/`));
-  expect(partsOf(owner.booksHash)).toEqual(partsOf(fresh.stateHash()));
-  expect(partsOf(owner.booksHash).length).toBeGreaterThan(0);
-  await assertLedgerBalanced(db);
+  await expectOwnerBooksMatchDatabase(m.marketId);
 });
 
 maybe('kill -9 of the owner (and feed leader) under load: markets taken over, every acknowledged bet once, ledger zero, books equal a rebuild, stale writes fenced, feed goes on', async () => {
