@@ -7,7 +7,10 @@
 //   <prefix>.forget             markets whose status changed (in play): bets read it afresh
 // So a subscriber on any instance gets every market's images and deltas with the owner's sequence
 // numbers, and a resume token from one instance resumes on another. Markets owned elsewhere are
-// priced from the depth last published by their owner (asked of it on first use).
+// priced from the depth last published by their owner (asked of it on first use). A sequence is the
+// bucket's lease token, then the owner's count (Leases.streamSeq): it keeps growing when another
+// instance takes the market over, and an instance keeps only a depth newer than the one it holds, so
+// a page (which drops a message no newer than the last it holds) never misses a change.
 
 import type { OrderChange } from '@khel/shared-kernel/contract';
 import type { Exchange } from '../exchange/exchange';
@@ -75,10 +78,13 @@ export class Fanout {
       if (m.o === this.me) return;
       const marketId = subject.slice(this.bus.subject('market', '').length);
       clusterMessages.inc({ direction: 'in', kind: 'market' });
-      // A touch of a market owned here: its sequence moves on, and the depth goes out with it.
-      if (!m.r && this.leases.owns(marketId)) return void this.real.touchMarket(marketId);
-      if (m.r && !this.leases.owns(marketId)) this.remember(marketId, m);
-      this.relay(() => this.real.events.emit('market', marketId));
+      // Owned here: a touch moves its sequence on, and the depth goes out with it; nobody else's depth counts.
+      if (this.leases.owns(marketId)) {
+        if (!m.r) this.real.touchMarket(marketId);
+        return;
+      }
+      // Elsewhere: only the owner's depth with a newer sequence is news (a bare touch is for the owner).
+      if (m.r && this.remember(marketId, m)) this.relay(() => this.real.events.emit('market', marketId));
     });
     this.bus.subscribe<{ o: string }>(this.bus.subject('fancy', '*'), (m, subject) => {
       if (m.o === this.me) return;
@@ -106,13 +112,17 @@ export class Fanout {
     for (const [selectionId, book] of this.real.books.market(marketId)) {
       r.push([selectionId, book.availableToBack(LEVELS).map((l) => [l.price, l.sizePaise]), book.availableToLay(LEVELS).map((l) => [l.price, l.sizePaise])]);
     }
-    return { o: this.me, s: this.real.marketSeq(marketId), r };
+    return { o: this.me, s: this.ownSeq(marketId), r };
   }
 
-  /** Publishes these owned markets' depth now (after a takeover: the others price them from it). */
+  /** An owned market's sequence (see Leases.streamSeq). */
+  ownSeq(marketId: string): number {
+    return this.leases.streamSeq(marketId, this.real.marketSeq(marketId));
+  }
+
+  /** After a takeover: these markets' sequences move on (past the old owner's) and their depth goes out. */
   announce(marketIds: Iterable<string>): void {
-    for (const id of marketIds) this.dirty.add(id);
-    this.flush();
+    for (const id of marketIds) if (this.leases.owns(id)) this.real.touchMarket(id);
   }
 
   forget(marketIds: string[]): void {
@@ -151,11 +161,18 @@ export class Fanout {
     }
   }
 
-  private remember(marketId: string, m: DepthMessage): void {
+  /**
+   * Keeps an owner's depth when its sequence is newer than the one held (a market's sequence only
+   * grows, even across owners), so a page never gets two different states under one sequence.
+   */
+  private remember(marketId: string, m: DepthMessage): boolean {
+    const held = this.depth.get(marketId);
+    if (held && (m.s ?? 0) <= held.seq) return false;
     this.depth.set(marketId, {
       seq: m.s ?? 0,
       runners: new Map((m.r ?? []).map(([sel, back, lay]) => [sel, { back: levels(back), lay: levels(lay) }])),
     });
+    return true;
   }
 
   /** First use of a market owned elsewhere: its owner is asked for its depth; the stream hears when it comes. */
@@ -167,8 +184,7 @@ export class Fanout {
     this.bus
       .request<{ ok: boolean; v?: DepthMessage }>(this.bus.subject('rpc', owner), { op: 'depth', m: marketId, a: [] }, 2000)
       .then((answer) => {
-        if (answer.ok && answer.v && !this.leases.owns(marketId)) {
-          this.remember(marketId, answer.v);
+        if (answer.ok && answer.v && !this.leases.owns(marketId) && this.remember(marketId, answer.v)) {
           this.relay(() => this.real.events.emit('market', marketId));
         }
       })

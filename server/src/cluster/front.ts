@@ -48,6 +48,8 @@ export interface MarketRouter {
   forget(marketIds: string[]): void;
   remoteBook(marketId: string, selectionId: number): DepthView;
   remoteSeq(marketId: string): number;
+  /** an owned market's sequence as published (its lease token, then the exchange's own count) */
+  ownSeq(marketId: string): number;
   /** The markets where the player has unmatched stake (from the database). */
   marketsWithUnmatched(userId: number): Promise<string[]>;
   marketOfBet(userId: number, betId: number): Promise<string | null>;
@@ -114,7 +116,10 @@ export function exchangeFront(real: Exchange, router: MarketRouter | null): Exch
       settleMarket: (marketId: string, winner: number | null, actor: string, voidReason: string | null = null) =>
         router.call('settleMarket', marketId, [marketId, winner, actor, voidReason], { idempotent: true }),
       touchMarket: (marketId: string) => {
-        if (router.owns(marketId)) return real.touchMarket(marketId);
+        if (router.owns(marketId)) {
+          real.touchMarket(marketId);
+          return router.ownSeq(marketId);
+        }
         router.touch(marketId);
         return router.remoteSeq(marketId);
       },
@@ -122,7 +127,7 @@ export function exchangeFront(real: Exchange, router: MarketRouter | null): Exch
         await real.takeInPlay(eventId);
         router.forget(await router.marketsOfEvent(eventId));
       },
-      marketSeq: (marketId: string) => (router.owns(marketId) ? real.marketSeq(marketId) : router.remoteSeq(marketId)),
+      marketSeq: (marketId: string) => (router.owns(marketId) ? router.ownSeq(marketId) : router.remoteSeq(marketId)),
       books: booksView(real.books, router),
     });
   }

@@ -48,6 +48,8 @@ export interface LeaseEvents {
 }
 
 const bucketName = (b: number) => `bucket:${b}`;
+/** room for a market's own count under one lease token (sequences stay below 2^53 up to 9 million lease changes) */
+const SEQ_PER_TOKEN = 1_000_000_000;
 
 export class Leases extends EventEmitter<LeaseEvents> {
   /** bucket → fencing token, for the buckets this instance serves */
@@ -120,6 +122,15 @@ export class Leases extends EventEmitter<LeaseEvents> {
 
   owns(marketId: string): boolean {
     return this.owned.has(marketBucket(marketId));
+  }
+
+  /**
+   * A market's stream sequence as every instance publishes it: the fencing token of its bucket's
+   * lease, then the owner's own count. Tokens only grow, so a market's sequence keeps growing when
+   * another instance takes it over (the players' pages drop a message older than the last they hold).
+   */
+  streamSeq(marketId: string, ownCount: number): number {
+    return (this.owned.get(marketBucket(marketId)) ?? 0) * SEQ_PER_TOKEN + ownCount;
   }
 
   /** Reads the live instances and the lease holders again (calls meanwhile share one read). */

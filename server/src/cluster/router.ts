@@ -173,6 +173,10 @@ export class Router implements MarketRouter {
     return this.o.fanout.remoteSeq(marketId);
   }
 
+  ownSeq(marketId: string): number {
+    return this.o.fanout.ownSeq(marketId);
+  }
+
   async marketsWithUnmatched(userId: number): Promise<string[]> {
     const rows = await this.o.db.query<{ market_id: string }>(
       `SELECT DISTINCT market_id FROM bets WHERE user_id = $1 AND status = 'open' AND unmatched_paise > 0 AND market_id IS NOT NULL`,

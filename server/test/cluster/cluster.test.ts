@@ -250,34 +250,37 @@ maybe('an owner paused past its lease (SIGSTOP) and woken with a bet in its sock
 });
 
 maybe("an owner whose lease loop hung while it went on serving: its own write is refused by the fence, then the bet goes to the new owner, placed once", async () => {
-  // d renews its lease for 8 s, then its heartbeat and renewals stop (KHEL_TEST_LEASE_STALL_MS) while it serves
-  await cluster.start('d', BASE_PORT + 3, { KHEL_TEST_LEASE_STALL_MS: '8000' });
-  const all = await cluster.settled(8000);
-  const dBuckets = all.get('d')!.buckets;
-  let m = ownedBy(dBuckets)[0];
-  while (!m) {
-    const seeded = await seedEvent(db);
-    markets.push(seeded);
-    if (dBuckets.includes(marketBucket(seeded.marketId))) m = seeded;
+  // d renews its lease for 6 s, then its heartbeat and renewals stop (KHEL_TEST_LEASE_STALL_MS) while it serves
+  await cluster.start('d', BASE_PORT + 3, { KHEL_TEST_LEASE_STALL_MS: '6000' });
+  try {
+    const player = await createPlayer(db, { balanceRupees: 100_000 });
+    const others = ['a', 'b', 'c'];
+    // d is taken for dead and its markets taken over by the others, while it still believes it owns them
+    for (const deadline = Date.now() + 60_000; ; ) {
+      const s = await Promise.all(others.map((id) => cluster.status(id)));
+      const d = await cluster.status('d');
+      if (s.reduce((n, x) => n + x.buckets.length, 0) === 32 && s.every((x) => !x.live.includes('d')) && d.buckets.length > 0) break;
+      if (Date.now() > deadline) throw new Error(`d's markets were not taken over: ${JSON.stringify([d, ...s].map((x) => ({ i: x.instance, live: x.live, b: x.buckets })))}`);
+      await sleep(200);
+    }
+    const staleBuckets = (await cluster.status('d')).buckets;
+    let m = ownedBy(staleBuckets)[0];
+    while (!m) {
+      const seeded = await seedEvent(db);
+      markets.push(seeded);
+      if (staleBuckets.includes(marketBucket(seeded.marketId))) m = seeded;
+    }
+    const res = await placeBet('d', player, m, { odds: 8, stake: 100, ref: 'hung-owner-1' });
+    expect(res.status).toBe(200);
+    expect(cluster.get('d').log.some((l) => l.includes('write refused by the fence'))).toBe(true);
+    expect((await cluster.status('d')).buckets).not.toContain(marketBucket(m.marketId));
+    const rows = await db.query<{ id: number }>(`SELECT id FROM bets WHERE client_ref = 'hung-owner-1'`);
+    expect(rows.map((r) => Number(r.id))).toEqual([res.body.data!.bet_id]);
+    await cluster.kill('d');
+    await expectOwnerBooksMatchDatabase(m.marketId);
+  } finally {
+    await cluster.kill('d');
   }
-  const player = await createPlayer(db, { balanceRupees: 100_000 });
-  const others = ['a', 'b', 'c'];
-  for (const deadline = Date.now() + 30_000; ; ) {
-    const s = await Promise.all(others.map((id) => cluster.status(id)));
-    if (s.reduce((n, x) => n + x.buckets.length, 0) === 32) break;
-    if (Date.now() > deadline) throw new Error(`d's markets were not taken over: ${JSON.stringify(s)}`);
-    await sleep(100);
-  }
-  // d still believes it owns the market
-  expect((await cluster.status('d')).buckets).toContain(marketBucket(m.marketId));
-  const res = await placeBet('d', player, m, { odds: 8, stake: 100, ref: 'hung-owner-1' });
-  expect(res.status).toBe(200);
-  expect(cluster.get('d').log.some((l) => l.includes('write refused by the fence'))).toBe(true);
-  expect((await cluster.status('d')).buckets).not.toContain(marketBucket(m.marketId));
-  const rows = await db.query<{ id: number }>(`SELECT id FROM bets WHERE client_ref = 'hung-owner-1'`);
-  expect(rows.map((r) => Number(r.id))).toEqual([res.body.data!.bet_id]);
-  await cluster.kill('d');
-  await expectOwnerBooksMatchDatabase(m.marketId);
 });
 
 maybe('kill -9 of the owner (and feed leader) under load: markets taken over, every acknowledged bet once, ledger zero, books equal a rebuild, stale writes fenced, feed goes on', async () => {
@@ -289,6 +292,11 @@ maybe('kill -9 of the owner (and feed leader) under load: markets taken over, ev
   const oldTokens = await db.query<{ name: string; token: number }>('SELECT name, token FROM cluster_leases WHERE holder = $1', [victim]);
   const mm = await marketMakerUserId(db);
   const players = await Promise.all([0, 1, 2, 3].map(() => createPlayer(db, { balanceRupees: 1_000_000 })));
+
+  // a page on a survivor watching one of the victim's markets through the takeover
+  const watcher = await StreamClient.open(cluster.get(survivors[0]!).origin);
+  watcher.send({ op: 'subscribe', marketIds: [targets[0]!.marketId] });
+  await watcher.waitFor(isDelta(targets[0]!.marketId));
 
   // Four players bet on the victim's markets through the survivors, like a client: a bet that got no
   // answer (or a 5xx) is sent again with the same client_ref until it is answered.
@@ -334,6 +342,16 @@ maybe('kill -9 of the owner (and feed leader) under load: markets taken over, ev
   console.log(
     `failover: ${ackedBeforeKill} bets before kill -9, ${acked.size} in all; markets taken over ${(takenOverMs / 1000).toFixed(2)} s after the kill; first bet on its market acknowledged ${((ackTimes[0] ?? NaN) / 1000).toFixed(2)} s after`,
   );
+
+  // the market's sequence keeps growing through the takeover (a page drops a message older than the last it holds)
+  const seqs = watcher.messages.filter((x) => isDelta(targets[0]!.marketId)(x.m) && (x.m.seq as number) > 0);
+  watcher.close();
+  const numbers = seqs.map((x) => x.m.seq as number);
+  if (new Set(numbers).size !== numbers.length) console.log(JSON.stringify(seqs.map((x) => ({ at: Math.round(x.at - killedAt), ...x.m })), null, 0).slice(0, 6000));
+  expect(numbers).toEqual([...numbers].sort((p, q) => p - q));
+  expect(new Set(numbers).size).toBe(numbers.length);
+  const lastBefore = Math.max(0, ...seqs.filter((x) => x.at < killedAt).map((x) => x.m.seq as number));
+  expect(seqs.some((x) => x.at > killedAt && (x.m.seq as number) > lastBefore)).toBe(true);
 
   // every acknowledged bet is there exactly once, with the id it was acknowledged with
   const rows = await db.query<{ client_ref: string; id: number }>(`SELECT client_ref, id FROM bets WHERE client_ref LIKE 'fo-%'`);
