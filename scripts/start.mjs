@@ -47,6 +47,27 @@ for (const c of children) {
   });
 }
 
+/**
+ * The console's development logins, made through the development helper POST /dev/operator-user
+ * (the one way to make a development operator; straight to the server's port, on this machine).
+ * A login made by an earlier start is kept (the helper refuses a name that exists).
+ */
+const DEV_OPERATORS = [
+  { operator_id: 1, user_name: 'platform', password: 'khel-platform', name: 'Platform operator', role: 'platform operator: every host' },
+  { operator_id: 2, user_name: 'second-ops', password: 'khel-second', name: 'Second Innings operator', role: 'host operator: second.localhost' },
+];
+async function devOperatorLogins(serverPort) {
+  for (const { role, ...login } of DEV_OPERATORS) {
+    const res = await fetch(`http://127.0.0.1:${serverPort}/api/v1/dev/operator-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(login),
+    }).catch(() => null);
+    const made = res?.ok || res?.status === 400;
+    console.log(made ? `    login ${login.user_name} / ${login.password} (${role})` : `    could not make the development login ${login.user_name}`);
+  }
+}
+
 // Say where to go once the site answers.
 const shellPort = process.env.KHEL_SHELL_PORT ?? 3000;
 const started = Date.now();
@@ -59,8 +80,9 @@ const poll = setInterval(async () => {
       clearInterval(poll);
       console.log(`\n  Khel is running: open http://localhost:${shellPort}/`);
       console.log(`  (demo host with its own name and colour: http://second.localhost:${shellPort}/)`);
-      console.log(`  operator console: http://localhost:${process.env.KHEL_CONSOLE_PORT ?? 3006}/ (development logins are printed above)`);
       const serverPort = process.env.KHEL_SERVER_PORT ?? 4000;
+      console.log(`  operator console: http://localhost:${process.env.KHEL_CONSOLE_PORT ?? 3006}/`);
+      if (env.KHEL_DEV_HELPERS === 'on') await devOperatorLogins(serverPort);
       console.log(
         env.KHEL_DEV_HELPERS === 'on'
           ? `  OTP codes and sign-in links are not sent anywhere: read them in the development outbox, on this machine only,\n` +

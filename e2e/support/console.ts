@@ -1,17 +1,23 @@
-// The operator console in end-to-end tests: its origin, a development operator's login, and a
-// fresh player made through the player API (sign-up code read from the development outbox).
+// The operator console in end-to-end tests: its origin, a development operator's login (made, as
+// `npm start` makes it, with the development helper POST /dev/operator-user), and a fresh player
+// made through the player API (sign-up code read from the development outbox).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ports } from '@khel/tools/ports';
 import { randomMobile, randomUserName, readOtp, setUpAddress, setUpPost } from './player';
+import { serverUrl } from './urls';
 
 export const consoleUrl = () => `http://localhost:${ports.console}`;
 
 export const DEV_LOGINS = {
-  platform: { userName: 'platform', password: 'khel-platform' },
-  second: { userName: 'second-ops', password: 'khel-second' },
+  platform: { userName: 'platform', password: 'khel-platform', operatorId: 1 },
+  second: { userName: 'second-ops', password: 'khel-second', operatorId: 2 },
 } as const;
 
 export async function consoleLogin(page: Page, who: keyof typeof DEV_LOGINS): Promise<void> {
+  const login = DEV_LOGINS[who];
+  // straight to the server's port (the helper answers nothing else); 400: made by an earlier test or start
+  const made = await page.request.post(`${serverUrl()}/api/v1/dev/operator-user`, { data: { user_name: login.userName, password: login.password, operator_id: login.operatorId } });
+  expect([200, 400], `dev/operator-user answered ${made.status()}`).toContain(made.status());
   await page.goto(`${consoleUrl()}/`);
   await page.getByLabel('User name').fill(DEV_LOGINS[who].userName);
   await page.getByLabel('Password').fill(DEV_LOGINS[who].password);

@@ -3,7 +3,6 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './store/open';
 import { FeedSimulator } from './feed/simulator';
-import { ensureDevOperators } from './operator/dev-operators';
 import { Exchange } from './exchange/exchange';
 import { clusterConfig, startCluster, type Cluster } from './cluster/cluster';
 import { timedDurable } from './observability/metrics';
@@ -28,10 +27,6 @@ async function main(): Promise<void> {
   console.log(
     `khel server on http://localhost:${config.port}/api/v1 (database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
-
-  if (!config.production && process.env.KHEL_DEV_OPERATORS !== 'off') {
-    for (const o of await ensureDevOperators(db)) console.log(`  operator console login (development): ${o.userName} / ${o.password} (operator ${o.operatorId})`);
-  }
 
   // The built-in market feed (on unless KHEL_FEED=off): real-time pace, seeded for repeatability.
   // With several instances it runs only on the one holding the feed's lease, and moves with it.

@@ -1,9 +1,10 @@
 // The frame of every account page: its title, and for a player page the login gate — a visitor
-// sees no player data; the shell's login dialog opens and brings them back here after login.
+// sees no player data; the shell's login dialog opens and brings them back here after login. (The
+// player's saved time setting is the shell's to load, at login and at every page load.)
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { api, loadPlayerTimeSetting, requestLogin, type SessionState } from '@khel/shared-kernel';
+import { requestLogin, type SessionState } from '@khel/shared-kernel';
 import { useSession } from './hooks';
 import './account.css';
 
@@ -26,11 +27,6 @@ export function PlayerPage({ title, children, wide }: { title: string; children:
   useEffect(() => {
     if (!loggedIn) requestLogin(1, path);
   }, [loggedIn, path]);
-  const memberCode = session.user?.id;
-  useEffect(() => {
-    // the player's saved time setting, so every time on these pages follows it
-    if (memberCode !== undefined) syncTimeSetting(memberCode);
-  }, [memberCode]);
   return (
     <AccountPage title={title} wide={wide}>
       {loggedIn ? (
@@ -45,13 +41,6 @@ export function PlayerPage({ title, children, wide }: { title: string; children:
       )}
     </AccountPage>
   );
-}
-
-const synced = new Set<string>();
-function syncTimeSetting(memberCode: string | number): void {
-  if (synced.has(String(memberCode))) return;
-  synced.add(String(memberCode));
-  loadPlayerTimeSetting(api, memberCode).catch(() => synced.delete(String(memberCode)));
 }
 
 export function Notice({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {

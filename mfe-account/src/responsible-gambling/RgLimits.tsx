@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
+  currentTimeSetting,
   formatIndianNumber,
+  formatTime,
   requestLogin,
   RG_COOL_OFF_HOURS,
   RG_REALITY_CHECK_MINUTES,
@@ -54,7 +56,7 @@ function RgControls() {
       const { data } = await postData<RgView>('account/responsible-gambling', change);
       setView(data);
       const pending = change.type === 'limit' || change.type === 'remove-limit' ? data[change.kind][change.period].pending : null;
-      setMessage({ kind: 'success', text: pending ? t('accountPages.rgAppliesAt', { when: new Date(pending.effectiveAt).toLocaleString() }) : t('accountPages.rgAppliesNow') });
+      setMessage({ kind: 'success', text: pending ? t('accountPages.rgAppliesAt', { when: formatTime(pending.effectiveAt, currentTimeSetting()) }) : t('accountPages.rgAppliesNow') });
     } catch (err) {
       setMessage({ kind: 'error', text: messageOf(err) });
     } finally {

@@ -58,6 +58,9 @@ function DateRange({ range, onChange, children }: { range: { from: string; to: s
 const money = (n: number) => (n ? formatIndianNumber(n) : '-');
 const marketOf = (reference: string | null) => (reference && /^market:/.test(reference) ? reference.slice('market:'.length) : null);
 
+/** how the server marks a line of a voided market or session (server/src/exchange/settle.ts) */
+const VOID_PREFIX = 'Void: ';
+
 export function StatementPage({ kind }: { kind: 'account' | 'transfer' | 'bonus' }) {
   const { t } = useTranslation();
   const title = t(kind === 'account' ? 'accountPages.accountStatement' : kind === 'transfer' ? 'accountPages.transferStatement' : 'accountPages.bonusStatement');
@@ -74,7 +77,9 @@ function Statement({ kind }: { kind: 'account' | 'transfer' | 'bonus' }) {
   const list = useLoad(`${path}|${range.from}|${range.to}|${page}`, async () => (await postData<{ items: Line[] }>(path, { from_date: range.from, to_date: range.to, page, limit: PAGE_SIZE })).data.items);
   const kinds = FILTERS[filter];
   const lines = (list.data ?? []).filter((l) => !kinds || kinds.includes(l.kind));
-  const describe = (l: Line) => t(`accountPages.kind_${l.kind}`, { defaultValue: l.description });
+  // A voided market's lines carry the operator's reason ('Void: <reason>' from the server): shown with it.
+  const describe = (l: Line) =>
+    l.description.startsWith(VOID_PREFIX) ? t('accountPages.statementVoid', { reason: l.description.slice(VOID_PREFIX.length) }) : t(`accountPages.kind_${l.kind}`, { defaultValue: l.description });
   const open = (l: Line) => marketOf(l.reference);
   return (
     <>

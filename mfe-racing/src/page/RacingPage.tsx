@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { countdownText, formatTime, type RacingMarketWire, type RacingResultWire } from '@khel/shared-kernel';
+import { countdownText, currentTimeSetting, formatTime, timeSetting$, type RacingMarketWire, type RacingResultWire } from '@khel/shared-kernel';
 import { RacingArticle, type RacingKind } from '../article/RacingArticle';
 import { RaceOdds } from '../race/RaceOdds';
 import { initialRace, listRunners, splitRaces, venueLabel } from '../race/race-state';
@@ -18,8 +18,10 @@ import './racing.css';
 
 export const SPORT_OF: Record<RacingKind, number> = { horse: 7, greyhound: 4339 };
 
-/** §2.13 date format of the next-race header. */
-export const raceDate = (iso: string): string => formatTime(iso, 'india', 'h:mm A, DD-MM-YYYY');
+/** §2.13 date format of the next-race header, in the player's time setting (India by default). */
+export const raceDate = (iso: string): string => formatTime(iso, currentTimeSetting(), 'h:mm A, DD-MM-YYYY');
+/** A race's start time, in the player's time setting. */
+export const raceTime = (iso: string): string => formatTime(iso, currentTimeSetting(), 'h:mm A');
 
 export interface RacingPageProps {
   kind: RacingKind;
@@ -39,6 +41,12 @@ export function RacingPage({ kind, socketOf }: RacingPageProps) {
   const wide = useWide();
   const asked = useAskedRace();
   const [comingSoonClosed, setComingSoonClosed] = useState(false);
+  // times follow the player's time setting: a change of it draws the page again
+  const [, setTimeSetting] = useState(currentTimeSetting);
+  useEffect(() => {
+    const sub = timeSetting$.subscribe(setTimeSetting);
+    return () => sub.unsubscribe();
+  }, []);
   const section = t(kind === 'horse' ? 'nav.horseRacing' : 'nav.greyhoundRacing');
   const noCalendar = !loading && races.length === 0 && results.length === 0;
 
@@ -99,7 +107,7 @@ function WideRaces({ races, results, asked, onFinished, socketOf }: RacesProps) 
             data-testid={`pick-race-${r.market_id}`}
             onClick={() => setChosen(r.market_id)}
           >
-            <strong>{formatTime(r.market_start_time, 'india', 'h:mm A')}</strong> {venueLabel(r)}
+            <strong>{raceTime(r.market_start_time)}</strong> {venueLabel(r)}
             <small>{listRunners(r).map((x) => x.runnerName).join(', ')}</small>
           </button>
         ))}
@@ -136,7 +144,7 @@ function NarrowRaces({ races, results, asked, onFinished, socketOf }: RacesProps
             <button type="button" className="race-item__head" aria-expanded={expanded} data-testid={`race-toggle-${r.market_id}`} onClick={() => setOpen((o) => ({ ...o, [r.market_id]: !expanded }))}>
               <span className="race-item__venue">{venueLabel(r)}</span>
               <span className="race-item__time">
-                {formatTime(r.market_start_time, 'india', 'h:mm A')} · {countdownText(Date.parse(r.market_start_time), Date.now(), (key, values) => t(key, values))}
+                {raceTime(r.market_start_time)} · {countdownText(Date.parse(r.market_start_time), Date.now(), (key, values) => t(key, values))}
               </span>
               {!expanded && <small className="race-item__runners">{listRunners(r).map((x) => x.runnerName).join(', ')}</small>}
             </button>

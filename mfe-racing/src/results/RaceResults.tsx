@@ -1,6 +1,6 @@
 // Racing results: a finished race's placings, and the day's last results (newest first).
 import { useTranslation } from 'react-i18next';
-import { formatTime, type RacingResultWire } from '@khel/shared-kernel';
+import { currentTimeSetting, formatTime, type RacingResultWire } from '@khel/shared-kernel';
 import { venueLabel } from '../race/race-state';
 
 /** §9 bound: the results list shows this many races. */
@@ -32,7 +32,7 @@ export function RaceResults({ results, venue }: { results: readonly RacingResult
         ordered.slice(0, RESULTS_SHOWN).map((r) => (
           <article key={r.market_id} className="race-results__race" data-testid="race-result">
             <header>
-              <strong>{venueLabel(r)}</strong> <small>{formatTime(r.market_start_time, 'india', 'h:mm A')}</small>
+              <strong>{venueLabel(r)}</strong> <small>{formatTime(r.market_start_time, currentTimeSetting(), 'h:mm A')}</small>
             </header>
             <Placings result={{ ...r, placings: r.placings.slice(0, 3) }} />
           </article>

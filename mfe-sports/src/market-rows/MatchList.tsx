@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { selectOdds, type SlipSelection } from '@khel/shared-kernel';
+import { currentTimeSetting, inZone, selectOdds, timeSetting$, type SlipSelection } from '@khel/shared-kernel';
 import type { MatchListItem } from '../api/catalog';
 import { LiveOddsCell } from './LiveOddsCell';
 import { OddsCell } from './OddsCell';
@@ -45,6 +45,8 @@ function FavouriteStar({ match }: { match: MatchListItem }) {
 function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: number; pick: (s: SlipSelection) => void }) {
   const { t } = useTranslation();
   const startMs = match.match_date ? Date.parse(match.match_date) : NaN;
+  // the player's time setting (India by default, or the device or system zone)
+  const timeSetting = useObservable(timeSetting$, currentTimeSetting());
   // The list shows the match's main market, a match odds market that is open while listed.
   const market: SlipMarket = { ...match, market_id: match.market_id ?? '', market_type: 'MATCH_ODDS', market_name: 'Match Odds' };
   return (
@@ -54,7 +56,7 @@ function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: num
         <Link to={eventPath(match)} data-testid={`match-link-${match.match_id}`}>{match.match_name}</Link>
         {match.inplay && <span className="match-row__inplay">{t('sports.inPlay')}</span>}
         <div className="match-row__time" data-testid={`match-time-${match.match_id}`}>
-          {Number.isFinite(startMs) ? startLabel(startMs, nowMs, undefined, t) : ''}
+          {Number.isFinite(startMs) ? startLabel(startMs, nowMs, inZone(startMs, timeSetting).utcOffset(), t) : ''}
         </div>
       </div>
       <div className="market-row__cells">

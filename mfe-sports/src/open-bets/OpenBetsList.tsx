@@ -4,7 +4,7 @@
 // placing attempt or cancel — one list, one poll, whichever remote shows it.
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type ReactNode } from 'react';
-import { announceBetsChanged, betsChanged$, DEFAULT_TIME_SETTING, formatIndianNumber, formatTime, openBets$ } from '@khel/shared-kernel';
+import { announceBetsChanged, betsChanged$, currentTimeSetting, formatIndianNumber, formatTime, openBets$, timeSetting$ } from '@khel/shared-kernel';
 import { useObservable } from '../bet-slip/use-observable';
 import { useLoggedIn } from '../api/use-logged-in';
 import {
@@ -64,6 +64,7 @@ function PlayerOpenBets({ layout }: OpenBetsListProps) {
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => void refreshSharedOpenBets(), [refresh]);
   const bets = useObservable(openBets$, null) ?? [];
+  const timeSetting = useObservable(timeSetting$, currentTimeSetting());
   const lines = matchedBetLines(bets, view);
   const unmatched = unmatchedBets(bets);
 
@@ -128,7 +129,7 @@ function PlayerOpenBets({ layout }: OpenBetsListProps) {
                 </dl>
                 <div className="open-bets__meta">
                   {l.askedOdds !== null && <span data-testid="open-bet-asked">{t('sportsBets.askedOdds', { odds: oddsText(l.askedOdds, l.isFancy) })}</span>}
-                  <time dateTime={l.createdAt} data-testid="open-bet-time">{t('sportsBets.placedAt', { time: formatTime(l.createdAt, DEFAULT_TIME_SETTING, 'DD/MM/YYYY HH:mm') })}</time>
+                  <time dateTime={l.createdAt} data-testid="open-bet-time">{t('sportsBets.placedAt', { time: formatTime(l.createdAt, timeSetting, 'DD/MM/YYYY HH:mm') })}</time>
                 </div>
               </li>
             ))}

@@ -2,7 +2,7 @@
 // address keeps the page, #/payments, so a reload stays there).
 import { useEffect, useState } from 'react';
 import { api, getToken, setToken, whenLoggedOut } from './api';
-import type { Me } from './types';
+import type { OperatorMe as Me } from '@khel/shared-kernel/contract';
 import { LoginPage } from '../login/LoginPage';
 import { HostsPage } from '../hosts/HostsPage';
 import { PaymentsPage } from '../payments/PaymentsPage';
@@ -10,6 +10,7 @@ import { PlayersPage } from '../players/PlayersPage';
 import { RiskPage } from '../risk/RiskPage';
 import { AuditPage } from '../audit/AuditPage';
 import { MarketsPage } from '../markets/MarketsPage';
+import { BlogsPage } from '../blogs/BlogsPage';
 
 const PAGES = [
   { id: 'risk', label: 'Risk', Page: RiskPage },
@@ -17,6 +18,7 @@ const PAGES = [
   { id: 'players', label: 'Players', Page: PlayersPage },
   { id: 'hosts', label: 'Hosts', Page: HostsPage },
   { id: 'markets', label: 'Markets', Page: MarketsPage, platformOnly: true },
+  { id: 'blogs', label: 'Blogs & News', Page: BlogsPage },
   { id: 'audit', label: 'Audit log', Page: AuditPage },
 ] as const;
 type PageId = (typeof PAGES)[number]['id'];

@@ -1,4 +1,5 @@
-// Loads one call's answer, again whenever `key` changes or `reload()` is called; optional polling.
+// Loads one call's answer, again whenever `path` changes or `reload()` is called; optional polling.
+// An empty path loads nothing (a view that is not shown).
 import { useCallback, useEffect, useState } from 'react';
 import { api } from './api';
 
@@ -8,6 +9,7 @@ export function useLoad<T>(path: string, pollMs = 0) {
   const [tick, setTick] = useState(0);
   const reload = useCallback(() => setTick((n) => n + 1), []);
   useEffect(() => {
+    if (!path) return undefined;
     let live = true;
     api<T>('GET', path)
       .then((d) => live && (setData(d), setError(null)))

@@ -1,17 +1,8 @@
 // Who did what and when: every operator action, newest first, with its before and after.
+import type { OperatorAuditEntry as Entry } from '@khel/shared-kernel/contract';
 import { formatTime } from '../app/format';
 import { Notice } from '../app/Notice';
 import { useLoad } from '../app/useLoad';
-
-interface Entry {
-  id: number;
-  operator_user_name: string | null;
-  via: string;
-  action: string;
-  entity_id: number | null;
-  detail: Record<string, unknown>;
-  created_at: string;
-}
 
 export function AuditPage() {
   const { data, error } = useLoad<Entry[]>('operator/audit?limit=200');

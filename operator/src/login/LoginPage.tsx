@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api, setToken } from '../app/api';
-import type { Me } from '../app/types';
+import type { OperatorMe as Me } from '@khel/shared-kernel/contract';
 
 export function LoginPage({ onLoggedIn }: { onLoggedIn: (me: Me) => void }) {
   const [userName, setUserName] = useState('');

@@ -1,35 +1,33 @@
 // Live markets (platform operator): matched volume and the house's profit or loss on each runner;
 // suspend and resume; settle with the winner or void with a reason (kept with who decided it and
-// shown on the players' statements).
+// shown on the players' statements). The fancy view lists the session lines with their No and Yes,
+// open stakes and exposure, and settles a line by its runs (or voids it). 'Live only' keeps events
+// in play.
 import { useState } from 'react';
+import type { OperatorFancyLine as FancyLine, OperatorMarket as LiveMarket } from '@khel/shared-kernel/contract';
 import { api } from '../app/api';
-import { formatRupees, formatTime } from '../app/format';
+import { formatCount, formatRupees, formatTime } from '../app/format';
 import { Notice } from '../app/Notice';
 import { useLoad } from '../app/useLoad';
 
-interface LiveMarket {
-  id: string;
-  eventName: string;
-  name: string;
-  kind: string;
-  status: string;
-  inplay: boolean;
-  heldByOperator: boolean;
-  startTime: string;
-  matched: number;
-  runners: { selectionId: number; name: string; housePnlIfWins: number }[];
-}
+type Act = (path: string, body: object, done: string) => Promise<void>;
 
 export function MarketsPage() {
+  const [view, setView] = useState<'markets' | 'fancy'>('markets');
   const [search, setSearch] = useState('');
+  const [liveOnly, setLiveOnly] = useState(false);
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
-  const { data, error, reload } = useLoad<LiveMarket[]>(`operator/markets?${new URLSearchParams({ q: search.trim() })}`, 5000);
+  const query = new URLSearchParams({ q: search.trim(), ...(liveOnly ? { live: 'true' } : {}) });
+  const markets = useLoad<LiveMarket[]>(view === 'markets' ? `operator/markets?${query}` : '', 5000);
+  const fancies = useLoad<FancyLine[]>(view === 'fancy' ? `operator/fancies?${query}` : '', 5000);
+  const error = view === 'markets' ? markets.error : fancies.error;
 
-  const act = async (path: string, body: object, done: string) => {
+  const act: Act = async (path, body, done) => {
     try {
       await api('POST', path, body);
       setMessage({ text: done });
-      reload();
+      markets.reload();
+      fancies.reload();
     } catch (err) {
       setMessage({ text: (err as Error).message, error: true });
     }
@@ -38,19 +36,129 @@ export function MarketsPage() {
   return (
     <section>
       <h1>Markets</h1>
-      <div className="toolbar">
-        <input type="search" aria-label="Search markets" placeholder="Event, market or market id" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <div className="tabs-row">
+        <div role="tablist" aria-label="Market view">
+          {(
+            [
+              ['markets', 'Markets'],
+              ['fancy', 'Fancy lines'],
+            ] as const
+          ).map(([id, label]) => (
+            <button key={id} type="button" role="tab" aria-selected={view === id} onClick={() => setView(id)}>
+              {label}
+            </button>
+          ))}
+        </div>
+        <label className="check">
+          <input type="checkbox" checked={liveOnly} onChange={(e) => setLiveOnly(e.target.checked)} />
+          Live events only
+        </label>
+        <input type="search" aria-label="Search markets" placeholder={view === 'markets' ? 'Event, market or market id' : 'Event, line or fancy id'} value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
       <Notice text={message?.text ?? error} error={message ? message.error : Boolean(error)} />
-      {data && data.length === 0 && <p className="muted">No open markets.</p>}
-      <div className="grid2">
-        {data?.map((m) => <MarketCard key={m.id} m={m} act={act} />)}
-      </div>
+      {view === 'markets' ? (
+        <>
+          {markets.data && markets.data.length === 0 && <p className="muted">{liveOnly ? 'No markets in play.' : 'No open markets.'}</p>}
+          <div className="grid2">
+            {markets.data?.map((m) => <MarketCard key={m.id} m={m} act={act} />)}
+          </div>
+        </>
+      ) : (
+        <FancyTable lines={fancies.data} liveOnly={liveOnly} act={act} />
+      )}
     </section>
   );
 }
 
-function MarketCard({ m, act }: { m: LiveMarket; act: (path: string, body: object, done: string) => Promise<void> }) {
+function FancyTable({ lines, liveOnly, act }: { lines: FancyLine[] | null; liveOnly: boolean; act: Act }) {
+  if (!lines) return null;
+  if (lines.length === 0) return <p className="muted">{liveOnly ? 'No fancy lines in play.' : 'No open fancy lines.'}</p>;
+  return (
+    <div className="table-wrap">
+      <table className="stack">
+        <thead>
+          <tr>
+            <th>Event · line</th>
+            <th>State</th>
+            <th className="num">No</th>
+            <th className="num">Yes</th>
+            <th className="num">Open bets</th>
+            <th className="num">Staked</th>
+            <th className="num">Exposure</th>
+            <th>Settle by runs, or void</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((f) => (
+            <FancyRow key={f.id} f={f} act={act} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function FancyRow({ f, act }: { f: FancyLine; act: Act }) {
+  const [runs, setRuns] = useState('');
+  const [reason, setReason] = useState('');
+  const runsValid = /^\d{1,4}$/.test(runs.trim());
+  const state = f.gameStatus ?? (f.active ? 'open' : 'inactive');
+  return (
+    <tr data-testid={`fancy-${f.id}`}>
+      <td data-label="Line">
+        <strong>{f.name}</strong>
+        <div className="muted">
+          {f.inplay && <span className="live-dot" aria-hidden="true" />}
+          {f.eventName} · #{f.id}
+        </div>
+      </td>
+      <td data-label="State">
+        <span className={`badge ${state === 'open' ? 'approved' : 'rejected'}`}>{state.toLowerCase()}</span>
+      </td>
+      <td data-label="No" className="num line-no" aria-label={`No ${f.noLine} at ${f.noRate}`}>
+        <strong>{f.noLine}</strong> <span className="muted">{f.noRate}</span>
+      </td>
+      <td data-label="Yes" className="num line-yes" aria-label={`Yes ${f.yesLine} at ${f.yesRate}`}>
+        <strong>{f.yesLine}</strong> <span className="muted">{f.yesRate}</span>
+      </td>
+      <td data-label="Open bets" className="num">
+        {formatCount(f.openBets)}
+      </td>
+      <td data-label="Staked" className="num">
+        {formatRupees(f.staked)}
+      </td>
+      <td data-label="Exposure" className="num">
+        {formatRupees(f.exposure)}
+      </td>
+      <td data-label="Decide">
+        <div className="decide">
+          <input aria-label={`Runs for ${f.name}`} inputMode="numeric" placeholder="Runs" maxLength={4} style={{ width: 70 }} value={runs} onChange={(e) => setRuns(e.target.value)} />
+          <button
+            type="button"
+            disabled={!runsValid}
+            onClick={() =>
+              window.confirm(`Settle ${f.eventName} · ${f.name} at ${Number(runs)} runs? Yes wins at ${f.yesLine} or more, No below ${f.noLine}. This pays out at once.`) &&
+              act('operator/fancies/settle', { fancy_id: f.id, runs: Number(runs) }, `${f.name}: settled at ${Number(runs)} runs`)
+            }
+          >
+            Settle
+          </button>
+          <input aria-label={`Void reason for ${f.name}`} placeholder="Void reason" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <button
+            type="button"
+            className="danger"
+            disabled={!reason.trim()}
+            onClick={() => window.confirm(`Void ${f.eventName} · ${f.name}? Every bet is returned.`) && act('operator/fancies/settle', { fancy_id: f.id, void_reason: reason.trim() }, `${f.name} voided: ${reason.trim()}`)}
+          >
+            Void
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function MarketCard({ m, act }: { m: LiveMarket; act: Act }) {
   const [reason, setReason] = useState('');
   const held = m.status === 'SUSPENDED';
   return (
@@ -59,6 +167,7 @@ function MarketCard({ m, act }: { m: LiveMarket; act: (path: string, body: objec
         {m.eventName} · {m.name}
       </h2>
       <p className="muted">
+        {m.inplay && <span className="live-dot" aria-hidden="true" />}
         {m.id} · {m.kind} · {m.inplay ? 'in play' : formatTime(m.startTime)} · <span className={`badge ${held ? 'rejected' : 'approved'}`}>{m.status.toLowerCase()}</span>
         {m.heldByOperator && ' (held by an operator)'} · matched {formatRupees(m.matched)}
       </p>

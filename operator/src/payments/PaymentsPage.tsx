@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { api } from '../app/api';
 import { formatRupees, formatTime } from '../app/format';
 import { Notice } from '../app/Notice';
-import type { Payment } from '../app/types';
+import type { OperatorPayment as Payment } from '@khel/shared-kernel/contract';
 import { useLoad } from '../app/useLoad';
 
 type Kind = 'deposit' | 'withdrawal';

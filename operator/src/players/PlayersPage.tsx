@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { api } from '../app/api';
 import { formatRupees, formatTime } from '../app/format';
 import { Notice } from '../app/Notice';
-import type { PlayerDetail, PlayerSummary } from '../app/types';
+import type { OperatorPlayerDetail as PlayerDetail, OperatorPlayerSummary as PlayerSummary } from '@khel/shared-kernel/contract';
 import { useLoad } from '../app/useLoad';
 
 export function PlayersPage() {
@@ -176,8 +176,8 @@ function LockForm({ id, lockedReason, onSaved }: { id: number; lockedReason: str
 
 const LIMIT_KEYS = ['oddsMinLimit', 'oddsMaxLimit', 'bookmakerMinLimit', 'bookmakerMaxLimit', 'fancyMinLimit', 'fancyMaxLimit', 'matchoddsBetDelay', 'fancyBetDelay'];
 
-function LimitsForm({ id, saved, onSaved }: { id: number; saved: Record<string, number>; onSaved: () => void }) {
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(LIMIT_KEYS.map((k) => [k, saved[k]?.toString() ?? ''])));
+function LimitsForm({ id, saved, onSaved }: { id: number; saved: Record<string, unknown>; onSaved: () => void }) {
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(LIMIT_KEYS.map((k) => [k, typeof saved[k] === 'number' ? String(saved[k]) : ''])));
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const save = async () => {
     const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, Number(v)]));

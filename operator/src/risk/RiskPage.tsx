@@ -1,24 +1,26 @@
-// The risk dashboard, polled every 5 seconds: bets a minute, today per host, the largest
-// exposures by market and by player, and pending payments.
+// The risk dashboard, pushed by the server as the figures change: bets a minute, today per host,
+// the largest exposures by market and by player, and pending payments.
 import { formatCount, formatRupees } from '../app/format';
 import { Notice } from '../app/Notice';
-import { useLoad } from '../app/useLoad';
 import { Stat } from '../players/PlayersPage';
-
-interface Risk {
-  betsPerMinute: { minute: string; bets: number }[];
-  today: { operatorId: number; siteNames: string; bets: number; turnover: number; grossWin: number }[];
-  topMarkets: { positionKey: string; name: string | null; exposure: number; players: number }[];
-  topPlayers: { userId: number; userName: string; exposure: number }[];
-  pending: { depositCount: number; deposits: number; withdrawalCount: number; withdrawals: number };
-}
+import { useRiskStream } from './useRiskStream';
 
 export function RiskPage() {
-  const { data, error } = useLoad<Risk>('operator/risk', 5000);
+  const { data, error, live } = useRiskStream();
   const lastMinute = data?.betsPerMinute.at(-1)?.bets ?? 0;
   return (
     <section>
       <h1>Risk</h1>
+      <p className="muted" data-testid="risk-live">
+        {live ? (
+          <>
+            <span className="live-dot" aria-hidden="true" />
+            Live: updated as bets and payments come in
+          </>
+        ) : (
+          'Connecting…'
+        )}
+      </p>
       <Notice text={error} error />
       {data && (
         <>

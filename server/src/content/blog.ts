@@ -84,7 +84,12 @@ export async function publishArticle(db: Database, actor: Actor, request: Publis
         t.body,
       ]);
     }
-    await audit(tx, actor, 'blog.publish', Number(article!.id), { host_id: host.id, languages: texts.map(([l]) => l) });
+    await audit(tx, actor, 'blog.publish', Number(article!.id), {
+      host_id: host.id,
+      languages: texts.map(([l]) => l),
+      before: null,
+      after: { category: request.category, texts: request.texts },
+    });
     return Number(article!.id);
   });
   return readArticle(db, host.id, id, 'en');

@@ -3,6 +3,7 @@
 // and the player's recent deposits and losses, and stores what these functions return.
 //
 // - Deposit limits and net-loss limits per rolling day (24 h), week (7 days) and month (30 days).
+//   Net loss: exchange losses and commission minus wins, plus casino stakes minus casino wins.
 // - A new limit or a lower one applies at once; a higher one or a removal waits 24 hours, so a
 //   decision made in a heated moment cannot be undone in the same moment.
 // - Cool-off (24 hours to 6 weeks) and self-exclusion (6 months to 5 years): no bets, no deposits,
@@ -169,7 +170,7 @@ function assertNoBreak(state: RgState, nowMs: number): void {
   }
 }
 
-/** Paise per rolling period (deposits made, or net loss: losses and commission minus wins). */
+/** Paise per rolling period (deposits made, or net loss: losses and commission minus wins, sports and casino). */
 export type PerPeriod = Record<LimitPeriod, number>;
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;

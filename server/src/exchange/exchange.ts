@@ -22,7 +22,7 @@ import { cashOutPlan, MAX_HEDGE_LEVELS, type CashOutPlan, type HedgeLevel } from
 import type { PriceSize } from '../domain/order-book';
 import { bookmakerAcceptance, fancyAcceptance } from '../domain/quotes';
 import { HttpError, badRequest, notFound } from '../http/reply';
-import { mergeBetSettings, playerBetSettings, type PlayerBetSettings } from '../identity/bet-settings';
+import { mergeBetSettings, playerBetSettings, savedBetSettingsSql, type PlayerBetSettings } from '../identity/bet-settings';
 import type { Database, Sql } from '../store/db';
 import { InsufficientFundsError } from '../wallet/ledger';
 import { WriteBatch, type BetRow, type ExchangeMemory, type WriteNeeds } from './batch';
@@ -332,7 +332,7 @@ export class Exchange {
     const [row] = await this.db.query<MarketRow & { bet_settings: Record<string, unknown> | null; runners: Record<string, string> | null; replay: [number, number, number] | null }>(
       `SELECT m.id, m.event_id, e.sport_id, m.market_type, m.kind, m.status, m.inplay, m.min_stake_paise, m.max_stake_paise,
               m.max_profit_paise, m.settled_at,
-              (SELECT bet_settings FROM users WHERE id = $2) AS bet_settings,
+              ${savedBetSettingsSql('$2')} AS bet_settings,
               (SELECT json_object_agg(selection_id, status) FROM runners WHERE market_id = m.id) AS runners,
               (SELECT json_build_array(id, matched_paise, unmatched_paise) FROM bets WHERE user_id = $2 AND client_ref = $3) AS replay
        FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = $1`,

@@ -20,7 +20,7 @@ import { ownAccount, accountOk } from './account';
 import { EMAIL, siteOrigin } from './social-login';
 import { badRequest, notFound, ok } from './reply';
 
-const blogText = {
+export const blogText = {
   type: 'object',
   additionalProperties: false,
   required: ['title', 'summary', 'body'],

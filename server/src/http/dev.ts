@@ -1,8 +1,12 @@
 // Development-only helpers, registered only when KHEL_DEV_HELPERS=on (never with NODE_ENV=production):
 //   GET /dev/outbox?mobile=+919876543210 (or mobile=9876543210&country_code=91) → the latest messages
 //   GET /dev/outbox?email=asha@example.com → the latest emails (login links)
-//   POST /dev/operator-user {user_name, password} → a staff user of the platform operator (id 1), so
-//        a development site (and its end-to-end tests) can settle markets through the operator API
+//   POST /dev/operator-user {user_name, password, operator_id?, name?} → a staff user of an operator
+//        (the platform operator, id 1, unless operator_id says otherwise): the one way to make a
+//        development operator login; `npm start` makes the console's two with it, and the end-to-end
+//        tests theirs. A user name that exists already is refused (400).
+//   POST /dev/play-session {user_name, minutes} → the player's live sessions began `minutes` earlier
+//        (the reality-check end-to-end test: a reload continues from the login, not from the load)
 // Even then only a request from this machine is answered: its socket address must be loopback and it
 // must carry no forwarded header (a request relayed by a proxy, even one on this machine, came from
 // elsewhere). Anything else gets the same 404 as an unknown call.
@@ -10,8 +14,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../store/db';
 import { readOutbox } from '../messaging/sender';
 import { badRequest, notFound, ok } from './reply';
-import { bodyOf, text } from './input';
+import { bodyOf, integer, text } from './input';
 import { createOperatorUser } from '../operator/operators';
+import { moveBackPlaySessions } from '../responsible-gambling/responsible-gambling';
 
 const PLATFORM_OPERATOR_ID = 1;
 
@@ -45,7 +50,17 @@ export const devRoutes =
       const body = bodyOf(req);
       const userName = text(body, 'user_name', { required: 'user_name is required', max: [64, 'user_name is too long'] })!;
       const password = text(body, 'password', { required: 'password is required', max: [128, 'password is too long'] })!;
-      const created = await createOperatorUser(db, { operatorId: PLATFORM_OPERATOR_ID, userName, password, name: userName });
+      const operatorId = integer(body, 'operator_id', { min: 1, max: 1_000_000, message: 'operator_id must be a whole number' }) ?? PLATFORM_OPERATOR_ID;
+      const name = text(body, 'name', { max: [100, 'name is too long'] }) ?? userName;
+      const created = await createOperatorUser(db, { operatorId, userName, password, name });
       return ok({ id: created.id, operator_id: created.operatorId, user_name: created.userName });
+    });
+
+    app.post('/dev/play-session', async (req) => {
+      const body = bodyOf(req);
+      const userName = text(body, 'user_name', { required: 'user_name is required', max: [64, 'user_name is too long'] })!;
+      const minutes = body.minutes;
+      if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > 1440) throw badRequest('minutes must be a whole number from 1 to 1440');
+      return ok({ sessions: await moveBackPlaySessions(db, userName, minutes) });
     });
   };

@@ -6,30 +6,78 @@
 //   GET  /operator/hosts                           → hosts with domains, flags, contacts, limits, notices, sections
 //   PATCH /operator/hosts/:id {siteName?, themeColor?, commissionBps?, flags?, contacts?, limits?, notices?}
 //        limits: {minDeposit, maxDeposit, minWithdrawal, maxWithdrawal} in whole rupees, null = the default
+//        betDelays: {matchoddsBetDelay, …} seconds for the host's players, null = the default
 //   PUT  /operator/hosts/:id/sections/:section {enabled, manifestUrl}   (manifestUrl null = the default build)
+//   POST /operator/hosts/:id/domains {domain}      DELETE /operator/hosts/:id/domains/:domain   (a domain is one host's)
+//   PUT  /operator/hosts/:id/images/logo|favicon {data: base64}   PNG, SVG (no script), ICO or WebP by content
+//   DELETE /operator/hosts/:id/images/logo|favicon                (the site shows its name)
+//   GET  /operator/hosts/:id/blogs                 → 'Blogs & News' articles, drafts too, with every translation
+//   POST /operator/hosts/:id/blogs {category, texts: {en: {title, summary, body}, hi?…}}   → a draft
+//   PUT  /operator/blogs/:id {category, texts}     POST /operator/blogs/:id/publish | /unpublish
 //   GET  /operator/payments?kind=deposit|withdrawal&status=&q=           (q: UTR, user name or mobile)
 //   GET  /operator/players?q=                      (user name or mobile)
 //   GET  /operator/players/:id                     → balance, exposure, open bets, statement, payments, bet settings
 //   PUT  /operator/players/:id/bet-settings {…§3 limits and delays, whole numbers}
 //   PUT  /operator/players/:id/lock {locked, reason?}   (a reason is required to lock; locking ends the player's sessions)
-//   GET  /operator/markets?q=                      (platform) unsettled markets, matched volume, house P&L per runner
+//   GET  /operator/markets?q=&live=                (platform) unsettled markets, matched volume, house P&L per runner
+//   GET  /operator/fancies?q=&live=                (platform) unsettled fancy lines: Yes and No, open stakes, exposure
 //   POST /operator/markets/:marketId/suspend | /resume   (platform) an operator's hold, kept until resumed
 //   GET  /operator/risk                            → bets a minute, today per host, top exposures, pending payments
+//   GET  /operator/risk/stream                     → text/event-stream: the same figures, sent when they change
+// Answers are the types of shared-kernel/src/contract/operator.ts (checked at the end of this file).
 // Approving and rejecting payments, settling and voiding markets, and the audit log are the calls
 // in operator.ts and operator-markets.ts.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { SectionName } from '@khel/shared-kernel/contract';
+import {
+  BLOG_CATEGORIES,
+  CONTENT_LANGUAGES,
+  type HostImageKind,
+  type OperatorAuditEntry,
+  type OperatorBlogArticle,
+  type OperatorBlogWrite,
+  type OperatorFancyLine,
+  type OperatorHost,
+  type OperatorMarket,
+  type OperatorMe,
+  type OperatorPayment,
+  type OperatorPlayerDetail,
+  type OperatorPlayerSummary,
+  type OperatorRisk,
+  type RupeesOut,
+  type SectionName,
+} from '@khel/shared-kernel/contract';
 import type { Database } from '../store/db';
 import { actorOf, requireOperator } from '../operator/operators';
 import { ConsoleError, roleOf } from '../operator/scope';
-import { HOST_CONTACTS, HOST_FLAGS, LIMIT_KEYS, SECTIONS, getHost, listHosts, setHostSection, updateHost, type HostPatch } from '../operator/hosts-admin';
-import { BET_SETTING_KEYS, playerDetail, searchPlayers, setPlayerBetSettings, setPlayerLock } from '../operator/players-admin';
-import { listPayments } from '../operator/payments-admin';
-import { riskOverview } from '../operator/risk';
-import { liveMarkets, setMarketHold } from '../operator/markets-admin';
+import {
+  BET_DELAY_KEYS,
+  HOST_CONTACTS,
+  HOST_FLAGS,
+  LIMIT_KEYS,
+  SECTIONS,
+  addHostDomain,
+  getHost,
+  listHosts,
+  removeHostDomain,
+  setHostImage,
+  setHostSection,
+  updateHost,
+  type HostPatch,
+  type HostView,
+} from '../operator/hosts-admin';
+import { BET_SETTING_KEYS, playerDetail, searchPlayers, setPlayerBetSettings, setPlayerLock, type PlayerDetail, type PlayerSummary } from '../operator/players-admin';
+import { listPayments, type ConsolePayment } from '../operator/payments-admin';
+import { riskOverview, type RiskOverview } from '../operator/risk';
+import { RiskFeed } from '../operator/risk-feed';
+import { fancyLines, liveMarkets, setMarketHold, type FancyLine, type LiveMarket } from '../operator/markets-admin';
+import { createDraft, hostArticles, setArticlePublished, updateArticle, type BlogArticleView } from '../operator/blogs-admin';
+import type { AuditEntry } from '../operator/audit';
+import type { OperatorUser } from '../operator/operators';
+import { HOST_IMAGE_MAX_BYTES } from '../domain/host-settings';
 import type { Exchange } from '../exchange/exchange';
 import { paiseToRupees } from './input';
 import { HttpError, ok } from './reply';
+import { blogText } from './content';
 
 const STATUS_OF_REFUSAL = { not_found: 404, forbidden: 403, invalid: 400, conflict: 409 } as const;
 
@@ -73,7 +121,52 @@ const hostPatchSchema = {
         properties: Object.fromEntries(Object.keys(LIMIT_KEYS).map((k) => [k, wholeRupeesOrNull])),
       },
       notices: { type: 'array', maxItems: 10, items: { type: 'string', minLength: 1, maxLength: 500 } },
+      betDelays: {
+        type: 'object',
+        additionalProperties: false,
+        properties: Object.fromEntries(BET_DELAY_KEYS.map((k) => [k, { anyOf: [{ type: 'null' }, { type: 'integer', minimum: 0, maximum: 60 }] }])),
+      },
     },
+  },
+} as const;
+
+const domainSchema = {
+  params: idParams,
+  body: { type: 'object', additionalProperties: false, required: ['domain'], properties: { domain: { type: 'string', minLength: 1, maxLength: 253 } } },
+} as const;
+
+const domainParams = {
+  params: { type: 'object', required: ['id', 'domain'], properties: { id: idParams.properties.id, domain: { type: 'string', minLength: 1, maxLength: 253 } } },
+} as const;
+
+const imageParams = {
+  type: 'object',
+  required: ['id', 'kind'],
+  properties: { id: idParams.properties.id, kind: { type: 'string', enum: ['logo', 'favicon'] } },
+} as const;
+
+const imageSchema = {
+  params: imageParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['data'],
+    // base64 of at most the largest image (the kind's own limit is checked on the bytes)
+    properties: { data: { type: 'string', minLength: 4, maxLength: Math.ceil((HOST_IMAGE_MAX_BYTES.logo * 4) / 3) + 4, pattern: '^[A-Za-z0-9+/]+={0,2}$' } },
+  },
+} as const;
+
+const liveSearchSchema = {
+  querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 64 }, live: { type: 'boolean' } } },
+} as const;
+
+const blogWrite = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['category', 'texts'],
+  properties: {
+    category: { type: 'string', enum: [...BLOG_CATEGORIES] },
+    texts: { type: 'object', additionalProperties: false, required: ['en'], properties: Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, blogText])) },
   },
 } as const;
 
@@ -137,6 +230,17 @@ export const operatorConsoleRoutes =
   (db: Database, exchange: Exchange): FastifyPluginAsync =>
   async (api) => {
     const preHandler = requireOperator(db);
+    const riskFeed = new RiskFeed(db, exchange);
+    const riskStreams = new Set<import('node:http').ServerResponse>();
+    api.addHook('preClose', async () => {
+      for (const res of riskStreams) res.end();
+    });
+    // A console decision made with these calls may move the figures: the risk stream looks again
+    // soon. (Payment decisions and results, in operator.ts and operator-markets.ts, reach it through
+    // the exchange's order events or its 5 s look.)
+    api.addHook('onResponse', async (req, reply) => {
+      if (req.method !== 'GET' && reply.statusCode < 400) riskFeed.markDirty();
+    });
 
     api.get('/operator/me', { preHandler }, async (req) => answer(async () => ({ operator: req.operatorUser, role: roleOf(actorOf(req).operatorId) })));
 
@@ -146,6 +250,36 @@ export const operatorConsoleRoutes =
     api.patch('/operator/hosts/:id', { preHandler, schema: hostPatchSchema }, async (req) => {
       return answer(() => updateHost(db, actorOf(req), idOf(req), req.body as HostPatch), 'Host saved');
     });
+
+    api.post('/operator/hosts/:id/domains', { preHandler, schema: domainSchema }, async (req) =>
+      answer(() => addHostDomain(db, actorOf(req), idOf(req), (req.body as { domain: string }).domain), 'Domain added'),
+    );
+    api.delete('/operator/hosts/:id/domains/:domain', { preHandler, schema: domainParams }, async (req) =>
+      answer(() => removeHostDomain(db, actorOf(req), idOf(req), (req.params as { domain: string }).domain), 'Domain removed'),
+    );
+
+    api.put('/operator/hosts/:id/images/:kind', { preHandler, schema: imageSchema, bodyLimit: 1024 * 1024 }, async (req) => {
+      const kind = (req.params as { kind: HostImageKind }).kind;
+      const bytes = new Uint8Array(Buffer.from((req.body as { data: string }).data, 'base64'));
+      return answer(() => setHostImage(db, actorOf(req), idOf(req), kind, bytes), kind === 'logo' ? 'Logo saved' : 'Favicon saved');
+    });
+    api.delete('/operator/hosts/:id/images/:kind', { preHandler, schema: { params: imageParams } }, async (req) => {
+      const kind = (req.params as { kind: HostImageKind }).kind;
+      return answer(() => setHostImage(db, actorOf(req), idOf(req), kind, null), kind === 'logo' ? 'Logo removed' : 'Favicon removed');
+    });
+
+    api.get('/operator/hosts/:id/blogs', { preHandler, schema: { params: idParams } }, async (req) => answer(() => hostArticles(db, actorOf(req), idOf(req))));
+    api.post('/operator/hosts/:id/blogs', { preHandler, schema: { params: idParams, body: blogWrite } }, async (req) =>
+      answer(() => createDraft(db, actorOf(req), idOf(req), req.body as OperatorBlogWrite), 'Draft saved'),
+    );
+    api.put('/operator/blogs/:id', { preHandler, schema: { params: idParams, body: blogWrite } }, async (req) =>
+      answer(() => updateArticle(db, actorOf(req), idOf(req), req.body as OperatorBlogWrite), 'Article saved'),
+    );
+    for (const [verb, published] of [['publish', true], ['unpublish', false]] as const) {
+      api.post(`/operator/blogs/:id/${verb}`, { preHandler, schema: { params: idParams } }, async (req) =>
+        answer(() => setArticlePublished(db, actorOf(req), idOf(req), published), published ? 'Article published' : 'Article back to draft'),
+      );
+    }
 
     api.put('/operator/hosts/:id/sections/:section', { preHandler, schema: sectionSchema }, async (req) => {
       const { enabled, manifestUrl } = req.body as { enabled: boolean; manifestUrl?: string | null };
@@ -171,9 +305,14 @@ export const operatorConsoleRoutes =
       return answer(() => setPlayerLock(db, actorOf(req), idOf(req), { locked, reason: reason?.trim() || null }), locked ? 'Player locked' : 'Player unlocked');
     });
 
-    api.get('/operator/markets', { preHandler, schema: searchSchema }, async (req) =>
-      answer(() => liveMarkets(db, actorOf(req), ((req.query as { q?: string }).q ?? '').trim())),
-    );
+    api.get('/operator/markets', { preHandler, schema: liveSearchSchema }, async (req) => {
+      const q = req.query as { q?: string; live?: boolean };
+      return answer(() => liveMarkets(db, actorOf(req), (q.q ?? '').trim(), q.live === true));
+    });
+    api.get('/operator/fancies', { preHandler, schema: liveSearchSchema }, async (req) => {
+      const q = req.query as { q?: string; live?: boolean };
+      return answer(() => fancyLines(db, actorOf(req), { search: (q.q ?? '').trim(), liveOnly: q.live === true }));
+    });
     for (const [verb, hold] of [['suspend', true], ['resume', false]] as const) {
       api.post(`/operator/markets/:marketId/${verb}`, { preHandler, schema: { params: marketParams } }, async (req) =>
         answer(() => setMarketHold(db, exchange, actorOf(req), (req.params as { marketId: string }).marketId, hold), hold ? 'Market suspended' : 'Market resumed'),
@@ -181,4 +320,51 @@ export const operatorConsoleRoutes =
     }
 
     api.get('/operator/risk', { preHandler }, async (req) => answer(() => riskOverview(db, actorOf(req))));
+
+    // Server-sent events: `data: <OperatorRisk JSON>` now and whenever the figures change, and a
+    // comment line every 15 s so proxies keep the connection (the stream ends once the session does). The console reads it with fetch (its
+    // bearer token in the header), so no token goes in a URL.
+    api.get('/operator/risk/stream', { preHandler }, async (req, reply) => {
+      const actor = actorOf(req);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      res.write(': risk\n\n');
+      const unsubscribe = riskFeed.subscribe(actor, (overview) => res.write(`data: ${JSON.stringify(rupeesOut(overview))}\n\n`));
+      // every 15 s: a comment line for the proxies, and the session checked again (a logout or expiry ends the stream)
+      const sessionId = req.sessionId;
+      const keepAlive = setInterval(async () => {
+        const [live] = await db
+          .query('SELECT 1 AS ok FROM operator_sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()', [sessionId])
+          .catch(() => [{ ok: 1 }]);
+        if (live) res.write(': keep-alive\n\n');
+        else res.end();
+      }, 15_000);
+      riskStreams.add(res);
+      res.on('close', () => {
+        riskStreams.delete(res);
+        clearInterval(keepAlive);
+        unsubscribe();
+      });
+    });
   };
+
+// The answers are the contract's types once money is in rupees and times ISO strings (tsc checks).
+type Is<A extends B, B> = A;
+export type OperatorAnswersMatchContract = [
+  Is<RupeesOut<{ operator: OperatorUser; role: ReturnType<typeof roleOf> }>, OperatorMe>,
+  Is<RupeesOut<HostView>, OperatorHost>,
+  Is<RupeesOut<ConsolePayment>, OperatorPayment>,
+  Is<RupeesOut<PlayerSummary>, OperatorPlayerSummary>,
+  Is<RupeesOut<PlayerDetail>, OperatorPlayerDetail>,
+  Is<RupeesOut<LiveMarket>, OperatorMarket>,
+  Is<RupeesOut<FancyLine>, OperatorFancyLine>,
+  Is<RupeesOut<RiskOverview>, OperatorRisk>,
+  Is<RupeesOut<AuditEntry>, OperatorAuditEntry>,
+  Is<RupeesOut<BlogArticleView>, OperatorBlogArticle>,
+];

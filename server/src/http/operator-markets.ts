@@ -40,8 +40,10 @@ export const operatorMarketRoutes =
       const [market] = await db.query('SELECT 1 AS ok FROM markets WHERE id = $1', [marketId]);
       if (!market) throw notFound('Market not found');
       if (!runner) throw badRequest('winner_selection_id is not a runner of this market');
+      const state = async () => (await db.query('SELECT status, settled_at, settled_by, void_reason FROM markets WHERE id = $1', [marketId]))[0];
+      const before = await state();
       const outcome = await exchange.settleMarket(marketId, winner, `operator:${actor.operatorUserId}`, voidReason);
-      await audit(db, actor, winner === null ? 'market_void' : 'market_settle', null, { marketId, winner, voidReason, ...outcome });
+      await audit(db, actor, winner === null ? 'market_void' : 'market_settle', null, { marketId, winner, voidReason, ...outcome, before, after: await state() });
       return ok({ market_id: marketId, settled_bets: outcome.settledBets, already_settled: outcome.alreadySettled }, outcome.alreadySettled ? 'Market was already settled' : 'Market settled');
     });
 
@@ -51,8 +53,10 @@ export const operatorMarketRoutes =
       const fancyId = integer(body, 'fancy_id', { required: 'fancy_id is required', min: 1, message: 'fancy_id is invalid' })!;
       const [fancy] = await db.query('SELECT 1 AS ok FROM fancies WHERE id = $1', [fancyId]);
       if (!fancy) throw notFound('Fancy not found');
+      const state = async () => (await db.query('SELECT is_active, result_runs, void_reason, settled_by, settled_at FROM fancies WHERE id = $1', [fancyId]))[0];
+      const before = await state();
       const outcome = await exchange.settleFancy(fancyId, runs, `operator:${actor.operatorUserId}`, voidReason);
-      await audit(db, actor, runs === null ? 'fancy_void' : 'fancy_settle', fancyId, { runs, voidReason, ...outcome });
+      await audit(db, actor, runs === null ? 'fancy_void' : 'fancy_settle', fancyId, { runs, voidReason, ...outcome, before, after: await state() });
       return ok({ fancy_id: fancyId, settled_bets: outcome.settledBets, already_settled: outcome.alreadySettled }, outcome.alreadySettled ? 'Fancy was already settled' : 'Fancy settled');
     });
   };

@@ -7,12 +7,14 @@
 //        {type:'cool-off', hours: 24..1008}
 //        {type:'self-exclusion', months: 6|12|24|36|60}
 //      → data: RgView, msg says whether it applies now or when.
+//   GET  /account/reality-check             → data: RealityCheckView (the reminder's interval, when this
+//        login's play session began, the server's time, and the net result since then in rupees)
 // Demo players are refused like the payments ('Please login from your read ID.').
 import type { FastifyPluginAsync } from 'fastify';
-import type { RgView } from '@khel/shared-kernel/contract';
+import type { RealityCheckView, RgView } from '@khel/shared-kernel/contract';
 import type { Database } from '../store/db';
 import { currentUser, refuseDemo, requireUser } from '../identity/auth';
-import { changeRg, playerRgState, rgHistory, type RgChange } from '../responsible-gambling/responsible-gambling';
+import { changeRg, playerRgState, realityCheck, rgHistory, type RgChange } from '../responsible-gambling/responsible-gambling';
 import {
   COOL_OFF_HOURS,
   LIMIT_KINDS,
@@ -123,6 +125,18 @@ export const responsibleGamblingRoutes =
     app.get('/account/responsible-gambling', auth, async (req) => {
       const user = currentUser(req);
       return ok(await view(db, user.id, await playerRgState(db, user.id)));
+    });
+
+    app.get('/account/reality-check', auth, async (req) => {
+      const user = currentUser(req);
+      const check = await realityCheck(db, user.id, req.sessionId ?? 0);
+      const data: RealityCheckView = {
+        minutes: check.minutes,
+        sessionStartedAt: check.sessionStartedAt.toISOString(),
+        serverTime: new Date().toISOString(),
+        net: paiseToRupees(check.netResultPaise),
+      };
+      return ok(data);
     });
 
     app.post<{ Body: ChangeBody }>('/account/responsible-gambling', { ...auth, schema: { body: changeSchema } }, async (req) => {

@@ -43,7 +43,7 @@ async function attachUser(db: Database, req: FastifyRequest, reply: FastifyReply
   req.user = { id: row.id, userName: row.user_name, name: row.name, isDemo: row.is_demo, operatorId: row.operator_id };
   req.sessionId = row.session_id;
   if (new Date(row.expires_at).getTime() - Date.now() < (SESSION_TTL_SECONDS * 1000) / 2 && !(await renewedRecently(db, row.id))) {
-    const fresh = await issueToken(db, row.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
+    const fresh = await issueToken(db, row.id, { ip: req.ip, userAgent: req.headers['user-agent'], renewsSessionId: row.session_id });
     reply.header('authorization', `Bearer ${fresh.accessToken}`);
   }
   return true;

@@ -26,14 +26,17 @@ export const hashToken = (token: string): Buffer => crypto.createHash('sha256').
 export async function issueToken(
   tx: Sql,
   userId: number,
-  meta: { ip?: string | null; userAgent?: string | null } = {},
+  meta: { ip?: string | null; userAgent?: string | null; renewsSessionId?: number } = {},
 ): Promise<IssuedToken> {
   const accessToken = crypto.randomBytes(32).toString('base64url');
+  // A renewal keeps the play session's start (the reality check counts from the login).
   const rows = await tx.query<{ expires_at: Date }>(
-    `INSERT INTO sessions (user_id, token_hash, expires_at, ip, user_agent)
-     SELECT $1, $2, now() + make_interval(secs => $3), $4, $5 WHERE NOT EXISTS (SELECT 1 FROM users WHERE id = $1 AND locked_at IS NOT NULL)
+    `INSERT INTO sessions (user_id, token_hash, expires_at, ip, user_agent, play_started_at)
+     SELECT $1, $2, now() + make_interval(secs => $3), $4, $5,
+            COALESCE((SELECT play_started_at FROM sessions WHERE id = $6 AND user_id = $1), now())
+     WHERE NOT EXISTS (SELECT 1 FROM users WHERE id = $1 AND locked_at IS NOT NULL)
      RETURNING expires_at`,
-    [userId, hashToken(accessToken), SESSION_TTL_SECONDS, meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null],
+    [userId, hashToken(accessToken), SESSION_TTL_SECONDS, meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null, meta.renewsSessionId ?? null],
   );
   if (!rows[0]) throw new AccountLockedError();
   return { accessToken, expiresAt: new Date(rows[0]!.expires_at) };

@@ -1,4 +1,5 @@
 // Who did what and when, for every operator action (API or CLI).
+import type { InPaise, OperatorAuditEntry } from '@khel/shared-kernel/contract';
 import type { Sql } from '../store/db';
 
 export interface Actor {
@@ -18,17 +19,7 @@ export async function audit(tx: Sql, actor: Actor, action: string, entityId: num
   ]);
 }
 
-export interface AuditEntry {
-  id: number;
-  operator_user_id: number | null;
-  operator_user_name: string | null;
-  via: string;
-  action: string;
-  entity_id: number | null;
-  detail: Record<string, unknown>;
-  created_at: Date;
-  [k: string]: unknown;
-}
+export type AuditEntry = InPaise<OperatorAuditEntry, never, 'created_at'> & { [k: string]: unknown };
 
 /** The audit log of one operator's staff and CLI runs; `null` (the platform operator) reads every operator's. */
 export function auditLog(db: Sql, operatorId: number | null, limit = 100): Promise<AuditEntry[]> {

@@ -1,68 +1,37 @@
-// Running white-label hosts from the operator console: name, theme colour, flags, contacts,
-// commission, limits, header notices, and which sections each host offers with which build. The
-// shell reads the host's registry and configuration at its next load, so no restart is needed.
+// Running white-label hosts from the operator console: name, domains, theme colour, logo and
+// favicon, flags, contacts, commission, limits, bet delays, header notices, and which sections each
+// host offers with which build. The shell reads the host's registry and configuration at its next
+// load, so no restart is needed. The view is the contract's OperatorHost, with limits in paise.
 // Every change is one transaction with its audit row (actor, time, before and after).
-import type { SectionName } from '@khel/shared-kernel/contract';
+import { HOST_CONTACT_NAMES, HOST_FLAG_NAMES, type HostContact, type HostFlag, type HostImageKind, type OperatorHost, type OperatorHostPatch, type OperatorHostSection, type SectionName } from '@khel/shared-kernel/contract';
+import { DEFAULT_BET_DELAYS, type BetDelays } from '@khel/shared-kernel/betting';
 import type { Database, Sql } from '../store/db';
 import { paymentLimits, type PaymentLimits } from '../payments/limits';
+import { assetUrl } from '../site/host-assets';
+import { checkHostImage, normaliseDomain } from '../domain/host-settings';
 import { audit, type Actor } from './audit';
 import { ConsoleError, operatorScope } from './scope';
 
 export const SECTIONS: readonly SectionName[] = ['sports', 'racing', 'casino', 'account'];
 
 /** The boolean switches of a host's configuration the console may set (spec §3 site settings). */
-export const HOST_FLAGS = [
-  'showSignupOption',
-  'showSignupbyRefer',
-  'showLoginWithOtp',
-  'isWhatsappOnSignUp',
-  'showDeposit',
-  'showWithdrawal',
-  'showContact',
-  'whatsAppMagicLink',
-] as const;
-export type HostFlag = (typeof HOST_FLAGS)[number];
-
+export const HOST_FLAGS = HOST_FLAG_NAMES;
 /** Text settings: socials and support contacts. */
-export const HOST_CONTACTS = ['whatsapp', 'telegram', 'instagram', 'facebook', 'youtube', 'twitter', 'email', 'supportMessage'] as const;
-export type HostContact = (typeof HOST_CONTACTS)[number];
+export const HOST_CONTACTS = HOST_CONTACT_NAMES;
 
 /** Where each payment limit is kept in hosts.config.payments (whole rupees, as payments/limits.ts reads them). */
 export const LIMIT_KEYS = { minDeposit: 'minDepositRupees', maxDeposit: 'maxDepositRupees', minWithdrawal: 'minWithdrawalRupees', maxWithdrawal: 'maxWithdrawalRupees' } as const;
 export type LimitKey = keyof typeof LIMIT_KEYS;
 
-export interface HostSectionView {
-  section: SectionName;
-  enabled: boolean;
-  manifestUrl: string | null;
-}
+/** The bet-delay fields a host may set for its players (seconds, §3 / §9); a player's own setting wins. */
+export const BET_DELAY_KEYS = Object.keys(DEFAULT_BET_DELAYS) as (keyof BetDelays)[];
 
-export interface HostView {
-  id: number;
-  code: string;
-  operatorId: number;
-  siteName: string;
-  themeColor: string;
-  domains: string[];
-  commissionBps: number;
-  flags: Record<HostFlag, boolean>;
-  contacts: Record<HostContact, string>;
-  /** the payment limits in force (the sandbox defaults unless the host sets its own) */
-  limits: PaymentLimits;
-  notices: string[];
-  sections: HostSectionView[];
-}
+export type HostSectionView = OperatorHostSection;
 
-export interface HostPatch {
-  siteName?: string;
-  themeColor?: string;
-  commissionBps?: number;
-  flags?: Partial<Record<HostFlag, boolean>>;
-  contacts?: Partial<Record<HostContact, string>>;
-  /** whole rupees; null goes back to the default */
-  limits?: Partial<Record<LimitKey, number | null>>;
-  notices?: string[];
-}
+/** The contract's host, with the payment limits in force in paise (the sandbox defaults unless the host sets its own). */
+export type HostView = Omit<OperatorHost, 'limits'> & { limits: PaymentLimits };
+
+export type HostPatch = OperatorHostPatch;
 
 interface HostRow {
   id: number;
@@ -75,6 +44,7 @@ interface HostRow {
   domains: string[] | null;
   notices: string[] | null;
   sections: { section: SectionName; manifest_url: string | null }[] | null;
+  images: { kind: string; updated_at: string }[] | null;
   [k: string]: unknown;
 }
 
@@ -82,8 +52,15 @@ const SELECT = `
   SELECT h.id, h.code, h.operator_id, h.site_name, h.theme_color, h.commission_bps, h.config,
          (SELECT array_agg(d.domain ORDER BY d.domain) FROM host_domains d WHERE d.host_id = h.id) AS domains,
          (SELECT array_agg(n.text ORDER BY n.position, n.id) FROM notice_messages n WHERE n.host_id = h.id AND n.active) AS notices,
-         (SELECT json_agg(json_build_object('section', s.section, 'manifest_url', s.manifest_url)) FROM host_sections s WHERE s.host_id = h.id) AS sections
+         (SELECT json_agg(json_build_object('section', s.section, 'manifest_url', s.manifest_url)) FROM host_sections s WHERE s.host_id = h.id) AS sections,
+         (SELECT json_agg(json_build_object('kind', a.kind, 'updated_at', a.updated_at)) FROM host_assets a WHERE a.host_id = h.id) AS images
   FROM hosts h`;
+
+/** The delays a host saved: only known fields with whole seconds. */
+function savedDelays(config: Record<string, unknown>): Partial<BetDelays> {
+  const saved = (config.betDelays ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(BET_DELAY_KEYS.filter((k) => Number.isSafeInteger(saved[k]) && (saved[k] as number) >= 0).map((k) => [k, saved[k] as number]));
+}
 
 function toView(r: HostRow): HostView {
   const c = r.config ?? {};
@@ -101,6 +78,14 @@ function toView(r: HostRow): HostView {
     limits: paymentLimits({ config: c }),
     notices: r.notices ?? [],
     sections: SECTIONS.map((section) => ({ section, enabled: on.has(section), manifestUrl: on.get(section) ?? null })),
+    betDelays: { ...DEFAULT_BET_DELAYS, ...savedDelays(c) },
+    betDelaysSet: savedDelays(c),
+    images: Object.fromEntries(
+      (['logo', 'favicon'] as const).map((kind) => {
+        const image = (r.images ?? []).find((i) => i.kind === kind);
+        return [kind, image ? assetUrl(r.code, kind, new Date(image.updated_at)) : ''];
+      }),
+    ) as Record<HostImageKind, string>,
   };
 }
 
@@ -135,6 +120,14 @@ export async function updateHost(db: Database, actor: Actor, hostId: number, pat
         throw new ConsoleError('invalid', 'A minimum must not be above its maximum');
       }
       config.payments = payments;
+    }
+    if (patch.betDelays) {
+      const delays: Record<string, number> = { ...before.betDelaysSet };
+      for (const [key, seconds] of Object.entries(patch.betDelays) as [keyof BetDelays, number | null][]) {
+        if (seconds === null) delete delays[key];
+        else delays[key] = seconds;
+      }
+      config.betDelays = delays;
     }
     await tx.query(
       `UPDATE hosts SET site_name = COALESCE($2, site_name), theme_color = COALESCE($3, theme_color),
@@ -175,6 +168,70 @@ export async function setHostSection(
     const after = await hostFor(tx, actor, hostId);
     const of = (h: HostView) => h.sections.find((s) => s.section === section);
     await audit(tx, actor, 'host.section', hostId, { operatorId: before.operatorId, section, before: of(before), after: of(after) });
+    return after;
+  });
+}
+
+/** Adds a domain to a host; a domain belongs to one host only. Audited. */
+export async function addHostDomain(db: Database, actor: Actor, hostId: number, input: string): Promise<HostView> {
+  const domain = normaliseDomain(input);
+  if (!domain) throw new ConsoleError('invalid', 'Give a host name such as play.example.com (no scheme, port or path)');
+  return db.transaction(async (tx) => {
+    const before = await hostFor(tx, actor, hostId, true);
+    const [owner] = await tx.query<{ host_id: number }>('SELECT host_id FROM host_domains WHERE domain = $1', [domain]);
+    if (owner && owner.host_id === hostId) throw new ConsoleError('conflict', `${domain} is already a domain of this host`);
+    if (owner) throw new ConsoleError('conflict', `${domain} belongs to another host`);
+    await tx.query('INSERT INTO host_domains (domain, host_id) VALUES ($1, $2)', [domain, hostId]);
+    const after = await hostFor(tx, actor, hostId);
+    await audit(tx, actor, 'host.domain.add', hostId, { operatorId: before.operatorId, domain, before: { domains: before.domains }, after: { domains: after.domains } });
+    return after;
+  });
+}
+
+/** Removes a domain from a host (not its last one: a host must answer somewhere). Audited. */
+export async function removeHostDomain(db: Database, actor: Actor, hostId: number, input: string): Promise<HostView> {
+  const domain = input.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const before = await hostFor(tx, actor, hostId, true);
+    if (!before.domains.includes(domain)) throw new ConsoleError('not_found', `${domain} is not a domain of this host`);
+    if (before.domains.length === 1) throw new ConsoleError('conflict', 'A host keeps at least one domain');
+    await tx.query('DELETE FROM host_domains WHERE domain = $1 AND host_id = $2', [domain, hostId]);
+    const after = await hostFor(tx, actor, hostId);
+    await audit(tx, actor, 'host.domain.remove', hostId, { operatorId: before.operatorId, domain, before: { domains: before.domains }, after: { domains: after.domains } });
+    return after;
+  });
+}
+
+/**
+ * Stores a host's logo or favicon (checked by content: PNG, SVG, ICO or WebP, size-bounded, an SVG
+ * with script refused), or removes it (`bytes` null: the site shows its name). The player site reads
+ * it through content/getLogo at its next load. Audited with the image's type, size and digest.
+ */
+export async function setHostImage(db: Database, actor: Actor, hostId: number, kind: HostImageKind, bytes: Uint8Array | null): Promise<HostView> {
+  const checked = bytes === null ? null : checkHostImage(kind, bytes);
+  if (checked && !checked.ok) throw new ConsoleError('invalid', checked.reason);
+  return db.transaction(async (tx) => {
+    const before = await hostFor(tx, actor, hostId, true);
+    const describe = async () => {
+      const [row] = await tx.query<{ content_type: string; bytes: number; sha256: string }>(
+        "SELECT content_type, length(body) AS bytes, encode(sha256(body), 'hex') AS sha256 FROM host_assets WHERE host_id = $1 AND kind = $2",
+        [hostId, kind],
+      );
+      return row ? { contentType: row.content_type, bytes: Number(row.bytes), sha256: row.sha256 } : null;
+    };
+    const was = await describe();
+    if (checked && bytes) {
+      await tx.query(
+        `INSERT INTO host_assets (host_id, kind, content_type, body, updated_at) VALUES ($1, $2, $3, $4, clock_timestamp())
+         ON CONFLICT (host_id, kind) DO UPDATE SET content_type = EXCLUDED.content_type, body = EXCLUDED.body, updated_at = EXCLUDED.updated_at`,
+        [hostId, kind, checked.contentType, bytes],
+      );
+    } else {
+      if (!was) throw new ConsoleError('not_found', `This host has no ${kind}`);
+      await tx.query('DELETE FROM host_assets WHERE host_id = $1 AND kind = $2', [hostId, kind]);
+    }
+    const after = await hostFor(tx, actor, hostId);
+    await audit(tx, actor, bytes ? 'host.image.set' : 'host.image.remove', hostId, { operatorId: before.operatorId, kind, before: was, after: await describe() });
     return after;
   });
 }

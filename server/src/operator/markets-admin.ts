@@ -3,24 +3,13 @@
 // opposite of the players' matched positions). Suspending holds a market closed to bets until an
 // operator resumes it (the feed's own reopenings leave it alone). The catalog is the platform's:
 // only the platform operator runs markets. Settling and voiding are operator-markets.ts's calls.
+import type { InPaise, OperatorFancyLine, OperatorMarket } from '@khel/shared-kernel/contract';
 import type { Exchange } from '../exchange/exchange';
 import type { Database, Sql } from '../store/db';
 import { audit, type Actor } from './audit';
 import { ConsoleError, roleOf } from './scope';
 
-export interface LiveMarket {
-  id: string;
-  eventId: number;
-  eventName: string;
-  name: string;
-  kind: string;
-  status: string;
-  inplay: boolean;
-  heldByOperator: boolean;
-  startTime: Date;
-  matchedPaise: number;
-  runners: { selectionId: number; name: string; housePnlIfWinsPaise: number }[];
-}
+export type LiveMarket = InPaise<OperatorMarket, 'matched' | 'housePnlIfWins', 'startTime'>;
 
 const LIMIT = 50;
 
@@ -28,16 +17,54 @@ export function requirePlatform(actor: Actor): void {
   if (roleOf(actor.operatorId) !== 'platform') throw new ConsoleError('forbidden', 'Only the platform operator runs markets');
 }
 
-export async function liveMarkets(db: Sql, actor: Actor, search: string): Promise<LiveMarket[]> {
+export type FancyLine = InPaise<OperatorFancyLine, 'staked' | 'exposure'>;
+
+const likeOf = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Unsettled fancy (session) lines with their current Yes and No, open stakes and exposure. */
+export async function fancyLines(db: Sql, actor: Actor, filter: { search: string; liveOnly: boolean }): Promise<FancyLine[]> {
   requirePlatform(actor);
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT f.id, f.event_id, e.name AS event_name, f.name, e.status = 'inplay' AS inplay, f.game_status, f.is_active,
+            f.no_line, f.no_rate, f.yes_line, f.yes_rate,
+            (SELECT count(*) FROM bets b WHERE b.fancy_id = f.id AND b.status = 'open')::int AS open_bets,
+            COALESCE((SELECT sum(b.stake_paise) FROM bets b WHERE b.fancy_id = f.id AND b.status = 'open'), 0)::bigint AS staked,
+            COALESCE((SELECT sum(x.exposure_paise) FROM exposures x JOIN users u ON u.id = x.user_id
+                      WHERE x.position_key = 'f:' || f.id AND NOT u.is_system), 0)::bigint AS exposure
+     FROM fancies f JOIN events e ON e.id = f.event_id
+     WHERE f.settled_at IS NULL AND e.status <> 'closed' AND (NOT $3 OR e.status = 'inplay')
+       AND ($1 = '%%' OR e.name ILIKE $1 OR f.name ILIKE $1 OR f.id::text = $2)
+     ORDER BY e.status = 'inplay' DESC, e.start_time, f.event_id, f.sort_order, f.id LIMIT ${LIMIT}`,
+    [likeOf(filter.search), filter.search, filter.liveOnly],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    eventId: Number(r.event_id),
+    eventName: String(r.event_name),
+    name: String(r.name),
+    inplay: Boolean(r.inplay),
+    gameStatus: (r.game_status as string | null) ?? null,
+    active: Boolean(r.is_active),
+    noLine: Number(r.no_line),
+    noRate: Number(r.no_rate),
+    yesLine: Number(r.yes_line),
+    yesRate: Number(r.yes_rate),
+    openBets: Number(r.open_bets),
+    stakedPaise: Number(r.staked),
+    exposurePaise: Number(r.exposure),
+  }));
+}
+
+export async function liveMarkets(db: Sql, actor: Actor, search: string, liveOnly = false): Promise<LiveMarket[]> {
+  requirePlatform(actor);
+  const like = likeOf(search);
   const markets = await db.query<Record<string, unknown>>(
     `SELECT m.id, m.event_id, e.name AS event_name, m.name, m.kind, m.status, m.inplay, m.operator_hold IS NOT NULL AS held, m.start_time,
             COALESCE((SELECT sum(f.stake_paise) FROM bet_fills f WHERE f.market_id = m.id), 0)::bigint AS matched
      FROM markets m JOIN events e ON e.id = m.event_id
-     WHERE m.settled_at IS NULL AND m.status <> 'CLOSED' AND ($1 = '%%' OR e.name ILIKE $1 OR m.name ILIKE $1 OR m.id = $2)
+     WHERE m.settled_at IS NULL AND m.status <> 'CLOSED' AND (NOT $3 OR m.inplay) AND ($1 = '%%' OR e.name ILIKE $1 OR m.name ILIKE $1 OR m.id = $2)
      ORDER BY m.inplay DESC, m.start_time, m.sort_order LIMIT ${LIMIT}`,
-    [like, search],
+    [like, search, liveOnly],
   );
   if (markets.length === 0) return [];
   // A player's matched bet on runner s: if s wins, a back wins stake × (odds − 1) and a lay loses it;

@@ -1,6 +1,7 @@
 // Pending and decided payments for the operator console: deposits with their UTR and withdrawals
 // with the payout account to pay, searchable by UTR, user name or mobile. Deciding one is the
 // payments module's approve/reject (one ledger transfer and its audit row).
+import type { InPaise, OperatorPayment } from '@khel/shared-kernel/contract';
 import type { Sql } from '../store/db';
 import type { Actor } from './audit';
 import { operatorScope } from './scope';
@@ -12,22 +13,7 @@ export interface PaymentQuery {
   limit: number;
 }
 
-export interface ConsolePayment {
-  id: number;
-  kind: 'deposit' | 'withdrawal';
-  userId: number;
-  userName: string;
-  mobile: string | null;
-  operatorId: number;
-  amountPaise: number;
-  status: string;
-  /** deposit: the UTR the player gave; withdrawal: the payout account to pay */
-  reference: string;
-  method: string | null;
-  note: string | null;
-  createdAt: Date;
-  decidedAt: Date | null;
-}
+export type ConsolePayment = InPaise<OperatorPayment, 'amount', 'createdAt' | 'decidedAt'>;
 
 export async function listPayments(db: Sql, actor: Actor, q: PaymentQuery): Promise<ConsolePayment[]> {
   const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

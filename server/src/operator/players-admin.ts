@@ -1,6 +1,7 @@
 // Players as the operator console sees them: search by user name or mobile, and one player's
 // balance, exposure, open bets, statement and payments. A host operator sees only their own
 // operator's players; anyone else's is "not found".
+import type { InPaise, OperatorPlayerDetail, OperatorPlayerSummary } from '@khel/shared-kernel/contract';
 import { revokeUserSessions } from '../identity/sessions';
 import { playerRgState } from '../responsible-gambling/responsible-gambling';
 import type { LimitTable } from '../domain/responsible-gambling';
@@ -9,29 +10,11 @@ import type { Database, Sql } from '../store/db';
 import { audit, type Actor } from './audit';
 import { ConsoleError, operatorScope } from './scope';
 
-export interface PlayerSummary {
-  id: number;
-  operatorId: number;
-  userName: string;
-  name: string;
-  mobile: string | null;
-  balancePaise: number;
-  exposurePaise: number;
-  createdAt: Date;
-  lastLoginAt: Date | null;
-  lockedAt: Date | null;
-  lockedReason: string | null;
-}
+type PlayerTimes = 'createdAt' | 'lastLoginAt' | 'lockedAt' | 'coolOffUntil' | 'selfExcludedUntil';
+type PlayerMoney = 'balance' | 'exposure' | 'bonus' | 'stake' | 'matched' | 'amount' | 'balanceAfter' | 'value';
 
-export interface PlayerDetail extends PlayerSummary {
-  bonusPaise: number;
-  betSettings: Record<string, unknown>;
-  /** the player's own limits and breaks: shown, never changed, by the console */
-  responsibleGambling: { limits: LimitTable; realityCheckMinutes: number | null; coolOffUntil: Date | null; selfExcludedUntil: Date | null };
-  openBets: { id: number; kind: string; marketId: string | null; fancyId: number | null; isBack: boolean; price: number; stakePaise: number; matchedPaise: number; createdAt: Date }[];
-  statement: { id: number; kind: string; memo: string | null; amountPaise: number; balanceAfterPaise: number | null; createdAt: Date }[];
-  payments: { type: 'deposit' | 'withdrawal'; id: number; amountPaise: number; status: string; reference: string | null; createdAt: Date }[];
-}
+export type PlayerSummary = InPaise<OperatorPlayerSummary, PlayerMoney, PlayerTimes>;
+export type PlayerDetail = InPaise<OperatorPlayerDetail, PlayerMoney, PlayerTimes>;
 
 const SEARCH_LIMIT = 50;
 const DETAIL_ROWS = 50;

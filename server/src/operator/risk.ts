@@ -1,17 +1,12 @@
 // The risk dashboard's figures, for the actor's operators (all of them for the platform): bets a
 // minute over the last quarter hour, today's turnover and gross win per host (India's day), the
 // largest open exposures by market and by player, and pending payments.
+import type { InPaise, OperatorRisk } from '@khel/shared-kernel/contract';
 import type { Sql } from '../store/db';
 import type { Actor } from './audit';
 import { operatorScope } from './scope';
 
-export interface RiskOverview {
-  betsPerMinute: { minute: Date; bets: number }[];
-  today: { operatorId: number; siteNames: string; bets: number; turnoverPaise: number; grossWinPaise: number }[];
-  topMarkets: { positionKey: string; name: string | null; exposurePaise: number; players: number }[];
-  topPlayers: { userId: number; userName: string; exposurePaise: number }[];
-  pending: { depositCount: number; depositsPaise: number; withdrawalCount: number; withdrawalsPaise: number };
-}
+export type RiskOverview = InPaise<OperatorRisk, 'turnover' | 'grossWin' | 'exposure' | 'deposits' | 'withdrawals', 'minute'>;
 
 const TOP = 10;
 const num = (v: unknown) => Number(v ?? 0);

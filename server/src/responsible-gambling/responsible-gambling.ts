@@ -3,6 +3,7 @@
 // checks other paths call before money is put at risk:
 //   assertPlayerMayBet(db, userId, maxLossPaise)   the exchange bet routes; the casino wallet's debit
 //   assertPlayerMayDeposit(db, userId, amountPaise) the deposit route
+// and what the reality-check reminder shows (realityCheck: time played since login, net result).
 // Both throw ResponsibleGamblingRefusal (answered 400 with the rule's message by http/).
 import type { Database, Sql } from '../store/db';
 import {
@@ -108,20 +109,30 @@ async function depositedPerPeriod(db: Sql, userId: number, nowMs: number): Promi
   return perPeriod(rows[0]);
 }
 
-/** Net loss in each rolling period from the ledger: losses and commission minus wins. */
+/**
+ * What one ledger transfer did to the player's net loss (paise; a win is negative): exchange losses
+ * and commission minus wins, and casino stakes minus the casino's wins and returned stakes (the
+ * seamless wallet's casino_debit, casino_credit and casino_rollback). $1 is the player's cash
+ * account, $2 their hold account.
+ */
+const NET_LOSS_MOVES = `
+  SELECT created_at,
+         CASE WHEN kind = 'bet_win' AND to_account_id = $1 THEN -amount_paise
+              WHEN kind = 'bet_loss' AND from_account_id = $2 THEN amount_paise
+              WHEN kind = 'bet_commission' AND from_account_id = $1 THEN amount_paise
+              WHEN kind = 'casino_debit' AND from_account_id = $1 THEN amount_paise
+              WHEN kind IN ('casino_credit', 'casino_rollback') AND to_account_id = $1 THEN -amount_paise
+              ELSE 0 END AS loss
+  FROM transfers
+  WHERE kind IN ('bet_win', 'bet_loss', 'bet_commission', 'casino_debit', 'casino_credit', 'casino_rollback')
+    AND (to_account_id = $1 OR from_account_id = $1 OR from_account_id = $2)`;
+
+/** Net loss in each rolling period from the ledger, sports and casino. */
 async function netLossPerPeriod(db: Sql, userId: number, nowMs: number): Promise<{ netLoss: PerPeriod; exposurePaise: number }> {
   const accounts = await playerAccounts(db, userId);
   const [day, week, month] = windowStarts(nowMs);
   const rows = await db.query<{ day: number; week: number; month: number }>(
-    `WITH moves AS (
-       SELECT created_at,
-              CASE WHEN kind = 'bet_win' AND to_account_id = $1 THEN -amount_paise
-                   WHEN kind = 'bet_loss' AND from_account_id = $2 THEN amount_paise
-                   WHEN kind = 'bet_commission' AND from_account_id = $1 THEN amount_paise
-                   ELSE 0 END AS loss
-       FROM transfers
-       WHERE kind IN ('bet_win', 'bet_loss', 'bet_commission') AND (to_account_id = $1 OR from_account_id = $1 OR from_account_id = $2)
-         AND created_at >= $5)
+    `WITH moves AS (${NET_LOSS_MOVES} AND created_at >= $5)
      SELECT COALESCE(sum(loss) FILTER (WHERE created_at >= $3), 0)::bigint AS day,
             COALESCE(sum(loss) FILTER (WHERE created_at >= $4), 0)::bigint AS week,
             COALESCE(sum(loss), 0)::bigint AS month
@@ -130,6 +141,17 @@ async function netLossPerPeriod(db: Sql, userId: number, nowMs: number): Promise
   );
   const [hold] = await db.query<{ balance_paise: number }>('SELECT balance_paise FROM accounts WHERE id = $1', [accounts.hold]);
   return { netLoss: perPeriod(rows[0]), exposurePaise: Number(hold?.balance_paise ?? 0) };
+}
+
+/** The player's net result since `since` (paise; positive = won), sports settled and casino, for the reality check. */
+export async function netResultSince(db: Sql, userId: number, since: Date): Promise<number> {
+  const accounts = await playerAccounts(db, userId);
+  const [row] = await db.query<{ loss: number }>(`SELECT COALESCE(sum(loss), 0)::bigint AS loss FROM (${NET_LOSS_MOVES} AND created_at >= $3) moves`, [
+    accounts.cash,
+    accounts.hold,
+    since,
+  ]);
+  return -Number(row?.loss ?? 0);
 }
 
 async function hasSettings(db: Sql, userId: number): Promise<RgState | null> {
@@ -162,4 +184,32 @@ export async function assertPlayerMayDeposit(db: Sql, userId: number, amountPais
 export async function playerOnBreak(db: Sql, userId: number, nowMs: number = Date.now()): Promise<boolean> {
   const state = await hasSettings(db, userId);
   return state !== null && onBreak(state, nowMs);
+}
+
+export interface RealityCheck {
+  /** the player's reminder interval; null = off */
+  minutes: number | null;
+  /** when this play session began (the login; a renewed token keeps it) */
+  sessionStartedAt: Date;
+  /** won (positive) or lost (negative) since then, sports settled and casino, in paise */
+  netResultPaise: number;
+}
+
+/** What the reality-check reminder tells a player about the play session behind `sessionId`. */
+export async function realityCheck(db: Sql, userId: number, sessionId: number, nowMs: number = Date.now()): Promise<RealityCheck> {
+  const [session] = await db.query<{ play_started_at: Date }>('SELECT play_started_at FROM sessions WHERE id = $1 AND user_id = $2', [sessionId, userId]);
+  const sessionStartedAt = session ? new Date(session.play_started_at) : new Date(nowMs);
+  const { realityCheckMinutes } = await playerRgState(db, userId, nowMs);
+  return { minutes: realityCheckMinutes, sessionStartedAt, netResultPaise: await netResultSince(db, userId, sessionStartedAt) };
+}
+
+/** Development helper (http/dev.ts only): the player's live sessions began `minutes` earlier. Returns how many moved. */
+export async function moveBackPlaySessions(db: Sql, userName: string, minutes: number): Promise<number> {
+  const rows = await db.query(
+    `UPDATE sessions s SET play_started_at = s.play_started_at - make_interval(mins => $2)
+     FROM users u WHERE u.id = s.user_id AND u.user_name = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+     RETURNING s.id`,
+    [userName, minutes],
+  );
+  return rows.length;
 }

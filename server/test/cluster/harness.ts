@@ -74,7 +74,6 @@ export class TestCluster {
         KHEL_NATS_PREFIX: this.prefix,
         KHEL_INSTANCE_ID: id,
         KHEL_SERVER_PORT: String(port),
-        KHEL_DEV_OPERATORS: 'off',
         KHEL_LOG_LEVEL: process.env.KHEL_TEST_CLUSTER_LOG_LEVEL || 'warn',
         KHEL_LEASE_TTL_MS: '2000',
         KHEL_LEASE_RENEW_MS: '400',

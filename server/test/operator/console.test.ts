@@ -253,4 +253,98 @@ describe('markets', () => {
     }
     expect((await get(t.app, `operator/markets?q=${m.marketId}`, { token: platform })).body.data).toEqual([]);
   });
+
+  it('lists live markets only when asked, and the fancy lines with their Yes and No; settles a line by its runs, audited', async () => {
+    const upcoming = await seedEvent(t.db);
+    const live = await seedEvent(t.db, { inplay: true });
+    const ids = async (path: string) => ((await get(t.app, path, { token: platform })).body.data as Json[]).map((x) => x.id);
+    expect(await ids('operator/markets')).toEqual(expect.arrayContaining([upcoming.marketId, live.marketId]));
+    const liveOnly = await ids('operator/markets?live=true');
+    expect(liveOnly).toContain(live.marketId);
+    expect(liveOnly).not.toContain(upcoming.marketId);
+
+    const yes = await createPlayer(t.db);
+    const no = await createPlayer(t.db);
+    await t.app.exchange.placeFancyBet(yes.userId, { fancyId: upcoming.fancyId, isBack: true, line: 46, rate: 100, stakePaise: 200_00 });
+    await t.app.exchange.placeFancyBet(no.userId, { fancyId: upcoming.fancyId, isBack: false, line: 45, rate: 100, stakePaise: 100_00 });
+    const lines = (await get(t.app, 'operator/fancies', { token: platform })).body.data as Json[];
+    expect(lines.find((f) => f.id === upcoming.fancyId)).toMatchObject({
+      eventName: 'Mumbai v Chennai',
+      name: '6 over runs MI',
+      inplay: false,
+      noLine: 45,
+      noRate: 100,
+      yesLine: 46,
+      yesRate: 100,
+      openBets: 2,
+      staked: 300,
+      exposure: 300,
+    });
+    expect(((await get(t.app, 'operator/fancies?live=true', { token: platform })).body.data as Json[]).map((f) => f.id)).toEqual([live.fancyId]);
+    expect((await get(t.app, 'operator/fancies', { token: hostOps })).statusCode).toBe(403);
+    expect((await get(t.app, 'operator/fancies?live=maybe', { token: platform })).statusCode).toBe(400);
+
+    // 50 runs: Yes (46 or more) wins, No (below 45) loses
+    const settled = await post(t.app, 'operator/fancies/settle', { fancy_id: upcoming.fancyId, runs: 50 }, { token: platform });
+    expect(settled.body.data).toMatchObject({ fancy_id: upcoming.fancyId, settled_bets: 2 });
+    expect(await lastAudit()).toMatchObject({ action: 'fancy_settle', entity_id: upcoming.fancyId, detail: { runs: 50, before: { result_runs: null, settled_at: null }, after: { result_runs: 50 } } });
+    expect(((await get(t.app, 'operator/fancies', { token: platform })).body.data as Json[]).map((f) => f.id)).not.toContain(upcoming.fancyId);
+    const balance = async (token: string) => (await post(t.app, 'user/getBalanceCRef', {}, { token })).body.data;
+    expect(JSON.stringify(await balance(yes.token))).toContain('10200');
+    expect(JSON.stringify(await balance(no.token))).toContain('9900');
+  });
+});
+
+describe('the risk stream', () => {
+  it('pushes the figures at once and again when a bet moves them, to the operator\'s own scope only', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as { port: number }).port;
+    const open = async (token: string) => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/operator/risk/stream`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const reader = res.body!.getReader();
+      let buffer = '';
+      const next = async (): Promise<Json> => {
+        for (;;) {
+          const event = buffer.match(/^data: (.*)\n\n/m);
+          if (event) {
+            buffer = buffer.slice(buffer.indexOf(event[0]) + event[0].length);
+            return JSON.parse(event[1]!) as Json;
+          }
+          const { value, done } = await reader.read();
+          if (done) throw new Error('the stream ended');
+          buffer += new TextDecoder().decode(value);
+        }
+      };
+      return { next, close: () => reader.cancel() };
+    };
+    const refused = await fetch(`http://127.0.0.1:${port}/api/v1/operator/risk/stream`);
+    expect(refused.status).toBe(401);
+    await refused.text();
+
+    const platformStream = await open(platform);
+    const hostStream = await open(hostOps);
+    const first = await platformStream.next();
+    expect(first).toMatchObject({ pending: expect.any(Object), topMarkets: expect.any(Array) });
+    const hostFirst = await hostStream.next();
+
+    const m = await seedEvent(t.db);
+    const backer = await createPlayer(t.db, { operatorId: 1 });
+    await t.app.exchange.placeFancyBet(backer.userId, { fancyId: m.fancyId, isBack: true, line: 46, rate: 100, stakePaise: 123_00 });
+    for (;;) {
+      const pushed = await platformStream.next();
+      const line = (pushed.topMarkets as Json[]).find((x) => x.positionKey === `f:${m.fancyId}`);
+      if (line) {
+        expect(line).toMatchObject({ exposure: 123, players: 1 });
+        break;
+      }
+    }
+    // the host operator's figures never show operator 1's exposure
+    const seen = [hostFirst];
+    const later = await Promise.race([hostStream.next(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 1500))]);
+    if (later) seen.push(later);
+    for (const figures of seen) expect(JSON.stringify(figures)).not.toContain(`f:${m.fancyId}`);
+    await platformStream.close();
+    await hostStream.close();
+  });
 });

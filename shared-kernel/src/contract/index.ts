@@ -12,3 +12,4 @@ export * from './stream';
 export * from './casino';
 export * from './responsible-gambling';
 export * from './content';
+export * from './operator';

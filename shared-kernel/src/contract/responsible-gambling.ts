@@ -35,3 +35,15 @@ export type RgChangeRequest =
 export const RG_COOL_OFF_HOURS = [24, 72, 168, 336, 1008] as const;
 export const RG_SELF_EXCLUSION_MONTHS = [6, 12, 24, 36, 60] as const;
 export const RG_REALITY_CHECK_MINUTES = [0, 15, 30, 60, 120] as const;
+
+/** GET /account/reality-check → data: what the reminder every `minutes` of play tells the player */
+export interface RealityCheckView {
+  /** null = no reminder */
+  minutes: number | null;
+  /** when this login's play session began */
+  sessionStartedAt: string;
+  /** the server's clock when it answered (the client counts from the difference) */
+  serverTime: string;
+  /** rupees won (positive) or lost (negative) since the session began: settled bets and casino */
+  net: number;
+}

@@ -1,6 +1,6 @@
 // The site's frame around every page (§2.2): fixed header, desktop sidebars where the page keeps
 // them, the page, the footer, and the frame's pop-ups (bet slip below 1024px, auth dialog, language,
-// toasts, confirm).
+// the reality-check reminder, toasts, confirm).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FRAGMENTS, KERNEL_INSTANCE_ID, instanceIdOf } from '@khel/shared-kernel';
@@ -24,6 +24,7 @@ import { PendingBar } from './PendingBar';
 import { isLiveCasinoPage, LiveCasinoBar } from '../mobile/LiveCasinoBar';
 import { BannerPopup } from './BannerPopup';
 import { useSignInLinkLanding } from '../auth/sign-in-link';
+import { RealityCheck } from '../reality-check/RealityCheck';
 
 // The pop-ups load when first opened (formik and the forms stay out of the initial JS).
 const AuthDialog = lazy(() => import(/* webpackChunkName: "auth" */ '../auth/AuthDialog').then((m) => ({ default: m.AuthDialog })));
@@ -75,6 +76,7 @@ export function Frame({ children }: { children: ReactNode }) {
         {ui.resetOpen && <ResetPasswordForm />}
         {ui.languageOpen && <LanguagePopup onClose={ui.closeLanguage} />}
       </Suspense>
+      <RealityCheck />
       <Toasts />
       <ConfirmDialog />
     </div>

@@ -1,4 +1,4 @@
-// The fixed header (§2.3): logo, section links, then Log In / Sign Up / language for visitors, or
+// The fixed header (§2.3): logo, section links, the clock (§9, desktop), then Log In / Sign Up / language for visitors, or
 // the player's name, last login, balance, Deposit, Withdraw, account panel and bell.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { useIsDesktop } from '../hooks/useIsDesktop';
 import { LeftDrawer } from '../mobile/LeftDrawer';
 import { SiteLogo } from './SiteLogo';
 import { HeaderNav } from './HeaderNav';
+import { Clock } from '../clock/Clock';
 
 export function Header() {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function Header() {
           <EventSearch mobile onDone={() => setMobileSearch(false)} />
         </div>
       )}
+      {desktop && <Clock className="header__clock" />}
       <div className="header__actions">
         {session.isLogin && session.user ? (
           <>

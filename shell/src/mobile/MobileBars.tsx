@@ -1,11 +1,12 @@
 // Mobile only (§2.2): the sub-header with the page name and a back button, and the bottom bar with
-// back and Deposit (a visitor's Deposit opens the login dialog).
+// back, the clock (§9) and Deposit (a visitor's Deposit opens the login dialog).
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../site/SiteContext';
 import { useSession } from '../session/useSession';
 import { useShellUi } from '../ui/ShellUi';
 import { pageNameOf } from './page-name';
+import { Clock } from '../clock/Clock';
 
 export function MobileSubHeader() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function MobileBottomBar() {
       <button type="button" className="btn" data-testid="mobile-back" onClick={() => navigate(-1)}>
         ‹ {t('drawer.back')}
       </button>
+      <Clock className="mobile-bottombar__clock" />
       {site.flags.showDeposit &&
         (session.isLogin ? (
           <Link to="/deposit" className="btn btn--deposit" data-section="account" data-testid="mobile-deposit">

@@ -3,9 +3,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TIME_SETTING, formatTime, gateCasinoEntry, isCasinoPath, requestLogin } from '@khel/shared-kernel';
+import { formatTime, gateCasinoEntry, isCasinoPath, requestLogin, type TimeZoneSetting } from '@khel/shared-kernel';
 import { useOutsideClick } from '../hooks/useOutsideClick';
-import { useSession } from '../session/useSession';
+import { useSession, useTimeSetting } from '../session/useSession';
 import { fetchSearchList, searchEvents, targetOf, type SearchEvent } from './search';
 
 export const NO_DATA_FOUND = 'No data found';
@@ -20,16 +20,17 @@ const SPORT_NAME_KEYS: Partial<Record<number, string>> = {
   2378961: 'nav.election',
 };
 
-/** 'In-Play', or when it starts (India time, the default setting): two results with one name are told apart. */
-function whenText(e: SearchEvent, t: (key: string) => string): string | null {
+/** 'In-Play', or when it starts (in the player's time setting): two results with one name are told apart. */
+function whenText(e: SearchEvent, t: (key: string) => string, setting: TimeZoneSetting): string | null {
   if (e.inplay) return t('sports.inPlay');
-  return e.match_date ? formatTime(e.match_date, DEFAULT_TIME_SETTING, 'DD/MM/YYYY HH:mm') : null;
+  return e.match_date ? formatTime(e.match_date, setting, 'DD/MM/YYYY HH:mm') : null;
 }
 
 export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const timeSetting = useTimeSetting();
   const [query, setQuery] = useState('');
   const [events, setEvents] = useState<{ loggedIn: boolean; list: SearchEvent[] } | null>(null);
   const [open, setOpen] = useState(false);
@@ -101,7 +102,7 @@ export function EventSearch({ mobile = false, onDone }: { mobile?: boolean; onDo
               >
                 <span className="search__name">{e.match_name}</span>
                 <span className="search__meta" id={`search-meta-${e.sport_id}-${e.match_id}`} data-testid={`search-meta-${e.match_id}`}>
-                  {[SPORT_NAME_KEYS[e.sport_id] ? t(SPORT_NAME_KEYS[e.sport_id]!) : null, e.series_name, whenText(e, t)].filter(Boolean).join(' · ')}
+                  {[SPORT_NAME_KEYS[e.sport_id] ? t(SPORT_NAME_KEYS[e.sport_id]!) : null, e.series_name, whenText(e, t, timeSetting)].filter(Boolean).join(' · ')}
                 </span>
               </li>
             ))

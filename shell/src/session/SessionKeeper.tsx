@@ -1,15 +1,18 @@
 // The shell owns the session (§4.1): restores it at start, gives the API client router navigation,
-// fetches then polls the balance while logged in (and reads it again after every bet), and reloads open bets on login and every 30 s
-// except on the home and event pages.
+// fetches then polls the balance while logged in (and reads it again after every bet), reloads open bets on login and every 30 s
+// except on the home and event pages, and applies the player's saved time setting at login and at load, so every
+// time on every page follows it before an account page is opened.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { skip } from 'rxjs';
 import {
+  api,
   betsChanged$,
   clearBalance,
   clearOpenBets,
   configureApi,
   isLoggedIn$,
+  loadPlayerTimeSetting,
   pollsOpenBetsOn,
   refreshBalance,
   refreshOpenBets,
@@ -43,7 +46,12 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const { isLogin, lastVisitTime } = useSession();
+  const { isLogin, lastVisitTime, user } = useSession();
+  const memberCode = isLogin ? user?.id : undefined;
+  useEffect(() => {
+    // the locally kept choice shows meanwhile; a failed read leaves it
+    if (memberCode !== undefined) loadPlayerTimeSetting(api, memberCode).catch(() => undefined);
+  }, [memberCode]);
   const pollsOpenBets = pollsOpenBetsOn(useLocation().pathname);
   // §4.1: open bets reload on login and whenever the last activity (the stored visit time) changes.
   useEffect(() => {

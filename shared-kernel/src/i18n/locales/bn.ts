@@ -4,6 +4,7 @@ import { casinoBn } from './casino/bn';
 import { cardsBn } from './casino/cards/bn';
 import { accountBn } from './account/bn';
 import { frameBn } from './frame/bn';
+import { rgBn } from './rg/bn';
 import { racingBn } from './racing/bn';
 
 export const bn: Messages = {
@@ -163,5 +164,6 @@ export const bn: Messages = {
   ...cardsBn,
   ...accountBn,
   ...frameBn,
+  ...rgBn,
   ...racingBn,
 };

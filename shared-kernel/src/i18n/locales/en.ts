@@ -4,6 +4,7 @@ import { casinoEn } from './casino/en';
 import { cardsEn } from './casino/cards/en';
 import { accountEn } from './account/en';
 import { frameEn } from './frame/en';
+import { rgEn } from './rg/en';
 import { racingEn } from './racing/en';
 
 export const en = {
@@ -179,6 +180,7 @@ export const en = {
   ...cardsEn,
   ...accountEn,
   ...frameEn,
+  ...rgEn,
   ...racingEn,
 };
 

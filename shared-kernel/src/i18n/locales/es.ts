@@ -4,6 +4,7 @@ import { casinoEs } from './casino/es';
 import { cardsEs } from './casino/cards/es';
 import { accountEs } from './account/es';
 import { frameEs } from './frame/es';
+import { rgEs } from './rg/es';
 import { racingEs } from './racing/es';
 
 export const es: Messages = {
@@ -179,5 +180,6 @@ export const es: Messages = {
   ...cardsEs,
   ...accountEs,
   ...frameEs,
+  ...rgEs,
   ...racingEs,
 };

@@ -4,6 +4,7 @@ import { casinoGu } from './casino/gu';
 import { cardsGu } from './casino/cards/gu';
 import { accountGu } from './account/gu';
 import { frameGu } from './frame/gu';
+import { rgGu } from './rg/gu';
 import { racingGu } from './racing/gu';
 
 export const gu: Messages = {
@@ -163,5 +164,6 @@ export const gu: Messages = {
   ...cardsGu,
   ...accountGu,
   ...frameGu,
+  ...rgGu,
   ...racingGu,
 };

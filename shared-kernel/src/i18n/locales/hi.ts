@@ -4,6 +4,7 @@ import { casinoHi } from './casino/hi';
 import { cardsHi } from './casino/cards/hi';
 import { accountHi } from './account/hi';
 import { frameHi } from './frame/hi';
+import { rgHi } from './rg/hi';
 import { racingHi } from './racing/hi';
 
 export const hi: Messages = {
@@ -179,5 +180,6 @@ export const hi: Messages = {
   ...cardsHi,
   ...accountHi,
   ...frameHi,
+  ...rgHi,
   ...racingHi,
 };

@@ -4,6 +4,7 @@ import { casinoKn } from './casino/kn';
 import { cardsKn } from './casino/cards/kn';
 import { accountKn } from './account/kn';
 import { frameKn } from './frame/kn';
+import { rgKn } from './rg/kn';
 import { racingKn } from './racing/kn';
 
 export const kn: Messages = {
@@ -163,5 +164,6 @@ export const kn: Messages = {
   ...cardsKn,
   ...accountKn,
   ...frameKn,
+  ...rgKn,
   ...racingKn,
 };

@@ -4,6 +4,7 @@ import { casinoMr } from './casino/mr';
 import { cardsMr } from './casino/cards/mr';
 import { accountMr } from './account/mr';
 import { frameMr } from './frame/mr';
+import { rgMr } from './rg/mr';
 import { racingMr } from './racing/mr';
 
 export const mr: Messages = {
@@ -163,5 +164,6 @@ export const mr: Messages = {
   ...cardsMr,
   ...accountMr,
   ...frameMr,
+  ...rgMr,
   ...racingMr,
 };

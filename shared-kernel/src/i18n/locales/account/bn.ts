@@ -98,6 +98,8 @@ export const accountBn: AccountMessages = {
     kind_demo_funding: 'ডেমো খেলার টাকা',
     kind_bet_hold: 'এক্সপোজার আটকানো',
     kind_bet_release: 'এক্সপোজার মুক্ত',
+    /** a line of a voided market or session: the operator's reason, as typed */
+    statementVoid: 'বাতিল: {{reason}}',
     kind_bet_win: 'বাজি জিতেছে',
     kind_bet_loss: 'বাজি হেরেছে',
     kind_bet_commission: 'কমিশন',

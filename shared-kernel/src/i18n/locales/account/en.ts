@@ -97,6 +97,8 @@ export const accountEn = {
     kind_demo_funding: 'Demo play money',
     kind_bet_hold: 'Exposure held',
     kind_bet_release: 'Exposure released',
+    /** a line of a voided market or session: the operator's reason, as typed */
+    statementVoid: 'Void: {{reason}}',
     kind_bet_win: 'Bet won',
     kind_bet_loss: 'Bet lost',
     kind_bet_commission: 'Commission',

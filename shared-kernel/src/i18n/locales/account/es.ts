@@ -98,6 +98,8 @@ export const accountEs: AccountMessages = {
     kind_demo_funding: 'Dinero de demostración',
     kind_bet_hold: 'Exposición retenida',
     kind_bet_release: 'Exposición liberada',
+    /** a line of a voided market or session: the operator's reason, as typed */
+    statementVoid: 'Anulado: {{reason}}',
     kind_bet_win: 'Apuesta ganada',
     kind_bet_loss: 'Apuesta perdida',
     kind_bet_commission: 'Comisión',

@@ -98,6 +98,8 @@ export const accountGu: AccountMessages = {
     kind_demo_funding: 'ડેમો રમત રકમ',
     kind_bet_hold: 'એક્સપોઝર રોકાયું',
     kind_bet_release: 'એક્સપોઝર છૂટું',
+    /** a line of a voided market or session: the operator's reason, as typed */
+    statementVoid: 'રદ: {{reason}}',
     kind_bet_win: 'શરત જીતી',
     kind_bet_loss: 'શરત હારી',
     kind_bet_commission: 'કમિશન',

@@ -98,6 +98,8 @@ export const accountHi: AccountMessages = {
     kind_demo_funding: 'डेमो खेल राशि',
     kind_bet_hold: 'एक्सपोज़र रोका गया',
     kind_bet_release: 'एक्सपोज़र मुक्त',
+    /** a line of a voided market or session: the operator's reason, as typed */
+    statementVoid: 'रद्द: {{reason}}',
     kind_bet_win: 'दांव जीता',
     kind_bet_loss: 'दांव हारा',
     kind_bet_commission: 'कमीशन',

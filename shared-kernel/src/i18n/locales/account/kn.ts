@@ -98,6 +98,8 @@ export const accountKn: AccountMessages = {
     kind_demo_funding: 'ಡೆಮೊ ಆಟದ ಹಣ',
     kind_bet_hold: 'ಎಕ್ಸ್‌ಪೋಶರ್ ತಡೆಹಿಡಿಯಲಾಗಿದೆ',
     kind_bet_release: 'ಎಕ್ಸ್‌ಪೋಶರ್ ಬಿಡುಗಡೆ',
+    /** a line of a voided market or session: the operator's reason, as typed */
+    statementVoid: 'ರದ್ದು: {{reason}}',
     kind_bet_win: 'ಬೆಟ್ ಗೆದ್ದಿದೆ',
     kind_bet_loss: 'ಬೆಟ್ ಸೋತಿದೆ',
     kind_bet_commission: 'ಕಮಿಷನ್',

@@ -98,6 +98,8 @@ export const accountMr: AccountMessages = {
     kind_demo_funding: 'डेमो खेळ रक्कम',
     kind_bet_hold: 'एक्सपोजर राखले',
     kind_bet_release: 'एक्सपोजर मोकळे',
+    /** a line of a voided market or session: the operator's reason, as typed */
+    statementVoid: 'रद्द: {{reason}}',
     kind_bet_win: 'पैज जिंकली',
     kind_bet_loss: 'पैज हरली',
     kind_bet_commission: 'कमिशन',
