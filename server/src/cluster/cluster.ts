@@ -100,7 +100,8 @@ export async function startCluster(o: {
   };
   leases.on('buckets', onBuckets);
   await leases.start();
-  log('instance joined', { instance: config.instanceId, buckets: leases.owned.size, of: MARKET_BUCKETS, leader: leases.leader });
+  const priced = await router.warm();
+  log('instance joined', { instance: config.instanceId, buckets: leases.owned.size, of: MARKET_BUCKETS, leader: leases.leader, marketsPricedFromOthers: priced });
 
   return {
     config,

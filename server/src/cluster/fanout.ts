@@ -125,6 +125,18 @@ export class Fanout {
     for (const id of marketIds) if (this.leases.owns(id)) this.real.touchMarket(id);
   }
 
+  /** Depth of markets owned elsewhere, in bulk (a joining instance's first look); returns how many were new. */
+  learn(depths: Record<string, DepthMessage>): number {
+    let n = 0;
+    for (const [marketId, m] of Object.entries(depths)) {
+      if (!this.leases.owns(marketId) && this.remember(marketId, m)) {
+        n++;
+        this.relay(() => this.real.events.emit('market', marketId));
+      }
+    }
+    return n;
+  }
+
   forget(marketIds: string[]): void {
     if (marketIds.length > 0) this.bus.publish(this.bus.subject('forget'), { o: this.me, m: marketIds });
   }

@@ -22,7 +22,7 @@ const ROUTE_WAIT_MS = 10_000;
 const FORWARD_TIMEOUT_MS = 30_000;
 const RETRY_MS = 150;
 
-type Request = { op: RoutedOp | 'depth'; m: string; a: unknown[]; rid?: string };
+type Request = { op: RoutedOp | 'depth' | 'depthAll'; m: string; a: unknown[]; rid?: string };
 type Refusal = { status: number; message: string; extra?: Record<string, unknown>; rg?: { code: string; untilMs: number | null } };
 type Answer = { ok: true; v: unknown } | { ok: false; notOwner: true } | { ok: false; e: Refusal };
 
@@ -61,6 +61,7 @@ export class Router implements MarketRouter {
   /** Serves the calls other instances forward here. */
   start(): void {
     this.o.bus.serve<Request, Answer>(this.o.bus.subject('rpc', this.me), async (req) => {
+      if (req.op === 'depthAll') return { ok: true, v: await this.ownedDepth() };
       if (!this.o.leases.owns(req.m)) return { ok: false, notOwner: true };
       if (req.op === 'depth') return { ok: true, v: this.o.fanout.depthOf(req.m) satisfies DepthMessage };
       const run = ROUTED_OPS[req.op] as ((x: Exchange, ...a: unknown[]) => Promise<unknown>) | undefined;
@@ -81,6 +82,29 @@ export class Router implements MarketRouter {
 
   owns(marketId: string): boolean {
     return this.o.leases.owns(marketId);
+  }
+
+  /** The depth of every open market this instance owns, by market id (a joining instance asks for it). */
+  private async ownedDepth(): Promise<Record<string, DepthMessage>> {
+    const buckets = [...this.o.leases.owned.keys()];
+    if (buckets.length === 0) return {};
+    const rows = await this.o.db.query<{ id: string }>('SELECT id FROM markets WHERE settled_at IS NULL AND khel_market_bucket(id) = ANY($1::int[])', [buckets]);
+    return Object.fromEntries(rows.filter((r) => this.o.leases.owns(r.id)).map((r) => [r.id, this.o.fanout.depthOf(r.id)]));
+  }
+
+  /** Asks every other live instance for the depth of the markets it owns, so this one prices them from the start. */
+  async warm(): Promise<number> {
+    let markets = 0;
+    await Promise.all(
+      this.o.leases
+        .liveInstances()
+        .filter((id) => id !== this.me)
+        .map(async (id) => {
+          const answer = await this.o.bus.request<Answer>(this.o.bus.subject('rpc', id), { op: 'depthAll', m: '', a: [] }, 5000).catch(() => null);
+          if (answer?.ok) markets += this.o.fanout.learn(answer.v as Record<string, DepthMessage>);
+        }),
+    );
+    return markets;
   }
 
   async call<T>(op: RoutedOp, marketId: string, args: unknown[], opts: { idempotent?: boolean; forwardArgs?: () => unknown[] } = {}): Promise<T> {

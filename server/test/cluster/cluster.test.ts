@@ -22,6 +22,8 @@ let cluster: TestCluster;
 let db: Database;
 let dropDb: (() => Promise<void>) | null = null;
 let markets: TestMarket[] = [];
+/** the market of the first routing test: it keeps a back of 150 at 3.0 resting */
+let routedMarket: TestMarket | null = null;
 
 /** The test markets owned by this instance now. */
 const ownedBy = (buckets: number[]) => markets.filter((m) => buckets.includes(marketBucket(m.marketId)));
@@ -110,6 +112,7 @@ maybe('spreads the market buckets over the live instances, with one feed leader'
 maybe('a bet placed through A on a market owned by B is accepted, listed, and streamed to a subscriber on C', async () => {
   const all = await cluster.settled();
   const m = ownedBy(all.get('b')!.buckets)[0]!;
+  routedMarket = m;
   const player = await createPlayer(db, { balanceRupees: 100_000 });
   const sub = await StreamClient.open(cluster.get('c').origin);
   sub.send({ op: 'auth', token: player.token });
@@ -253,6 +256,16 @@ maybe("an owner whose lease loop hung while it went on serving: its own write is
   // d renews its lease for 6 s, then its heartbeat and renewals stop (KHEL_TEST_LEASE_STALL_MS) while it serves
   await cluster.start('d', BASE_PORT + 3, { KHEL_TEST_LEASE_STALL_MS: '6000' });
   try {
+    // a joining instance prices the others' markets from its first image (it asked them at start)
+    const page = await StreamClient.open(cluster.get('d').origin);
+    page.send({ op: 'subscribe', marketIds: [routedMarket!.marketId] });
+    const first = await page.waitFor(isDelta(routedMarket!.marketId));
+    page.close();
+    expect(first.type).toBe('image');
+    expect(first.seq as number).toBeGreaterThan(0);
+    const runners = (first.market as { runners: Array<{ selectionId: number; ex: { availableToLay: Array<{ price: number; size: number }> } }> }).runners;
+    expect(runners.find((r) => r.selectionId === routedMarket!.runners[0])!.ex.availableToLay).toContainEqual({ price: 3, size: 150 });
+
     const player = await createPlayer(db, { balanceRupees: 100_000 });
     const others = ['a', 'b', 'c'];
     // d is taken for dead and its markets taken over by the others, while it still believes it owns them
