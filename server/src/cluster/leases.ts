@@ -50,6 +50,8 @@ export interface LeaseEvents {
 const bucketName = (b: number) => `bucket:${b}`;
 /** room for a market's own count under one lease token (sequences stay below 2^53 up to 9 million lease changes) */
 const SEQ_PER_TOKEN = 1_000_000_000;
+/** how long a give-back waits for the writer's queued writes */
+const DRAIN_MS = 1_000;
 
 export class Leases extends EventEmitter<LeaseEvents> {
   /** bucket → fencing token, for the buckets this instance serves */
@@ -59,6 +61,8 @@ export class Leases extends EventEmitter<LeaseEvents> {
   private live: string[] = [];
   private aliveUntil = 0;
   private timer: NodeJS.Timeout | null = null;
+  private beatTimer: NodeJS.Timeout | null = null;
+  private beating: Promise<void> | null = null;
   private ticking: Promise<void> | null = null;
   private refreshing: Promise<void> | null = null;
   private stopped = false;
@@ -76,18 +80,24 @@ export class Leases extends EventEmitter<LeaseEvents> {
     return this.live;
   }
 
-  /** First renewal (and takeover of what is ours), then one every renewMs. */
+  /**
+   * First heartbeat and look at the leases (taking what is ours), then both every renewMs, each on
+   * its own timer: a look at the leases that waits (a reload under load) never delays the heartbeat.
+   */
   async start(): Promise<void> {
     await this.o.hooks.fence('{}');
+    await this.beat();
     await this.tick();
     this.stallAt = this.o.stallAfterMs ? performance.now() + this.o.stallAfterMs : Infinity;
+    this.beatTimer = setInterval(() => {
+      if (performance.now() <= this.stallAt) void this.beat().catch((err: unknown) => this.o.log('heartbeat failed', { err: String(err) }));
+    }, this.o.renewMs);
     this.timer = setInterval(() => {
-      if (performance.now() > this.stallAt) return;
-      void this.checkNow();
+      if (performance.now() <= this.stallAt) void this.checkNow();
     }, this.o.renewMs);
   }
 
-  /** A renewal now (or the one under way): after a write was refused by the fence, say. */
+  /** A look at the leases now (or the one under way): after a write was refused by the fence, say. */
   checkNow(): Promise<void> {
     this.ticking ??= this.tick()
       .catch((err: unknown) => this.o.log('lease renewal failed', { err: String(err) }))
@@ -97,10 +107,41 @@ export class Leases extends EventEmitter<LeaseEvents> {
     return this.ticking;
   }
 
+  /** Renews this instance's heartbeat; cut off from the database past its own TTL, it stops serving. */
+  private beat(): Promise<void> {
+    this.beating ??= (async () => {
+      const started = performance.now();
+      try {
+        await this.o.db.query(
+          `INSERT INTO cluster_instances (id, expires_at) VALUES ($1, now() + $2 * interval '1 millisecond')
+           ON CONFLICT (id) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
+          [this.o.instanceId, this.o.ttlMs],
+        );
+        this.aliveUntil = started + this.o.ttlMs;
+      } catch (err) {
+        // The others may have taken over by now.
+        if (performance.now() > this.aliveUntil && (this.owned.size > 0 || this.leader)) {
+          const dropped = [...this.owned.keys()];
+          this.owned.clear();
+          this.setLeader(false);
+          leaseChanges.inc({ lease: 'bucket', change: 'lost' }, dropped.length);
+          this.emit('buckets', [], dropped);
+          ownedBuckets.set(0);
+          this.o.log('heartbeat expired: stopped serving every market', { dropped });
+        }
+        throw err;
+      }
+    })().finally(() => {
+      this.beating = null;
+    });
+    return this.beating;
+  }
+
   /** Gives every lease back at once (a clean stop), so the others take over without waiting for the TTL. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.beatTimer) clearInterval(this.beatTimer);
     await this.ticking;
     const buckets = [...this.owned.keys()];
     this.owned.clear();
@@ -156,29 +197,7 @@ export class Leases extends EventEmitter<LeaseEvents> {
     if (this.stopped) return;
     const started = performance.now();
     const id = this.o.instanceId;
-    try {
-      if (performance.now() <= this.stallAt) {
-        await this.o.db.query(
-          `INSERT INTO cluster_instances (id, expires_at) VALUES ($1, now() + $2 * interval '1 millisecond')
-           ON CONFLICT (id) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
-          [id, this.o.ttlMs],
-        );
-        this.aliveUntil = started + this.o.ttlMs;
-      }
-      await this.refresh();
-    } catch (err) {
-      // Cut off from the database past our own TTL: the others may have taken over, so stop serving.
-      if (performance.now() > this.aliveUntil && (this.owned.size > 0 || this.leader)) {
-        const dropped = [...this.owned.keys()];
-        this.owned.clear();
-        this.setLeader(false);
-        leaseChanges.inc({ lease: 'bucket', change: 'lost' }, dropped.length);
-        this.emit('buckets', [], dropped);
-        ownedBuckets.set(0);
-        this.o.log('heartbeat expired: stopped serving every market', { dropped });
-      }
-      throw err;
-    }
+    await this.refresh();
     if (this.stopped) return;
 
     // Lost: a bucket we serve whose lease someone else holds now (we were taken for dead).
@@ -188,7 +207,9 @@ export class Leases extends EventEmitter<LeaseEvents> {
     if (lost.length + giveBack.length > 0) {
       for (const b of [...lost, ...giveBack]) this.owned.delete(b);
       this.emit('buckets', [], [...lost, ...giveBack]);
-      await this.o.hooks.drain();
+      // What the writer queued for them is written first, for at most DRAIN_MS: a write still queued
+      // after that is refused by the fence and goes to the new owner (nothing of it was written).
+      await Promise.race([this.o.hooks.drain(), new Promise((r) => setTimeout(r, DRAIN_MS))]);
       await this.o.hooks.fence(this.fenceValue());
       if (giveBack.length > 0) {
         await this.o.db.query('UPDATE cluster_leases SET holder = NULL, changed_at = now() WHERE name = ANY($1::text[]) AND holder = $2', [giveBack.map(bucketName), id]);
