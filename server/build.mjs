@@ -22,7 +22,10 @@ const nodeBundle = {
   logLevel: 'warning',
 };
 
-await build({ ...nodeBundle, entryPoints: ['src/main.ts'], outfile: 'dist/main.js' });
+// KHEL_SERVER_OUTDIR: another folder beside dist (the multi-instance tests build their own copy, so a
+// build running meanwhile never swaps the file under a starting process).
+const outdir = process.env.KHEL_SERVER_OUTDIR || 'dist';
+await build({ ...nodeBundle, entryPoints: ['src/main.ts'], outfile: `${outdir}/main.js` });
 // The operator CLI (server/src/cli/operator.ts), same bundling.
-await build({ ...nodeBundle, entryPoints: ['src/cli/operator.ts'], outfile: 'dist/operator.js' });
-console.log('server built: dist/main.js, dist/operator.js');
+await build({ ...nodeBundle, entryPoints: ['src/cli/operator.ts'], outfile: `${outdir}/operator.js` });
+console.log(`server built: ${outdir}/main.js, ${outdir}/operator.js`);

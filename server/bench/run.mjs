@@ -2,15 +2,17 @@
 // another in fresh Node processes, so one benchmark's garbage does not slow the next.
 //   pnpm --filter @khel/server bench            all benchmarks
 //   pnpm --filter @khel/server bench matching   only the matching-core benchmarks (matching | growth | http)
+//   pnpm --filter @khel/server bench cluster    several instances on PostgreSQL and NATS (not in the default set)
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BENCHES = { matching: 'matching.ts', growth: 'growth.ts', http: 'http-bets.ts' };
+const BENCHES = { matching: 'matching.ts', growth: 'growth.ts', http: 'http-bets.ts', cluster: 'cluster.ts' };
+const DEFAULT = ['matching', 'growth', 'http'];
 const chosen = process.argv.slice(2).filter((a) => a in BENCHES);
-const names = chosen.length ? chosen : Object.keys(BENCHES);
+const names = chosen.length ? chosen : DEFAULT;
 
 for (const name of names) {
   const outfile = path.join(here, 'dist', `${name}.cjs`);

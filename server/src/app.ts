@@ -1,4 +1,5 @@
 // Builds the Khel API: one Fastify instance, every route under /api/v1, one error handler.
+import crypto from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -21,6 +22,15 @@ import { siteRemotesRoutes } from './http/site-remotes';
 import { playerApiRoutes } from './http/player-api';
 import { casinoRoutes } from './http/casino';
 import { SeamlessWallet } from './casino/seamless-wallet';
+import type { Cluster } from './cluster/cluster';
+import { exchangeFront } from './cluster/front';
+import { metricsRoutes } from './http/metrics';
+import { timedDurable, watchWriter } from './observability/metrics';
+
+/** The caller's request id (a proxy's or another instance's) when it is a sane token, else a new one. */
+function requestId(given: string | string[] | undefined): string {
+  return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+}
 
 export interface AppDeps {
   db: Database;
@@ -28,16 +38,22 @@ export interface AppDeps {
   logger?: boolean;
   /** the exchange (books rebuilt from the database); one is started when not given */
   exchange?: Exchange;
+  /** several instances: the cluster this instance is part of (its front routes market calls to their owners) */
+  cluster?: Cluster;
 }
 
 /** A request (or WebSocket handshake) must arrive whole within this; slow senders are cut off. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const HEADERS_TIMEOUT_MS = 10_000;
 
-export async function buildApp({ db, config, logger = false, exchange: given }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, exchange: given, cluster }: AppDeps): Promise<FastifyInstance> {
   assertSafeConfig(config);
   const app = Fastify({
-    logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
+    // Structured JSON lines (pino): each request's lines carry its id (reqId), and with several
+    // instances the instance's id.
+    logger: logger ? { level: config.logLevel, ...(cluster ? { base: { instance: cluster.config.instanceId } } : {}) } : false,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => requestId(req.headers['x-request-id']),
     // X-Forwarded-* are believed only from the configured proxies; with none, req.ip is the socket's.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
@@ -82,10 +98,17 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
     reply.code(404).send(errorBody(`No such call: ${req.method} ${req.url.split('?')[0]}`)),
   );
 
-  const exchange = given ?? (await Exchange.start({ db }));
+  const real = given ?? (await Exchange.start({ db: { ...db, durable: timedDurable(db.durable) } }));
+  watchWriter(real.stats);
+  // The exchange as every route sees it: market calls go to the market's owner (several instances).
+  const exchange = cluster ? cluster.front(real) : exchangeFront(real, null);
   app.decorate('exchange', exchange);
   // Bet writes already queued finish before the database closes.
-  app.addHook('onClose', () => exchange.idle());
+  app.addHook('onClose', () => real.idle());
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  await app.register(metricsRoutes(cluster ?? null));
 
   await app.register(
     async (api) => {
@@ -96,7 +119,7 @@ export async function buildApp({ db, config, logger = false, exchange: given }: 
       await api.register(tvRoutes(db));
       await api.register(bettingRoutes(db, exchange));
       const { streamHeartbeatMs: heartbeatMs, streamFrameTimeoutMs: frameTimeoutMs, streamPingMs: pingMs } = config;
-      await api.register(streamRoutes(db, exchange, { heartbeatMs, frameTimeoutMs, pingMs }));
+      await api.register(streamRoutes(db, exchange, { heartbeatMs, frameTimeoutMs, pingMs, conflateMs: config.streamConflateMs }));
       await api.register(operatorMarketRoutes(db, exchange));
       await api.register(operatorConsoleRoutes(db, exchange));
       const casinoWallet = new SeamlessWallet(db, { gate: responsibleGamblingGate, onPlayerMoney: (userId) => exchange.events.emit('player', userId) });

@@ -34,6 +34,10 @@ export interface Config {
    * (KHEL_TRUST_PROXY, comma-separated). Empty: none, the socket address is the client's.
    */
   trustProxy: string[];
+  /** the server's log level (KHEL_LOG_LEVEL; default info in production, warn elsewhere) */
+  logLevel: string;
+  /** how long the stream gathers a market's changes before sending one delta (KHEL_STREAM_CONFLATE_MS, 100) */
+  streamConflateMs: number;
 }
 
 /** Refuses settings that must never run together (the outbox reader in production). */
@@ -65,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamFrameTimeoutMs: Math.max(50, Number(env.KHEL_STREAM_FRAME_TIMEOUT_MS) || 10_000),
     streamPingMs: Math.max(50, Number(env.KHEL_STREAM_PING_MS) || 30_000),
     devHelpers: env.KHEL_DEV_HELPERS === 'on',
+    logLevel: env.KHEL_LOG_LEVEL || (env.NODE_ENV === 'production' ? 'info' : 'warn'),
+    streamConflateMs: Math.max(0, Number(env.KHEL_STREAM_CONFLATE_MS ?? 100) || 0),
     trustProxy: (env.KHEL_TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     remoteManifest: {
       sports: manifest('sports'),

@@ -3,22 +3,53 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './store/open';
 import { FeedSimulator } from './feed/simulator';
+import { Exchange } from './exchange/exchange';
+import { clusterConfig, startCluster, type Cluster } from './cluster/cluster';
+import { timedDurable } from './observability/metrics';
+
+/** A JSON log line like the server's own (pino's shape), for what happens outside a request. */
+const logLine = (msg: string, extra: Record<string, unknown> = {}) =>
+  console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg, ...extra }));
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
-  const app = await buildApp({ db, config, logger: true });
+  // KHEL_NATS_URL: one of several instances (server/src/cluster/); otherwise the one process.
+  const several = clusterConfig();
+  let cluster: Cluster | undefined;
+  let exchange: Exchange | undefined;
+  if (several) {
+    exchange = await Exchange.start({ db: { ...db, durable: timedDurable(db.durable) } });
+    cluster = await startCluster({ config: several, db, exchange, log: logLine });
+  }
+  const app = await buildApp({ db, config, logger: true, exchange, cluster });
   await app.listen({ port: config.port, host: config.listenHost });
   console.log(
     `khel server on http://localhost:${config.port}/api/v1 (database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
 
   // The built-in market feed (on unless KHEL_FEED=off): real-time pace, seeded for repeatability.
-  const feed =
-    process.env.KHEL_FEED === 'off'
-      ? null
-      : new FeedSimulator({ db, exchange: app.exchange, seed: Number(process.env.KHEL_FEED_SEED ?? 1), log: (m) => app.log.warn(m) });
-  feed?.start();
+  // With several instances it runs only on the one holding the feed's lease, and moves with it.
+  const feedOn = process.env.KHEL_FEED !== 'off';
+  const newFeed = () => new FeedSimulator({ db, exchange: app.exchange, seed: Number(process.env.KHEL_FEED_SEED ?? 1), log: (m) => app.log.warn(m) });
+  let feed: FeedSimulator | null = null;
+  const lead = (leader: boolean) => {
+    if (!feedOn) return;
+    if (leader && !feed) {
+      feed = newFeed();
+      feed.start();
+      logLine('feed started on this instance', { instance: cluster?.config.instanceId });
+    } else if (!leader && feed) {
+      const stopping = feed;
+      feed = null;
+      void stopping.stop();
+      logLine('feed stopped on this instance', { instance: cluster?.config.instanceId });
+    }
+  };
+  if (cluster) {
+    cluster.leases.on('leader', lead);
+    lead(cluster.leases.leader);
+  } else lead(true);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -31,6 +62,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000).unref();
     await feed?.stop();
+    await cluster?.stop();
     await app.close();
     await db.close();
     process.exit(0);

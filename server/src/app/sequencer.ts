@@ -125,6 +125,18 @@ export class Sequencer {
     return this.enqueue({ work, players, changesMemory }) as Promise<T>;
   }
 
+  /**
+   * Several instances (server/src/cluster/): this instance took over markets another instance wrote
+   * meanwhile, so the core is read again from the database (books now, positions and balances when
+   * next needed), between two batches.
+   */
+  reload(): Promise<void> {
+    return this.sql('all', async (tx) => {
+      this.core.restore(await readRestingOrders(tx));
+      this.core.forgetSuspensions();
+    });
+  }
+
   private enqueue(job: Omit<CoreJob, keyof Settle> | Omit<SqlJob, keyof Settle>): Promise<unknown> {
     if (this.pending.length >= MAX_PENDING_WRITES) return Promise.reject(new DomainError('busy', BUSY));
     return new Promise<unknown>((resolve, reject) => {

@@ -143,6 +143,17 @@ export class Exchange {
     await this.sequencer.idle();
   }
 
+  /**
+   * Hook for several instances (server/src/cluster/): this instance became the owner of markets
+   * another instance wrote meanwhile, so memory (books, positions, balances, market contexts) is
+   * read again from the database, between two batches of the writer.
+   */
+  async reloadFromDatabase(): Promise<void> {
+    await this.sequencer.reload();
+    this.marketContexts.clear();
+    this.forgets++;
+  }
+
   /** A market's kind (odds, bookmaker): it never changes, so it is read once. */
   async marketKind(marketId: string): Promise<MarketKind> {
     const kind = await this.sequencer.marketKind(marketId);

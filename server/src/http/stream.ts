@@ -11,6 +11,7 @@ import { Catalog } from '../exchange/catalog';
 import type { Exchange } from '../exchange/exchange';
 import { findSession } from '../identity/sessions';
 import type { Database } from '../store/db';
+import { streamSubscribers } from '../observability/metrics';
 import { parseResumeToken, SESSION_ENDED, StreamHub, type Subscriber } from '../stream/hub';
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -73,12 +74,16 @@ export const streamRoutes =
     api.get('/stream', { websocket: true }, (socket, req) => {
       guardConnection(socket, req.raw.socket, timeouts);
       const subscriber = hub.add(socket);
+      streamSubscribers.inc();
       // Requests of one connection are handled in order.
       let queue = Promise.resolve();
       socket.on('message', (raw) => {
         queue = queue.then(() => handle(subscriber, raw.toString())).catch(() => subscriber.send({ type: 'error', msg: 'Something went wrong' }));
       });
-      socket.on('close', () => hub.remove(subscriber));
+      socket.on('close', () => {
+        hub.remove(subscriber);
+        streamSubscribers.dec();
+      });
     });
 
     async function handle(s: Subscriber, text: string): Promise<void> {

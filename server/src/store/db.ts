@@ -38,6 +38,12 @@ export interface Database extends Sql {
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Several instances (PostgreSQL only): sets the fence the writer's connection carries, a JSON
+   * object {bucket: token} of the market leases this instance holds (migration 130). Kept across a
+   * reconnect of the writer. Never called with one instance: its writer is not fenced.
+   */
+  fenceWriter?(fence: string): Promise<void>;
 }
 
 const INT8_OID = 20;
@@ -116,6 +122,27 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle connection the server closes (restart, failover, a dropped database) must not crash the
   // process: the pool discards it and opens a new one on the next query.
   for (const p of [pool, writerPool, flushPool]) p.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+  // The writer's fence (several instances): set on the writer's connection before its next statement
+  // whenever it changed or the connection is new (a reconnect), never left out.
+  let fence = '';
+  const SET_FENCE = "SELECT set_config('khel.fence', $1, false)";
+  const fenced = new WeakMap<PoolClient, string>();
+  const writerSql: Sql = {
+    async query<R extends Row>(text: string, params?: readonly unknown[]) {
+      const client = await writerPool.connect();
+      try {
+        if (fence && fenced.get(client) !== fence) {
+          const value = fence;
+          await client.query(SET_FENCE, [value]);
+          fenced.set(client, value);
+        }
+        return await on(client).query<R>(text, params);
+      } finally {
+        client.release();
+      }
+    },
+    exec: (text: string) => on(writerPool).exec(text),
+  };
   let serverStarted = (await flushPool.query<{ started: string }>('SELECT pg_postmaster_start_time()::text AS started')).rows[0]!.started;
   const on = (client: Pool | PoolClient): Sql => ({
     async query<R extends Row>(text: string, params?: readonly unknown[]) {
@@ -131,7 +158,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     kind: 'postgres',
     ...on(pool),
-    writer: on(writerPool),
+    writer: writerSql,
     durable: coalesced(async () => {
       const { rows } = await flushPool.query<{ started: string }>(FLUSH_WAL);
       // A server that restarted since the last flush may have lost what the writer committed
@@ -157,6 +184,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     close: async () => {
       await Promise.all([pool.end(), writerPool.end(), flushPool.end()]);
+    },
+    async fenceWriter(value: string) {
+      fence = value;
+      // set now (not at the next write), so a refusal can never rest on the old value
+      await writerSql.query('SELECT 1');
     },
   };
 }

@@ -220,6 +220,10 @@ export class StreamHub {
       if (!now) continue;
       for (const s of watchers) {
         const before = s.markets.get(marketId) ?? null;
+        // A page drops a message no newer than the last it holds. A state read under a sequence already
+        // sent (two flushes overlapping, or books a batch ahead of their touch) waits for the next one:
+        // every change of a market is followed by a touch that moves its sequence on.
+        if (before && now.seq <= before.seq) continue;
         s.markets.set(marketId, now);
         const delta = marketDelta(before, now);
         if (delta) s.send({ type: 'delta', marketId, seq: now.seq, ...delta });

@@ -311,6 +311,11 @@ export class ExchangeCore {
     this.suspendedMarkets.delete(marketId);
   }
 
+  /** Forgets the feed's suspensions (the database's market status rules until the feed says again). */
+  forgetSuspensions(): void {
+    this.suspendedMarkets.clear();
+  }
+
   /** A bet this player placed lately with this client reference, as it stands now. */
   replayed(userId: number, clientRef: string | null | undefined): PlacedBet | null {
     if (!clientRef) return null;

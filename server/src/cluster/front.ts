@@ -1,0 +1,155 @@
+// The front of the exchange that the HTTP routes, the operator's calls and the feed use: the
+// "owner of market" lookup in front of the exchange's public API. Each call that changes a market's
+// book (bet, combined bet, cancel, cancel all, cash-out and its quote, lapse, suspend, reopen,
+// settle, touch) runs on the instance that owns the market: here when this instance owns it, else
+// forwarded to the owner (cluster/router.ts) and answered as if local. Reads of the books (prices
+// in market images) come from the owner's published depth for markets owned elsewhere. With one
+// instance there is no router and every call is the exchange's own; the front then only counts bets
+// for /metrics.
+//
+// Re-plug point: when the exchange's public API changes (a pure core and a sequencer), only the
+// table ROUTED_OPS and the overrides below follow it.
+
+import type { CashOutResult, Exchange, PlaceOddsBet, PlacedBet } from '../exchange/exchange';
+import type { Books } from '../domain/exchange/books';
+import type { PriceSize } from '../domain/order-book';
+import { countBet } from '../observability/metrics';
+
+/** The exchange calls that must run on the market's owner, by name, with their arguments as sent. */
+export const ROUTED_OPS = {
+  placeBet: (x: Exchange, userId: number, bet: PlaceOddsBet) => x.placeBet(userId, bet),
+  placeBets: (x: Exchange, userId: number, bets: PlaceOddsBet[]) => x.placeBets(userId, bets),
+  cancelBet: (x: Exchange, userId: number, betId: number) => x.cancelBet(userId, betId),
+  cancelAll: (x: Exchange, userId: number, marketId: string) => x.cancelAll(userId, marketId),
+  cashOut: (x: Exchange, userId: number, marketId: string, worstPrice: number | null) => x.cashOut(userId, marketId, worstPrice),
+  cashOutQuote: (x: Exchange, userId: number, marketId: string) => x.cashOutQuote(userId, marketId),
+  lapseMarket: (x: Exchange, marketId: string, reason: Parameters<Exchange['lapseMarket']>[1]) => x.lapseMarket(marketId, reason),
+  suspendMarket: (x: Exchange, marketId: string) => x.suspendMarket(marketId),
+  reopenMarket: (x: Exchange, marketId: string, by: 'feed' | 'operator') => x.reopenMarket(marketId, by),
+  settleMarket: (x: Exchange, marketId: string, winner: number | null, actor: string, voidReason: string | null) => x.settleMarket(marketId, winner, actor, voidReason),
+  touchMarket: async (x: Exchange, marketId: string) => x.touchMarket(marketId),
+} as const;
+export type RoutedOp = keyof typeof ROUTED_OPS;
+
+/** A runner's book as the catalog reads it (best levels each side). */
+export interface DepthView {
+  availableToBack(levels: number): PriceSize[];
+  availableToLay(levels: number): PriceSize[];
+}
+
+/** What the front needs of the cluster (cluster/router.ts). */
+export interface MarketRouter {
+  owns(marketId: string): boolean;
+  /** Runs the call on the market's owner (here or forwarded); `idempotent` allows a retry after a lost answer. */
+  call<T>(op: RoutedOp, marketId: string, args: unknown[], opts?: { idempotent?: boolean; forwardArgs?: () => unknown[] }): Promise<T>;
+  /** Fire and forget: the owner bumps the market's sequence and tells the subscribers. */
+  touch(marketId: string): void;
+  /** Every instance forgets what it kept of these markets' status (they went in play). */
+  forget(marketIds: string[]): void;
+  remoteBook(marketId: string, selectionId: number): DepthView;
+  remoteSeq(marketId: string): number;
+  /** an owned market's sequence as published (its lease token, then the exchange's own count) */
+  ownSeq(marketId: string): number;
+  /** The markets where the player has unmatched stake (from the database). */
+  marketsWithUnmatched(userId: number): Promise<string[]>;
+  marketOfBet(userId: number, betId: number): Promise<string | null>;
+  marketsOfEvent(eventId: number): Promise<string[]>;
+  newIdempotencyKey(): string;
+}
+
+/** The exchange as the rest of the server sees it: the same object, with the market-scoped calls routed. */
+export function exchangeFront(real: Exchange, router: MarketRouter | null): Exchange {
+  const counted = <T extends { replayed: boolean } | Array<{ replayed: boolean }>>(kind: string, path: 'local' | 'forwarded', placed: T): T => {
+    for (const p of [placed].flat()) if (!p.replayed) countBet(kind, path);
+    return placed;
+  };
+  const pathOf = (marketId: string): 'local' | 'forwarded' => (router === null || router.owns(marketId) ? 'local' : 'forwarded');
+
+  // Bets forwarded without the player's idempotency key get one, so a retried forward places once.
+  const withKey = (bet: PlaceOddsBet, key: string, i: number | null): PlaceOddsBet => (bet.clientRef ? bet : { ...bet, clientRef: i === null ? key : `${key}:${i}` });
+
+  const overrides: Partial<Record<keyof Exchange, unknown>> = {
+    placeBet: async (userId: number, bet: PlaceOddsBet) => {
+      const path = pathOf(bet.marketId);
+      if (!router) return counted('exchange', path, await real.placeBet(userId, bet));
+      const forwardArgs = () => [userId, withKey(bet, router.newIdempotencyKey(), null)];
+      return counted(bet.isCashOut ? 'cash_out' : 'exchange', path, await router.call<PlacedBet>('placeBet', bet.marketId, [userId, bet], { idempotent: true, forwardArgs }));
+    },
+    placeBets: async (userId: number, bets: PlaceOddsBet[]) => {
+      const marketId = bets[0]?.marketId;
+      if (!router || !marketId) return counted('exchange', 'local', await real.placeBets(userId, bets));
+      const path = pathOf(marketId);
+      const forwardArgs = () => {
+        const key = router.newIdempotencyKey();
+        return [userId, bets.map((b, i) => withKey(b, key, i))];
+      };
+      return counted('exchange', path, await router.call<PlacedBet[]>('placeBets', marketId, [userId, bets], { idempotent: true, forwardArgs }));
+    },
+    placeFancyBet: async (userId: number, bet: Parameters<Exchange['placeFancyBet']>[1]) => counted('fancy', 'local', await real.placeFancyBet(userId, bet)),
+  };
+
+  if (router) {
+    Object.assign(overrides, {
+      cancelBet: async (userId: number, betId: number) => {
+        const order = real.books.order(betId);
+        const marketId = order && router.owns(order.marketId) ? order.marketId : await router.marketOfBet(userId, betId);
+        // unknown bet, a fancy bet, someone else's: the exchange's own refusal
+        if (!marketId) return real.cancelBet(userId, betId);
+        return router.call('cancelBet', marketId, [userId, betId]);
+      },
+      cancelAll: async (userId: number, marketId: string | null) => {
+        if (marketId) return router.call('cancelAll', marketId, [userId, marketId]);
+        let cancelledBets = 0;
+        for (const m of await router.marketsWithUnmatched(userId)) {
+          cancelledBets += (await router.call<{ cancelledBets: number }>('cancelAll', m, [userId, m])).cancelledBets;
+        }
+        return { cancelledBets };
+      },
+      cashOut: async (userId: number, marketId: string, worstPrice: number | null = null) => {
+        const path = pathOf(marketId);
+        return counted('cash_out', path, await router.call<CashOutResult>('cashOut', marketId, [userId, marketId, worstPrice]));
+      },
+      cashOutQuote: (userId: number, marketId: string) => router.call('cashOutQuote', marketId, [userId, marketId], { idempotent: true }),
+      lapseMarket: (marketId: string, reason: Parameters<Exchange['lapseMarket']>[1] = 'closed') => router.call('lapseMarket', marketId, [marketId, reason], { idempotent: true }),
+      suspendMarket: (marketId: string) => router.call('suspendMarket', marketId, [marketId], { idempotent: true }),
+      reopenMarket: (marketId: string, by: 'feed' | 'operator' = 'feed') => router.call('reopenMarket', marketId, [marketId, by], { idempotent: true }),
+      settleMarket: (marketId: string, winner: number | null, actor: string, voidReason: string | null = null) =>
+        router.call('settleMarket', marketId, [marketId, winner, actor, voidReason], { idempotent: true }),
+      touchMarket: (marketId: string) => {
+        if (router.owns(marketId)) {
+          real.touchMarket(marketId);
+          return router.ownSeq(marketId);
+        }
+        router.touch(marketId);
+        return router.remoteSeq(marketId);
+      },
+      takeInPlay: async (eventId: number) => {
+        await real.takeInPlay(eventId);
+        router.forget(await router.marketsOfEvent(eventId));
+      },
+      marketSeq: (marketId: string) => (router.owns(marketId) ? router.ownSeq(marketId) : router.remoteSeq(marketId)),
+      books: booksView(real.books, router),
+    });
+  }
+
+  return new Proxy(real, {
+    get(target, prop, receiver) {
+      if (typeof prop === 'string' && prop in overrides) return overrides[prop as keyof Exchange];
+      const value: unknown = Reflect.get(target, prop, receiver === target ? target : target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** The books as the catalog reads them: the real ones for owned markets, the owner's published depth for the others. */
+function booksView(books: Books, router: MarketRouter): Books {
+  return new Proxy(books, {
+    get(target, prop) {
+      if (prop === 'book') {
+        return (marketId: string, selectionId: number) => (router.owns(marketId) ? target.book(marketId, selectionId) : router.remoteBook(marketId, selectionId));
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
