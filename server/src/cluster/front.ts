@@ -14,11 +14,12 @@ import type { CashOutResult, Exchange, PlaceOddsBet, PlacedBet } from '../exchan
 import type { Books } from '../domain/exchange/books';
 import type { PriceSize } from '../domain/order-book';
 import { countBet } from '../observability/metrics';
+import type { LossRoom } from '../domain/responsible-gambling';
 
 /** The exchange calls that must run on the market's owner, by name, with their arguments as sent. */
 export const ROUTED_OPS = {
-  placeBet: (x: Exchange, userId: number, bet: PlaceOddsBet) => x.placeBet(userId, bet),
-  placeBets: (x: Exchange, userId: number, bets: PlaceOddsBet[]) => x.placeBets(userId, bets),
+  placeBet: (x: Exchange, userId: number, bet: PlaceOddsBet, lossRoom: LossRoom | null = null) => x.placeBet(userId, bet, lossRoom),
+  placeBets: (x: Exchange, userId: number, bets: PlaceOddsBet[], lossRoom: LossRoom | null = null) => x.placeBets(userId, bets, lossRoom),
   cancelBet: (x: Exchange, userId: number, betId: number) => x.cancelBet(userId, betId),
   cancelAll: (x: Exchange, userId: number, marketId: string) => x.cancelAll(userId, marketId),
   cashOut: (x: Exchange, userId: number, marketId: string, worstPrice: number | null) => x.cashOut(userId, marketId, worstPrice),
@@ -69,23 +70,25 @@ export function exchangeFront(real: Exchange, router: MarketRouter | null): Exch
   const withKey = (bet: PlaceOddsBet, key: string, i: number | null): PlaceOddsBet => (bet.clientRef ? bet : { ...bet, clientRef: i === null ? key : `${key}:${i}` });
 
   const overrides: Partial<Record<keyof Exchange, unknown>> = {
-    placeBet: async (userId: number, bet: PlaceOddsBet) => {
+    // lossRoom (the player's net-loss room, plain data) travels with a forwarded bet: the owner's core checks it as the bet commits
+    placeBet: async (userId: number, bet: PlaceOddsBet, lossRoom: LossRoom | null = null) => {
       const path = pathOf(bet.marketId);
-      if (!router) return counted('exchange', path, await real.placeBet(userId, bet));
-      const forwardArgs = () => [userId, withKey(bet, router.newIdempotencyKey(), null)];
-      return counted(bet.isCashOut ? 'cash_out' : 'exchange', path, await router.call<PlacedBet>('placeBet', bet.marketId, [userId, bet], { idempotent: true, forwardArgs }));
+      if (!router) return counted('exchange', path, await real.placeBet(userId, bet, lossRoom));
+      const forwardArgs = () => [userId, withKey(bet, router.newIdempotencyKey(), null), lossRoom];
+      return counted(bet.isCashOut ? 'cash_out' : 'exchange', path, await router.call<PlacedBet>('placeBet', bet.marketId, [userId, bet, lossRoom], { idempotent: true, forwardArgs }));
     },
-    placeBets: async (userId: number, bets: PlaceOddsBet[]) => {
+    placeBets: async (userId: number, bets: PlaceOddsBet[], lossRoom: LossRoom | null = null) => {
       const marketId = bets[0]?.marketId;
-      if (!router || !marketId) return counted('exchange', 'local', await real.placeBets(userId, bets));
+      if (!router || !marketId) return counted('exchange', 'local', await real.placeBets(userId, bets, lossRoom));
       const path = pathOf(marketId);
       const forwardArgs = () => {
         const key = router.newIdempotencyKey();
-        return [userId, bets.map((b, i) => withKey(b, key, i))];
+        return [userId, bets.map((b, i) => withKey(b, key, i)), lossRoom];
       };
-      return counted('exchange', path, await router.call<PlacedBet[]>('placeBets', marketId, [userId, bets], { idempotent: true, forwardArgs }));
+      return counted('exchange', path, await router.call<PlacedBet[]>('placeBets', marketId, [userId, bets, lossRoom], { idempotent: true, forwardArgs }));
     },
-    placeFancyBet: async (userId: number, bet: Parameters<Exchange['placeFancyBet']>[1]) => counted('fancy', 'local', await real.placeFancyBet(userId, bet)),
+    placeFancyBet: async (userId: number, bet: Parameters<Exchange['placeFancyBet']>[1], lossRoom: LossRoom | null = null) =>
+      counted('fancy', 'local', await real.placeFancyBet(userId, bet, lossRoom)),
   };
 
   if (router) {

@@ -44,7 +44,7 @@ export interface CashOutPlan {
   lockedPnlPaise: number;
   /** true when the outcomes are equalised (to the rounding of a stake); false when the book ran out */
   complete: boolean;
-  /** how far apart the two outcomes stay (0 … rounding when complete) */
+  /** how far apart the two outcomes stay (when complete: the rounding of whole-paise stakes, at most a few paise) */
   remainingPaise: number;
 }
 
