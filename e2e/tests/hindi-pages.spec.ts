@@ -6,8 +6,11 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { isMobile } from '../support/player';
 import { eventPath, liveCricketMatch, openMarkets, SERVER_WAIT_MS } from '../support/sports';
 
-/** Brand and product names written the same in every language. */
-const BRANDS = ['Khel', 'KHEL', 'WhatsApp', 'Whatsapp', 'Telegram', 'Gmail', 'Instagram', 'Facebook', 'YouTube', 'Twitter', 'Aviator'];
+/**
+ * Brand and product names written the same in every language, and the clock's zone label, which §9
+ * fixes as 'GMT +5.5:30' in every language.
+ */
+const BRANDS = ['Khel', 'KHEL', 'WhatsApp', 'Whatsapp', 'Telegram', 'Gmail', 'Instagram', 'Facebook', 'YouTube', 'Twitter', 'Aviator', 'GMT'];
 
 /** Every name the server lists today: matches, teams and runners, competitions, venues. */
 async function namesOnServer(page: Page): Promise<Set<string>> {
