@@ -86,7 +86,7 @@ export function Frame({ children }: { children: ReactNode }) {
       </div>
       <Footer />
       {!desktop && <MobileBottomBar />}
-      <WhatsAppButton />
+      {desktop && <WhatsAppButton />}
       <PushWidget />
       {!desktop && site.has('sports') && (
         <BetSlipModal>

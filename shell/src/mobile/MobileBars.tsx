@@ -7,6 +7,7 @@ import { useSession } from '../session/useSession';
 import { useShellUi } from '../ui/ShellUi';
 import { pageNameOf } from './page-name';
 import { Clock } from '../clock/Clock';
+import { WhatsAppButton } from '../footer/Socials';
 
 export function MobileSubHeader() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function MobileBottomBar() {
         ‹ {t('drawer.back')}
       </button>
       <Clock className="mobile-bottombar__clock" />
+      <WhatsAppButton inBar />
       {site.flags.showDeposit &&
         (session.isLogin ? (
           <Link to="/deposit" className="btn btn--deposit" data-section="account" data-testid="mobile-deposit">
