@@ -5,7 +5,7 @@
 // Imported as `@khel/shared-kernel/time` (not in the kernel's main entry, which the first page loads).
 import moment from 'moment-timezone/moment-timezone';
 import type { TimeZoneSetting } from '../contract/account';
-import { INDIA_OFFSET_MINUTES, INDIA_ZONE_LABEL, systemZoneName } from './zone';
+import { INDIA_OFFSET_MINUTES, systemZoneName } from './zone';
 
 export * from './zone';
 
@@ -32,15 +32,6 @@ export function inZone(date: Date | number | string, setting: TimeZoneSetting): 
     case 'device':
       return moment(date).local();
   }
-}
-
-/** 'GMT +5.5:30' for India (§9), otherwise the zone's offset like 'GMT +1:00' or 'GMT -4:30'. */
-export function zoneLabel(setting: TimeZoneSetting, at: Date = new Date()): string {
-  if (setting === 'india') return INDIA_ZONE_LABEL;
-  const offset = inZone(at, setting).utcOffset();
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `GMT ${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 export const formatTime = (date: Date | number | string, setting: TimeZoneSetting, pattern = 'DD/MM/YYYY HH:mm:ss'): string =>

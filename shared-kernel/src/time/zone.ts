@@ -53,7 +53,7 @@ export function dateTimeIn(date: Date | number | string, setting: TimeZoneSettin
 export const indiaDateTime = (date: Date | number | string, seconds = false): string => dateTimeIn(date, 'india', seconds);
 
 /** 'GMT +5.5:30' for India (§9), otherwise the zone's offset like 'GMT +1:00' or 'GMT -4:30' (no moment). */
-export function zoneLabelIn(setting: TimeZoneSetting, at: Date | number = Date.now()): string {
+export function zoneLabel(setting: TimeZoneSetting, at: Date | number = Date.now()): string {
   if (setting === 'india') return INDIA_ZONE_LABEL;
   const offset = offsetMinutesIn(setting, at);
   const abs = Math.abs(offset);

@@ -2,7 +2,7 @@
 // or the device or system zone per the time setting), refreshed every second. In the header on
 // desktop and in the bottom bar below 1024px.
 import { useEffect, useState } from 'react';
-import { dateTimeIn, zoneLabelIn } from '@khel/shared-kernel';
+import { dateTimeIn, zoneLabel } from '@khel/shared-kernel';
 import { useTimeSetting } from '../session/useSession';
 import './clock.css';
 
@@ -19,7 +19,7 @@ export function Clock({ className = '' }: { className?: string }) {
   return (
     <time className={`clock ${className}`} data-testid="clock" data-setting={setting} dateTime={at.toISOString()} title={dateTimeIn(at, setting, true)}>
       <span data-testid="clock-time">{dateTimeIn(at, setting, true).slice(11)}</span>
-      <small data-testid="clock-zone">{zoneLabelIn(setting, at)}</small>
+      <small data-testid="clock-zone">{zoneLabel(setting, at)}</small>
     </time>
   );
 }
