@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatIndianNumber, type OpenBetWire } from '@khel/shared-kernel';
-import { formatTime } from '@khel/shared-kernel/time';
+import { formatTime, offsetMinutesIn } from '@khel/shared-kernel/time';
 import { Notice, PlayerPage } from '../common/AccountPage';
 import { postData } from '../common/http';
 import { useLoad, useTimeSetting } from '../common/hooks';
@@ -71,11 +71,13 @@ export function StatementPage({ kind }: { kind: 'account' | 'transfer' | 'bonus'
 function Statement({ kind }: { kind: 'account' | 'transfer' | 'bonus' }) {
   const { t } = useTranslation();
   const setting = useTimeSetting();
-  const [range, setRange] = useState(() => defaultRange(setting));
+  // the last 7 days in the player's zone until the player picks days (the setting may arrive after the page)
+  const [picked, setRange] = useState<{ from: string; to: string } | null>(null);
+  const range = picked ?? defaultRange(setting);
   const [filter, setFilter] = useState('all');
   const [page, setPage] = useState(1);
   const path = kind === 'account' ? 'account/statement' : kind === 'transfer' ? 'account/transfer-statement' : 'account/bonus-statement';
-  const list = useLoad(`${path}|${range.from}|${range.to}|${page}`, async () => (await postData<{ items: Line[] }>(path, { from_date: range.from, to_date: range.to, page, limit: PAGE_SIZE })).data.items);
+  const list = useLoad(`${path}|${range.from}|${range.to}|${setting}|${page}`, async () => (await postData<{ items: Line[] }>(path, { from_date: range.from, to_date: range.to, utc_offset: offsetMinutesIn(setting), page, limit: PAGE_SIZE })).data.items);
   const kinds = FILTERS[filter];
   const lines = (list.data ?? []).filter((l) => !kinds || kinds.includes(l.kind));
   // A voided market's lines carry the operator's reason ('Void: <reason>' from the server): shown with it.
@@ -199,9 +201,11 @@ const signed = (paise: number) => <span className={paise >= 0 ? 'credit' : 'debi
 function ProfitLoss() {
   const { t } = useTranslation();
   const setting = useTimeSetting();
-  const [range, setRange] = useState(() => defaultRange(setting));
+  // the last 7 days in the player's zone until the player picks days (the setting may arrive after the page)
+  const [picked, setRange] = useState<{ from: string; to: string } | null>(null);
+  const range = picked ?? defaultRange(setting);
   const [page, setPage] = useState(1);
-  const list = useLoad(`pnl|${range.from}|${range.to}|${page}`, async () => (await postData<{ items: PnlRow[] }>('account/profit-loss', { from_date: range.from, to_date: range.to, page, limit: PAGE_SIZE })).data.items);
+  const list = useLoad(`pnl|${range.from}|${range.to}|${setting}|${page}`, async () => (await postData<{ items: PnlRow[] }>('account/profit-loss', { from_date: range.from, to_date: range.to, utc_offset: offsetMinutesIn(setting), page, limit: PAGE_SIZE })).data.items);
   const rows = list.data ?? [];
   const total = rows.reduce((s, r) => ({ net: s.net + Math.round(r.net * 100), commission: s.commission + Math.round(r.commission * 100) }), { net: 0, commission: 0 });
   const detail = (r: PnlRow) =>

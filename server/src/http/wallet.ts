@@ -4,6 +4,7 @@
 //   POST /account/bonus-statement {…same}                               bonus account lines
 //   POST /account/profit-loss {…same}                                   P&L per settled market, from the ledger
 //   Dates are 'YYYY-MM-DD' in the player's time setting; answers carry dates in it too. limit ≤ 150 (§9).
+//   utc_offset (minutes east of UTC) gives the device's or system's zone for those days; India is 330.
 //   GET  /account/:id/balance-settings → {success, result:{useBonusWallet, walletCode, wallets}}
 //   PUT  /account/:id/settings/switch-wallet?useBonusWallet=&walletCode=
 //   GET  /account/wagering-details?walletType=sports|casino → {success, result}
@@ -14,7 +15,7 @@ import { accountStatement, profitLossByMarket, type StatementLine, type Statemen
 import { switchWallet, wageringDetails, WALLET_CODES, type BonusWalletType, type WalletCode } from '../wallet/bonus';
 import { playerBalances } from '../wallet/ledger';
 import { badRequest, ok, success } from './reply';
-import { bodyOf, paiseToRupees, text } from './input';
+import { bodyOf, integer, paiseToRupees, text } from './input';
 import { pageOf } from './payments';
 import { accountOk, ownAccount } from './account';
 
@@ -30,7 +31,9 @@ function statementQuery(req: FastifyRequest): StatementQuery {
   const fromDate = date('from_date');
   const toDate = date('to_date');
   if (fromDate && toDate && fromDate > toDate) throw badRequest('from_date must not be after to_date');
-  return { fromDate, toDate, ...pageOf(body) };
+  // the device's or system's zone is known only to the browser: it sends its offset with the days
+  const utcOffsetMinutes = integer(body, 'utc_offset', { min: -840, max: 840, message: 'utc_offset must be minutes east of UTC, -840 to 840' });
+  return { fromDate, toDate, utcOffsetMinutes, ...pageOf(body) };
 }
 
 async function zoneOf(db: Database, userId: number): Promise<TimeZoneSetting> {

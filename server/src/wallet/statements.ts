@@ -11,6 +11,11 @@ export interface StatementQuery {
   fromDate?: string | undefined;
   /** inclusive, 'YYYY-MM-DD' in the player's zone */
   toDate?: string | undefined;
+  /**
+   * Minutes east of UTC of the player's zone when it is the device's or the system's (only the
+   * browser knows it); the India setting is always 330. Absent: UTC.
+   */
+  utcOffsetMinutes?: number | undefined;
   page: number;
   limit: number;
 }
@@ -28,10 +33,17 @@ export interface StatementLine {
 }
 
 /** 'YYYY-MM-DD' at 00:00 in the zone → UTC instant; undefined when absent. */
-export function dayStart(date: string | undefined, zone: TimeZoneSetting): Date | undefined {
+export function dayStart(date: string | undefined, zone: TimeZoneSetting, utcOffsetMinutes = 0): Date | undefined {
   if (!date) return undefined;
-  const offset = zone === 'india' ? INDIA_OFFSET_MINUTES : 0;
+  const offset = zone === 'india' ? INDIA_OFFSET_MINUTES : utcOffsetMinutes;
   return new Date(Date.parse(`${date}T00:00:00Z`) - offset * 60_000);
+}
+
+/** The query's days as [from, to) instants in the player's zone. */
+function dayWindow(q: StatementQuery, zone: TimeZoneSetting): { from: Date | undefined; toExclusive: Date | undefined } {
+  const from = dayStart(q.fromDate, zone, q.utcOffsetMinutes);
+  const toExclusive = q.toDate ? new Date(dayStart(q.toDate, zone, q.utcOffsetMinutes)!.getTime() + 86_400_000) : undefined;
+  return { from, toExclusive };
 }
 
 export function inZone(instant: Date, zone: TimeZoneSetting): string {
@@ -84,8 +96,7 @@ export async function accountStatement(
 ): Promise<StatementLine[]> {
   const accounts = await playerAccounts(db, userId);
   const accountId = accounts[wallet];
-  const from = dayStart(q.fromDate, zone);
-  const toExclusive = q.toDate ? new Date(dayStart(q.toDate, zone)!.getTime() + 86_400_000) : undefined;
+  const { from, toExclusive } = dayWindow(q, zone);
   const rows = await db.query<LineRow>(
     `SELECT id, kind, memo, reference, amount_paise, to_account_id = $1 AS incoming,
             CASE WHEN to_account_id = $1 THEN to_balance_after ELSE from_balance_after END AS balance_after, created_at
@@ -128,8 +139,7 @@ export interface MarketPnl {
 /** Profit and loss per settled market: wins paid into cash minus losses taken from hold and commission. */
 export async function profitLossByMarket(db: Sql, userId: number, zone: TimeZoneSetting, q: StatementQuery): Promise<MarketPnl[]> {
   const accounts = await playerAccounts(db, userId);
-  const from = dayStart(q.fromDate, zone);
-  const toExclusive = q.toDate ? new Date(dayStart(q.toDate, zone)!.getTime() + 86_400_000) : undefined;
+  const { from, toExclusive } = dayWindow(q, zone);
   const rows = await db.query<{ reference: string; win: number; loss: number; commission: number; settled_at: Date }>(
     `SELECT reference,
             COALESCE(sum(amount_paise) FILTER (WHERE kind = 'bet_win' AND to_account_id = $1), 0)::bigint AS win,

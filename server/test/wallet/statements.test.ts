@@ -63,6 +63,23 @@ describe('statements', () => {
     expect(await bad({ from_date: '2024-02-10', to_date: '2024-02-01' })).toBe('from_date must not be after to_date');
     expect(await bad({ limit: 151 })).toBe('limit must be 1 to 150');
     expect(await bad({ page: 0 })).toBe('page must be a whole number from 1');
+    expect(await bad({ utc_offset: 900 })).toBe('utc_offset must be minutes east of UTC, -840 to 840');
+  });
+
+  it('reads the days in the device\'s zone from the offset the browser sends', async () => {
+    const p = await createPlayer(t.db, { balanceRupees: 1000 });
+    await t.db.query(`UPDATE users SET time_zone = 'device' WHERE id = $1`, [p.userId]);
+    const dayAt = (offsetMinutes: number) => new Date(Date.now() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+    const days = async (day: string, body: Record<string, unknown> = {}) =>
+      (await post(t.app, 'account/statement', { from_date: day, to_date: day, ...body }, { token: p.token })).body.data.items.length;
+    // today at UTC−12 is always yesterday (or earlier) at UTC+14: the funding shows only on the day of the offset sent
+    const west = dayAt(-720);
+    expect(await days(west, { utc_offset: -720 })).toBe(1);
+    expect(await days(west, { utc_offset: 840 })).toBe(0);
+    expect(await days(dayAt(840), { utc_offset: 840 })).toBe(1);
+    expect(await days(dayAt(0))).toBe(1); // no offset: UTC days
+    await t.db.query(`UPDATE users SET time_zone = 'india' WHERE id = $1`, [p.userId]);
+    expect(await days(dayAt(330), { utc_offset: -720 })).toBe(1); // India is 330 whatever the browser says
   });
 });
 
