@@ -25,6 +25,7 @@ import { SeamlessWallet } from './casino/seamless-wallet';
 import type { Cluster } from './cluster/cluster';
 import { exchangeFront } from './cluster/front';
 import { metricsRoutes } from './http/metrics';
+import { AJV_OPTIONS, registerOpenApi } from './http/openapi';
 import { timedDurable, watchWriter } from './observability/metrics';
 
 /** The caller's request id (a proxy's or another instance's) when it is a sane token, else a new one. */
@@ -60,8 +61,8 @@ export async function buildApp({ db, config, logger = false, exchange: given, cl
     requestTimeout: REQUEST_TIMEOUT_MS,
     // Room for the client's Accept/Authorization and form bodies; nothing larger is expected.
     routerOptions: { maxParamLength: 200 },
-    // A field a route's schema does not name is refused, not silently dropped.
-    ajv: { customOptions: { removeAdditional: false } },
+    // Request schemas beside each route (see http/openapi.ts).
+    ajv: AJV_OPTIONS,
   });
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   // Every route with its methods, as registered (the route-fuzzing regression test walks them all).
@@ -73,6 +74,7 @@ export async function buildApp({ db, config, logger = false, exchange: given, cl
 
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerApiHeaders(app, config);
+  await registerOpenApi(app, config);
 
   app.setErrorHandler((err: FastifyError | HttpError | DomainError, req, reply) => {
     if (err instanceof RateLimitedError) reply.header('Retry-After', String(err.retryAfterSeconds));
@@ -162,8 +164,10 @@ declare module 'fastify' {
 }
 
 function validationMessage(err: FastifyError): string {
-  const first = err.validation?.[0];
+  // a schema's own wording (errorMessage) wins over the generated one
+  const first = err.validation?.find((e) => e.keyword === 'errorMessage') ?? err.validation?.[0];
   if (!first) return 'Invalid request';
+  if (first.keyword === 'errorMessage' && first.message) return first.message;
   const field = first.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
   const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
   if (missing) return `${missing} is required`;

@@ -38,6 +38,16 @@ export interface Config {
   logLevel: string;
   /** how long the stream gathers a market's changes before sending one delta (KHEL_STREAM_CONFLATE_MS, 100) */
   streamConflateMs: number;
+  /**
+   * The browsable API reference at /api/v1/docs (OpenAPI generated from the routes' schemas):
+   * on outside production, or with KHEL_API_DOCS=on.
+   */
+  apiDocs: boolean;
+  /**
+   * Every answer checked against its route's declared response schema; a mismatch is a 500 and a
+   * log line (KHEL_CHECK_RESPONSES=on: the server's tests run with it, so the schemas stay true).
+   */
+  checkResponses: boolean;
 }
 
 /** Refuses settings that must never run together (the outbox reader in production). */
@@ -71,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devHelpers: env.KHEL_DEV_HELPERS === 'on',
     logLevel: env.KHEL_LOG_LEVEL || (env.NODE_ENV === 'production' ? 'info' : 'warn'),
     streamConflateMs: Math.max(0, Number(env.KHEL_STREAM_CONFLATE_MS ?? 100) || 0),
+    apiDocs: env.KHEL_API_DOCS === 'on' || (env.KHEL_API_DOCS !== 'off' && env.NODE_ENV !== 'production'),
+    checkResponses: env.KHEL_CHECK_RESPONSES === 'on',
     trustProxy: (env.KHEL_TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     remoteManifest: {
       sports: manifest('sports'),

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatIndianNumber, type OpenBetWire } from '@khel/shared-kernel';
+import type { ProfitLossRow, StatementLine } from '@khel/shared-kernel/contract';
 import { formatTime, offsetMinutesIn } from '@khel/shared-kernel/time';
 import { Notice, PlayerPage } from '../common/AccountPage';
 import { postData } from '../common/http';
@@ -14,16 +15,8 @@ import { When } from '../common/time';
 
 export const PAGE_SIZE = 150;
 
-interface Line {
-  transferId: number;
-  date: string;
-  kind: string;
-  description: string;
-  reference: string | null;
-  credit: number;
-  debit: number;
-  balance: number;
-}
+/** One line of a statement: the server's answer type (shared-kernel's schema). */
+type Line = StatementLine;
 
 export const FILTERS: Record<string, string[] | null> = {
   all: null,
@@ -157,19 +150,7 @@ function Pager({ page, setPage, full }: { page: number; setPage: (p: number) => 
   );
 }
 
-interface PnlRow {
-  reference: string;
-  sportId: number | null;
-  sportName: string | null;
-  eventId: number | null;
-  eventName: string | null;
-  marketName: string | null;
-  win: number;
-  loss: number;
-  commission: number;
-  net: number;
-  settledAt: string;
-}
+type PnlRow = ProfitLossRow;
 
 export interface PnlGroup<T> {
   key: string;

@@ -9,37 +9,33 @@
 //   PUT  /account/:id/settings/switch-wallet?useBonusWallet=&walletCode=
 //   GET  /account/wagering-details?walletType=sports|casino → {success, result}
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../store/db';
 import { currentUser, requireUser } from '../identity/auth';
-import { accountStatement, profitLossByMarket, type StatementLine, type StatementQuery, type TimeZoneSetting } from '../wallet/statements';
+import { accountStatement, playerTimeZone, profitLossByMarket, type StatementLine, type StatementQuery } from '../wallet/statements';
+import { ProfitLossAnswer, StatementAnswer, StatementRequest, type TSchema } from '@khel/shared-kernel/contract-schemas';
 import { switchWallet, wageringDetails, WALLET_CODES, type BonusWalletType, type WalletCode } from '../wallet/bonus';
 import { playerBalances } from '../wallet/ledger';
 import { badRequest, ok, success } from './reply';
-import { bodyOf, integer, paiseToRupees, text } from './input';
-import { pageOf } from './payments';
+import { paiseToRupees } from './input';
 import { accountOk, ownAccount } from './account';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function statementQuery(req: FastifyRequest): StatementQuery {
-  const body = bodyOf(req);
-  const date = (field: string) => {
-    const value = text(body, field, { max: [10, `${field} must be YYYY-MM-DD`], pattern: [DATE, `${field} must be YYYY-MM-DD`] });
-    if (value !== undefined && Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw badRequest(`${field} must be YYYY-MM-DD`);
-    return value;
-  };
-  const fromDate = date('from_date');
-  const toDate = date('to_date');
+/** The statement calls' query, checked by StatementRequest's schema before the handler runs. */
+function statementQuery(body: StatementRequest): StatementQuery {
+  const { from_date: fromDate, to_date: toDate, utc_offset: utcOffsetMinutes, page = 1, limit = 50 } = body;
+  if (fromDate && Number.isNaN(Date.parse(`${fromDate}T00:00:00Z`))) throw badRequest('from_date must be YYYY-MM-DD');
+  if (toDate && Number.isNaN(Date.parse(`${toDate}T00:00:00Z`))) throw badRequest('to_date must be YYYY-MM-DD');
   if (fromDate && toDate && fromDate > toDate) throw badRequest('from_date must not be after to_date');
-  // the device's or system's zone is known only to the browser: it sends its offset with the days
-  const utcOffsetMinutes = integer(body, 'utc_offset', { min: -840, max: 840, message: 'utc_offset must be minutes east of UTC, -840 to 840' });
-  return { fromDate, toDate, utcOffsetMinutes, ...pageOf(body) };
+  return { fromDate, toDate, utcOffsetMinutes, page, limit };
 }
 
-async function zoneOf(db: Database, userId: number): Promise<TimeZoneSetting> {
-  const [row] = await db.query<{ time_zone: TimeZoneSetting }>('SELECT time_zone FROM users WHERE id = $1', [userId]);
-  return row?.time_zone ?? 'india';
-}
+const statementSchema = (summary: string, answer: TSchema) => ({
+  summary,
+  tags: ['statements'],
+  security: [{ player: [] }],
+  body: StatementRequest,
+  response: { 200: answer },
+});
 
 const lineView = (l: StatementLine) => ({
   transferId: l.transferId,
@@ -57,23 +53,29 @@ const BETTING_KINDS = ['bet_hold', 'bet_release', 'bet_win', 'bet_loss', 'bet_co
 
 export const walletRoutes =
   (db: Database): FastifyPluginAsync =>
-  async (app) => {
+  async (plain) => {
+    // route types from the schemas (TypeBox)
+    const app = plain.withTypeProvider<TypeBoxTypeProvider>();
     const auth = { preHandler: requireUser(db) };
 
-    const statement = (wallet: 'cash' | 'bonus', filter: { excludeKinds?: string[] } = {}) => async (req: FastifyRequest) => {
+    const statement = (wallet: 'cash' | 'bonus', filter: { excludeKinds?: string[] } = {}) => async (req: FastifyRequest<{ Body: StatementRequest }>) => {
       const user = currentUser(req);
-      const q = statementQuery(req);
-      const lines = await accountStatement(db, user.id, wallet, await zoneOf(db, user.id), q, filter);
+      const q = statementQuery(req.body);
+      const lines = await accountStatement(db, user.id, wallet, await playerTimeZone(db, user.id), q, filter);
       return ok({ page: q.page, limit: q.limit, items: lines.map(lineView) });
     };
-    app.post('/account/statement', auth, statement('cash'));
-    app.post('/account/transfer-statement', auth, statement('cash', { excludeKinds: BETTING_KINDS }));
-    app.post('/account/bonus-statement', auth, statement('bonus'));
+    app.post('/account/statement', { ...auth, schema: statementSchema('The cash account, line by line with the running balance', StatementAnswer) }, statement('cash'));
+    app.post(
+      '/account/transfer-statement',
+      { ...auth, schema: statementSchema('Money in and out: deposits, withdrawals, bonuses', StatementAnswer) },
+      statement('cash', { excludeKinds: BETTING_KINDS }),
+    );
+    app.post('/account/bonus-statement', { ...auth, schema: statementSchema('The bonus account, line by line', StatementAnswer) }, statement('bonus'));
 
-    app.post('/account/profit-loss', auth, async (req) => {
+    app.post('/account/profit-loss', { ...auth, schema: statementSchema('Profit and loss per settled market, from the ledger', ProfitLossAnswer) }, async (req: FastifyRequest<{ Body: StatementRequest }>) => {
       const user = currentUser(req);
-      const q = statementQuery(req);
-      const rows = await profitLossByMarket(db, user.id, await zoneOf(db, user.id), q);
+      const q = statementQuery(req.body);
+      const rows = await profitLossByMarket(db, user.id, await playerTimeZone(db, user.id), q);
       const items = rows.map((r) => ({ reference: r.reference, sportId: r.sportId, sportName: r.sportName, eventId: r.eventId, eventName: r.eventName, marketName: r.marketName, win: paiseToRupees(r.winPaise), loss: paiseToRupees(r.lossPaise), commission: paiseToRupees(r.commissionPaise), net: paiseToRupees(r.netPaise), settledAt: r.settledAt }));
       return ok({ page: q.page, limit: q.limit, items });
     });

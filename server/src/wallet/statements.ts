@@ -46,6 +46,12 @@ function dayWindow(q: StatementQuery, zone: TimeZoneSetting): { from: Date | und
   return { from, toExclusive };
 }
 
+/** The player's time setting (India unless they chose their device's or system's zone). */
+export async function playerTimeZone(db: Sql, userId: number): Promise<TimeZoneSetting> {
+  const [row] = await db.query<{ time_zone: TimeZoneSetting }>('SELECT time_zone FROM users WHERE id = $1', [userId]);
+  return row?.time_zone ?? 'india';
+}
+
 export function inZone(instant: Date, zone: TimeZoneSetting): string {
   if (zone !== 'india') return instant.toISOString();
   const shifted = new Date(instant.getTime() + INDIA_OFFSET_MINUTES * 60_000).toISOString();

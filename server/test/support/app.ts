@@ -13,7 +13,7 @@ export interface TestApp {
 
 export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const db = await createTestDb();
-  const app = await buildApp({ db, config: loadConfig(env) });
+  const app = await buildApp({ db, config: loadConfig({ KHEL_CHECK_RESPONSES: 'on', ...env }) });
   return {
     db,
     app,

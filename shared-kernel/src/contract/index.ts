@@ -13,3 +13,4 @@ export * from './casino';
 export * from './responsible-gambling';
 export * from './content';
 export * from './operator';
+export type { StatementRequest, StatementLine, ProfitLossRow } from './schemas/statements';

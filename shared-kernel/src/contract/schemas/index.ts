@@ -1,0 +1,4 @@
+// The API's schemas (values): the server's route schemas and OpenAPI document. Clients import their
+// types from '@khel/shared-kernel/contract' (type-only), never these values.
+export * from './common';
+export * from './statements';
