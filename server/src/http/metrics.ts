@@ -7,13 +7,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Cluster } from '../cluster/cluster';
 import { registry } from '../observability/metrics';
+import { Binary, Type } from '@khel/shared-kernel/contract-schemas';
 
 export const metricsRoutes =
   (cluster: Cluster | null): FastifyPluginAsync =>
   async (app) => {
-    app.get('/metrics', { logLevel: 'warn' }, async (_req, reply) => {
+    app.get('/metrics', { logLevel: 'warn', schema: { summary: 'Prometheus metrics (text format)', tags: ['operations'], response: { 200: Binary('text/plain') } } }, async (_req, reply) => {
       reply.header('content-type', registry.contentType);
       return registry.metrics();
     });
-    if (cluster) app.get('/cluster/status', { logLevel: 'warn' }, async () => cluster.status());
+    if (cluster) app.get('/cluster/status', { logLevel: 'warn', schema: { summary: "This instance's view of the cluster", tags: ['operations'], response: { 200: Type.Object({}, { additionalProperties: true }) } } }, async () => cluster.status());
   };

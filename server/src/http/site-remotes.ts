@@ -6,11 +6,12 @@ import type { Database } from '../store/db';
 import { findHostByDomain } from '../site/hosts';
 import { requestHostname } from '../site/request-host';
 import { ok } from './reply';
+import { SiteRemotesAnswer } from '@khel/shared-kernel/contract-schemas';
 
 export const siteRemotesRoutes =
   (db: Database, config: Config): FastifyPluginAsync =>
   async (app) => {
-    app.get('/site/remotes', async (req, reply): Promise<Envelope<SiteRemotes>> => {
+    app.get('/site/remotes', { schema: { summary: "The requesting host's sections and where each remote loads from", tags: ['site'], response: { 200: SiteRemotesAnswer } } }, async (req, reply): Promise<Envelope<SiteRemotes>> => {
       const hostname = requestHostname(req);
       const host = await findHostByDomain(db, hostname);
       const protocol = req.protocol === 'https' ? 'https' : 'http';

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../store/db';
 import { hostOfRequest } from '../site/request-host';
 import { iconPng, iconSvg } from '../site/web-app-icon';
+import { Binary, WebAppManifest } from '@khel/shared-kernel/contract-schemas';
 
 const PNG_SIZES: Record<string, number> = { 'icon-192.png': 192, 'icon-512.png': 512, 'apple-touch-icon.png': 180 };
 const pngCache = new Map<string, Buffer>();
@@ -13,7 +14,7 @@ const pngCache = new Map<string, Buffer>();
 export const webAppRoutes =
   (db: Database): FastifyPluginAsync =>
   async (app) => {
-    app.get('/site/manifest.webmanifest', async (req, reply) => {
+    app.get('/site/manifest.webmanifest', { schema: { summary: "The host's web app manifest", tags: ['site'], response: { 200: WebAppManifest } } }, async (req, reply) => {
       const host = await hostOfRequest(db, req);
       reply.header('Content-Type', 'application/manifest+json; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
       return {
@@ -34,13 +35,13 @@ export const webAppRoutes =
       };
     });
 
-    app.get('/site/icon.svg', async (req, reply) => {
+    app.get('/site/icon.svg', { schema: { summary: "The host's icon (SVG)", tags: ['site'], response: { 200: Binary('image/svg+xml') } } }, async (req, reply) => {
       const host = await hostOfRequest(db, req);
       return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(iconSvg(host.siteName, host.themeColor));
     });
 
     for (const [file, size] of Object.entries(PNG_SIZES)) {
-      app.get(`/site/${file}`, async (req, reply) => {
+      app.get(`/site/${file}`, { schema: { summary: `The host's icon, ${size}×${size} PNG`, tags: ['site'], response: { 200: Binary('image/png') } } }, async (req, reply) => {
         const host = await hostOfRequest(db, req);
         const key = `${size}:${host.themeColor}`;
         let png = pngCache.get(key);
