@@ -16,8 +16,34 @@ import { changePassword, profileOf, setTimeZone } from '../identity/account';
 import { playerBetSettings } from '../identity/bet-settings';
 import { matchStack, parseOneClick, parseStakeList, saveMatchStack, saveOneClick, savePresets, type PresetField } from '../identity/stakes';
 import { playerBalances } from '../wallet/ledger';
+import { usesBonusWallet } from '../wallet/bonus';
 import { badRequest, ok } from './reply';
 import { bodyOf, idParam, paiseToRupees, text } from './input';
+import { PLAYER, noBodyIsEmpty, refusals } from './route-schema';
+import {
+  AccountParams,
+  BalanceData as BalanceAnswerData,
+  BetSettingsAnswer,
+  ChangePasswordRequest,
+  DoneAnswer,
+  Envelope,
+  MatchStackAnswer,
+  MatchStackRequest,
+  NoFields,
+  NotificationsAnswer,
+  OneClickRequest,
+  ProfileAnswer,
+  SettingsAnswer,
+  StakesRequest,
+  TimeSettingAnswer,
+  TimeSettingRequest,
+  type TSchema,
+} from '@khel/shared-kernel/contract-schemas';
+
+/** A player's call: its summary, body, params and answer; the refusals it may give. */
+export const playerCall = (summary: string, answer: TSchema, parts: { body?: TSchema; params?: TSchema; querystring?: TSchema } = {}, tags = ['account']) => ({
+  schema: { summary, tags, security: PLAYER, ...parts, response: { 200: answer, ...refusals } },
+});
 
 export const accountOk = <T>(result: T, msg = 'Success') => ({ status: true, msg, data: result, success: true, result });
 
@@ -38,39 +64,39 @@ const PRESET_PATHS: Record<string, PresetField> = {
 export const accountRoutes =
   (db: Database): FastifyPluginAsync =>
   async (app) => {
+    app.addHook('preValidation', noBodyIsEmpty);
     const auth = { preHandler: requireUser(db) };
 
-    app.post('/user/getBalanceCRef', auth, async (req) => {
+    app.post('/user/getBalanceCRef', { ...auth, ...playerCall('Balance, liability and bonus balance (rupees)', Envelope(BalanceAnswerData), { body: NoFields }) }, async (req) => {
       const user = currentUser(req);
       const balances = await playerBalances(db, user.id);
-      const [row] = await db.query<{ use_bonus_wallet: boolean }>('SELECT use_bonus_wallet FROM users WHERE id = $1', [user.id]);
       const data: BalanceData = {
         balance: paiseToRupees(balances.cash),
         liability: paiseToRupees(balances.hold),
         bonus_balance: paiseToRupees(balances.bonus),
         free_cash: 0,
-        use_bonus_wallet: row?.use_bonus_wallet ?? false,
+        use_bonus_wallet: await usesBonusWallet(db, user.id),
       };
       return ok(data);
     });
 
-    app.post('/getUserSetting', { preHandler: optionalUser(db) }, async (req) => ok(await playerBetSettings(db, req.user?.id)));
+    app.post('/getUserSetting', { preHandler: optionalUser(db), ...playerCall("The player's bet delays and limits (the defaults for a visitor)", BetSettingsAnswer, { body: NoFields }) }, async (req) => ok(await playerBetSettings(db, req.user?.id)));
 
-    app.post('/account/:id/settings/one-click', auth, async (req) => {
+    app.post('/account/:id/settings/one-click', { ...auth, ...playerCall('Save the one-click stakes', SettingsAnswer, { params: AccountParams, body: OneClickRequest }) }, async (req) => {
       const user = ownAccount(req);
       const settings = await saveOneClick(db, user, parseOneClick(bodyOf(req).settings));
       return accountOk(settings, 'One click settings saved');
     });
 
     for (const [path, field] of Object.entries(PRESET_PATHS)) {
-      app.post(`/account/:id/settings/${path}`, auth, async (req) => {
+      app.post(`/account/:id/settings/${path}`, { ...auth, ...playerCall('Save the stake buttons', SettingsAnswer, { params: AccountParams, body: StakesRequest }) }, async (req) => {
         const user = ownAccount(req);
         const stakes = parseStakeList(bodyOf(req).settings);
         return accountOk(await savePresets(db, user, field, stakes), 'Stakes saved');
       });
     }
 
-    app.post('/account/:id/settings/time-setting', auth, async (req) => {
+    app.post('/account/:id/settings/time-setting', { ...auth, ...playerCall('Save the time setting', TimeSettingAnswer, { params: AccountParams, body: TimeSettingRequest }) }, async (req) => {
       const user = ownAccount(req);
       const zone = bodyOf(req).settings;
       if (zone !== 'india' && zone !== 'system' && zone !== 'device') throw badRequest('settings must be india, system or device');
@@ -78,13 +104,13 @@ export const accountRoutes =
       return accountOk({ time_zone: zone }, 'Time setting saved');
     });
 
-    app.post('/user/getUserMatchStack', auth, async (req) => {
+    app.post('/user/getUserMatchStack', { ...auth, ...playerCall("The player's stake buttons", MatchStackAnswer, { body: NoFields }) }, async (req) => {
       const buttons = await matchStack(db, currentUser(req).id);
       const data: MatchStackData = { match_stack: buttons.map((b) => b.value), buttons };
       return ok(data);
     });
 
-    app.post('/user/updateMatchStack', auth, async (req) => {
+    app.post('/user/updateMatchStack', { ...auth, ...playerCall('Save the stake buttons', MatchStackAnswer, { body: MatchStackRequest }) }, async (req) => {
       const user = currentUser(req);
       const raw = bodyOf(req).match_stack;
       // The client may send the list itself or its JSON text (form posts).
@@ -95,15 +121,15 @@ export const accountRoutes =
       return ok({ match_stack: stakes, buttons } satisfies MatchStackData, 'Stakes updated');
     });
 
-    app.get('/account/:id/profile/get', auth, async (req) => accountOk(await profileOf(db, ownAccount(req).id)));
+    app.get('/account/:id/profile/get', { ...auth, ...playerCall("The player's profile", ProfileAnswer, { params: AccountParams }) }, async (req) => accountOk(await profileOf(db, ownAccount(req).id)));
 
     // Player notifications: the spec fixes the bell at 0, and nothing yet sends a player message.
-    app.get('/account/:id/notification/message', auth, async (req) => {
+    app.get('/account/:id/notification/message', { ...auth, ...playerCall("The player's notifications (none yet)", NotificationsAnswer, { params: AccountParams }) }, async (req) => {
       ownAccount(req);
       return accountOk([] as unknown[]);
     });
 
-    app.post('/user/selfChangePassword', auth, async (req) => {
+    app.post('/user/selfChangePassword', { ...auth, ...playerCall('Change the password; other sessions end', DoneAnswer, { body: ChangePasswordRequest }) }, async (req) => {
       const body = bodyOf(req);
       const pick = (a: string, b: string) => body[a] ?? body[b];
       const fields = { old: pick('oldPassword', 'old_password'), next: pick('newPassword', 'new_password'), confirm: pick('confirmPassword', 'confirm_password') };

@@ -12,6 +12,8 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../identity/known-
 import { hostOfRequest } from '../site/request-host';
 import { badRequest, ok } from './reply';
 import { bodyOf, text } from './input';
+import { PLAYER, noBodyIsEmpty, refusals } from './route-schema';
+import { DemoLoginAnswer, DoneAnswer, LoginAnswer, LoginRequest, NoFields } from '@khel/shared-kernel/contract-schemas';
 
 /** One cookie's value from the Cookie header (the API reads only its own device cookie). */
 export function cookieOf(req: FastifyRequest, name: string): string | undefined {
@@ -33,7 +35,8 @@ export function setDeviceCookie(req: FastifyRequest, reply: FastifyReply, token:
 export const authRoutes =
   (db: Database): FastifyPluginAsync =>
   async (app) => {
-    app.post('/user/userLogin', async (req, reply) => {
+    app.addHook('preValidation', noBodyIsEmpty);
+    app.post('/user/userLogin', { schema: { summary: 'Log in with User ID (or mobile) and password', tags: ['auth'], body: LoginRequest, response: { 200: LoginAnswer, ...refusals } } }, async (req, reply) => {
       const body = bodyOf(req);
       const grantType = text(body, 'grant_type');
       if (grantType !== undefined && grantType !== 'password') throw badRequest('grant_type must be password');
@@ -51,12 +54,12 @@ export const authRoutes =
       return ok(login, 'Login successfully');
     });
 
-    app.post('/user/autoDemoUserLogin', async (req) => {
+    app.post('/user/autoDemoUserLogin', { schema: { summary: 'A demo account, created and returned with its password', tags: ['auth'], body: NoFields, response: { 200: DemoLoginAnswer, ...refusals } } }, async (req) => {
       const host = await hostOfRequest(db, req);
       return ok(await createDemoAccount(db, host.operatorId, req.ip), 'Demo account created');
     });
 
-    app.post('/user/logout', { preHandler: requireUser(db) }, async (req) => {
+    app.post('/user/logout', { preHandler: requireUser(db), schema: { summary: 'Revoke the bearer token', tags: ['auth'], security: PLAYER, body: NoFields, response: { 200: DoneAnswer, ...refusals } } }, async (req) => {
       if (req.sessionId !== undefined) await revokeSession(db, req.sessionId);
       return ok(null, 'Logout successfully');
     });

@@ -13,12 +13,25 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../store/db';
 import { currentUser, requireUser } from '../identity/auth';
 import { accountStatement, playerTimeZone, profitLossByMarket, type StatementLine, type StatementQuery } from '../wallet/statements';
-import { ProfitLossAnswer, StatementAnswer, StatementRequest, type TSchema } from '@khel/shared-kernel/contract-schemas';
-import { switchWallet, wageringDetails, WALLET_CODES, type BonusWalletType, type WalletCode } from '../wallet/bonus';
+import {
+  AccountParams,
+  NoFields,
+  BalanceSettingsAnswer,
+  ProfitLossAnswer,
+  StatementAnswer,
+  StatementRequest,
+  SwitchWalletAnswer,
+  SwitchWalletQuery,
+  WageringAnswer,
+  WageringQuery,
+  type TSchema,
+} from '@khel/shared-kernel/contract-schemas';
+import { switchWallet, usesBonusWallet, wageringDetails, WALLET_CODES, type BonusWalletType, type WalletCode } from '../wallet/bonus';
 import { playerBalances } from '../wallet/ledger';
 import { badRequest, ok, success } from './reply';
 import { paiseToRupees } from './input';
-import { accountOk, ownAccount } from './account';
+import { accountOk, ownAccount, playerCall } from './account';
+import { noBodyIsEmpty } from './route-schema';
 
 /** The statement calls' query, checked by StatementRequest's schema before the handler runs. */
 function statementQuery(body: StatementRequest): StatementQuery {
@@ -56,6 +69,7 @@ export const walletRoutes =
   async (plain) => {
     // route types from the schemas (TypeBox)
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+    app.addHook('preValidation', noBodyIsEmpty);
     const auth = { preHandler: requireUser(db) };
 
     const statement = (wallet: 'cash' | 'bonus', filter: { excludeKinds?: string[] } = {}) => async (req: FastifyRequest<{ Body: StatementRequest }>) => {
@@ -80,11 +94,10 @@ export const walletRoutes =
       return ok({ page: q.page, limit: q.limit, items });
     });
 
-    app.get('/account/:id/balance-settings', auth, async (req) => {
+    app.get('/account/:id/balance-settings', { ...auth, ...playerCall('The cash and bonus wallets, and which one bets draw on', BalanceSettingsAnswer, { params: AccountParams }) }, async (req) => {
       const user = ownAccount(req);
       const balances = await playerBalances(db, user.id);
-      const [row] = await db.query<{ use_bonus_wallet: boolean }>('SELECT use_bonus_wallet FROM users WHERE id = $1', [user.id]);
-      const useBonusWallet = row?.use_bonus_wallet ?? false;
+      const useBonusWallet = await usesBonusWallet(db, user.id);
       return accountOk({
         useBonusWallet,
         walletCode: (useBonusWallet ? 'BONUS' : 'MAIN') satisfies WalletCode,
@@ -95,7 +108,7 @@ export const walletRoutes =
       });
     });
 
-    app.put('/account/:id/settings/switch-wallet', auth, async (req) => {
+    app.put('/account/:id/settings/switch-wallet', { ...auth, ...playerCall('Choose the wallet bets draw on', SwitchWalletAnswer, { params: AccountParams, querystring: SwitchWalletQuery, body: NoFields }) }, async (req) => {
       const user = ownAccount(req);
       const q = (req.query ?? {}) as { useBonusWallet?: string; walletCode?: string };
       if (q.useBonusWallet !== 'true' && q.useBonusWallet !== 'false') throw badRequest('useBonusWallet must be true or false');
@@ -106,7 +119,7 @@ export const walletRoutes =
       return accountOk({ useBonusWallet, walletCode: useBonusWallet ? 'BONUS' : 'MAIN' }, 'Wallet switched');
     });
 
-    app.get('/account/wagering-details', auth, async (req) => {
+    app.get('/account/wagering-details', { ...auth, ...playerCall("The bonus wallet's wagering progress", WageringAnswer, { querystring: WageringQuery }) }, async (req) => {
       const user = currentUser(req);
       const type = ((req.query ?? {}) as { walletType?: string }).walletType ?? 'sports';
       if (type !== 'sports' && type !== 'casino') throw badRequest('walletType must be sports or casino');

@@ -106,6 +106,12 @@ export async function wageringDetails(db: Sql, userId: number, walletType: Bonus
   };
 }
 
+/** Whether the player's bets draw on the bonus wallet (switch-wallet). */
+export async function usesBonusWallet(db: Sql, userId: number): Promise<boolean> {
+  const [row] = await db.query<{ use_bonus_wallet: boolean }>('SELECT use_bonus_wallet FROM users WHERE id = $1', [userId]);
+  return row?.use_bonus_wallet ?? false;
+}
+
 export async function switchWallet(db: Sql, userId: number, useBonusWallet: boolean): Promise<void> {
   await db.query('UPDATE users SET use_bonus_wallet = $2 WHERE id = $1', [userId, useBonusWallet]);
 }

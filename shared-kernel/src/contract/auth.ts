@@ -1,4 +1,5 @@
 // Authentication and sign-up calls (spec §7.1, §4.3–4.4, §5, §9).
+import type { LoginUser } from './schemas/auth';
 
 /** Phone length per country code (§9); any other code uses the default. */
 export const PHONE_LENGTH_BY_COUNTRY: Readonly<Record<string, number>> = { '91': 10, '971': 9, '880': 10, '1': 10, '92': 10, '44': 10 };
@@ -15,65 +16,12 @@ export const DEFAULT_STAKE_BUTTONS: readonly number[] = [100, 200, 500, 1000, 20
 export const phoneLengthFor = (countryCode: string | null | undefined): number =>
   PHONE_LENGTH_BY_COUNTRY[(countryCode ?? '').replace(/^\+/, '')] ?? DEFAULT_PHONE_LENGTH;
 
-export interface OneClickSettings {
-  active: boolean;
-  settings: number[];
-  selected: number;
-}
-
-export interface PresetStakeSettings {
-  settings: number[];
-  mobileStakesSettings: number[];
-  mobileStakesExchangeGameSettings: number[];
-}
-
-export interface UserSettings {
-  oneClickSettings: OneClickSettings;
-  presetStakeSettings: PresetStakeSettings;
-}
-
 /** POST /user/userLogin (form-encoded): user_name, password, grant_type=password; optional country_code. */
 export interface LoginRequest {
   user_name: string;
   password: string;
   grant_type: 'password';
   country_code?: string;
-}
-
-export interface AccessToken {
-  accessToken: string;
-  tokenType: 'Bearer';
-  /** seconds from now */
-  expiresIn: number;
-  /** unix seconds; the client's token_exp */
-  exp: number;
-}
-
-/** `data` of a successful login. */
-export interface LoginUser {
-  _id: number;
-  id: number;
-  user_name: string;
-  name: string;
-  operatorId: number;
-  is_demo: boolean;
-  is_signup_by_otpless: boolean;
-  otpless_identity_type: 'MOBILE' | null;
-  country_code: string | null;
-  mobile: string | null;
-  isB2C: boolean;
-  is_telegram_enable: number;
-  verifytoken: string;
-  refer_code: string | null;
-  settings: UserSettings;
-  notifications: unknown[];
-  token: AccessToken;
-}
-
-/** POST user/autoDemoUserLogin → data */
-export interface DemoLoginData {
-  user_name: string;
-  password: string;
 }
 
 /** POST /user/register */
@@ -86,22 +34,6 @@ export interface RegisterRequest {
   refer_code?: string;
   /** the verified OTP order (the client holds it from createUserOtp) */
   orderId?: string;
-}
-
-/** POST createUserOtp/, whatsapp/send-code: {country_code, mobile} → data.orderId; otp_expiry_time (seconds) */
-export interface OtpOrderData {
-  orderId: string;
-  otp_expiry_time: number;
-}
-
-/** POST whatsapp/resetPassword {country_code, mobile} or {user_name} → top-level mobile (masked), orderId, otp_expiry_time */
-export interface ResetPasswordStart {
-  status: boolean;
-  msg: string;
-  mobile: string;
-  orderId: string;
-  otp_expiry_time: number;
-  data: OtpOrderData & { mobile: string };
 }
 
 /** POST user/selfChangePassword */
@@ -117,18 +49,8 @@ export type SocialChannel = 'GMAIL' | 'WHATSAPP';
 /** POST auth/magic-link (designed): starts the built-in one-time sign-in; the link arrives by WhatsApp or email. */
 export type MagicLinkRequest = { channel: 'WHATSAPP'; country_code: string; mobile: string } | { channel: 'GMAIL'; email: string };
 
-/** `data` of auth/magic-link: seconds the link stays valid. */
-export interface MagicLinkSent {
-  expiresIn: number;
-}
-
 /** The query parameters a sign-in link opens the site with: ?otp= (auth/walogin {otp}) or ?gtoken= (auth/glogin {token}). */
 export const MAGIC_LINK_PARAMS = { WHATSAPP: 'otp', GMAIL: 'gtoken' } as const;
-
-/** POST auth/glogin (designed social login payload): the token from the emailed link. */
-export interface SocialLoginRequest {
-  token: string;
-}
 
 /** auth/glogin's answer (§7.1): success, result, and the token again in the Authorization header. */
 export interface SocialLoginResponse {
@@ -136,3 +58,8 @@ export interface SocialLoginResponse {
   result?: LoginUser;
   msg?: string;
 }
+
+// Types of the answers and requests that have their schemas (schemas/auth.ts): the login's `data`
+// (LoginUser), demo login (DemoLoginData), the OTP order (OtpOrderData), whatsapp/resetPassword's answer
+// (ResetPasswordStart), auth/magic-link's `data` (MagicLinkSent), auth/glogin's body (SocialLoginRequest).
+export type { OneClickSettings, PresetStakeSettings, UserSettings, AccessToken, LoginUser, DemoLoginData, OtpOrderData, ResetPasswordStart, MagicLinkSent, SocialLoginRequest } from './schemas/auth';

@@ -3,3 +3,6 @@
 export * from './common';
 export * from './statements';
 export * from './site';
+export * from './fields';
+export * from './auth';
+export * from './account';
