@@ -24,6 +24,29 @@ import { hostOfRequest } from '../site/request-host';
 import { badRequest, ok } from './reply';
 import { bodyOf, text, type Body } from './input';
 import { loginMeta } from './auth';
+import { PLAYER, noBodyIsEmpty, refusals } from './route-schema';
+import {
+  AccountParams,
+  DoneAnswer,
+  LoginAnswer,
+  OrderRequest,
+  OtpRequest,
+  OtpSentAnswer,
+  PhoneRequest,
+  PromoCodeAnswer,
+  PromoCodeRequest,
+  ReferralAnswer,
+  ReferralRequest,
+  RegisterRequest,
+  ResetPasswordStart,
+  ResetRequest,
+  SetPasswordRequest,
+  StatusAnswer,
+  VerifyForgotRequest,
+  type TSchema,
+} from '@khel/shared-kernel/contract-schemas';
+
+const call = (summary: string, body: TSchema, answer: TSchema, more: object = {}) => ({ schema: { summary, tags: ['sign-up'], body, ...more, response: { 200: answer, ...refusals } } });
 
 const otpSent = (order: { orderId: string; otp_expiry_time: number }, msg = 'OTP sent successfully') => ({
   ...ok(order, msg),
@@ -60,6 +83,7 @@ function resetTargetOf(body: Body): ResetTarget {
 export const signupRoutes =
   (db: Database, sender: MessageSender): FastifyPluginAsync =>
   async (app) => {
+    app.addHook('preValidation', noBodyIsEmpty);
     const sendSignupCode = (channel: Channel) => async (req: FastifyRequest) => {
       const body = bodyOf(req);
       const countryCode = countryCodeOf(body);
@@ -68,9 +92,10 @@ export const signupRoutes =
       const order = await startOtp(db, sender, { purpose: 'signup', operatorId: host.operatorId, countryCode, mobile, channel, ip: req.ip });
       return otpSent(order);
     };
-    app.post('/createUserOtp', sendSignupCode('sms'));
-    app.post('/createUserOtp/', sendSignupCode('sms'));
-    app.post('/whatsapp/send-code', sendSignupCode('whatsapp'));
+    const sendCode = call('Send a sign-up code to a mobile number', PhoneRequest, OtpSentAnswer);
+    app.post('/createUserOtp', sendCode, sendSignupCode('sms'));
+    app.post('/createUserOtp/', sendCode, sendSignupCode('sms'));
+    app.post('/whatsapp/send-code', call('Send a sign-up code on WhatsApp', PhoneRequest, OtpSentAnswer), sendSignupCode('whatsapp'));
 
     // Resend and verify work the same for both purposes; an order of the other purpose is unknown here.
     const resend = (purpose: OtpPurpose) => async (req: FastifyRequest) =>
@@ -80,20 +105,20 @@ export const signupRoutes =
       await verifyOtp(db, { orderId: orderIdOf(body), otp: otpOf(body), purpose, ip: req.ip });
     };
 
-    app.post('/whatsapp/re-send', resend('signup'));
-    app.post('/whatsapp/verify', async (req) => {
+    app.post('/whatsapp/re-send', call('Send the sign-up code again', OrderRequest, OtpSentAnswer), resend('signup'));
+    app.post('/whatsapp/verify', call('Check a sign-up code', OtpRequest, DoneAnswer), async (req) => {
       await verify(req, 'signup');
       return ok(null, 'OTP verified successfully');
     });
 
-    app.post('/user/register', async (req) => {
+    app.post('/user/register', call('Create an account (after the code is verified)', RegisterRequest, DoneAnswer), async (req) => {
       const registration = parseRegistration(bodyOf(req));
       const host = await hostOfRequest(db, req);
       await register(db, host.operatorId, registration, { ip: req.ip });
       return ok(null, 'Registered successfully');
     });
 
-    app.post('/verifyRefferalCode', async (req) => {
+    app.post('/verifyRefferalCode', call('Check a referral code', ReferralRequest, ReferralAnswer), async (req) => {
       const body = bodyOf(req);
       const code = text(body, 'refer_code', { max: [32, 'Invalid referral code'] }) ?? text(body, 'referCode', { max: [32, 'Invalid referral code'] }) ?? text(body, 'code', { required: 'Referral code is required', max: [32, 'Invalid referral code'] });
       const host = await hostOfRequest(db, req);
@@ -102,7 +127,7 @@ export const signupRoutes =
     });
 
     // A promo code is a player's referral code or one of the host's configured promotion codes.
-    app.post('/account/:id/promotions/promo-code', { preHandler: optionalUser(db) }, async (req) => {
+    app.post('/account/:id/promotions/promo-code', { preHandler: optionalUser(db), ...call('Check a promo code (a referral or promotion code)', PromoCodeRequest, PromoCodeAnswer, { params: AccountParams, security: PLAYER }) }, async (req) => {
       const body = bodyOf(req);
       const code = (text(body, 'promo_code', { max: [32, 'Invalid promo code'] }) ?? text(body, 'promoCode', { max: [32, 'Invalid promo code'] }) ?? text(body, 'code', { required: 'Promo code is required', max: [32, 'Invalid promo code'] })).toLowerCase();
       const host = await hostOfRequest(db, req);
@@ -118,16 +143,16 @@ export const signupRoutes =
       const order = await startReset(db, sender, host.operatorId, target, { channel, ip: req.ip });
       return { status: true, msg: 'OTP sent successfully', ...order, data: order };
     };
-    app.post('/whatsapp/resetPassword', startResetRoute('whatsapp'));
-    app.post('/auth/forgotPassword', startResetRoute('sms'));
+    app.post('/whatsapp/resetPassword', call('Send a password reset code on WhatsApp', ResetRequest, ResetPasswordStart), startResetRoute('whatsapp'));
+    app.post('/auth/forgotPassword', call('Send a password reset code by SMS', ResetRequest, ResetPasswordStart), startResetRoute('sms'));
 
-    app.post('/whatsapp/resendResetPasswordOtp', resend('reset'));
-    app.post('/whatsapp/verifyResetPasswordOtp', async (req) => {
+    app.post('/whatsapp/resendResetPasswordOtp', call('Send the reset code again', OrderRequest, OtpSentAnswer), resend('reset'));
+    app.post('/whatsapp/verifyResetPasswordOtp', call('Check a reset code', OtpRequest, StatusAnswer), async (req) => {
       await verify(req, 'reset');
       return ok({ status: true, msg: 'OTP verified successfully' }, 'OTP verified successfully');
     });
 
-    app.post('/whatsapp/setPassword', async (req) => {
+    app.post('/whatsapp/setPassword', call('Set the new password after a verified reset code', SetPasswordRequest, StatusAnswer), async (req) => {
       const body = bodyOf(req);
       const orderId = orderIdOf(body);
       const password = newPasswordOf(body, 'newPassword', 'confirmPassword');
@@ -135,7 +160,7 @@ export const signupRoutes =
       return ok({ status: true, msg: 'Password updated successfully' }, 'Password updated successfully');
     });
 
-    app.post('/auth/verifyforgotPassword', async (req, reply) => {
+    app.post('/auth/verifyforgotPassword', call('Check the reset code, set the new password and log in', VerifyForgotRequest, LoginAnswer), async (req, reply) => {
       const body = bodyOf(req);
       const orderId = orderIdOf(body);
       const otp = otpOf(body);

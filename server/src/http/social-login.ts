@@ -13,10 +13,14 @@ import type { MessageSender } from '../messaging/sender';
 import { BAD_LINK, redeemMagicLink, startMagicLink, type MagicChannel, type MagicRecipient } from '../identity/magic-link';
 import { countryCodeOf, mobileOf } from './phone-input';
 import { requestHostname, hostOfRequest } from '../site/request-host';
-import type { Host } from '../site/hosts';
+import { hostDomains, type Host } from '../site/hosts';
 import { badRequest, HttpError, ok } from './reply';
 import { bodyOf, text, type Body } from './input';
 import { loginMeta } from './auth';
+import { noBodyIsEmpty, refusals } from './route-schema';
+import { LoginAnswer, MagicLinkAnswer, MagicLinkBody, SocialLoginAnswer, SocialLoginRequest, WaLoginRequest, type TSchema } from '@khel/shared-kernel/contract-schemas';
+
+const signInCall = (summary: string, body: TSchema, answer: TSchema) => ({ schema: { summary, tags: ['auth'], body, response: { 200: answer, ...refusals } } });
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -41,11 +45,11 @@ function recipientOf(body: Body): MagicRecipient {
 export async function siteOrigin(db: Database, req: FastifyRequest, host: Host): Promise<string> {
   const forwarded = req.host.split(',')[0]!.trim();
   const proto = req.protocol === 'https' ? 'https' : 'http';
-  const domains = await db.query<{ domain: string }>('SELECT domain FROM host_domains WHERE host_id = $1 ORDER BY domain', [host.id]);
+  const domains = await hostDomains(db, host.id);
   const hostname = requestHostname(req);
-  if (domains.some((d) => d.domain === hostname)) return `${proto}://${forwarded.toLowerCase()}`;
+  if (domains.includes(hostname)) return `${proto}://${forwarded.toLowerCase()}`;
   if (!domains[0]) throw new HttpError(500, 'This site has no domain configured');
-  return `https://${domains[0].domain}`;
+  return `https://${domains[0]}`;
 }
 
 const tokenOf = (body: Body, field: string): string => text(body, field, { required: BAD_LINK, max: [64, BAD_LINK] });
@@ -53,6 +57,7 @@ const tokenOf = (body: Body, field: string): string => text(body, field, { requi
 export const socialLoginRoutes =
   (db: Database, sender: MessageSender): FastifyPluginAsync =>
   async (app) => {
+    app.addHook('preValidation', noBodyIsEmpty);
     const redeem = async (req: FastifyRequest, reply: FastifyReply, channel: MagicChannel, token: string): Promise<LoginUser> => {
       const host = await hostOfRequest(db, req);
       const login = await redeemMagicLink(db, { token, channel, operatorId: host.operatorId }, loginMeta(req));
@@ -60,7 +65,7 @@ export const socialLoginRoutes =
       return login;
     };
 
-    app.post('/auth/magic-link', async (req) => {
+    app.post('/auth/magic-link', signInCall('Send a one-time sign-in link by WhatsApp or email', MagicLinkBody, MagicLinkAnswer), async (req) => {
       const recipient = recipientOf(bodyOf(req));
       const host = await hostOfRequest(db, req);
       const sent = await startMagicLink(db, sender, {
@@ -73,9 +78,9 @@ export const socialLoginRoutes =
       return ok(sent, recipient.channel === 'WHATSAPP' ? 'Login link sent on WhatsApp' : 'Login link sent by email');
     });
 
-    app.post('/auth/walogin', async (req, reply) => ok(await redeem(req, reply, 'WHATSAPP', tokenOf(bodyOf(req), 'otp')), 'Login successfully'));
+    app.post('/auth/walogin', signInCall("Sign in with a WhatsApp link's token", WaLoginRequest, LoginAnswer), async (req, reply) => ok(await redeem(req, reply, 'WHATSAPP', tokenOf(bodyOf(req), 'otp')), 'Login successfully'));
 
-    app.post('/auth/glogin', async (req, reply) => {
+    app.post('/auth/glogin', signInCall("Sign in with an emailed link's token", SocialLoginRequest, SocialLoginAnswer), async (req, reply) => {
       const login = await redeem(req, reply, 'GMAIL', tokenOf(bodyOf(req), 'token'));
       return { ...ok(login, 'Login successfully'), success: true, result: login };
     });

@@ -47,6 +47,12 @@ const toHost = (r: HostRow): Host => ({
   sections: (r.sections ?? []).map((s) => ({ section: s.section, manifestUrl: s.manifest_url })),
 });
 
+/** The host's domains, in order. */
+export async function hostDomains(db: Sql, hostId: number): Promise<string[]> {
+  const rows = await db.query<{ domain: string }>('SELECT domain FROM host_domains WHERE host_id = $1 ORDER BY domain', [hostId]);
+  return rows.map((r) => r.domain);
+}
+
 export async function findHostByDomain(db: Sql, hostname: string): Promise<Host> {
   const rows = await db.query<HostRow>(
     `${HOST_SELECT}
