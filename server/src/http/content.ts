@@ -19,6 +19,8 @@ import { EMAIL_VERIFIED, EmailVerificationError, requestEmailVerification, verif
 import { ownAccount, accountOk } from './account';
 import { EMAIL, siteOrigin } from './social-login';
 import { badRequest, notFound, ok } from './reply';
+import { PLAYER, refusals } from './route-schema';
+import { Binary, BlogArticleAnswer, BlogListAnswer, EmailVerificationAnswer, EmailVerifyRefusal, EmailVerifyResult as EmailVerifyAnswer, ErrorAnswer } from '@khel/shared-kernel/contract-schemas';
 
 export const blogText = {
   type: 'object',
@@ -38,15 +40,22 @@ const langQuery = {
 
 const schemas = {
   asset: {
+    summary: "A host's stored image (logo, favicon, touch icon)",
+    tags: ['content'],
+    response: { 200: Binary('image/*'), 404: ErrorAnswer },
     params: {
       type: 'object',
       required: ['hostCode', 'kind'],
       properties: { hostCode: { type: 'string', pattern: '^[a-z0-9_-]{1,40}$' }, kind: { type: 'string', enum: [...ASSET_KINDS] } },
     },
   },
-  blogList: { querystring: langQuery },
-  blogRead: { querystring: langQuery, params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } } } },
+  blogList: { summary: "The host's published articles, newest first", tags: ['content'], querystring: langQuery, response: { 200: BlogListAnswer } },
+  blogRead: { summary: 'One article, in the asked language where it has it', tags: ['content'], response: { 200: BlogArticleAnswer, 404: ErrorAnswer }, querystring: langQuery, params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } } } },
   publish: {
+    summary: 'Publish an article on a host (operator)',
+    tags: ['content'],
+    security: [{ player: [] }],
+    response: { 200: BlogArticleAnswer, ...refusals },
     body: {
       type: 'object',
       additionalProperties: false,
@@ -64,6 +73,10 @@ const schemas = {
     },
   },
   addEmail: {
+    summary: 'Send a verification link to a new e-mail address',
+    tags: ['account'],
+    security: PLAYER,
+    response: { 200: EmailVerificationAnswer, ...refusals },
     body: {
       type: 'object',
       additionalProperties: false,
@@ -72,6 +85,9 @@ const schemas = {
     },
   },
   verify: {
+    summary: "Verify an e-mail address with its link's id and token",
+    tags: ['account'],
+    response: { 200: EmailVerifyAnswer, 400: EmailVerifyRefusal },
     params: {
       type: 'object',
       required: ['a', 'b'],

@@ -23,6 +23,26 @@ import { checkAmount, paymentLimits } from '../payments/limits';
 import { depositView, payoutAccountView, withdrawalView } from '../payments/views';
 import { badRequest, notFound, ok } from './reply';
 import { bodyOf, idParam, integer, paiseToRupees, rupeesToPaise, text, type Body } from './input';
+import { noBodyIsEmpty } from './route-schema';
+import { playerCall } from './account';
+import {
+  DepositBody,
+  DoneAnswer,
+  NoFields,
+  PaymentMethodsAnswer,
+  PaymentTransactionAnswer,
+  PaymentTransactionsAnswer,
+  PaymentTransactionsQuery,
+  PayoutAccountAnswer,
+  PayoutAccountBody,
+  PayoutAccountParams,
+  PayoutAccountsAnswer,
+  TransactionParams,
+  WithdrawalParams,
+  WithdrawBody,
+} from '@khel/shared-kernel/contract-schemas';
+
+const TAGS = ['payments'];
 
 export const MAX_PAGE_SIZE = 150;
 
@@ -61,9 +81,10 @@ function payoutAccountOf(body: Body): NewPayoutAccount {
 export const paymentRoutes =
   (db: Database): FastifyPluginAsync =>
   async (app) => {
+    app.addHook('preValidation', noBodyIsEmpty);
     const auth = { preHandler: requireUser(db) };
 
-    app.get('/payments/methods', async (req) => {
+    app.get('/payments/methods', { schema: { summary: "The host's UPI id, bank accounts and payment limits", tags: TAGS, response: { 200: PaymentMethodsAnswer } } }, async (req) => {
       const host = await hostOfRequest(db, req);
       const p = (host.config.payments ?? {}) as { upiId?: unknown; bankAccounts?: unknown };
       const limits = paymentLimits(host);
@@ -80,7 +101,7 @@ export const paymentRoutes =
       return ok(data);
     });
 
-    app.post('/payments/deposit', auth, async (req) => {
+    app.post('/payments/deposit', { ...auth, ...playerCall('Report a deposit (pending until the operator approves it)', PaymentTransactionAnswer, { body: DepositBody }, TAGS) }, async (req) => {
       const user = realPlayer(req);
       const body = bodyOf(req);
       if (body.amount === undefined || body.amount === '') throw badRequest('Amount is required');
@@ -96,20 +117,20 @@ export const paymentRoutes =
       return ok(depositView(deposit), 'Deposit request submitted');
     });
 
-    app.get('/payments/payout-accounts', auth, async (req) => ok((await listPayoutAccounts(db, currentUser(req).id)).map(payoutAccountView)));
+    app.get('/payments/payout-accounts', { ...auth, ...playerCall("The player's saved UPI ids and bank accounts", PayoutAccountsAnswer, {}, TAGS) }, async (req) => ok((await listPayoutAccounts(db, currentUser(req).id)).map(payoutAccountView)));
 
-    app.post('/payments/payout-accounts', auth, async (req) => {
+    app.post('/payments/payout-accounts', { ...auth, ...playerCall('Save a UPI id or bank account for withdrawals', PayoutAccountAnswer, { body: PayoutAccountBody }, TAGS) }, async (req) => {
       const user = realPlayer(req);
       return ok(payoutAccountView(await addPayoutAccount(db, user.id, payoutAccountOf(bodyOf(req)))), 'Payout account saved');
     });
 
-    app.delete('/payments/payout-accounts/:id', auth, async (req) => {
+    app.delete('/payments/payout-accounts/:id', { ...auth, ...playerCall('Remove a saved payout account', DoneAnswer, { params: PayoutAccountParams }, TAGS) }, async (req) => {
       const user = realPlayer(req);
       await removePayoutAccount(db, user.id, idParam((req.params as { id?: string }).id));
       return ok(null, 'Payout account removed');
     });
 
-    app.post('/payments/withdraw', auth, async (req) => {
+    app.post('/payments/withdraw', { ...auth, ...playerCall('Request a withdrawal (held at once, pending)', PaymentTransactionAnswer, { body: WithdrawBody }, TAGS) }, async (req) => {
       const user = realPlayer(req);
       const body = bodyOf(req);
       if (body.amount === undefined || body.amount === '') throw badRequest('Amount is required');
@@ -123,14 +144,14 @@ export const paymentRoutes =
       return ok(withdrawalView(w), 'Withdrawal request submitted');
     });
 
-    app.post('/payments/withdrawals/:referenceNo/cancel', auth, async (req) => {
+    app.post('/payments/withdrawals/:referenceNo/cancel', { ...auth, ...playerCall('Cancel a pending withdrawal; the hold returns', PaymentTransactionAnswer, { params: WithdrawalParams, body: NoFields }, TAGS) }, async (req) => {
       const user = realPlayer(req);
       const m = /^W(\d{1,12})$/.exec((req.params as { referenceNo: string }).referenceNo);
       if (!m) throw notFound('No such withdrawal');
       return ok(withdrawalView(await cancelWithdrawal(db, user.id, Number(m[1]))), 'Withdrawal cancelled');
     });
 
-    app.get('/payments/transactions', auth, async (req) => {
+    app.get('/payments/transactions', { ...auth, ...playerCall("The player's deposits and withdrawals, newest first", PaymentTransactionsAnswer, { querystring: PaymentTransactionsQuery }, TAGS) }, async (req) => {
       const user = currentUser(req);
       const q = req.query as { type?: string; status?: string };
       const page = pageOf(req.query);
@@ -142,7 +163,7 @@ export const paymentRoutes =
       return ok({ page: page.page, limit: page.limit, items: merged });
     });
 
-    app.get('/payments/transactions/:type/:referenceNo', auth, async (req) => {
+    app.get('/payments/transactions/:type/:referenceNo', { ...auth, ...playerCall('One deposit or withdrawal', PaymentTransactionAnswer, { params: TransactionParams }, TAGS) }, async (req) => {
       const user = currentUser(req);
       const { type, referenceNo } = req.params as { type: string; referenceNo: string };
       const m = /^[DW](\d{1,12})$/.exec(referenceNo);

@@ -27,6 +27,10 @@ import {
 } from '../domain/responsible-gambling';
 import { ok } from './reply';
 import { paiseToRupees, rupeesToPaise } from './input';
+import { playerCall } from './account';
+import { RealityCheckAnswer, RgAnswer } from '@khel/shared-kernel/contract-schemas';
+
+const TAGS = ['responsible gambling'];
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
@@ -122,12 +126,12 @@ export const responsibleGamblingRoutes =
   async (app) => {
     const auth = { preHandler: requireUser(db) };
 
-    app.get('/account/responsible-gambling', auth, async (req) => {
+    app.get('/account/responsible-gambling', { ...auth, ...playerCall("The player's limits, breaks and recent changes", RgAnswer, {}, TAGS) }, async (req) => {
       const user = currentUser(req);
       return ok(await view(db, user.id, await playerRgState(db, user.id)));
     });
 
-    app.get('/account/reality-check', auth, async (req) => {
+    app.get('/account/reality-check', { ...auth, ...playerCall("The reality check: this session's time and net result", RealityCheckAnswer, {}, TAGS) }, async (req) => {
       const user = currentUser(req);
       const check = await realityCheck(db, user.id, req.sessionId ?? 0);
       const data: RealityCheckView = {
@@ -139,7 +143,7 @@ export const responsibleGamblingRoutes =
       return ok(data);
     });
 
-    app.post<{ Body: ChangeBody }>('/account/responsible-gambling', { ...auth, schema: { body: changeSchema } }, async (req) => {
+    app.post<{ Body: ChangeBody }>('/account/responsible-gambling', { ...auth, ...playerCall('Change a limit, the reality check, or take a break', RgAnswer, { body: changeSchema as never }, TAGS) }, async (req) => {
       const user = currentUser(req);
       refuseDemo(user);
       const nowMs = Date.now();

@@ -1,13 +1,6 @@
 // Deposits and withdrawals (spec §7.5: paths and payloads not shown; designed in the server's
 // http/payments.ts). Amounts are rupees with 2 decimals.
 
-/** GET /payments/methods → data */
-export interface PaymentMethods {
-  upi: { upiId: string } | null;
-  bankAccounts: { bankName: string; accountName: string; accountNumber: string; ifsc: string }[];
-  limits: { minDeposit: number; maxDeposit: number; minWithdrawal: number; maxWithdrawal: number };
-}
-
 /** POST /payments/deposit */
 export interface DepositRequest {
   amount: number;
@@ -37,17 +30,6 @@ export type PayoutAccountRequest =
   | { type: 'upi'; upi_id: string }
   | { type: 'bank'; account_name: string; account_number: string; ifsc: string; bank_name?: string };
 
-export interface PayoutAccount {
-  id: number;
-  type: 'upi' | 'bank';
-  upi_id: string | null;
-  account_name: string | null;
-  /** all but the last 4 digits masked */
-  account_number: string | null;
-  ifsc: string | null;
-  bank_name: string | null;
-}
-
 /** POST /payments/withdraw */
 export interface WithdrawRequest {
   amount: number;
@@ -55,3 +37,6 @@ export interface WithdrawRequest {
   /** optional idempotency key: a retried request returns the first withdrawal */
   request_id?: string;
 }
+
+// From their schemas (schemas/payments.ts): GET /payments/methods → PaymentMethods; the payout accounts.
+export type { PaymentMethods, PayoutAccount } from './schemas/payments';

@@ -6,3 +6,6 @@ export * from './site';
 export * from './fields';
 export * from './auth';
 export * from './account';
+export * from './payments';
+export * from './responsible-gambling';
+export * from './content';
