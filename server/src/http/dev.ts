@@ -15,6 +15,10 @@ import type { Database } from '../store/db';
 import { readOutbox } from '../messaging/sender';
 import { badRequest, notFound, ok } from './reply';
 import { bodyOf, integer, text } from './input';
+import { noBodyIsEmpty } from './route-schema';
+import { DevOperatorUserAnswer, DevOperatorUserBody, DevPlaySessionAnswer, DevPlaySessionBody, OutboxAnswer, OutboxQuery } from '@khel/shared-kernel/contract-schemas';
+
+const TAGS = ['development'];
 import { createOperatorUser } from '../operator/operators';
 import { moveBackPlaySessions } from '../responsible-gambling/responsible-gambling';
 
@@ -35,8 +39,9 @@ export const devRoutes =
     app.addHook('onRequest', async (req) => {
       if (!fromThisMachine(req)) throw notFound(`No such call: ${req.method} ${req.url.split('?')[0]}`);
     });
+    app.addHook('preValidation', noBodyIsEmpty);
 
-    app.get('/dev/outbox', async (req) => {
+    app.get('/dev/outbox', { schema: { summary: 'The latest messages sent to a mobile number or e-mail address', tags: TAGS, querystring: OutboxQuery, response: { 200: OutboxAnswer } } }, async (req) => {
       const q = req.query as { mobile?: string; country_code?: string; email?: string };
       const email = (q.email ?? '').trim().toLowerCase();
       if (email) return ok(await readOutbox(db, email));
@@ -46,7 +51,7 @@ export const devRoutes =
       return ok(await readOutbox(db, `+${country}${mobile}`));
     });
 
-    app.post('/dev/operator-user', async (req) => {
+    app.post('/dev/operator-user', { schema: { summary: 'Make a staff user of an operator', tags: TAGS, body: DevOperatorUserBody, response: { 200: DevOperatorUserAnswer } } }, async (req) => {
       const body = bodyOf(req);
       const userName = text(body, 'user_name', { required: 'user_name is required', max: [64, 'user_name is too long'] })!;
       const password = text(body, 'password', { required: 'password is required', max: [128, 'password is too long'] })!;
@@ -56,7 +61,7 @@ export const devRoutes =
       return ok({ id: created.id, operator_id: created.operatorId, user_name: created.userName });
     });
 
-    app.post('/dev/play-session', async (req) => {
+    app.post('/dev/play-session', { schema: { summary: "Move a player's live sessions back", tags: TAGS, body: DevPlaySessionBody, response: { 200: DevPlaySessionAnswer } } }, async (req) => {
       const body = bodyOf(req);
       const userName = text(body, 'user_name', { required: 'user_name is required', max: [64, 'user_name is too long'] })!;
       const minutes = body.minutes;

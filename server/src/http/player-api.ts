@@ -18,6 +18,7 @@ import { contentRoutes } from './content';
 import { senderFromEnv } from '../messaging/sender';
 import { pruneIdentityTables } from '../identity/housekeeping';
 import { expireBonusGrants } from '../wallet/bonus';
+import { vacuumBusyTables } from '../store/maintenance';
 
 export const playerApiRoutes =
   (db: Database, config: Config): FastifyPluginAsync =>
@@ -27,7 +28,7 @@ export const playerApiRoutes =
     const housekeeping = async () => {
       await pruneIdentityTables(db);
       await expireBonusGrants(db);
-      if (db.kind === 'pglite') await db.exec('VACUUM ANALYZE accounts, exposures, bets, runners, markets, fancies, events, sessions');
+      await vacuumBusyTables(db);
     };
     const prune = setInterval(() => void housekeeping().catch((err: Error) => api.log.warn({ err }, 'housekeeping failed')), 60 * 60 * 1000);
     prune.unref();

@@ -9,3 +9,4 @@ export * from './account';
 export * from './payments';
 export * from './responsible-gambling';
 export * from './content';
+export * from './dev';
