@@ -236,6 +236,8 @@ export class ExchangeCore {
   private readonly pendingHold = new Map<number, number>();
   /** settlement snapshots given for this batch */
   private readonly settlements = new Map<string, SettlementSnapshot>();
+  /** fancies read from the database in this batch */
+  private readonly freshFancies = new Set<number>();
   /** markets settled lately (bounded): a bet still queued for one is refused */
   private readonly settledMarkets = new Set<string>();
   private readonly quotes = new Map<string, RunnerQuote>();
@@ -259,6 +261,7 @@ export class ExchangeCore {
     this.pendingCash.clear();
     this.pendingHold.clear();
     this.settlements.clear();
+    this.freshFancies.clear();
     this.quotes.clear();
     this.quotedMarkets.clear();
     this.fancyQuotes.clear();
@@ -332,6 +335,7 @@ export class ExchangeCore {
 
   loadFancy(snapshot: FancySnapshot): void {
     this.fancies.set(snapshot.fancyId, FancyPositions.restore(snapshot));
+    this.freshFancies.add(snapshot.fancyId);
   }
 
   /** A market's open bets for its settlement in this batch. */
@@ -420,7 +424,9 @@ export class ExchangeCore {
         if (!this.settledMarkets.has(command.marketId) && !this.settlements.has(command.marketId)) m.settlements.push(command.marketId);
         break;
       case 'settleFancy':
-        if (!this.fancies.has(command.fancyId)) m.fancies.push(command.fancyId);
+        // read again at the start of its batch: with several instances a fancy's bets may come
+        // through any of them, so the database, not one instance's memory, has them all
+        if (!this.freshFancies.has(command.fancyId)) m.fancies.push(command.fancyId);
         if (!this.fancyQuotes.has(command.fancyId)) m.fancyQuotes.push(command.fancyId);
         break;
     }
