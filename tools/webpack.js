@@ -112,14 +112,17 @@ function createConfig({ dir, name, exposes, env = {}, federated = true }) {
         ...(federated ? [new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedDeps(pkg.dependencies, dir),
+          // Remotes provide no fallbacks: they take every shared module from the shell (shared-deps.js).
+          shared: sharedDeps(pkg.dependencies, dir, { provide: isHost }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           // The federation runtime ships once, in the shell; remotes use it (keeps remoteEntry small).
+          // A remote never loads another remote: `disableRemote` drops the bundler runtime's remote
+          // loading from its remoteEntry (BENCHMARKS.md §7 has what each option weighs).
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { target: 'web' },
+            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
           },
         })] : []),
         // moment's 130-odd locales: Khel formats dates itself; only the time-zone data is needed.
