@@ -1,16 +1,12 @@
 // The one HTTP client of the front end (spec §4.1, §7, §8, §9): base /api/v1/, Accept and Bearer
 // headers, the token rules, and the session-ending rules for 401/403/logout and a dead server.
-//
-// axios is not in the shell's first load (issue #20: 21 KiB gzip of the 150 KiB budget): the client
-// every part uses is a small stand-in whose calls wait for axios's own chunk, fetched as soon as the
-// kernel loads (beside the first render, not before it) and at the latest with the first call.
-import type {
-  AxiosAdapter,
-  AxiosInstance,
-  AxiosRequestConfig,
-  AxiosResponse,
-  AxiosStatic,
-  InternalAxiosRequestConfig,
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
 } from 'axios';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { currentSession, endSession, isTokenExpired, replaceToken } from '../session/session';
@@ -96,14 +92,14 @@ const pending = new BehaviorSubject<number>(0);
 export const pendingRequests$: Observable<number> = pending.asObservable();
 const settle = () => pending.next(Math.max(0, pending.getValue() - 1));
 
-function beforeRequest(axios: AxiosStatic, config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+function beforeRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const session = currentSession();
   if (session.isLogin && !session.token) {
     environment.onPageUnload(endSession);
     throw new ApiError(NO_TOKEN_MESSAGE, null, null);
   }
   if (session.isLogin && isTokenExpired(session, environment.now())) environment.onPageUnload(endSession);
-  const headers = axios.AxiosHeaders.from(config.headers);
+  const headers = AxiosHeaders.from(config.headers);
   headers.set('Accept', 'application/json');
   if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${session.token}`);
   config.headers = headers;
@@ -119,11 +115,11 @@ function afterResponse(response: AxiosResponse): AxiosResponse {
   return response;
 }
 
-function afterFailure(axios: AxiosStatic, error: unknown): Promise<never> {
+function afterFailure(error: unknown): Promise<never> {
   // a request refused before it started (no token) never counted
   if (error instanceof ApiError) return Promise.reject(error);
   settle();
-  if (error instanceof axios.AxiosError && error.response) {
+  if (error instanceof AxiosError && error.response) {
     const { response } = error;
     if (response.status === 401 || response.status === 403 || (isRecord(response.data) && response.data.logout === true)) {
       endSessionAndGoHome();
@@ -137,75 +133,17 @@ function afterFailure(axios: AxiosStatic, error: unknown): Promise<never> {
   return Promise.reject(new ApiError(SERVER_NOT_RESPONDING, null, null));
 }
 
-let axiosModule: Promise<AxiosStatic> | null = null;
-
-/** axios itself, in its own chunk (fetched once). */
-export function loadAxios(): Promise<AxiosStatic> {
-  axiosModule ??= import(/* webpackChunkName: "axios" */ 'axios').then((m) => m.default);
-  return axiosModule;
-}
-
-type Method = 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch';
-
-/**
- * The API client before and after axios has loaded: `request`, the method shortcuts and
- * `defaults.adapter` (tests answer through it) behave as an axios instance's; each call runs on one
- * axios instance, made with the rules once axios has arrived. Nothing in Khel uses the rest of
- * axios's instance API (interceptors are the rules here; no call is made by calling the client).
- */
-class ApiClient {
-  readonly defaults: { adapter?: AxiosAdapter } = {};
-  private instance: Promise<AxiosInstance> | null = null;
-
-  constructor(
-    private readonly baseURL: string,
-    adapter?: AxiosAdapter,
-  ) {
-    this.defaults.adapter = adapter;
-  }
-
-  private client(): Promise<AxiosInstance> {
-    this.instance ??= loadAxios().then((axios) => {
-      // §9: no HTTP timeout.
-      const client = axios.create({ baseURL: this.baseURL, timeout: 0 });
-      client.interceptors.request.use((config) => beforeRequest(axios, config));
-      client.interceptors.response.use(afterResponse, (error: unknown) => afterFailure(axios, error));
-      return client;
-    });
-    return this.instance;
-  }
-
-  request<T = unknown, R = AxiosResponse<T>, D = unknown>(config: AxiosRequestConfig<D>): Promise<R> {
-    const adapter = config.adapter ?? this.defaults.adapter;
-    return this.client().then((client) => client.request<T, R, D>(adapter ? { ...config, adapter } : config) as Promise<R>);
-  }
-
-  private call<T, R, D>(method: Method, url: string, config: AxiosRequestConfig<D> | undefined, data?: { data: D }): Promise<R> {
-    return this.request<T, R, D>({ ...config, method, url, ...data });
-  }
-
-  get = <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) => this.call<T, R, D>('get', url, config);
-  delete = <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) => this.call<T, R, D>('delete', url, config);
-  head = <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) => this.call<T, R, D>('head', url, config);
-  options = <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) => this.call<T, R, D>('options', url, config);
-  post = <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) => this.call<T, R, D>('post', url, config, { data: data as D });
-  put = <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) => this.call<T, R, D>('put', url, config, { data: data as D });
-  patch = <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) => this.call<T, R, D>('patch', url, config, { data: data as D });
-}
-
-/**
- * Builds a client with the rules; `adapter` lets tests answer without a network. Typed as the axios
- * instance the parts were written against (see ApiClient for what of it is there).
- */
+/** Builds a client with the rules; `adapter` lets tests answer without a network. */
 export function createApiClient(options: { baseURL?: string; adapter?: AxiosAdapter } = {}): AxiosInstance {
-  return new ApiClient(options.baseURL ?? API_BASE, options.adapter) as unknown as AxiosInstance;
+  // §9: no HTTP timeout.
+  const client = axios.create({ baseURL: options.baseURL ?? API_BASE, timeout: 0, adapter: options.adapter });
+  client.interceptors.request.use(beforeRequest);
+  client.interceptors.response.use(afterResponse, afterFailure);
+  return client;
 }
 
 /** The client the shell and every remote use. */
 export const api: AxiosInstance = createApiClient();
-
-// Fetched as the kernel loads: the first calls (the frame's, the home page's) rarely wait for it.
-if (typeof window !== 'undefined') void loadAxios().catch(() => undefined);
 
 /** Form-encoded POST (the login call, §7.1). */
 export function postForm<T>(client: AxiosInstance, url: string, fields: Record<string, string>): Promise<AxiosResponse<T>> {
