@@ -2,3 +2,4 @@
 // types from '@khel/shared-kernel/contract' (type-only), never these values.
 export * from './common';
 export * from './statements';
+export * from './betting';
