@@ -4,33 +4,17 @@
 // on values (a whole-rupee stake up to the limit, a price on the ladder, the market id's shape) are
 // checked by the route with the slip's own messages.
 import { Envelope, Rupees, Type, type Static } from './common';
-import type { TObject } from '@sinclair/typebox';
-
-/**
- * A field that may come in several JSON types. A type list (not anyOf) so that a value of a listed
- * type is never coerced; null is listed because the route reads null as absent.
- */
-const Field = <T>(types: string[], description: string) => Type.Unsafe<T>({ type: [...types, 'null'], description });
-
-/** A number, or its text (form fields). */
-const NumberOrText = (description: string) => Field<number | string>(['number', 'string'], description);
+import { BodyOf, Field, NumberOrText } from './fields';
 
 /** A 1/0 flag: 1, 0, true, false or their text. `absent`: what else stands for "not given" (an optional flag). */
 const FLAG_VALUES = [0, 1, true, false, '0', '1', 'true', 'false'];
 const Flag = (field: string, description: string, absent: unknown[] = []) =>
   Type.Unsafe<0 | 1 | boolean | '0' | '1'>({ enum: [...FLAG_VALUES, ...absent], description, errorMessage: `${field} must be 1 or 0` });
 
-const MarketId = (description = "the market's id, e.g. '1.234567'") => Field<string>(['string', 'number'], description);
+const MarketId = (description = "the market's id, e.g. '1.234567'") => Field<string>(['text', 'number'], description);
 const Stake = NumberOrText('whole rupees, 1 to 1,00,00,000');
-const ClientRef = Type.Optional(Field<string>(['string', 'number'],  'makes placement idempotent: the same reference again answers with the bet already placed (up to 64 characters)'));
+const ClientRef = Type.Optional(Field<string>(['text', 'number'],  'makes placement idempotent: the same reference again answers with the bet already placed (up to 64 characters)'));
 const IsBack = Flag('is_back', '1 back, 0 lay');
-
-/**
- * A call's body: an object, or none at all (null: the route reads it as empty). Its fields' rules
- * that need the route's own words stay in the route.
- */
-export const BodyOf = <T extends TObject>(fields: T) =>
-  Type.Unsafe<Static<T>>({ ...fields, type: ['object', 'null'], errorMessage: { type: 'Request body must be an object' } });
 
 /** POST bet/saveBet: an exchange or bookmaker bet. */
 export const SaveBetRequest = Type.Object({
@@ -65,7 +49,7 @@ export type SaveFancyBetRequest = Static<typeof SaveFancyBetRequest>;
 export const SaveHrBetItem = Type.Object(
   {
   selection_id: NumberOrText("the runner's id"),
-  selection_name: Type.Optional(Field<string>(['string'], "the runner's name (not read)")),
+  selection_name: Type.Optional(Field<string>(['text'], "the runner's name (not read)")),
   market_id: MarketId("the race's market id"),
   odds: NumberOrText('decimal odds'),
   is_back: IsBack,
@@ -123,18 +107,12 @@ export const BetListRequest = Type.Object({
   page: Type.Optional(NumberOrText('from 1')),
   search: Type.Optional(
     Type.Unsafe<{ delete_status?: number; match_id?: number | string; market_id?: string; is_matched?: 0 | 1 | '0' | '1' }>({
-      type: ['object', 'string', 'null'],
-      description: 'filters (an empty string or null: none)',
-      properties: {
-        delete_status: NumberOrText('not read'),
-        match_id: NumberOrText("the event's id"),
-        market_id: MarketId(),
-        is_matched: NumberOrText('1 bets with a matched part, 0 with an unmatched part'),
-      },
+      description:
+        "filters (an empty string or null: none): match_id (the event's id), market_id, is_matched (1 bets with a matched part, 0 with an unmatched part); delete_status is not read",
     }),
   ),
-  from_date: Type.Optional(Field<string>(['string', 'number'], 'from this time (a date, ISO 8601)')),
-  to_date: Type.Optional(Field<string>(['string', 'number'], 'before this time (a date, ISO 8601)')),
+  from_date: Type.Optional(Field<string>(['text', 'number'], 'from this time (a date, ISO 8601)')),
+  to_date: Type.Optional(Field<string>(['text', 'number'], 'before this time (a date, ISO 8601)')),
 });
 export type BetListRequest = Static<typeof BetListRequest>;
 
@@ -172,5 +150,5 @@ export const BetListAnswer = Envelope(Type.Array(BetLine));
 
 export const CancelBetRequest = Type.Object({ bet_id: NumberOrText("the bet's id") });
 export const CancelBetAnswer = Envelope(Type.Object({ bet_id: Type.Integer(), cancelled: Rupees }));
-export const CancelAllRequest = Type.Object({ market_id: Type.Optional(Field<string>(['string', 'number'], 'only this market; every market when absent')) });
+export const CancelAllRequest = Type.Object({ market_id: Type.Optional(Field<string>(['text', 'number'], 'only this market; every market when absent')) });
 export const CancelAllAnswer = Envelope(Type.Object({ cancelled_bets: Type.Integer() }));

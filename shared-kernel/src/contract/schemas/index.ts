@@ -3,3 +3,6 @@
 export * from './common';
 export * from './statements';
 export * from './betting';
+export * from './operator-results';
+export * from './fields';
+export * from './sports';
