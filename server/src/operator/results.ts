@@ -1,4 +1,4 @@
-// What the operator's result calls read around a settlement: that the market (its runner) or the
+// What the operator calls read beside their use cases: that the market (its runner) or the
 // fancy exists, and its settlement state before and after, for the audit.
 import type { Database } from '../store/db';
 
@@ -20,4 +20,9 @@ export async function fancyExists(db: Database, fancyId: number): Promise<boolea
 
 export async function fancySettlementState(db: Database, fancyId: number): Promise<unknown> {
   return (await db.query('SELECT is_active, result_runs, void_reason, settled_by, settled_at FROM fancies WHERE id = $1', [fancyId]))[0];
+}
+
+/** A real player (not a demo or system account) of the operator's. */
+export async function isOperatorsPlayer(db: Database, operatorId: number, userId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM users WHERE id = $1 AND operator_id = $2 AND NOT is_demo AND NOT is_system', [userId, operatorId])).length > 0;
 }

@@ -6,3 +6,4 @@ export * from './betting';
 export * from './operator-results';
 export * from './fields';
 export * from './sports';
+export * from './operator-api';
