@@ -7,3 +7,4 @@ export * from './operator-results';
 export * from './fields';
 export * from './sports';
 export * from './operator-api';
+export * from './casino';
