@@ -1,13 +1,14 @@
 // The sports data calls (spec §7.2): menus, match lists, match details, fancies, racing markets,
 // positions and limits. Prices are decimal odds (1.01 … 1000) on odds markets and percentages on
 // BOOKMAKER markets; sizes and money are rupees with 2 decimals.
-import { Envelope, Rupees, Type, type Static } from './common';
+import { Envelope, Rupees, Type, type Static, type TSchema } from './common';
 import { BodyOf, NumberOrText } from './fields';
 
 const Flag01 = Type.Union([Type.Literal(0), Type.Literal(1)]);
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 export const PriceSizeWire = Type.Object({ price: Type.Number(), size: Rupees });
+export type PriceSizeWire = Static<typeof PriceSizeWire>;
 
 export const RunnerWire = Type.Object({
   selectionId: Type.Integer(),
@@ -63,6 +64,7 @@ export const MarketWire = Type.Object({
   market_max_profit: Rupees,
   seq: Type.Integer({ description: "grows with every change of the market (the stream's too)" }),
 });
+export type MarketWire = Static<typeof MarketWire>;
 
 export const MatchWire = Type.Object({
   id: Type.Integer(),
@@ -78,6 +80,7 @@ export const MatchWire = Type.Object({
   enable_fancy: Flag01,
   has_tv_url: Type.Boolean(),
 });
+export type MatchWire = Static<typeof MatchWire>;
 
 export const RacingMarketWire = Type.Object({
   market_id: Type.String(),
@@ -91,6 +94,7 @@ export const RacingMarketWire = Type.Object({
   sport_id: Type.Integer(),
   runners: Type.Array(RunnerWire),
 });
+export type RacingMarketWire = Static<typeof RacingMarketWire>;
 
 export const RacingResultWire = Type.Object({
   market_id: Type.String(),
@@ -105,8 +109,10 @@ export const RacingResultWire = Type.Object({
     { description: 'finishers in order (1 = winner); a result with only a winner lists the winner alone' },
   ),
 });
+export type RacingResultWire = Static<typeof RacingResultWire>;
 
 export const SeriesWire = Type.Object({ series_id: Type.Integer(), series_name: Type.String(), sport_id: Type.Integer() });
+export type SeriesWire = Static<typeof SeriesWire>;
 
 export const MenuSportWire = Type.Object({
   sport_id: Type.Union([Type.Integer(), Type.Literal('QT')], { description: 'a sport id, or a casino group: -100 (Indian card games) or QT (provider games)' }),
@@ -120,6 +126,7 @@ export const MenuSportWire = Type.Object({
     }),
   ),
 });
+export type MenuSportWire = Static<typeof MenuSportWire>;
 
 export const FancyWire = Type.Object({
   fancy_id: Type.Integer(),
@@ -139,10 +146,13 @@ export const FancyWire = Type.Object({
   session_max_stack: Rupees,
   session_max_profit: Rupees,
 });
+export type FancyWire = Static<typeof FancyWire>;
 
 const PlayerPnl = Type.Object({ selection_id: Type.Integer(), user_pl: Rupees });
 export const FancyPositionWire = Type.Object({ fancy_id: Type.Integer(), ladder: Type.Array(Type.Object({ run: Type.Number(), user_pl: Rupees })), liability: Rupees });
+export type FancyPositionWire = Static<typeof FancyPositionWire>;
 export const TeamPositionWire = Type.Object({ market_id: Type.String(), runners: Type.Array(PlayerPnl) });
+export type TeamPositionWire = Static<typeof TeamPositionWire>;
 const SessionLimits = Type.Object({ session_min_stack: Rupees, session_max_stack: Rupees, session_max_profit: Rupees });
 export const EventLimitsWire = Type.Object({
   match_id: Type.Integer(),
@@ -154,7 +164,9 @@ export const EventLimitsWire = Type.Object({
   session_max_profit: Rupees,
   fancies: Type.Record(Type.String(), SessionLimits, { description: 'per fancy_id' }),
 });
+export type EventLimitsWire = Static<typeof EventLimitsWire>;
 export const TvScoreboardWire = Type.Object({ tv_url: Nullable(Type.String()), scoreboard_url: Type.String() });
+export type TvScoreboardWire = Static<typeof TvScoreboardWire>;
 
 // requests: ids may come as numbers or their text (form fields); the route checks them with its messages
 export const SportRequest = BodyOf(Type.Object({ sport_id: Type.Optional(NumberOrText('a sport id (§9): 4 cricket, 7 and 4339 racing…')) }));
