@@ -2,3 +2,9 @@
 // types from '@khel/shared-kernel/contract' (type-only), never these values.
 export * from './common';
 export * from './statements';
+export * from './betting';
+export * from './operator-results';
+export * from './fields';
+export * from './sports';
+export * from './operator-api';
+export * from './casino';
