@@ -4,8 +4,9 @@
 // `node tools/bundle-report.mjs` prints it. `--check <file.json>` (npm test, after the build) also fails
 // when a size is over its limit, and writes the checks for the closing summary. Two figures per row:
 // the target (issue #20: shell 150 KiB, remote 60 KiB, remoteEntry 5 KiB) and the limit enforced today,
-// which is the target where it is met and otherwise today's size plus a little room (a ratchet: lower
-// it as the size comes down; BENCHMARKS.md §7 says what stands between today's size and the target).
+// which is today's size plus a little room (a ratchet: lower it as the size comes down; the remotes'
+// initial JS is far under its target and held near today's size; BENCHMARKS.md §7 says what stands
+// between today's size and the target).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KiB = 1024;
 export const TARGET = { shell: 150 * KiB, remote: 60 * KiB, remoteEntry: 5 * KiB };
-export const LIMIT = { shell: 210 * KiB, remote: 60 * KiB, remoteEntry: 9.5 * KiB };
+// Reached 2026-11-27 (BENCHMARKS.md §7, third step): shell 195.6 KiB, remotes 7.4–7.9, remoteEntry 7.0–7.4.
+export const LIMIT = { shell: 200 * KiB, remote: 10 * KiB, remoteEntry: 7.75 * KiB };
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kib = (n) => `${(n / KiB).toFixed(1)} KiB`;

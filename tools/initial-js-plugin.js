@@ -17,6 +17,13 @@ class InitialJsPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('InitialJsPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '/' : String(compilation.outputOptions.publicPath ?? '/');
         const entryFiles = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
+        // The entry first: a deferred script at the end of the body is fetched at low priority, after
+        // every preload; it holds the federation runtime and starts the page's registry and data.
+        for (const tag of data.bodyTags) {
+          if (tag.tagName === 'script' && typeof tag.attributes.src === 'string') {
+            data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: tag.attributes.src }));
+          }
+        }
         for (const file of initialFiles(compilation)) {
           if (entryFiles.has(file)) continue;
           data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));

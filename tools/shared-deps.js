@@ -19,8 +19,12 @@ function installedVersion(name, dir) {
 /**
  * @param {Record<string,string>} deps the building package's dependencies
  * @param {string} [dir] the building package's folder: given, the facades are used
+ * @param {{ provide?: boolean }} [o] `provide: false` (the remotes): consume only what the host provides,
+ *   bundling no fallback of one's own. The shell is the one host and provides every key of this table
+ *   that a remote uses; without fallbacks a remote's container registers nothing in the share scope
+ *   (a smaller remoteEntry) and its build carries no second copy of React, the kernel and the rest.
  */
-function sharedDeps(deps, dir) {
+function sharedDeps(deps, dir, { provide = true } = {}) {
   const versionOf = (name) => {
     const v = deps[name];
     if (!v) throw new Error(`shared dependency ${name} is missing from package.json`);
@@ -30,6 +34,7 @@ function sharedDeps(deps, dir) {
     singleton: true,
     requiredVersion: versionOf(name),
     ...(dir && FACADES.includes(name) ? { import: facadeFile(name), version: installedVersion(name, dir) } : {}),
+    ...(provide ? {} : { import: false }),
   });
   return {
     react: singleton('react'),
@@ -43,11 +48,12 @@ function sharedDeps(deps, dir) {
     'react-i18next': singleton('react-i18next'),
     // moment-timezone's core, as @khel/shared-kernel/time imports it: one copy, loaded with the first
     // page that shows a time (not with the shell's first render). Only in parts that depend on it.
-    ...(deps['moment-timezone'] ? { 'moment-timezone/moment-timezone': { singleton: true, requiredVersion: versionOf('moment-timezone') } } : {}),
+    ...(deps['moment-timezone'] ? { 'moment-timezone/moment-timezone': { singleton: true, requiredVersion: versionOf('moment-timezone'), ...(provide ? {} : { import: false }) } } : {}),
     '@khel/shared-kernel': {
       singleton: true,
       version: kernelVersion,
       requiredVersion: `^${kernelVersion}`,
+      ...(provide ? {} : { import: false }),
     },
   };
 }

@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDeps, FACADES } = require('./shared-deps');
 const { ports } = require('./ports');
 const { InitialJsPlugin } = require('./initial-js-plugin');
+const { InlineCssPlugin, loaderPath: inlineCssLoader } = require('./inline-css');
 
 // The federation runtime's packages ship both CommonJS and ES module builds. The runtime plugin that
 // provides the external runtime `require`s them, the runtime API the shell calls `import`s them: left
@@ -98,7 +99,8 @@ function createConfig({ dir, name, exposes, env = {}, federated = true }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // The shell's sheets are written into index.html (tools/inline-css.js); remotes inject theirs.
+          { test: /\.css$/, use: isHost && federated ? [inlineCssLoader] : ['style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpg|webp|mp3|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -110,14 +112,17 @@ function createConfig({ dir, name, exposes, env = {}, federated = true }) {
         ...(federated ? [new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedDeps(pkg.dependencies, dir),
+          // Remotes provide no fallbacks: they take every shared module from the shell (shared-deps.js).
+          shared: sharedDeps(pkg.dependencies, dir, { provide: isHost }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           // The federation runtime ships once, in the shell; remotes use it (keeps remoteEntry small).
+          // A remote never loads another remote: `disableRemote` drops the bundler runtime's remote
+          // loading from its remoteEntry (BENCHMARKS.md §7 has what each option weighs).
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { target: 'web' },
+            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
           },
         })] : []),
         // moment's 130-odd locales: Khel formats dates itself; only the time-zone data is needed.
@@ -127,7 +132,7 @@ function createConfig({ dir, name, exposes, env = {}, federated = true }) {
           ...Object.fromEntries(Object.entries(env).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
         }),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true }), ...(federated ? [new InitialJsPlugin()] : [])]
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true }), ...(federated ? [new InitialJsPlugin(), new InlineCssPlugin()] : [])]
           : []),
       ],
       devServer: {

@@ -1,27 +1,15 @@
 // Submitting the slip (spec §7.3): saveBet for odds and bookmaker markets, saveFancyBet for
 // sessions, saveHrBet for racing (one runner, or the combined market's runners with the stake split).
 // Odds go on the wire as decimal odds, stakes as whole rupees.
-import { hrBetItems, type SaveHrBetItem, type SlipSelection } from '@khel/shared-kernel';
+import { hrBetItems, type SaveBetRequest, type SaveFancyBetRequest, type SaveHrBetItem, type SlipSelection } from '@khel/shared-kernel';
 import { betErrorText, postApi } from '../api/http';
 import { sayNow } from '../i18n/say';
 
 export type PlaceBetOutcome = { ok: true; message: string } | { ok: false; message: string };
 
-export interface SaveBetBody {
-  is_back: 0 | 1;
-  market_id: string;
-  odds: number;
-  selection_id: number;
-  stack: number;
-}
-
-export interface SaveFancyBetBody {
-  is_back: 0 | 1;
-  fancy_id: number;
-  run: number;
-  size: number;
-  stack: number;
-}
+/** What the slip sends: the server's request schemas' types, as the slip fills them (JSON numbers, 1/0). */
+export type SaveBetBody = SaveBetRequest & { is_back: 0 | 1; odds: number; selection_id: number; stack: number };
+export type SaveFancyBetBody = SaveFancyBetRequest & { is_back: 0 | 1; fancy_id: number; run: number; size: number; stack: number };
 
 /** The wire body for a slip: odds as decimals (hundredths / 100), bookmaker as its percentage. */
 export function betRequest(selection: SlipSelection, price: number, stake: number): { path: string; body: SaveBetBody | SaveFancyBetBody } {

@@ -4,8 +4,10 @@
 // store writes in one statement, and nobody hears of a batch (answers, order streams) before the
 // database confirms it on disk. A batch whose statement fails is run once more from fresh reads; a
 // batch that could not be confirmed fails, and the core is rebuilt from the database before the
-// next one. Writes in plain SQL (fancy bets, settlement) run between batches in their own
-// transaction. The sequencer owns what it reads for the core (accounts, market kinds): bounded.
+// next one. Every write of the exchange is a command: bets of every kind, cancels, lapses,
+// cash-outs and settlements (a settlement starts a batch of its own, so the open bets it reads
+// are the ones the core holds). The only plain SQL job left is the reload of the core (several
+// instances). The sequencer owns what it reads for the core (accounts, market kinds): bounded.
 
 import { DomainError } from '../domain/errors';
 import type { OrderEvent } from '../domain/exchange/changes';
@@ -17,11 +19,14 @@ import {
   readFancySnapshot,
   readMarketKind,
   readMarketSnapshot,
+  readHouseAccounts,
   readQuotes,
   readRestingOrders,
+  readSettlementSnapshot,
   reserveBetIds,
   writeRowChanges,
   type CashHold,
+  type MoveAccounts,
 } from '../store/exchange-store';
 import type { MarketKind } from '@khel/shared-kernel/betting';
 
@@ -36,15 +41,12 @@ export interface WriterStats {
   statementMs: number;
 }
 
-/** Runs one command of a SQL write through the core and writes its rows in that write's transaction. */
-export type ApplyInTransaction = <C extends ExchangeCommand>(command: C) => Promise<Executed<CommandValue[C['type']]> & { orders: OrderEvent[] }>;
-
 interface Settle {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
 type CoreJob = { command: ExchangeCommand } & Settle;
-type SqlJob = { work: (tx: Sql, apply: ApplyInTransaction) => Promise<unknown>; players: readonly number[] | 'all'; changesMemory: boolean } & Settle;
+type SqlJob = { work: (tx: Sql) => Promise<unknown>; players: readonly number[] | 'all'; changesMemory: boolean } & Settle;
 type Job = CoreJob | SqlJob;
 
 /** bounded queue: past this many waiting writes a new one is refused at once */
@@ -79,6 +81,8 @@ export class Sequencer {
   private readonly accounts = new Map<number, CashHold>();
   /** markets' kinds (they never change) */
   private readonly kinds = new Map<string, MarketKind>();
+  /** the house account of each player's operator (it never changes) */
+  private readonly houses = new Map<number, number>();
 
   constructor(
     private readonly db: Database,
@@ -117,11 +121,11 @@ export class Sequencer {
   }
 
   /**
-   * Queues a write in plain SQL, run in its own transaction between batches; `apply` runs core
-   * commands inside it. It moves these players' money (their cash is read again after it); one
-   * that `changesMemory` has the core rebuilt from the database if it fails.
+   * Queues a write in plain SQL, run in its own transaction between batches. It moves these
+   * players' money (their cash is read again after it); one that `changesMemory` has the core
+   * rebuilt from the database if it fails.
    */
-  sql<T>(players: readonly number[] | 'all', work: (tx: Sql, apply: ApplyInTransaction) => Promise<T>, changesMemory = false): Promise<T> {
+  sql<T>(players: readonly number[] | 'all', work: (tx: Sql) => Promise<T>, changesMemory = false): Promise<T> {
     return this.enqueue({ work, players, changesMemory }) as Promise<T>;
   }
 
@@ -165,7 +169,8 @@ export class Sequencer {
       }
       const next = this.pending[0]!;
       if ('command' in next) {
-        let n = this.pending.findIndex((j) => !('command' in j));
+        // a batch runs up to the next plain SQL job, or the next settlement (which starts its own)
+        let n = this.pending.findIndex((j, i) => !('command' in j) || (i > 0 && startsBatch(j.command)));
         if (n < 0) n = this.pending.length;
         await this.writeBatch(this.pending.splice(0, Math.min(n, MAX_BATCH)) as CoreJob[]);
       } else {
@@ -197,6 +202,10 @@ export class Sequencer {
       const ids = [...new Set(missing.fancyQuotes)];
       const quotes = await readFancyQuotes(sql, ids);
       for (const id of ids) this.core.setFancyQuote(id, quotes.get(id) ?? null);
+    }
+    for (const marketId of new Set(missing.settlements)) {
+      this.stats.statements += 3;
+      this.core.setSettlement(await readSettlementSnapshot(sql, marketId));
     }
     if (missing.betIds > 0) {
       this.stats.statements++;
@@ -231,7 +240,14 @@ export class Sequencer {
     const movers = [...new Set(batch.moves.map((m) => m.userId))];
     const unknown = movers.filter((u) => !this.accounts.has(u));
     if (unknown.length > 0) await this.readCash(sql, unknown);
-    const accounts = new Map(movers.map((u) => [u, this.accounts.get(u)!]));
+    // a settlement's moves reach the house of the player's operator
+    const withHouse = [...new Set(batch.moves.filter((m) => m.from === 'house' || m.to === 'house').map((m) => m.userId))];
+    const noHouse = withHouse.filter((u) => !this.houses.has(u));
+    if (noHouse.length > 0) {
+      this.stats.statements++;
+      for (const [u, house] of await readHouseAccounts(sql, noHouse)) remember(this.houses, u, house, ACCOUNTS_MAX);
+    }
+    const accounts = new Map<number, MoveAccounts>(movers.map((u) => [u, { ...this.accounts.get(u)!, house: this.houses.get(u) }]));
     if (!batch.empty) this.stats.statements++;
     const balances = await writeRowChanges(sql, batch, accounts);
     if (!balances) return;
@@ -311,14 +327,7 @@ export class Sequencer {
 
   private async writeSql(job: SqlJob): Promise<void> {
     try {
-      const value = await this.db.transaction((tx) =>
-        job.work(tx, async (command) => {
-          this.core.beginBatch();
-          const executed = await this.run(tx, command);
-          await this.writeRows(tx);
-          return { ...(executed as Executed<never>), orders: [...this.core.batch.orderChanges] };
-        }),
-      );
+      const value = await this.db.transaction((tx) => job.work(tx));
       job.resolve(value);
     } catch (error) {
       if (job.changesMemory) await this.resetMemory();
@@ -339,7 +348,10 @@ export class Sequencer {
 }
 
 const nothingMissing = (m: Missing): boolean =>
-  m.users.length + m.markets.length + m.quotes.length + m.fancies.length + m.fancyQuotes.length === 0 && m.betIds === 0;
+  m.users.length + m.markets.length + m.quotes.length + m.fancies.length + m.fancyQuotes.length + m.settlements.length === 0 && m.betIds === 0;
+
+/** A settlement reads the open bets of its market or fancy at the start of its batch: nothing of the batch comes before it. */
+const startsBatch = (command: ExchangeCommand): boolean => command.type === 'settle' || command.type === 'settleFancy';
 
 function mergeMissing(all: readonly Missing[]): Missing {
   return {
@@ -348,6 +360,7 @@ function mergeMissing(all: readonly Missing[]): Missing {
     quotes: all.flatMap((n) => n.quotes),
     fancies: all.flatMap((n) => n.fancies),
     fancyQuotes: all.flatMap((n) => n.fancyQuotes),
+    settlements: all.flatMap((n) => n.settlements),
     betIds: all.reduce((s, n) => s + n.betIds, 0),
   };
 }

@@ -3,9 +3,9 @@
 // command to the sequencer (`app/sequencer.ts`, the single writer), which runs it in the exchange
 // core (`domain/exchange/core.ts`: books, positions, risk checks, matching) and writes its rows
 // with the rest of its group-commit batch in one statement (`store/exchange-store.ts`). The path
-// of a bet is one way down: http → here → sequencer → core → store. Fancy bets and settlement run
-// as plain SQL through the same sequencer. Money moves only through the ledger (cash ↔ hold for
-// exposure). Events are published after commit.
+// of a bet is one way down: http → here → sequencer → core → store. Fancy bets, racing bets and
+// settlement take the same path. Money moves only through the ledger (cash ↔ hold for exposure,
+// player ↔ house at settlement). Events are published after commit.
 
 import { EventEmitter } from 'node:events';
 import {
@@ -23,15 +23,14 @@ import type { CashOutPlan } from '../domain/cash-out';
 import { invalid, notFound } from '../domain/errors';
 import type { Books } from '../domain/exchange/books';
 import type { OrderEvent } from '../domain/exchange/changes';
-import type { BetOrder, CashOutResult, ExchangeCommand, LapseReason, PlacedBet } from '../domain/exchange/core';
+import type { BetOrder, CashOutResult, ExchangeCommand, LapseReason, PlacedBet, SettleOutcome } from '../domain/exchange/core';
 import type { LossRoom } from '../domain/responsible-gambling';
 import { mergeBetSettings, playerBetSettings, savedBetSettingsSql, type PlayerBetSettings } from '../identity/bet-settings';
 import type { Database, Sql } from '../store/db';
 import { marketPositionOf } from './positions';
-import { settleFancyBets, settleMarketBets, type SettleOutcome } from './settle';
 import type { FancyColumns } from './fancy-row';
 
-export type { CashOutResult, LapseReason, PlacedBet, WriterStats };
+export type { CashOutResult, LapseReason, PlacedBet, SettleOutcome, WriterStats };
 
 export interface ExchangeEvents {
   /** a market's book or status changed */
@@ -390,41 +389,25 @@ export class Exchange {
 
   // ---- settlement ------------------------------------------------------------------------------
 
-  /** Settles a market on its winner (null: void, with a reason). Settling twice changes nothing. */
+  /**
+   * Settles a market on its winner (null: void, with a reason): a command of the core like a bet,
+   * written in the same group commit. Settling twice changes nothing. The order streams hear of
+   * the lapsed and settled bets once the batch is on disk.
+   */
   async settleMarket(marketId: string, winnerSelectionId: number | null, actor: string, voidReason: string | null = null): Promise<SettleOutcome> {
-    const kind = await this.marketKind(marketId);
-    const players = new Set<number>();
-    let lapsed: OrderEvent[] = [];
-    const { bets, ...outcome } = await this.sequencer.sql(
-      'all',
-      async (tx, apply) => {
-        const [market] = await tx.query<{ settled_at: string | null }>('SELECT settled_at FROM markets WHERE id = $1 FOR UPDATE', [marketId]);
-        if (!market) throw notFound('Market not found');
-        if (market.settled_at) return { settledBets: 0, alreadySettled: true, bets: [] };
-        // Unmatched orders lapse first: they never became bets. Their hold is released with the rest.
-        const closed = await apply({ type: 'close', marketId });
-        for (const u of closed.players) players.add(u);
-        lapsed = closed.orders;
-        return settleMarketBets(tx, marketId, kind, winnerSelectionId, actor, voidReason);
-      },
-      true,
-    );
+    await this.marketKind(marketId); // not found: refused before it queues
+    const executed = await this.sequencer.submit({ type: 'settle', marketId, winnerId: winnerSelectionId, actor, voidReason });
     this.forgetMarket(marketId); // after the commit, so no read from before it is kept
     this.touchMarket(marketId);
-    this.publishOrders([...lapsed, ...bets.map((b) => ({ userId: b.userId, betId: b.betId, change: 'settled' as const }))]);
-    for (const u of players) this.events.emit('player', u);
-    return outcome;
+    for (const u of executed.players) this.events.emit('player', u);
+    return executed.value;
   }
 
+  /** Settles a fancy on the final runs (null: void, with a reason), as a market. Settling twice changes nothing. */
   async settleFancy(fancyId: number, runs: number | null, actor: string, voidReason: string | null = null): Promise<SettleOutcome> {
-    const { bets, ...outcome } = await this.sequencer.sql('all', async (tx, apply) => {
-      const settled = await settleFancyBets(tx, fancyId, runs, actor, voidReason);
-      if (!settled.alreadySettled) await apply({ type: 'closeFancy', fancyId });
-      return settled;
-    }, true);
+    const executed = await this.sequencer.submit({ type: 'settleFancy', fancyId, runs, actor, voidReason });
     this.events.emit('fancy', fancyId);
-    this.publishOrders(bets.map((b) => ({ userId: b.userId, betId: b.betId, change: 'settled' as const })));
-    return outcome;
+    return executed.value;
   }
 
   /** Tells each player's order stream what happened to their bets (after the commit). */

@@ -19,13 +19,33 @@
 // when the market closes.
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CashOutLegWire, CashOutQuoteWire, CashOutWire, PlacedBetWire } from '@khel/shared-kernel/contract';
+import {
+  BetListAnswer,
+  BetListRequest,
+  BodyOf,
+  CancelAllAnswer,
+  CancelAllRequest,
+  CancelBetAnswer,
+  CancelBetRequest,
+  CashOutAnswer,
+  CashOutQuery,
+  CashOutQuoteAnswer,
+  PlacedBetAnswer,
+  PlacedBetsAnswer,
+  SaveBetRequest,
+  SaveFancyBetRequest,
+  SaveHrBetRequest,
+  type TSchema,
+} from '@khel/shared-kernel/contract-schemas';
 import { MAX_STAKE_RUPEES, betAmounts, parsePrice, priceToDecimal, splitStakeByOdds, type MarketKind } from '@khel/shared-kernel/betting';
 import type { HedgeLevel } from '../domain/cash-out';
 import { betLossRoom } from '../responsible-gambling/responsible-gambling';
 import { currentUser, requireUser } from '../identity/auth';
 import type { CashOutQuote, CashOutResult, Exchange, PlacedBet } from '../exchange/exchange';
-import { BET_SELECT, betWire, type BetRow } from '../exchange/bet-views';
+import { betWire } from '../exchange/bet-views';
+import { playerBets, type BetListKind } from '../exchange/bet-lists';
 import type { Database } from '../store/db';
 import { bodyOf, integer, paiseToRupees, text, type Body } from './input';
 import { badRequest, ok } from './reply';
@@ -78,16 +98,6 @@ function priceOf(body: Body, kind: MarketKind): number {
 
 const placedWire = (p: PlacedBet): PlacedBetWire => ({ bet_id: p.betId, matched: paiseToRupees(p.matchedPaise), unmatched: paiseToRupees(p.unmatchedPaise) });
 
-/** the query of both cash-out calls; worstPrice (decimal odds) only means something to the cash-out */
-const CASH_OUT_QUERY = {
-  type: 'object',
-  required: ['marketId'],
-  properties: {
-    marketId: { type: 'string', maxLength: 40 },
-    worstPrice: { type: 'string', pattern: '^\\d{1,4}(\\.\\d{1,2})?$' },
-  },
-} as const;
-
 const legsWire = (legs: readonly HedgeLevel[]): CashOutLegWire[] => legs.map((l) => ({ price: priceToDecimal(l.price), stake: paiseToRupees(l.sizePaise) }));
 
 const cashOutQuoteWire = (marketId: string, q: CashOutQuote): CashOutQuoteWire => ({
@@ -120,19 +130,25 @@ function placedMessage(p: PlacedBet): string {
   return `Bet placed; ₹${rupeeText(p.matchedPaise)} matched, ₹${rupeeText(p.unmatchedPaise)} unmatched`;
 }
 
-interface ListQuery {
-  statusSql: string;
-  pageSize: number;
-}
+/** A player's call: its summary, body and answer, for the route's schema and the API reference. */
+const betCall = (summary: string, parts: { body?: TSchema; querystring?: TSchema; answer: TSchema }) => ({
+  summary,
+  tags: ['betting'],
+  security: [{ player: [] }],
+  ...(parts.body ? { body: parts.body } : {}),
+  ...(parts.querystring ? { querystring: parts.querystring } : {}),
+  response: { 200: parts.answer },
+});
 
 export const bettingRoutes =
   (db: Database, exchange: Exchange): FastifyPluginAsync =>
-  async (api) => {
+  async (plain) => {
+    const api = plain.withTypeProvider<TypeBoxTypeProvider>();
     const auth = { preHandler: requireUser(db) };
 
     const marketKind = (marketId: string): Promise<MarketKind> => exchange.marketKind(marketId);
 
-    api.post('/bet/saveBet', auth, async (req) => {
+    api.post('/bet/saveBet', { ...auth, schema: betCall('Place an exchange or bookmaker bet', { body: BodyOf(SaveBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
       const user = currentUser(req);
       const body = bodyOf(req);
       const marketId = marketIdOf(body);
@@ -147,7 +163,7 @@ export const bettingRoutes =
       return ok(placedWire(placed), placedMessage(placed));
     });
 
-    api.post('/bet/saveFancyBet', auth, async (req) => {
+    api.post('/bet/saveFancyBet', { ...auth, schema: betCall('Place a session (fancy) bet', { body: BodyOf(SaveFancyBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
       const user = currentUser(req);
       const body = bodyOf(req);
       const fancyId = integer(body, 'fancy_id', { required: 'fancy_id is required', min: 1, message: 'fancy_id is invalid' })!;
@@ -162,7 +178,7 @@ export const bettingRoutes =
 
     // Racing bets: one runner (a single bet at its stake), or the combined market of 2–4 runners of one
     // race, the total stake split so each pays the same.
-    api.post('/bet/saveHrBet', auth, async (req) => {
+    api.post('/bet/saveHrBet', { ...auth, schema: betCall('Place a racing bet: one runner, or the combined market of 2 to 4', { body: SaveHrBetRequest, answer: PlacedBetsAnswer }) }, async (req) => {
       const user = currentUser(req);
       const items = req.body;
       if (!Array.isArray(items)) throw badRequest('Request body must be a list of selections');
@@ -197,14 +213,14 @@ export const bettingRoutes =
       return ok(placed.map(placedWire), 'Bet placed successfully');
     });
 
-    api.get('/exchange/order/cashoutQuote', { ...auth, schema: { querystring: CASH_OUT_QUERY } }, async (req) => {
+    api.get('/exchange/order/cashoutQuote', { ...auth, schema: betCall('What a cash-out of the market would do now', { querystring: CashOutQuery, answer: CashOutQuoteAnswer }) }, async (req) => {
       const user = currentUser(req);
       const marketId = marketIdOf(req.query as Body, 'marketId');
       const quote = await exchange.cashOutQuote(user.id, marketId);
       return ok(cashOutQuoteWire(marketId, quote));
     });
 
-    api.get('/exchange/order/cashout', { ...auth, schema: { querystring: CASH_OUT_QUERY } }, async (req) => {
+    api.get('/exchange/order/cashout', { ...auth, schema: betCall('Cash out the market: hedge it so every runner pays about the same', { querystring: CashOutQuery, answer: CashOutAnswer }) }, async (req) => {
       const user = currentUser(req);
       const query = req.query as Body;
       const marketId = marketIdOf(query, 'marketId');
@@ -221,43 +237,34 @@ export const bettingRoutes =
     });
 
     const list =
-      (q: ListQuery) =>
+      (kind: BetListKind, pageSize: number) =>
       async (req: FastifyRequest) => {
         const user = currentUser(req);
         const body = bodyOf(req);
-        const limit = integer(body, 'limit', { min: 1, max: q.pageSize, message: `limit must be 1 to ${q.pageSize}` }) ?? q.pageSize;
+        const limit = integer(body, 'limit', { min: 1, max: pageSize, message: `limit must be 1 to ${pageSize}` }) ?? pageSize;
         const page = integer(body, 'page', { min: 1, max: 100_000, message: 'page must be 1 or more' }) ?? 1;
         const search = body.search === undefined || body.search === null || body.search === '' ? {} : body.search;
         if (typeof search !== 'object' || Array.isArray(search)) throw badRequest('search must be an object');
         const s = search as Body;
         const matchId = integer(s, 'match_id', { min: 1, message: 'match_id is invalid' }) ?? null;
         const marketId = s.market_id === undefined || s.market_id === '' ? null : marketIdOf(s);
-        const isMatched = integer(s, 'is_matched', { min: 0, max: 1, message: 'is_matched must be 1 or 0' });
-        const from = dateOf(body, 'from_date');
-        const to = dateOf(body, 'to_date');
-        const rows = await db.query<BetRow>(
-          `${BET_SELECT}
-           WHERE b.user_id = $1 AND ${q.statusSql}
-             AND ($2::bigint IS NULL OR e.id = $2) AND ($3::text IS NULL OR b.market_id = $3)
-             AND ($4::int IS NULL OR ($4 = 1 AND b.matched_paise > 0) OR ($4 = 0 AND b.unmatched_paise > 0))
-             AND ($5::timestamptz IS NULL OR b.created_at >= $5) AND ($6::timestamptz IS NULL OR b.created_at < $6)
-           ORDER BY b.id DESC LIMIT $7 OFFSET $8`,
-          [user.id, matchId, marketId, isMatched ?? null, from, to, limit, (page - 1) * limit],
-        );
+        const isMatched = integer(s, 'is_matched', { min: 0, max: 1, message: 'is_matched must be 1 or 0' }) ?? null;
+        const rows = await playerBets(db, user.id, kind, { matchId, marketId, isMatched, from: dateOf(body, 'from_date'), to: dateOf(body, 'to_date'), limit, page });
         return ok(rows.map(betWire));
       };
-    api.post('/bet/openBets', auth, list({ statusSql: `b.status = 'open'`, pageSize: OPEN_PAGE }));
-    api.post('/bet/settledBets', auth, list({ statusSql: `b.status IN ('settled', 'void')`, pageSize: HISTORY_PAGE }));
-    api.post('/bet/unmatchedBets', auth, list({ statusSql: `b.status = 'open' AND b.unmatched_paise > 0`, pageSize: OPEN_PAGE }));
+    const listSchema = (summary: string) => betCall(summary, { body: BodyOf(BetListRequest), answer: BetListAnswer });
+    api.post('/bet/openBets', { ...auth, schema: listSchema('Open bets, newest first') }, list('open', OPEN_PAGE));
+    api.post('/bet/settledBets', { ...auth, schema: listSchema('Settled and void bets, newest first') }, list('settled', HISTORY_PAGE));
+    api.post('/bet/unmatchedBets', { ...auth, schema: listSchema('Open bets with an unmatched part') }, list('unmatched', OPEN_PAGE));
 
-    api.post('/bet/cancelUnmatchedBet', auth, async (req) => {
+    api.post('/bet/cancelUnmatchedBet', { ...auth, schema: betCall("Cancel a bet's unmatched part", { body: BodyOf(CancelBetRequest), answer: CancelBetAnswer }) }, async (req) => {
       const user = currentUser(req);
       const betId = integer(bodyOf(req), 'bet_id', { required: 'bet_id is required', min: 1, message: 'bet_id is invalid' })!;
       const { cancelledPaise } = await exchange.cancelBet(user.id, betId);
       return ok({ bet_id: betId, cancelled: paiseToRupees(cancelledPaise) }, 'Bet cancelled');
     });
 
-    api.post('/bet/cancelUnmatchedBetAll', auth, async (req) => {
+    api.post('/bet/cancelUnmatchedBetAll', { ...auth, schema: betCall('Cancel every unmatched part (of one market, or all)', { body: BodyOf(CancelAllRequest), answer: CancelAllAnswer }) }, async (req) => {
       const user = currentUser(req);
       const body = bodyOf(req);
       const marketId = body.market_id === undefined || body.market_id === '' ? null : marketIdOf(body);

@@ -11,6 +11,8 @@
 //     logged in casino_refused_calls. Refusals → 200 {status:'ERROR', code, message}.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import * as S from '@khel/shared-kernel/contract-schemas';
 import type { LobbyUrlResponse, QtechLaunchResponse, WalletCall, WalletError } from '@khel/shared-kernel/contract';
 import { WALLET_PROVIDER_HEADER, WALLET_SIGNATURE_HEADER } from '@khel/shared-kernel/contract';
 import type { Config } from '../config';
@@ -24,6 +26,7 @@ import { pageOf } from './payments';
 import { badRequest, ok } from './reply';
 import { bodyOf, paiseToRupees, text } from './input';
 import { requestHostname } from '../site/request-host';
+import { logRefusedWalletCall } from '../casino/refused-calls';
 
 const GAME_FIELD = { max: [100, 'Unknown game'] as [number, string], pattern: [/^[\w.:-]+$/, 'Unknown game'] as [RegExp, string] };
 const CATEGORY = /^[a-z]{1,12}(-[a-z]{1,20})?$/;
@@ -40,8 +43,13 @@ declare module 'fastify' {
 
 export const casinoRoutes =
   (db: Database, config: Config, wallet: SeamlessWallet): FastifyPluginAsync =>
-  async (app) => {
+  async (plain) => {
+    const app = plain.withTypeProvider<TypeBoxTypeProvider>();
     const auth = { preHandler: requireUser(db) };
+    const playerCall = (summary: string, body: S.TSchema, answer: S.TSchema) => ({
+      ...auth,
+      schema: { summary, tags: ['casino'], security: [{ player: [] }], body, response: { 200: answer } },
+    });
     const providerBase = (req: FastifyRequest) => config.casinoProviderUrl.replaceAll('{hostname}', requestHostname(req) || 'localhost');
 
     // game_type names the lobby: 'slots' or 'live', optionally with a tab: 'slots-fishing', 'live-roulette'.
@@ -64,21 +72,21 @@ export const casinoRoutes =
       }
     };
 
-    app.post('/lotus/lobbyUrl', auth, async (req): Promise<LobbyUrlResponse> => {
+    app.post('/lotus/lobbyUrl', playerCall('The casino lobby, or one game: its launch address', S.LobbyUrlRequest, S.LobbyUrlAnswer), async (req): Promise<LobbyUrlResponse> => {
       const body = bodyOf(req);
       const gameId = text(body, 'game_id', GAME_FIELD) ?? '';
       const gameType = text(body, 'game_type', { max: [40, 'Unknown category'] })?.toLowerCase();
       return { status: true, launchUrl: await launch(req, gameId, gameType && CATEGORY.test(gameType) ? gameType : undefined) };
     });
 
-    app.post('/qtech/launchUrl', auth, async (req): Promise<QtechLaunchResponse> => {
+    app.post('/qtech/launchUrl', playerCall("A provider game's launch address", S.QtechLaunchRequest, S.QtechLaunchAnswer), async (req): Promise<QtechLaunchResponse> => {
       const body = bodyOf(req);
       const gameId = text(body, 'gameId', { required: 'gameId is required', ...GAME_FIELD });
       text(body, 'providerCode', { max: [50, 'Unknown provider'] });
       return { status: true, data: await launch(req, gameId, undefined) };
     });
 
-    app.post('/account/casino-profit-loss', auth, async (req) => {
+    app.post('/account/casino-profit-loss', playerCall("The player's casino rounds, newest first: stake, win and net", S.CasinoProfitLossRequest, S.CasinoProfitLossAnswer), async (req) => {
       const user = currentUser(req);
       const page = pageOf(bodyOf(req));
       const rounds = await casinoRounds(db, user.id, page);
@@ -105,7 +113,7 @@ export const casinoRoutes =
         }
       });
 
-      const calls: Record<WalletCall, (provider: string, body: Record<string, unknown>) => Promise<unknown>> = {
+      const calls: Record<WalletCall, (provider: string, body: Record<string, unknown>) => Promise<S.Static<typeof S.WalletCallAnswer>>> = {
         authenticate: (_p, b) => wallet.authenticate(b.token),
         balance: (_p, b) => wallet.balance(b.playerId),
         debit: (p, b) => wallet.debit(p, b),
@@ -113,7 +121,14 @@ export const casinoRoutes =
         rollback: (p, b) => wallet.rollback(p, b),
       };
 
-      scope.post<{ Params: { call: string } }>('/casino/wallet/:call', async (req, reply) => {
+      const walletSchema = {
+        summary: "The seamless wallet, for casino providers (signed): authenticate a launch token, a player's balance, debit, credit, rollback",
+        tags: ['casino'],
+        params: S.WalletCallParams,
+        body: S.WalletCallRequest,
+        response: { 200: S.WalletCallAnswer, 400: S.WalletRefusalAnswer, 401: S.WalletRefusalAnswer, 404: S.WalletRefusalAnswer },
+      };
+      scope.withTypeProvider<TypeBoxTypeProvider>().post('/casino/wallet/:call', { schema: walletSchema }, async (req, reply) => {
         const call = req.params.call as WalletCall;
         if (!Object.hasOwn(calls, call)) return reply.code(404).send(refusal('INVALID_REQUEST', 'No such wallet call'));
         const provider = String(req.headers[WALLET_PROVIDER_HEADER] ?? '');
@@ -121,7 +136,7 @@ export const casinoRoutes =
         const signature = req.headers[WALLET_SIGNATURE_HEADER];
         if (!secret || req.rawBody === undefined || !signatureValid(secret, req.rawBody, typeof signature === 'string' ? signature : undefined)) {
           req.log.warn({ provider, call, ip: req.ip }, 'casino wallet call refused: bad signature');
-          await db.query('INSERT INTO casino_refused_calls (provider, call, reason, ip) VALUES ($1, $2, $3, $4)', [provider.slice(0, 50) || null, call, 'bad signature', req.ip]);
+          await logRefusedWalletCall(db, { provider, call, reason: 'bad signature', ip: req.ip });
           return reply.code(401).send(refusal('INVALID_SIGNATURE', 'Invalid signature'));
         }
         const body = req.body;

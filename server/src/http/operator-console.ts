@@ -47,7 +47,7 @@ import {
   type SectionName,
 } from '@khel/shared-kernel/contract';
 import type { Database } from '../store/db';
-import { actorOf, requireOperator } from '../operator/operators';
+import { actorOf, operatorSessionLive, requireOperator } from '../operator/operators';
 import { ConsoleError, roleOf } from '../operator/scope';
 import {
   BET_DELAY_KEYS,
@@ -339,9 +339,8 @@ export const operatorConsoleRoutes =
       // every 15 s: a comment line for the proxies, and the session checked again (a logout or expiry ends the stream)
       const sessionId = req.sessionId;
       const keepAlive = setInterval(async () => {
-        const [live] = await db
-          .query('SELECT 1 AS ok FROM operator_sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()', [sessionId])
-          .catch(() => [{ ok: 1 }]);
+        // a database hiccup keeps the stream
+        const live = await operatorSessionLive(db, sessionId).catch(() => true);
         if (live) res.write(': keep-alive\n\n');
         else res.end();
       }, 15_000);

@@ -5,9 +5,12 @@
 // The catalog is the platform's, so only staff of the platform operator (id 1) may settle; every
 // decision is audited, and the market records who settled it and, for a void, why.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { BodyOf, SettleFancyAnswer, SettleFancyRequest, SettleMarketAnswer, SettleMarketRequest } from '@khel/shared-kernel/contract-schemas';
 import type { Exchange } from '../exchange/exchange';
 import { audit } from '../operator/audit';
 import { actorOf, requireOperator } from '../operator/operators';
+import { fancyExists, fancySettlementState, isRunnerOf, marketExists, marketSettlementState } from '../operator/results';
 import type { Database } from '../store/db';
 import { bodyOf, integer, text } from './input';
 import { badRequest, forbidden, notFound, ok } from './reply';
@@ -16,8 +19,16 @@ const PLATFORM_OPERATOR_ID = 1;
 
 export const operatorMarketRoutes =
   (db: Database, exchange: Exchange): FastifyPluginAsync =>
-  async (api) => {
+  async (plain) => {
+    const api = plain.withTypeProvider<TypeBoxTypeProvider>();
     const auth = { preHandler: requireOperator(db) };
+    const resultCall = (summary: string, body: typeof SettleMarketRequest | typeof SettleFancyRequest, answer: typeof SettleMarketAnswer | typeof SettleFancyAnswer) => ({
+      summary,
+      tags: ['operator'],
+      security: [{ player: [] }],
+      body: BodyOf(body),
+      response: { 200: answer },
+    });
 
     const platformActor = (req: FastifyRequest) => {
       const actor = actorOf(req);
@@ -32,28 +43,26 @@ export const operatorMarketRoutes =
       return { value: value ?? null, voidReason, body };
     };
 
-    api.post('/operator/markets/settle', auth, async (req) => {
+    api.post('/operator/markets/settle', { ...auth, schema: resultCall("Settle a market at its winner, or void it (the platform operator's staff)", SettleMarketRequest, SettleMarketAnswer) }, async (req) => {
       const actor = platformActor(req);
       const { value: winner, voidReason, body } = resultOf(req, 'winner_selection_id');
       const marketId = text(body, 'market_id', { required: 'market_id is required', pattern: [/^\d{1,4}\.\d{1,15}$/, 'market_id is invalid'] });
-      const [runner] = winner === null ? [{ ok: 1 }] : await db.query('SELECT 1 AS ok FROM runners WHERE market_id = $1 AND selection_id = $2', [marketId, winner]);
-      const [market] = await db.query('SELECT 1 AS ok FROM markets WHERE id = $1', [marketId]);
-      if (!market) throw notFound('Market not found');
+      const runner = winner === null || (await isRunnerOf(db, marketId, winner));
+      if (!(await marketExists(db, marketId))) throw notFound('Market not found');
       if (!runner) throw badRequest('winner_selection_id is not a runner of this market');
-      const state = async () => (await db.query('SELECT status, settled_at, settled_by, void_reason FROM markets WHERE id = $1', [marketId]))[0];
+      const state = () => marketSettlementState(db, marketId);
       const before = await state();
       const outcome = await exchange.settleMarket(marketId, winner, `operator:${actor.operatorUserId}`, voidReason);
       await audit(db, actor, winner === null ? 'market_void' : 'market_settle', null, { marketId, winner, voidReason, ...outcome, before, after: await state() });
       return ok({ market_id: marketId, settled_bets: outcome.settledBets, already_settled: outcome.alreadySettled }, outcome.alreadySettled ? 'Market was already settled' : 'Market settled');
     });
 
-    api.post('/operator/fancies/settle', auth, async (req) => {
+    api.post('/operator/fancies/settle', { ...auth, schema: resultCall("Settle a fancy at its runs, or void it (the platform operator's staff)", SettleFancyRequest, SettleFancyAnswer) }, async (req) => {
       const actor = platformActor(req);
       const { value: runs, voidReason, body } = resultOf(req, 'runs');
       const fancyId = integer(body, 'fancy_id', { required: 'fancy_id is required', min: 1, message: 'fancy_id is invalid' })!;
-      const [fancy] = await db.query('SELECT 1 AS ok FROM fancies WHERE id = $1', [fancyId]);
-      if (!fancy) throw notFound('Fancy not found');
-      const state = async () => (await db.query('SELECT is_active, result_runs, void_reason, settled_by, settled_at FROM fancies WHERE id = $1', [fancyId]))[0];
+      if (!(await fancyExists(db, fancyId))) throw notFound('Fancy not found');
+      const state = () => fancySettlementState(db, fancyId);
       const before = await state();
       const outcome = await exchange.settleFancy(fancyId, runs, `operator:${actor.operatorUserId}`, voidReason);
       await audit(db, actor, runs === null ? 'fancy_void' : 'fancy_settle', fancyId, { runs, voidReason, ...outcome, before, after: await state() });

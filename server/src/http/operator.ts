@@ -14,10 +14,13 @@
 // Operators see and decide only their own operator's players' requests.
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import * as S from '@khel/shared-kernel/contract-schemas';
 import type { Database } from '../store/db';
 import { actorOf, operatorLogin, operatorLogout, requireOperator } from '../operator/operators';
 import { auditLog } from '../operator/audit';
 import { operatorScope } from '../operator/scope';
+import { isOperatorsPlayer } from '../operator/results';
 import { approveDeposit, listDeposits, rejectDeposit } from '../payments/deposits';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../payments/withdrawals';
 import { badRequest, notFound, ok } from './reply';
@@ -39,11 +42,17 @@ const moneyRow = <T extends { amount_paise: number }>(r: T) => ({ ...r, amount: 
 
 export const operatorRoutes =
   (db: Database): FastifyPluginAsync =>
-  async (app) => {
+  async (plain) => {
+    const app = plain.withTypeProvider<TypeBoxTypeProvider>();
     const auth = { preHandler: requireOperator(db) };
+    /** a call's schema: summary, request parts and answer (staff calls need the operator's token) */
+    const call = (summary: string, parts: { body?: S.TSchema; querystring?: S.TSchema; params?: S.TSchema }, answer: S.TSchema, staff = true) => ({
+      schema: { summary, tags: ['operator'], ...(staff ? { security: [{ player: [] }] } : {}), ...parts, response: { 200: answer } },
+    });
+    const decision = (summary: string, answer: S.TSchema) => ({ ...auth, ...call(summary, { params: S.IdParams, body: S.NoteRequest }, answer) });
     const id = (req: FastifyRequest) => idParam((req.params as { id?: string }).id);
 
-    app.post('/operator/login', async (req) => {
+    app.post('/operator/login', call('Staff login: a token for the operator calls', { body: S.OperatorLoginRequest }, S.OperatorLoginAnswer, false), async (req) => {
       const body = bodyOf(req);
       const userName = text(body, 'user_name', { required: 'User ID is required', max: [64, 'Invalid username or password.'] });
       const password = text(body, 'password', { required: 'Password is required', raw: true, max: [128, 'Invalid username or password.'] });
@@ -51,28 +60,28 @@ export const operatorRoutes =
       return ok({ accessToken, expiresIn, operator }, 'Login successfully');
     });
 
-    app.post('/operator/logout', auth, async (req) => {
+    app.post('/operator/logout', { ...auth, ...call("End the staff member's session", { body: S.AnyBody }, S.NullAnswer) }, async (req) => {
       if (req.sessionId !== undefined) await operatorLogout(db, req.sessionId);
       return ok(null, 'Logout successfully');
     });
 
-    app.get('/operator/deposits', auth, async (req) => {
+    app.get('/operator/deposits', { ...auth, ...call("The operator's players' deposit requests", { querystring: S.QueueQuery }, S.DepositsAnswer) }, async (req) => {
       const actor = actorOf(req);
       const rows = await listDeposits(db, { operatorId: actor.operatorId }, { ...pageOf(req.query), status: statusFilter(req, ['pending', 'approved', 'rejected']) });
       return ok(rows.map(moneyRow));
     });
-    app.post('/operator/deposits/:id/approve', auth, async (req) => ok(moneyRow(await approveDeposit(db, actorOf(req), id(req), noteOf(req))), 'Deposit approved'));
-    app.post('/operator/deposits/:id/reject', auth, async (req) => ok(moneyRow(await rejectDeposit(db, actorOf(req), id(req), noteOf(req))), 'Deposit rejected'));
+    app.post('/operator/deposits/:id/approve', decision('Approve a deposit: credits the player from payments clearing', S.DepositAnswer), async (req) => ok(moneyRow(await approveDeposit(db, actorOf(req), id(req), noteOf(req))), 'Deposit approved'));
+    app.post('/operator/deposits/:id/reject', decision('Reject a deposit', S.DepositAnswer), async (req) => ok(moneyRow(await rejectDeposit(db, actorOf(req), id(req), noteOf(req))), 'Deposit rejected'));
 
-    app.get('/operator/withdrawals', auth, async (req) => {
+    app.get('/operator/withdrawals', { ...auth, ...call("The operator's players' withdrawal requests", { querystring: S.QueueQuery }, S.WithdrawalsAnswer) }, async (req) => {
       const actor = actorOf(req);
       const rows = await listWithdrawals(db, { operatorId: actor.operatorId }, { ...pageOf(req.query), status: statusFilter(req, ['pending', 'paid', 'rejected']) });
       return ok(rows.map(moneyRow));
     });
-    app.post('/operator/withdrawals/:id/approve', auth, async (req) => ok(moneyRow(await approveWithdrawal(db, actorOf(req), id(req), noteOf(req))), 'Withdrawal marked paid'));
-    app.post('/operator/withdrawals/:id/reject', auth, async (req) => ok(moneyRow(await rejectWithdrawal(db, actorOf(req), id(req), noteOf(req))), 'Withdrawal rejected'));
+    app.post('/operator/withdrawals/:id/approve', decision('Mark a withdrawal paid', S.WithdrawalAnswer), async (req) => ok(moneyRow(await approveWithdrawal(db, actorOf(req), id(req), noteOf(req))), 'Withdrawal marked paid'));
+    app.post('/operator/withdrawals/:id/reject', decision('Reject a withdrawal: returns the held amount to the player', S.WithdrawalAnswer), async (req) => ok(moneyRow(await rejectWithdrawal(db, actorOf(req), id(req), noteOf(req))), 'Withdrawal rejected'));
 
-    app.post('/operator/bonuses', auth, async (req) => {
+    app.post('/operator/bonuses', { ...auth, ...call("Grant a player a bonus from the bonus pool", { body: S.GrantBonusRequest }, S.GrantBonusAnswer) }, async (req) => {
       const actor = actorOf(req);
       const body = bodyOf(req);
       const userId = integer(body, 'user_id', { required: 'user_id is required', min: 1 })!;
@@ -84,8 +93,7 @@ export const operatorRoutes =
       const wageringMultiplier = integer(body, 'wagering_multiplier', { min: 0, max: 100 }) ?? 10;
       const validDays = integer(body, 'valid_days', { min: 1, max: 365 }) ?? 30;
       const grantId = text(body, 'grant_id', { max: [100, 'grant_id is too long'], pattern: [/^[A-Za-z0-9_-]+$/, 'grant_id is invalid'] });
-      const [player] = await db.query('SELECT 1 FROM users WHERE id = $1 AND operator_id = $2 AND NOT is_demo AND NOT is_system', [userId, actor.operatorId]);
-      if (!player) throw notFound('No such player');
+      if (!(await isOperatorsPlayer(db, actor.operatorId, userId))) throw notFound('No such player');
       const grant = await grantBonus(db, {
         userId,
         amountPaise,
@@ -98,7 +106,7 @@ export const operatorRoutes =
       return ok({ ...grant, amount: paiseToRupees(grant.amount_paise) }, 'Bonus granted');
     });
 
-    app.get('/operator/audit', auth, async (req) => {
+    app.get('/operator/audit', { ...auth, ...call('The audit log, newest first', { querystring: S.AuditQuery }, S.AuditAnswer) }, async (req) => {
       const limit = integer((req.query ?? {}) as Record<string, unknown>, 'limit', { min: 1, max: 500 }) ?? 100;
       return ok(await auditLog(db, operatorScope(actorOf(req)), limit));
     });

@@ -2,6 +2,8 @@
 // positions and limits. Visitors use the *Open variants; the logged-in ones need a token.
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import * as S from '@khel/shared-kernel/contract-schemas';
 import type { EventLimitsWire, FancyPositionWire, MenuSportWire, TeamPositionWire } from '@khel/shared-kernel/contract';
 import { fancyPositions } from '@khel/shared-kernel/betting';
 import { currentUser, optionalUser, requireUser } from '../identity/auth';
@@ -14,6 +16,7 @@ import { badRequest, notFound, ok } from './reply';
 import { hostOfRequest } from '../site/request-host';
 import { silksKey, silksSvg } from '../domain/silks';
 import { casinoSearchEvents } from '../casino/live-games';
+import { fancyExposures, marketsFor, matchInfo, matchStakeLimits } from '../exchange/match-info';
 
 const CASINO_GROUPS: MenuSportWire[] = [
   { sport_id: -100, name: 'Indian Card Games', children: [] },
@@ -32,8 +35,13 @@ function racingSportOf(body: Body): number {
 
 export const sportsRoutes =
   (db: Database, exchange: Exchange): FastifyPluginAsync =>
-  async (api) => {
+  async (plain) => {
+    const api = plain.withTypeProvider<TypeBoxTypeProvider>();
     const catalog = new Catalog(db, exchange);
+    /** a call's schema: its summary, body and answer (player: needs the token) */
+    const call = (summary: string, body: S.TSchema, answer: S.TSchema, player = false) => ({
+      schema: { summary, tags: ['sports'], ...(player ? { security: [{ player: [] }] } : {}), body, response: { 200: answer } },
+    });
     const auth = { preHandler: requireUser(db) };
     const open = { preHandler: optionalUser(db) };
 
@@ -44,22 +52,28 @@ export const sportsRoutes =
       const sports = (await catalog.menu()).filter((s) => sections.has(RACING_SPORTS.includes(Number(s.sport_id)) ? 'racing' : 'sports'));
       return ok(sections.has('casino') ? [...sports, ...CASINO_GROUPS] : sports);
     };
-    api.post('/sport/getSports', open, menu);
-    api.post('/sport/sports', open, menu);
+    api.post('/sport/getSports', { ...open, ...call("The sports menu: sports, series and matches the host offers", S.AnyBody, S.MenuAnswer) }, menu);
+    api.post('/sport/sports', { ...open, ...call('The sports menu (as sport/getSports)', S.AnyBody, S.MenuAnswer) }, menu);
 
     const racing = async (req: FastifyRequest) => ok(await catalog.racingMarkets(racingSportOf(bodyOf(req))));
-    api.post('/market/allRacingMarkets', auth, racing);
-    api.post('/market/allRacingMarketsOpen', racing);
+    api.post('/market/allRacingMarkets', { ...auth, ...call("The day's races of a racing sport", S.SportRequest, S.RacingMarketsAnswer, true) }, racing);
+    api.post('/market/allRacingMarketsOpen', call("The day's races of a racing sport (visitors)", S.SportRequest, S.RacingMarketsAnswer), racing);
     // The day's racing results with placings (designed: the spec shows no results call).
-    api.post('/market/racingResults', async (req) => ok(await catalog.racingResults(racingSportOf(bodyOf(req)))));
+    api.post('/market/racingResults', call("The day's racing results with placings", S.SportRequest, S.RacingResultsAnswer), async (req) => ok(await catalog.racingResults(racingSportOf(bodyOf(req)))));
     // Silks drawn from a runner's colours file (metadata COLOURS_FILENAME): GET /racing/silks/c7.svg
-    api.get('/racing/silks/:file', async (req, reply) => {
-      const key = silksKey((req.params as { file: string }).file);
+    const silksSchema = {
+      summary: "A runner's silks drawn from its colours file (metadata COLOURS_FILENAME), e.g. c7.svg",
+      tags: ['sports'],
+      params: S.Type.Object({ file: S.Type.String() }),
+      response: { 200: { description: 'the silks', content: { 'image/svg+xml': { schema: S.Type.String() } } } },
+    };
+    api.get('/racing/silks/:file', { schema: silksSchema }, async (req, reply) => {
+      const key = silksKey(req.params.file);
       if (key === null) throw badRequest('Unknown silks');
       return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(silksSvg(key));
     });
     // Racing race odds by match and market (method and path not shown in the spec).
-    api.post('/market/racingOdds', async (req) => {
+    api.post('/market/racingOdds', call("A race's market and odds", S.MatchRequest, S.MarketAnswer), async (req) => {
       const body = bodyOf(req);
       const marketId = marketIdOf(body);
       const matchId = optionalId(body, 'match_id');
@@ -73,25 +87,25 @@ export const sportsRoutes =
       const body = bodyOf(req);
       return ok(await catalog.matches({ sportId: optionalId(body, 'sport_id'), seriesId: optionalId(body, 'series_id') }));
     };
-    api.post('/match/homeMatchesV2', auth, home);
-    api.post('/match/homeMatchesOpen', home);
+    api.post('/match/homeMatchesV2', { ...auth, ...call('Matches with their main market', S.MatchListRequest, S.MatchesAnswer, true) }, home);
+    api.post('/match/homeMatchesOpen', call('Matches with their main market (visitors)', S.MatchListRequest, S.MatchesAnswer), home);
 
     const allEvents = async () => {
       const all = await catalog.matches({});
       return ok({ inplay: all.filter((m) => m.inplay), upcoming: all.filter((m) => !m.inplay) });
     };
-    api.post('/getHomeAllEvents', auth, allEvents);
-    api.post('/getFreeHomeAllEvents', allEvents);
+    api.post('/getHomeAllEvents', { ...auth, ...call('Every match, in play and upcoming', S.AnyBody, S.AllEventsAnswer, true) }, allEvents);
+    api.post('/getFreeHomeAllEvents', call('Every match, in play and upcoming (visitors)', S.AnyBody, S.AllEventsAnswer), allEvents);
 
-    api.post('/series/series', async (req) => ok(await catalog.series(optionalId(bodyOf(req), 'sport_id'))));
+    api.post('/series/series', call('The series (competitions) of a sport', S.SportRequest, S.SeriesAnswer), async (req) => ok(await catalog.series(optionalId(bodyOf(req), 'sport_id'))));
 
     // The search list: the matches, and the live casino games (sport 77777) where the host has its casino section.
     const searchList = async (req: FastifyRequest) => {
       const sections = new Set((await hostOfRequest(db, req)).sections.map((s) => s.section));
       return ok([...(await catalog.matches({})), ...(sections.has('casino') ? await casinoSearchEvents(db) : [])]);
     };
-    api.post('/match/getMatches', auth, searchList);
-    api.post('/match/matches', searchList);
+    api.post('/match/getMatches', { ...auth, ...call('The search list: matches and live casino games', S.AnyBody, S.MatchesAnswer, true) }, searchList);
+    api.post('/match/matches', call('The search list: matches and live casino games (visitors)', S.AnyBody, S.MatchesAnswer), searchList);
 
     const details = async (req: FastifyRequest) => {
       const body = bodyOf(req);
@@ -99,12 +113,12 @@ export const sportsRoutes =
       const markets = await catalog.matchMarkets(matchId, marketIdOf(body) ?? null);
       return ok(markets);
     };
-    api.post('/match/matchDetails', auth, details);
-    api.post('/match/matchDetailsOpen', details);
+    api.post('/match/matchDetails', { ...auth, ...call("A match's markets with their odds", S.MatchRequest, S.MarketsAnswer, true) }, details);
+    api.post('/match/matchDetailsOpen', call("A match's markets with their odds (visitors)", S.MatchRequest, S.MarketsAnswer), details);
 
-    api.post('/fancy/getFancies', open, async (req) => ok(await catalog.fancies(requiredId(bodyOf(req), 'match_id'))));
+    api.post('/fancy/getFancies', { ...open, ...call("A match's fancies (sessions) with their lines", S.MatchRequest, S.FanciesAnswer) }, async (req) => ok(await catalog.fancies(requiredId(bodyOf(req), 'match_id'))));
 
-    api.post('/fancy/getRunTimeFancyPosition', auth, async (req) => {
+    api.post('/fancy/getRunTimeFancyPosition', { ...auth, ...call("The player's P&L on a fancy at each run total", S.FancyRequest, S.FancyPositionAnswer, true) }, async (req) => {
       const user = currentUser(req);
       const fancyId = requiredId(bodyOf(req), 'fancy_id');
       const bets = await fancyBetsOf(db, user.id, fancyId);
@@ -114,27 +128,20 @@ export const sportsRoutes =
       return ok(position);
     });
 
-    api.post('/bet/getFancyLiability', auth, async (req) => {
+    api.post('/bet/getFancyLiability', { ...auth, ...call("The player's exposure on each fancy of a match", S.MatchRequest, S.FancyLiabilityAnswer, true) }, async (req) => {
       const user = currentUser(req);
       const matchId = requiredId(bodyOf(req), 'match_id');
-      const rows = await db.query<{ fancy_id: number; exposure_paise: number }>(
-        `SELECT f.id AS fancy_id, x.exposure_paise FROM fancies f
-         JOIN exposures x ON x.position_key = 'f:' || f.id AND x.user_id = $1 WHERE f.event_id = $2`,
-        [user.id, matchId],
-      );
+      const rows = await fancyExposures(db, user.id, matchId);
       return ok(Object.fromEntries(rows.map((r) => [String(r.fancy_id), paiseToRupees(r.exposure_paise)])));
     });
 
-    api.post('/bet/getTeamPosition', auth, async (req) => {
+    api.post('/bet/getTeamPosition', { ...auth, ...call("The player's P&L per runner of a market, or of every market of a match", S.MatchRequest, S.TeamPositionsAnswer, true) }, async (req) => {
       const user = currentUser(req);
       const body = bodyOf(req);
       const marketId = marketIdOf(body);
       const matchId = optionalId(body, 'match_id');
       if (!marketId && matchId === null) throw badRequest('match_id or market_id is required');
-      const markets = await db.query<{ id: string; kind: 'odds' | 'bookmaker' }>(
-        `SELECT id, kind FROM markets WHERE ${marketId ? 'id = $1' : 'event_id = $1'} ORDER BY sort_order, id`,
-        [marketId ?? matchId],
-      );
+      const markets = await marketsFor(db, marketId ? { marketId } : { matchId: matchId! });
       const out: TeamPositionWire[] = [];
       for (const m of markets) {
         const { positions } = await marketPositionOf(db, user.id, m.id, m.kind);
@@ -143,15 +150,11 @@ export const sportsRoutes =
       return ok(out);
     });
 
-    api.post('/event/getEventsLimit', async (req) => {
+    api.post('/event/getEventsLimit', call("A match's stake limits: its markets' and its fancies'", S.MatchRequest, S.EventLimitsAnswer), async (req) => {
       const body = bodyOf(req);
       const matchId = requiredId(body, 'match_id');
-      const [m] = await db.query<{ min: number; max: number; profit: number }>(
-        `SELECT min(min_stake_paise)::bigint AS min, max(max_stake_paise)::bigint AS max, max(max_profit_paise)::bigint AS profit
-         FROM markets WHERE event_id = $1`,
-        [matchId],
-      );
-      if (!m || m.min === null) throw notFound('Match not found');
+      const m = await matchStakeLimits(db, matchId);
+      if (!m) throw notFound('Match not found');
       const fancies = await catalog.fancies(matchId);
       const limits: EventLimitsWire = {
         match_id: matchId,
@@ -168,20 +171,23 @@ export const sportsRoutes =
       return ok(limits);
     });
 
-    api.post('/match/getTvUrlScoreboardUrl', async (req) => {
+    api.post('/match/getTvUrlScoreboardUrl', call("A match's live TV page and score addresses", S.MatchRequest, S.TvScoreboardAnswer), async (req) => {
       const matchId = requiredId(bodyOf(req), 'match_id');
-      const [e] = await db.query<{ id: number; sport_id: number; has_tv: boolean }>('SELECT id, sport_id, has_tv FROM events WHERE id = $1', [matchId]);
+      const e = await matchInfo(db, matchId);
       if (!e) throw notFound('Match not found');
       return ok({ tv_url: e.has_tv ? `/api/v1/match/tv/${e.id}` : null, scoreboard_url: `/api/v1/match-center/stats/${e.sport_id}/${e.id}` });
     });
 
-    api.get('/match-center/stats/:eventTypeId/:eventId', async (req) => {
-      const { eventTypeId, eventId } = req.params as { eventTypeId: string; eventId: string };
+    const statsSchema = {
+      summary: "A match's state and score (the match centre)",
+      tags: ['sports'],
+      params: S.Type.Object({ eventTypeId: S.Type.String({ description: 'the sport id' }), eventId: S.Type.String({ description: "the match's id" }) }),
+      response: { 200: S.MatchCentreAnswer },
+    };
+    api.get('/match-center/stats/:eventTypeId/:eventId', { schema: statsSchema }, async (req) => {
+      const { eventTypeId, eventId } = req.params;
       if (!/^-?\d{1,9}$/.test(eventTypeId) || !/^\d{1,15}$/.test(eventId)) throw badRequest('eventTypeId and eventId must be numbers');
-      const [e] = await db.query<{ id: number; name: string; sport_id: number; status: string; score: unknown }>(
-        'SELECT id, name, sport_id, status, score FROM events WHERE id = $1',
-        [Number(eventId)],
-      );
+      const e = await matchInfo(db, Number(eventId));
       if (!e) throw notFound('Match not found');
       return ok({ match_id: e.id, match_name: e.name, sport_id: e.sport_id, status: e.status, score: e.score ?? null });
     });

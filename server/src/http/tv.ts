@@ -5,7 +5,10 @@
 
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@khel/shared-kernel/contract-schemas';
 import type { Database } from '../store/db';
+import { matchInfo } from '../exchange/match-info';
 import { badRequest, notFound } from './reply';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -60,13 +63,18 @@ function page(event: { id: number; name: string; sport_id: number }, nonce: stri
 
 export const tvRoutes =
   (db: Database): FastifyPluginAsync =>
-  async (api) => {
-    api.get('/match/tv/:eventId', async (req, reply) => {
-      const { eventId } = req.params as { eventId: string };
+  async (plain) => {
+    const api = plain.withTypeProvider<TypeBoxTypeProvider>();
+    const schema = {
+      summary: "The built-in live TV page of a match (the match centre while Khel's simulated matches have no video)",
+      tags: ['sports'],
+      params: Type.Object({ eventId: Type.String({ description: "the match's id" }) }),
+      response: { 200: { description: 'the page', content: { 'text/html': { schema: Type.String() } } } },
+    };
+    api.get('/match/tv/:eventId', { schema }, async (req, reply) => {
+      const { eventId } = req.params;
       if (!/^\d{1,15}$/.test(eventId)) throw badRequest('eventId must be a number');
-      const [event] = await db.query<{ id: number; name: string; sport_id: number; has_tv: boolean }>('SELECT id, name, sport_id, has_tv FROM events WHERE id = $1', [
-        Number(eventId),
-      ]);
+      const event = await matchInfo(db, Number(eventId));
       if (!event || !event.has_tv) throw notFound('No live TV for this match');
       const nonce = crypto.randomBytes(16).toString('base64');
       return reply

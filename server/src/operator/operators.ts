@@ -103,3 +103,8 @@ export function actorOf(req: FastifyRequest): Actor {
   if (!o) throw new DomainError('unauthorized', 'Operator login required', { logout: true });
   return { operatorUserId: o.id, operatorId: o.operatorId, via: 'api' };
 }
+
+/** The staff session is still good: not logged out, not expired. */
+export async function operatorSessionLive(db: Database, sessionId: number | undefined): Promise<boolean> {
+  return (await db.query('SELECT 1 AS ok FROM operator_sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()', [sessionId])).length > 0;
+}

@@ -1,20 +1,28 @@
 // The exchange's reads and writes: what the core is loaded from (resting orders, a market's open
-// pieces and exposure rows, players' cash, bookmaker quotes, bet ids from the bets sequence) and
-// the one statement that writes a batch's row changes — bets, fills, exposure rows and the ledger
-// transfers of every hold move (LedgerBatch) — so a batch commits or fails as one.
+// pieces and exposure rows, players' cash, bookmaker quotes, bet ids from the bets sequence, a
+// market's open bets and its players' commission for its settlement, the house accounts) and the
+// one statement that writes a batch's row changes — bets, fills, exposure rows, settled bets,
+// closed markets and fancies and the ledger transfers of every move (LedgerBatch) — so a batch
+// commits or fails as one.
 
 import type { MarketKind } from '@khel/shared-kernel/betting';
 import type { OrderRow } from '../domain/exchange/books';
 import type { RowChanges } from '../domain/exchange/changes';
-import type { FancyQuoteRow, FancySnapshot, RunnerQuote } from '../domain/exchange/core';
+import type { FancyQuoteRow, FancySnapshot, RunnerQuote, SettlementSnapshot } from '../domain/exchange/core';
 import type { MarketSnapshot } from '../domain/exchange/positions';
 import { fancyKey, marketKey } from '../domain/exchange/positions';
-import { LedgerBatch, playerAccounts } from '../wallet/ledger';
+import { LedgerBatch, playerAccounts, systemAccount } from '../wallet/ledger';
+import { DomainError } from '../domain/errors';
 import type { Sql } from './db';
 
 export interface CashHold {
   cash: number;
   hold: number;
+}
+
+/** A player's cash and hold accounts, and the house of their operator when a move of the batch needs it. */
+export interface MoveAccounts extends CashHold {
+  house?: number;
 }
 
 /** The resting exchange orders (bets with unmatched stake), in id (arrival) order. */
@@ -139,13 +147,13 @@ export async function readQuotes(sql: Sql, marketIds: readonly string[]): Promis
 
 /** A fancy's open bets and exposure rows. */
 export async function readFancySnapshot(sql: Sql, fancyId: number): Promise<FancySnapshot> {
-  const bets = await sql.query<{ user_id: number; is_back: boolean; line: number; price: number; stake_paise: number }>(
-    `SELECT user_id, is_back, line, price, stake_paise FROM bets WHERE fancy_id = $1 AND status = 'open' ORDER BY id`,
+  const bets = await sql.query<{ id: number; user_id: number; is_back: boolean; line: number; price: number; stake_paise: number }>(
+    `SELECT id, user_id, is_back, line, price, stake_paise FROM bets WHERE fancy_id = $1 AND status = 'open' ORDER BY id`,
     [fancyId],
   );
   return {
     fancyId,
-    bets: bets.map((b) => ({ userId: b.user_id, isBack: b.is_back, line: b.line, rate: b.price, stakePaise: b.stake_paise })),
+    bets: bets.map((b) => ({ betId: b.id, userId: b.user_id, isBack: b.is_back, line: b.line, rate: b.price, stakePaise: b.stake_paise })),
     held: await readHeld(sql, fancyKey(fancyId)),
   };
 }
@@ -164,6 +172,54 @@ export async function readFancyQuotes(sql: Sql, fancyIds: readonly number[]): Pr
   );
 }
 
+/**
+ * A market's settlement as the core needs it: whether it is settled, each open bet's matched
+ * pieces (its fills, or a bookmaker bet's whole stake at its price) and the commission of every
+ * player with a bet or a hold on it (their operator's default host's; house players pay none).
+ */
+export async function readSettlementSnapshot(sql: Sql, marketId: string): Promise<SettlementSnapshot> {
+  const [market] = await sql.query<{ settled_at: string | null }>('SELECT settled_at FROM markets WHERE id = $1', [marketId]);
+  if (!market) throw new DomainError('not_found', 'Market not found');
+  if (market.settled_at) return { marketId, settled: true, bets: [], commissionBps: new Map() };
+  const pieces = await sql.query<{ id: number; user_id: number; selection_id: number; is_back: boolean; price: number; stake_paise: number }>(
+    `SELECT b.id, b.user_id, b.selection_id, b.is_back, f.price, f.stake_paise
+       FROM bets b JOIN bet_fills f ON f.taker_bet_id = b.id OR f.maker_bet_id = b.id
+      WHERE b.market_id = $1 AND b.status = 'open' AND b.kind = 'odds'
+     UNION ALL
+     SELECT id, user_id, selection_id, is_back, price, matched_paise
+       FROM bets WHERE market_id = $1 AND status = 'open' AND kind = 'bookmaker'
+     ORDER BY 1`,
+    [marketId],
+  );
+  const bets: Array<SettlementSnapshot['bets'][number] & { pieces: Array<{ price: number; paise: number }> }> = [];
+  for (const p of pieces) {
+    let bet = bets[bets.length - 1];
+    if (bet?.betId !== p.id) bets.push((bet = { betId: p.id, userId: p.user_id, selectionId: p.selection_id, isBack: p.is_back, pieces: [] }));
+    bet.pieces.push({ price: p.price, paise: p.stake_paise });
+  }
+  const users = await sql.query<{ id: number; commission_bps: number }>(
+    `SELECT u.id, CASE WHEN u.is_system THEN 0 ELSE COALESCE(
+              (SELECT h.commission_bps FROM hosts h WHERE h.operator_id = u.operator_id ORDER BY h.is_default DESC, h.id LIMIT 1), 0) END AS commission_bps
+     FROM users u WHERE u.id IN (SELECT user_id FROM bets WHERE market_id = $1 AND status = 'open'
+                                 UNION SELECT user_id FROM exposures WHERE position_key = $2)`,
+    [marketId, marketKey(marketId)],
+  );
+  return { marketId, settled: false, bets, commissionBps: new Map(users.map((u) => [u.id, u.commission_bps])) };
+}
+
+/** The house account of each player's operator (created on first use). */
+export async function readHouseAccounts(sql: Sql, users: readonly number[]): Promise<Map<number, number>> {
+  const rows = await sql.query<{ id: number; operator_id: number }>('SELECT id, operator_id FROM users WHERE id = ANY($1::bigint[])', [users]);
+  const byOperator = new Map<number, number>();
+  const houses = new Map<number, number>();
+  for (const r of rows) {
+    let house = byOperator.get(r.operator_id);
+    if (house === undefined) byOperator.set(r.operator_id, (house = await systemAccount(sql, 'house', r.operator_id)));
+    houses.set(r.id, house);
+  }
+  return houses;
+}
+
 /** Reserves bet ids from the bets sequence. */
 export async function reserveBetIds(sql: Sql, n: number): Promise<number[]> {
   const rows = await sql.query<{ id: number }>(`SELECT nextval('bets_id_seq') AS id FROM generate_series(1, $1::int)`, [n]);
@@ -171,23 +227,30 @@ export async function reserveBetIds(sql: Sql, n: number): Promise<number[]> {
 }
 
 /**
- * Writes a batch's rows with one statement and returns the cash and hold balances of the accounts
- * it moved, by account id. `accounts` names every player with a hold move. Nothing to write: no statement.
+ * Writes a batch's rows with one statement and returns the balances of the accounts it moved, by
+ * account id. `accounts` names every player with a move (and their house for a settlement's).
+ * Nothing to write: no statement.
  */
-export async function writeRowChanges(sql: Sql, changes: RowChanges, accounts: ReadonlyMap<number, CashHold>): Promise<Map<number, number> | null> {
+export async function writeRowChanges(sql: Sql, changes: RowChanges, accounts: ReadonlyMap<number, MoveAccounts>): Promise<Map<number, number> | null> {
   if (changes.empty) return null;
   // The database's CHECK keeps player accounts from going below zero; the core checked the cash of every rise.
   const ledgerBatch = new LedgerBatch(null);
   for (const m of changes.moves) {
     const a = accounts.get(m.userId);
     if (!a) throw new Error(`player ${m.userId}'s accounts were not read for this write`);
+    const id = (which: 'cash' | 'hold' | 'house') => {
+      const account = a[which];
+      if (account === undefined) throw new Error(`player ${m.userId}'s ${which} account was not read for this write`);
+      return account;
+    };
     ledgerBatch.move({
       idempotencyKey: m.idempotencyKey,
-      fromAccountId: m.toHold ? a.cash : a.hold,
-      toAccountId: m.toHold ? a.hold : a.cash,
+      fromAccountId: id(m.from),
+      toAccountId: id(m.to),
       amountPaise: m.amountPaise,
       kind: m.kind,
       reference: m.reference,
+      memo: m.memo ?? null,
     });
   }
   const b = [...changes.inserts.values()];
@@ -195,6 +258,7 @@ export async function writeRowChanges(sql: Sql, changes: RowChanges, accounts: R
   const f = changes.fills;
   const x = [...changes.exposures.values()];
   const ledger = ledgerBatch.writeSql('ledger', 31);
+  const settlement = settlementSql(changes, 31 + ledger.params.length);
   const balances = await sql.query<{ id: number; balance_paise: number }>(
     `WITH new_bets AS (
        INSERT INTO bets (id, user_id, kind, market_id, selection_id, is_back, price, stake_paise, matched_paise, unmatched_paise,
@@ -216,7 +280,7 @@ export async function writeRowChanges(sql: Sql, changes: RowChanges, accounts: R
        INSERT INTO exposures (user_id, position_key, exposure_paise, version)
        SELECT * FROM unnest($25::bigint[], $26::text[], $27::bigint[], $28::int[])
        ON CONFLICT (user_id, position_key) DO UPDATE SET exposure_paise = EXCLUDED.exposure_paise, version = EXCLUDED.version),
-     ${ledger.ctes.join(',\n')}
+     ${[...ledger.ctes, ...settlement.ctes].join(',\n')}
      SELECT id, balance_paise FROM ledger_accounts`,
     [
       b.map((r) => r.betId),
@@ -250,7 +314,68 @@ export async function writeRowChanges(sql: Sql, changes: RowChanges, accounts: R
       b.map((r) => r.fancyId ?? null),
       b.map((r) => r.line ?? null),
       ...ledger.params,
+      ...settlement.params,
     ],
   );
   return new Map(balances.map((r) => [r.id, r.balance_paise]));
+}
+
+/**
+ * A settlement's rows as data-modifying CTEs for the batch's statement, parameters numbered from
+ * `firstParam` (none when the batch settles nothing, so the statement of a batch of bets stays
+ * the same): each settled bet's result (with its stake columns when its lapse changed them), the
+ * markets and fancies closed on their result, and the open bets of a settled market that never
+ * matched (cancelled).
+ */
+function settlementSql(changes: RowChanges, firstParam: number): { ctes: string[]; params: unknown[] } {
+  if (changes.settled.size + changes.closedMarkets.length + changes.closedFancies.length === 0) return { ctes: [], params: [] };
+  const $ = (i: number) => `$${firstParam + i}`;
+  const s = [...changes.settled.values()];
+  const m = changes.closedMarkets;
+  const f = changes.closedFancies;
+  return {
+    ctes: [
+      `settled_bets AS (
+         UPDATE bets b SET status = s.status, result = s.result, pnl_paise = s.pnl, settled_at = now(),
+                           matched_paise = COALESCE(s.matched, b.matched_paise), unmatched_paise = COALESCE(s.unmatched, b.unmatched_paise),
+                           cancelled_paise = COALESCE(s.cancelled, b.cancelled_paise)
+         FROM unnest(${$(0)}::bigint[], ${$(1)}::text[], ${$(2)}::text[], ${$(3)}::bigint[], ${$(4)}::bigint[], ${$(5)}::bigint[], ${$(6)}::bigint[])
+              AS s (id, status, result, pnl, matched, unmatched, cancelled)
+         WHERE b.id = s.id)`,
+      // bets of a settled market that never matched anything were cancelled or lapsed, not settled
+      `unmatched_bets AS (
+         UPDATE bets b SET status = 'cancelled', settled_at = now()
+         WHERE b.market_id = ANY(${$(7)}::text[]) AND b.status = 'open' AND b.matched_paise = 0
+           AND NOT (b.id = ANY($15::bigint[])) AND NOT (b.id = ANY(${$(0)}::bigint[])))`,
+      `closed_markets AS (
+         UPDATE markets m SET status = 'CLOSED', winner_selection_id = c.winner, void_reason = c.void_reason, settled_by = c.actor, settled_at = now()
+         FROM unnest(${$(7)}::text[], ${$(8)}::bigint[], ${$(9)}::text[], ${$(10)}::text[]) AS c (id, winner, void_reason, actor)
+         WHERE m.id = c.id)`,
+      `closed_runners AS (
+         UPDATE runners r SET status = CASE WHEN r.selection_id = c.winner THEN 'WINNER' ELSE 'LOSER' END
+         FROM unnest(${$(7)}::text[], ${$(8)}::bigint[]) AS c (id, winner)
+         WHERE r.market_id = c.id AND c.winner IS NOT NULL)`,
+      `closed_fancies AS (
+         UPDATE fancies x SET is_active = false, game_status = 'CLOSED', result_runs = c.runs, void_reason = c.void_reason, settled_by = c.actor, settled_at = now()
+         FROM unnest(${$(11)}::bigint[], ${$(12)}::int[], ${$(13)}::text[], ${$(14)}::text[]) AS c (id, runs, void_reason, actor)
+         WHERE x.id = c.id)`,
+    ],
+    params: [
+      s.map((r) => r.betId),
+      s.map((r) => r.status),
+      s.map((r) => r.result),
+      s.map((r) => r.pnlPaise),
+      s.map((r) => r.stake?.matchedPaise ?? null),
+      s.map((r) => r.stake?.unmatchedPaise ?? null),
+      s.map((r) => r.stake?.cancelledPaise ?? null),
+      m.map((r) => r.marketId),
+      m.map((r) => r.winnerId),
+      m.map((r) => r.voidReason),
+      m.map((r) => r.actor),
+      f.map((r) => r.fancyId),
+      f.map((r) => r.runs),
+      f.map((r) => r.voidReason),
+      f.map((r) => r.actor),
+    ],
+  };
 }

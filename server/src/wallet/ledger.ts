@@ -262,7 +262,7 @@ export async function assertLedgerBalanced(db: Sql): Promise<void> {
  * database already holds fails the statement on the unique index rather than replaying.
  */
 export class LedgerBatch {
-  private readonly transfers: Array<{ key: string; from: number; to: number; amount: number; kind: string; reference: string | null }> = [];
+  private readonly transfers: Array<{ key: string; from: number; to: number; amount: number; kind: string; reference: string | null; memo: string | null }> = [];
   private readonly deltas = new Map<number, number>();
 
   /** `balances`: the accounts' balances to check each move against; null leaves it to the database's CHECK. */
@@ -285,7 +285,7 @@ export class LedgerBatch {
     }
     this.deltas.set(t.fromAccountId, (this.deltas.get(t.fromAccountId) ?? 0) - t.amountPaise);
     this.deltas.set(t.toAccountId, (this.deltas.get(t.toAccountId) ?? 0) + t.amountPaise);
-    this.transfers.push({ key: t.idempotencyKey, from: t.fromAccountId, to: t.toAccountId, amount: t.amountPaise, kind: t.kind, reference: t.reference ?? null });
+    this.transfers.push({ key: t.idempotencyKey, from: t.fromAccountId, to: t.toAccountId, amount: t.amountPaise, kind: t.kind, reference: t.reference ?? null, memo: t.memo ?? null });
   }
 
   get size(): number {
@@ -300,10 +300,11 @@ export class LedgerBatch {
   /**
    * The batch as two data-modifying CTEs for the caller's WITH statement, parameters numbered from
    * `firstParam`: `${name}_accounts` (RETURNING id, balance_paise: the balances after the batch)
-   * and `${name}_transfers`.
+   * and `${name}_transfers`. A memo (a settlement's void reason) adds one parameter, only when a transfer has one.
    */
   writeSql(name: string, firstParam: number): { ctes: string[]; params: unknown[] } {
     const t = this.transfers;
+    const memos = t.some((x) => x.memo !== null);
     // Each transfer's balance after = the account's final balance − what later transfers moved.
     const later = new Map<number, number>();
     const fromLater: number[] = new Array(t.length);
@@ -322,10 +323,10 @@ export class LedgerBatch {
         // generic plan scans the whole table, and its dead row versions, for every batch.
         `${name}_accounts AS (UPDATE accounts a SET balance_paise = a.balance_paise + d.delta
            FROM unnest(${$(0)}::bigint[], ${$(1)}::bigint[]) AS d (id, delta) WHERE a.id = ANY(${$(0)}::bigint[]) AND a.id = d.id RETURNING a.id, a.balance_paise)`,
-        `${name}_transfers AS (INSERT INTO transfers (idempotency_key, from_account_id, to_account_id, amount_paise, kind, reference, from_balance_after, to_balance_after)
-           SELECT t.key, t.from_id, t.to_id, t.amount, t.kind, t.reference, f.balance_paise - t.from_later, o.balance_paise - t.to_later
-           FROM unnest(${$(2)}::text[], ${$(3)}::bigint[], ${$(4)}::bigint[], ${$(5)}::bigint[], ${$(6)}::text[], ${$(7)}::text[], ${$(8)}::bigint[], ${$(9)}::bigint[])
-                  WITH ORDINALITY AS t (key, from_id, to_id, amount, kind, reference, from_later, to_later, ord)
+        `${name}_transfers AS (INSERT INTO transfers (idempotency_key, from_account_id, to_account_id, amount_paise, kind, reference, from_balance_after, to_balance_after${memos ? ', memo' : ''})
+           SELECT t.key, t.from_id, t.to_id, t.amount, t.kind, t.reference, f.balance_paise - t.from_later, o.balance_paise - t.to_later${memos ? ', t.memo' : ''}
+           FROM unnest(${$(2)}::text[], ${$(3)}::bigint[], ${$(4)}::bigint[], ${$(5)}::bigint[], ${$(6)}::text[], ${$(7)}::text[], ${$(8)}::bigint[], ${$(9)}::bigint[]${memos ? `, ${$(10)}::text[]` : ''})
+                  WITH ORDINALITY AS t (key, from_id, to_id, amount, kind, reference, from_later, to_later${memos ? ', memo' : ''}, ord)
            JOIN ${name}_accounts f ON f.id = t.from_id JOIN ${name}_accounts o ON o.id = t.to_id
            ORDER BY t.ord)`,
       ],
@@ -340,6 +341,7 @@ export class LedgerBatch {
         t.map((x) => x.reference),
         fromLater,
         toLater,
+        ...(memos ? [t.map((x) => x.memo)] : []),
       ],
     };
   }

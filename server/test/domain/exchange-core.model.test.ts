@@ -1,7 +1,8 @@
 // Model-based test of the whole exchange core (fast-check `fc.commands`), no database: generated
-// place (odds, bookmaker, fancy) / cancel / cancel all / lapse / suspend / reopen / cash-out / settle / void commands for
-// several players on several markets run through the core, each command's rows are committed to
-// an in-memory copy of the tables, and after every command:
+// place (odds, bookmaker, fancy) / cancel / cancel all / lapse / suspend / reopen / cash-out /
+// settle / void (markets and the fancy, twice too) commands for several players on several
+// markets run through the core, each command's rows are committed to an in-memory copy of the
+// tables, and after every command:
 // - money is conserved: the players' cash and hold and the house sum to what they started with;
 // - no player's cash or hold is below zero;
 // - no book is crossed;
@@ -9,15 +10,17 @@
 //   recomputed from scratch from the open bets and fills (shared-kernel's marketExposurePaise);
 // - a core rebuilt from the committed rows has the same state hash as the live one;
 // - a refused command changed nothing (no rows, the same state hash);
-// - a player with a net-loss limit never has more at risk than the limit leaves.
+// - a player with a net-loss limit never has more at risk than the limit leaves;
+// - a settlement pays each player what a naive settlement of the open bets pays (net P&L, released
+//   hold, the host's commission on an exchange market's net win), and a second one pays nothing.
 import fc from 'fast-check';
 import { fancyExposurePaise, marketExposurePaise, PRICE_LADDER, type MarketKind, type RunnerBet } from '@khel/shared-kernel/betting';
 import { DomainError } from '../../src/domain/errors';
 import type { OrderRow } from '../../src/domain/exchange/books';
 import type { RowChanges } from '../../src/domain/exchange/changes';
-import { ExchangeCore, type ExchangeCommand, type FancyQuoteRow, type FancySnapshot, type RunnerQuote } from '../../src/domain/exchange/core';
+import { ExchangeCore, type ExchangeCommand, type FancyQuoteRow, type FancySnapshot, type RunnerQuote, type SettlementSnapshot } from '../../src/domain/exchange/core';
 import { fancyKey, marketKey, type MarketSnapshot } from '../../src/domain/exchange/positions';
-import { settleRunnerBet } from '../../src/domain/settlement';
+import { commissionPaise, settleFancyBet, settleRunnerBet } from '../../src/domain/settlement';
 
 const PLAYERS = [1, 2, 3, 4];
 const START_CASH = 2_000_00;
@@ -38,14 +41,29 @@ const FANCY_QUOTE: FancyQuoteRow = { active: true, settled: false, noLine: 45, n
 /** player 4 has a daily net-loss limit (responsible gambling) */
 const LIMITED = 4;
 const LOSS_LIMIT = 1_200_00;
+/** player 2's host takes 5% commission on net winnings on an exchange market */
+const COMMISSION_BPS = new Map<number, number>(PLAYERS.map((p) => [p, p === 2 ? 500 : 0]));
 
 // ---- the tables, in memory ---------------------------------------------------------------------
 
 interface BetRecord extends OrderRow {
   kind: MarketKind;
-  status: 'open' | 'cancelled' | 'settled';
+  status: 'open' | 'cancelled' | 'settled' | 'void';
   fancyId?: number;
   line?: number;
+  result?: 'won' | 'lost' | 'void';
+  pnlPaise?: number;
+}
+
+/** What a settlement should leave each player (and the house), worked out naively from the tables. */
+interface ExpectedSettlement {
+  cash: Map<number, number>;
+  hold: Map<number, number>;
+  house: number;
+  /** each open bet's result */
+  bets: Map<number, { status: 'settled' | 'void'; pnlPaise: number }>;
+  /** the net P&L by player */
+  net: Map<number, number>;
 }
 
 class Tables {
@@ -55,6 +73,10 @@ class Tables {
   readonly cash = new Map<number, number>(PLAYERS.map((p) => [p, START_CASH]));
   readonly hold = new Map<number, number>(PLAYERS.map((p) => [p, 0]));
   house = 0;
+  readonly closedMarkets = new Map<string, { winnerId: number | null; voidReason: string | null; actor: string }>();
+  fancyClosed: { runs: number | null; voidReason: string | null } | null = null;
+  /** the memo of each transfer, by idempotency key */
+  readonly memos = new Map<string, string | null>();
   /** each player's net loss from settlements (losses less wins) */
   readonly netLoss = new Map<number, number>(PLAYERS.map((p) => [p, 0]));
   private readonly keys = new Set<string>();
@@ -66,12 +88,27 @@ class Tables {
       Object.assign(b, { matchedPaise: r.matchedPaise, unmatchedPaise: r.unmatchedPaise, cancelledPaise: r.cancelledPaise });
       if (b.matchedPaise === 0 && b.unmatchedPaise === 0) b.status = 'cancelled';
     }
+    for (const [betId, r] of changes.settled) {
+      const b = this.bets.get(betId)!;
+      expect(b.status).toBe('open');
+      if (r.stake) Object.assign(b, { matchedPaise: r.stake.matchedPaise, unmatchedPaise: r.stake.unmatchedPaise, cancelledPaise: r.stake.cancelledPaise });
+      Object.assign(b, { status: r.status, result: r.result, pnlPaise: r.pnlPaise });
+    }
+    for (const m of changes.closedMarkets) {
+      // what never matched was cancelled or lapsed, not settled (as the store's statement does)
+      for (const b of this.openBets(m.marketId)) if (b.matchedPaise === 0 && !changes.updates.has(b.betId)) b.status = 'cancelled';
+      this.closedMarkets.set(m.marketId, { winnerId: m.winnerId, voidReason: m.voidReason, actor: m.actor });
+    }
+    for (const f of changes.closedFancies) this.fancyClosed = { runs: f.runs, voidReason: f.voidReason };
     for (const f of changes.fills) this.fills.push({ ...f });
     for (const x of changes.exposures.values()) this.exposures.set(`${x.userId}/${x.key}`, { ...x });
     for (const m of changes.moves) {
       expect(this.keys.has(m.idempotencyKey)).toBe(false);
       this.keys.add(m.idempotencyKey);
-      this.transfer(m.userId, m.toHold ? 'cash' : 'hold', m.toHold ? 'hold' : 'cash', m.amountPaise);
+      this.memos.set(m.idempotencyKey, m.memo ?? null);
+      this.transfer(m.userId, m.from, m.to, m.amountPaise);
+      if (m.kind === 'bet_win') this.netLoss.set(m.userId, this.netLoss.get(m.userId)! - m.amountPaise);
+      if (m.kind === 'bet_loss') this.netLoss.set(m.userId, this.netLoss.get(m.userId)! + m.amountPaise);
     }
   }
 
@@ -109,7 +146,7 @@ class Tables {
     const bets = [...this.bets.values()].filter((b) => b.fancyId === FANCY && b.status === 'open');
     return {
       fancyId: FANCY,
-      bets: bets.map((b) => ({ userId: b.userId, isBack: b.isBack, line: b.line!, rate: b.price, stakePaise: b.stakePaise })),
+      bets: bets.map((b) => ({ betId: b.betId, userId: b.userId, isBack: b.isBack, line: b.line!, rate: b.price, stakePaise: b.stakePaise })),
       held: [...this.exposures.values()].filter((x) => x.key === fancyKey(FANCY)).map((x) => ({ userId: x.userId, exposurePaise: x.paise, version: x.version })),
     };
   }
@@ -127,32 +164,66 @@ class Tables {
     return marketExposurePaise(market.kind, inputs, market.selectionIds);
   }
 
-  /** Settlement, as `settleMarketBets` and `payOut` do it (no commission): winner null voids. */
-  settle(market: (typeof MARKETS)[number], winner: number | null): void {
-    const net = new Map<number, number>();
-    for (const b of this.openBets(market.id)) {
-      const pieces = b.kind === 'odds' ? this.fills.filter((f) => f.takerOrderId === b.betId || f.makerOrderId === b.betId).map((f) => ({ price: f.price, paise: f.stakePaise })) : [{ price: b.price, paise: b.matchedPaise }];
-      for (const p of pieces) {
-        const s = settleRunnerBet(market.kind, { selectionId: b.selectionId, isBack: b.isBack, price: p.price, matchedPaise: p.paise }, winner);
-        net.set(b.userId, (net.get(b.userId) ?? 0) + s.pnlPaise);
-      }
-      b.status = b.matchedPaise === 0 ? 'cancelled' : 'settled';
+  /** What the store reads for a market's settlement (as `readSettlementSnapshot` does in SQL). */
+  settlementSnapshot(market: (typeof MARKETS)[number]): SettlementSnapshot {
+    const bets = this.openBets(market.id)
+      .map((b) => ({
+        betId: b.betId,
+        userId: b.userId,
+        selectionId: b.selectionId,
+        isBack: b.isBack,
+        pieces: b.kind === 'odds' ? this.fills.filter((f) => f.takerOrderId === b.betId || f.makerOrderId === b.betId).map((f) => ({ price: f.price, paise: f.stakePaise })) : [{ price: b.price, paise: b.matchedPaise }],
+      }))
+      .filter((b) => b.pieces.length > 0);
+    return { marketId: market.id, settled: this.closedMarkets.has(market.id), bets, commissionBps: COMMISSION_BPS };
+  }
+
+  /**
+   * A naive settlement of a market (winner null voids) or of the fancy (runs null voids): each
+   * open bet's P&L, each player's net, hold released, commission on an exchange market's net win.
+   */
+  expectedSettlement(bets: ReadonlyArray<{ betId: number; userId: number; pnlPaise: number; void: boolean }>, key: string, chargesCommission: boolean): ExpectedSettlement {
+    const e: ExpectedSettlement = { cash: new Map(this.cash), hold: new Map(this.hold), house: this.house, bets: new Map(), net: new Map() };
+    for (const b of bets) {
+      e.bets.set(b.betId, { status: b.void ? 'void' : 'settled', pnlPaise: b.pnlPaise });
+      e.net.set(b.userId, (e.net.get(b.userId) ?? 0) + b.pnlPaise);
     }
-    for (const x of this.exposures.values()) if (x.key === marketKey(market.id) && x.paise > 0 && !net.has(x.userId)) net.set(x.userId, 0);
-    for (const [userId, pnl] of net) {
-      this.netLoss.set(userId, this.netLoss.get(userId)! - pnl);
-      const row = this.exposures.get(`${userId}/${marketKey(market.id)}`);
-      const held = row?.paise ?? 0;
-      if (row) Object.assign(row, { paise: 0, version: row.version + 1 });
-      if (pnl >= 0) {
-        this.transfer(userId, 'hold', 'cash', held);
-        this.transfer(userId, 'house', 'cash', pnl);
-      } else {
-        expect(-pnl).toBeLessThanOrEqual(held); // a loss is always covered by the hold
-        this.transfer(userId, 'hold', 'house', -pnl);
-        this.transfer(userId, 'hold', 'cash', held + pnl);
-      }
+    for (const p of PLAYERS) {
+      const held = this.exposures.get(`${p}/${key}`)?.paise ?? 0;
+      const net = e.net.get(p) ?? 0;
+      const commission = chargesCommission ? commissionPaise(net, COMMISSION_BPS.get(p)!) : 0;
+      if (net < 0) expect(-net).toBeLessThanOrEqual(held); // a loss is always covered by the hold
+      e.cash.set(p, e.cash.get(p)! + held + net - commission);
+      e.hold.set(p, e.hold.get(p)! - held);
+      e.house += commission - net;
     }
+    return e;
+  }
+
+  expectedMarketSettlement(market: (typeof MARKETS)[number], winner: number | null): ExpectedSettlement {
+    const bets = this.settlementSnapshot(market).bets.map((b) => ({
+      betId: b.betId,
+      userId: b.userId,
+      pnlPaise: b.pieces.reduce((s, p) => s + settleRunnerBet(market.kind, { selectionId: b.selectionId, isBack: b.isBack, price: p.price, matchedPaise: p.paise }, winner).pnlPaise, 0),
+      void: winner === null,
+    }));
+    return this.expectedSettlement(bets, marketKey(market.id), market.kind === 'odds');
+  }
+
+  expectedFancySettlement(runs: number | null): ExpectedSettlement {
+    const bets = this.fancySnapshot().bets.map((b) => ({ betId: b.betId, userId: b.userId, pnlPaise: settleFancyBet(b, runs).pnlPaise, void: runs === null }));
+    return this.expectedSettlement(bets, fancyKey(FANCY), false);
+  }
+
+  /** The tables are as the naive settlement says. */
+  expectSettled(e: ExpectedSettlement, key: string): void {
+    for (const p of PLAYERS) {
+      expect(this.cash.get(p)).toBe(e.cash.get(p));
+      expect(this.hold.get(p)).toBe(e.hold.get(p));
+      expect(this.exposures.get(`${p}/${key}`)?.paise ?? 0).toBe(0);
+    }
+    expect(this.house).toBe(e.house);
+    for (const [betId, r] of e.bets) expect(this.bets.get(betId)).toMatchObject({ status: r.status, pnlPaise: r.pnlPaise });
   }
 }
 
@@ -174,7 +245,7 @@ function freshCore(tables: Tables, open: ReadonlySet<string>): ExchangeCore {
   const core = new ExchangeCore();
   core.restore(tables.resting());
   for (const m of MARKETS) if (open.has(m.id)) core.loadMarket(tables.snapshot(m));
-  core.loadFancy(tables.fancySnapshot());
+  if (!tables.fancyClosed) core.loadFancy(tables.fancySnapshot());
   for (const p of PLAYERS) core.setCommittedCash(p, tables.cash.get(p)!, tables.hold.get(p)!);
   return core;
 }
@@ -182,22 +253,28 @@ function freshCore(tables: Tables, open: ReadonlySet<string>): ExchangeCore {
 const openMarkets = (model: Model) => new Set(MARKETS.map((m) => m.id).filter((id) => !model.settled.has(id)));
 
 /** Runs a command as a batch of one: refused (nothing changes) or committed to the tables. */
-function runCommand(real: Real, command: ExchangeCommand): void {
+function runCommand(real: Real, command: ExchangeCommand): unknown {
   const { core, tables } = real;
   core.beginBatch();
   core.setQuotes('1.3', QUOTES);
-  core.setFancyQuote(FANCY, FANCY_QUOTE);
+  core.setFancyQuote(FANCY, { ...FANCY_QUOTE, settled: tables.fancyClosed !== null });
+  for (const m of MARKETS) core.setSettlement(tables.settlementSnapshot(m));
   const before = core.stateHash();
+  let value: unknown;
   try {
-    core.execute(command, (real.now += 1000));
+    value = core.execute(command, (real.now += 1000)).value;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     expect(core.batch.empty).toBe(true);
     expect(core.stateHash()).toBe(before);
-    return;
+    return error;
   }
+  // what the core believes each player's balances are after the batch equals what it wrote
+  const believed = PLAYERS.map((p) => [core.cashOf(p), core.holdOf(p)]);
   tables.commit(core.batch);
+  expect(believed).toEqual(PLAYERS.map((p) => [tables.cash.get(p), tables.hold.get(p)]));
   for (const p of PLAYERS) core.setCommittedCash(p, tables.cash.get(p)!, tables.hold.get(p)!);
+  return value;
 }
 
 function checkInvariants(real: Real, model: Model): void {
@@ -343,21 +420,70 @@ class CashOut implements Cmd {
   toString = () => `cashOut(${this.player}, ${this.market})`;
 }
 
+/** bets the generated runs settled (they must really settle some) */
+let settledBets = 0;
+
 class Settle implements Cmd {
-  constructor(readonly market: number, readonly winner: number | null) {}
-  check = (m: Readonly<Model>) => !m.settled.has(MARKETS[this.market]!.id);
+  constructor(readonly market: number, readonly winner: number | null, readonly voidReason: string | null) {}
+  check = () => true;
   run(model: Model, real: Real): void {
     const market = MARKETS[this.market]!;
-    runCommand(real, { type: 'close', marketId: market.id });
+    const winnerId = this.winner === null ? null : market.selectionIds[this.winner]!;
+    const again = model.settled.has(market.id);
+    const expected = real.tables.expectedMarketSettlement(market, winnerId);
+    const outcome = runCommand(real, { type: 'settle', marketId: market.id, winnerId, voidReason: this.voidReason, actor: 'operator:9' });
     expect(real.core.books.ordersOf(market.id)).toEqual([]);
-    real.tables.settle(market, this.winner === null ? null : market.selectionIds[this.winner]!);
-    for (const p of PLAYERS) real.core.setCommittedCash(p, real.tables.cash.get(p)!, real.tables.hold.get(p)!);
+    if (again) {
+      // settling twice pays once
+      expect(outcome).toEqual({ settledBets: 0, alreadySettled: true });
+      expect(real.core.batch.empty).toBe(true);
+    } else {
+      expect(outcome).toEqual({ settledBets: expected.bets.size, alreadySettled: false });
+      settledBets += expected.bets.size;
+      real.tables.expectSettled(expected, marketKey(market.id));
+      expect(real.tables.closedMarkets.get(market.id)).toEqual({ winnerId, voidReason: winnerId === null ? (this.voidReason ?? 'void') : null, actor: 'operator:9' });
+      for (const m of real.core.batch.moves) expect(real.tables.memos.get(m.idempotencyKey)).toBe(winnerId === null && this.voidReason ? `Void: ${this.voidReason}` : null);
+      for (const m of real.core.batch.moves) expect(m.idempotencyKey.startsWith(`settle:market:${market.id}:${m.userId}:`)).toBe(true);
+    }
     model.settled.add(market.id);
     model.suspended.delete(market.id);
-    for (const p of PLAYERS) expect(real.tables.exposures.get(`${p}/${marketKey(market.id)}`)?.paise ?? 0).toBe(0);
+    // a bet still queued for a settled market is refused
+    const refused = runCommand(real, {
+      type: 'place',
+      userId: 1,
+      kind: market.kind,
+      marketId: market.id,
+      bets: [{ marketId: market.id, selectionId: market.selectionIds[0]!, isBack: true, price: market.kind === 'odds' ? 200 : QUOTES.get(31)!.backPercent!, stakePaise: 100_00 }],
+      maxProfitPaise: MAX_PROFIT,
+    });
+    expect(refused).toBeInstanceOf(DomainError);
     checkInvariants(real, model);
   }
-  toString = () => `settle(${this.market}, ${this.winner})`;
+  toString = () => `settle(${this.market}, ${this.winner}, ${JSON.stringify(this.voidReason)})`;
+}
+
+class SettleFancy implements Cmd {
+  constructor(readonly runs: number | null, readonly voidReason: string | null) {}
+  check = () => true;
+  run(model: Model, real: Real): void {
+    const again = real.tables.fancyClosed !== null;
+    const expected = real.tables.expectedFancySettlement(this.runs);
+    const outcome = runCommand(real, { type: 'settleFancy', fancyId: FANCY, runs: this.runs, voidReason: this.voidReason, actor: 'feed' });
+    if (again) {
+      expect(outcome).toEqual({ settledBets: 0, alreadySettled: true });
+      expect(real.core.batch.empty).toBe(true);
+    } else {
+      expect(outcome).toEqual({ settledBets: expected.bets.size, alreadySettled: false });
+      settledBets += expected.bets.size;
+      real.tables.expectSettled(expected, fancyKey(FANCY));
+      expect(real.tables.fancyClosed).toEqual({ runs: this.runs, voidReason: this.runs === null ? (this.voidReason ?? 'void') : null });
+    }
+    // a fancy bet after the result is refused
+    const refused = runCommand(real, { type: 'placeFancy', userId: 1, fancyId: FANCY, bet: { isBack: true, line: FANCY_QUOTE.yesLine, rate: 100, stakePaise: 100_00 }, maxProfitPaise: MAX_PROFIT });
+    expect(refused).toBeInstanceOf(DomainError);
+    checkInvariants(real, model);
+  }
+  toString = () => `settleFancy(${this.runs}, ${JSON.stringify(this.voidReason)})`;
 }
 
 const player = fc.constantFrom(...PLAYERS);
@@ -378,7 +504,8 @@ const commands = [
   fc.tuple(market, fc.constantFrom('inplay' as const, 'suspended' as const, 'closed' as const)).map(([m, r]) => new Lapse(m, r)),
   fc.tuple(market, fc.boolean()).map(([m, open]) => new Suspend(m, open)),
   fc.tuple(player, market).map(([p, m]) => new CashOut(p, m)),
-  fc.tuple(market, fc.option(fc.nat(1), { nil: null, freq: 4 })).map(([m, w]) => new Settle(m, w)),
+  fc.tuple(market, fc.option(fc.nat(1), { nil: null, freq: 4 }), fc.option(fc.constantFrom('Match abandoned', 'Wrong result'), { nil: null })).map(([m, w, r]) => new Settle(m, w, r)),
+  fc.tuple(fc.option(fc.integer({ min: 40, max: 50 }), { nil: null, freq: 4 }), fc.option(fc.constant('Innings abandoned'), { nil: null })).map(([runs, r]) => new SettleFancy(runs, r)),
 ];
 
 it('keeps money conserved, balances non-negative, books uncrossed, holds at the recomputed worst case and the state equal to its rebuild', () => {
@@ -393,6 +520,7 @@ it('keeps money conserved, balances non-negative, books uncrossed, holds at the 
     }),
     { numRuns: 60 },
   );
-  // the generated runs really matched orders against each other
+  // the generated runs really matched orders against each other, and settled bets
   expect(matched).toBeGreaterThan(0);
+  expect(settledBets).toBeGreaterThan(0);
 }, 120_000);

@@ -1,40 +1,8 @@
 // Betting calls (spec §7.3). Requests carry the client's field names exactly; stakes (`stack`)
 // are whole rupees, odds decimal (or a percentage on BOOKMAKER markets).
 
-export interface SaveBetRequest {
-  is_back: 0 | 1 | boolean | '0' | '1';
-  market_id: string;
-  odds: number | string;
-  selection_id: number | string;
-  stack: number | string;
-  /** optional: makes placement idempotent */
-  client_ref?: string;
-  /**
-   * optional (default 0), exchange orders only: 1 keeps the unmatched part in the book when the
-   * market goes in play or suspends; otherwise it lapses then and its exposure is released
-   */
-  keep?: 0 | 1 | boolean | '0' | '1';
-}
-
-export interface SaveFancyBetRequest {
-  is_back: 0 | 1 | boolean | '0' | '1';
-  fancy_id: number | string;
-  /** the run line the slip showed */
-  run: number | string;
-  /** the rate the slip showed (100 = evens) */
-  size: number | string;
-  stack: number | string;
-  client_ref?: string;
-}
-
-export interface SaveHrBetItem {
-  selection_id: number | string;
-  selection_name?: string;
-  market_id: string;
-  odds: number | string;
-  is_back: 0 | 1;
-  stack: number | string;
-}
+// The request types are the schemas' (schemas/betting.ts), which the server validates with.
+export type { SaveBetRequest, SaveFancyBetRequest, SaveHrBetItem, BetListRequest } from './schemas/betting';
 
 export interface PlacedBetWire {
   bet_id: number;
@@ -118,10 +86,3 @@ export interface OpenBetWire {
   pnl?: number | null;
 }
 
-export interface BetListRequest {
-  limit?: number;
-  page?: number;
-  search?: { delete_status?: number; match_id?: number | string; market_id?: string; is_matched?: 0 | 1 };
-  from_date?: string;
-  to_date?: string;
-}

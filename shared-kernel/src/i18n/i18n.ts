@@ -1,6 +1,7 @@
 // Display languages (spec §1, §2.11) and their resources for i18next. The choice persists locally.
 import i18next, { type i18n } from 'i18next';
-import { en, type PartialMessages } from './locales/en';
+import type { PartialMessages } from './locales/en';
+import { startEn } from './locales/en-start';
 
 export type LanguageCode = 'en' | 'hi' | 'mr' | 'gu' | 'kn' | 'bn' | 'es';
 
@@ -21,12 +22,16 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /** §4.7, §9: the translate step applies the chosen language about 2 s after load. */
 export const TRANSLATE_DELAY_MS = 2000;
 
+/** The full English (the start texts and the account section's): the reference of the key checks. */
+const fullEnglish = () => import(/* webpackChunkName: "locale-en" */ './locales/en').then((m) => m.en);
+
 /**
- * English ships with the kernel; every other language is its own chunk, fetched only when it is the
- * stored choice or picked in the language popup (the shell's initial JS carries one language).
+ * English ships with the kernel, but for the account section's texts (below); every other language is
+ * its own chunk, fetched only when it is the stored choice or picked in the language popup (the
+ * shell's initial JS carries one language).
  */
 const LOADERS: Readonly<Record<LanguageCode, () => Promise<PartialMessages>>> = {
-  en: () => Promise.resolve(en),
+  en: fullEnglish,
   hi: () => import(/* webpackChunkName: "locale-hi" */ './locales/hi').then((m) => m.hi),
   mr: () => import(/* webpackChunkName: "locale-mr" */ './locales/mr').then((m) => m.mr),
   gu: () => import(/* webpackChunkName: "locale-gu" */ './locales/gu').then((m) => m.gu),
@@ -34,6 +39,28 @@ const LOADERS: Readonly<Record<LanguageCode, () => Promise<PartialMessages>>> = 
   bn: () => import(/* webpackChunkName: "locale-bn" */ './locales/bn').then((m) => m.bn),
   es: () => import(/* webpackChunkName: "locale-es" */ './locales/es').then((m) => m.es),
 };
+
+/**
+ * English texts of a section fetched with that section, not with the shell's first load: the account
+ * section's (4 KiB gzip; no other part shows them). The shell asks for them as it loads the section's
+ * remote (shell/src/federation/registry.ts), so they are there when its pages render.
+ */
+const SECTION_ENGLISH: Readonly<Partial<Record<string, () => Promise<PartialMessages>>>> = {
+  account: () => import(/* webpackChunkName: "locale-en-account" */ './locales/account/en').then((m) => m.accountEn),
+};
+
+/**
+ * Adds a section's English texts to `instance` (once they have loaded; before i18next has started,
+ * as it starts). Resolves at once for a section with none.
+ */
+export async function loadSectionTexts(section: string, instance: i18n = i18next): Promise<void> {
+  const load = SECTION_ENGLISH[section];
+  if (!load) return;
+  const texts = await load();
+  const add = () => instance.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, false);
+  if (instance.isInitialized) add();
+  else instance.on('initialized', add);
+}
 
 /** One language's messages (loads its chunk). */
 export const loadMessages = (code: LanguageCode): Promise<PartialMessages> => LOADERS[code]();
@@ -68,15 +95,19 @@ export async function chooseLanguage(code: LanguageCode, instance: i18n = i18nex
   if (typeof document !== 'undefined') document.documentElement.lang = code;
 }
 
-/** Starts i18next with English and `language` (its chunk loaded first); missing keys fall back to English. */
-export async function initI18n(instance: i18n = i18next, language: LanguageCode = storedLanguage()): Promise<i18n> {
+/**
+ * Starts i18next with English and `language` (its chunk loaded first); missing keys fall back to English.
+ * `english: 'start'` (the shell's start) leaves the sections' English texts to loadSectionTexts.
+ */
+export async function initI18n(instance: i18n = i18next, language: LanguageCode = storedLanguage(), english: 'all' | 'start' = 'all'): Promise<i18n> {
   if (!instance.isInitialized) {
-    const messages = await loadMessages(language);
+    const englishTexts: PartialMessages = english === 'all' ? await fullEnglish() : startEn;
+    const messages = language === DEFAULT_LANGUAGE ? englishTexts : await loadMessages(language);
     await instance.init({
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((l) => l.code),
-      resources: { en: { translation: en }, [language]: { translation: messages } },
+      resources: { en: { translation: englishTexts }, [language]: { translation: messages } },
       interpolation: { escapeValue: false },
       returnNull: false,
     });
@@ -106,7 +137,7 @@ export interface StartI18nOptions {
 export async function startI18n(instance: i18n = i18next, options: StartI18nOptions = {}): Promise<{ applied: Promise<LanguageCode> }> {
   const { delayMs = TRANSLATE_DELAY_MS, load = loadLanguage, onNotReady } = options;
   const chosen = storedLanguage();
-  await initI18n(instance, DEFAULT_LANGUAGE);
+  await initI18n(instance, DEFAULT_LANGUAGE, 'start');
   if (chosen === DEFAULT_LANGUAGE) return { applied: Promise.resolve(chosen) };
   let ready = false;
   const loaded = load(chosen, instance).then(
@@ -136,7 +167,7 @@ export async function startI18n(instance: i18n = i18next, options: StartI18nOpti
 export async function missingKeys(language: LanguageCode): Promise<string[]> {
   const target = (await loadMessages(language)) as Record<string, Record<string, string> | undefined>;
   const missing: string[] = [];
-  for (const [group, keys] of Object.entries(en)) {
+  for (const [group, keys] of Object.entries(await fullEnglish())) {
     for (const key of Object.keys(keys)) {
       const value = target[group]?.[key];
       if (typeof value !== 'string' || value.trim() === '') missing.push(`${group}.${key}`);
@@ -148,7 +179,7 @@ export async function missingKeys(language: LanguageCode): Promise<string[]> {
 /** Keys whose text in `language` is still the English text. */
 export async function untranslatedKeys(language: LanguageCode): Promise<string[]> {
   const target = (await loadMessages(language)) as Record<string, Record<string, string> | undefined>;
-  return Object.entries(en).flatMap(([group, keys]) =>
+  return Object.entries(await fullEnglish()).flatMap(([group, keys]) =>
     Object.entries(keys as Record<string, string>)
       .filter(([key, text]) => target[group]?.[key] === text)
       .map(([key]) => `${group}.${key}`),
@@ -161,7 +192,7 @@ const placeholdersOf = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w
 /** Keys whose text in `language` fills in other {{values}} than English (a lost amount or time). */
 export async function placeholderMismatches(language: LanguageCode): Promise<string[]> {
   const target = (await loadMessages(language)) as Record<string, Record<string, string> | undefined>;
-  return Object.entries(en).flatMap(([group, keys]) =>
+  return Object.entries(await fullEnglish()).flatMap(([group, keys]) =>
     Object.entries(keys as Record<string, string>)
       .filter(([key, text]) => {
         const translated = target[group]?.[key];

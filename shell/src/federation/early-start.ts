@@ -5,6 +5,7 @@
 // pages module), and for the home page its match list through the kernel's early calls.
 import { ROUTES, type RouteOwner } from '@khel/shared-kernel/routes';
 import { loadSectionModule, registerSiteRemotes, startSiteRemotes } from './registry';
+import { startBannerNotices } from '../header/early-notices';
 
 /** The section whose page a path shows (first segment against the route table; unknown paths go home). */
 export function sectionOfPath(pathname: string): RouteOwner {
@@ -23,6 +24,9 @@ export function startEarly(pathname = window.location.pathname): void {
       if (section !== 'shell' && site.remotes.some((r) => r.name === section)) void loadSectionModule(section, 'pages');
     })
     .catch(() => undefined); // the frame asks again and shows the problem
+  // the notice banner above the header, in English as the frame first renders (the stored language
+  // follows later, §4.7): there for the first paint instead of pushing the page down after it
+  startBannerNotices('en');
   if (isHome(pathname)) {
     void import('@khel/shared-kernel').then((k) => k.startEarlyPost(k.api, k.HOME_MATCHES_CALL.path, k.HOME_MATCHES_CALL.body)).catch(() => undefined);
   }

@@ -43,7 +43,13 @@ export function registerSiteRemotes(site: SiteRemotes): void {
   registerRemotes(remotes, { force: true });
 }
 
-/** Loads one exposed module of a section; never throws for a dead remote (the fallback plugin answers). */
+/**
+ * Loads one exposed module of a section, and the section's English texts beside it (the account
+ * section's are not in the shell's first load: shared-kernel i18n loadSectionTexts); never throws for a
+ * dead remote (the fallback plugin answers). A failed texts chunk leaves the texts to i18next's fallback.
+ */
 export function loadSectionModule<T>(section: SectionName, module: string): Promise<T | null> {
-  return loadRemote<T>(`${section}/${module}`);
+  // the kernel is a shared module: from here (the shell's entry) it can only be imported lazily
+  const texts = import('@khel/shared-kernel').then((k) => k.loadSectionTexts(section)).catch((err: unknown) => console.warn(`texts of ${section} not loaded`, err));
+  return Promise.all([loadRemote<T>(`${section}/${module}`), texts]).then(([loaded]) => loaded);
 }

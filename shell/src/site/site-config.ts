@@ -3,6 +3,7 @@
 // Each call may fail on its own; the frame then runs on defaults (§8: config failures are silent).
 import { api, type Envelope, type LogoData, type SupportContact } from '@khel/shared-kernel';
 import type { SiteFlags } from './flags';
+import { bannerNoticesOf } from '../header/early-notices';
 
 export interface SiteSetting extends Partial<Omit<SiteFlags, 'showMagicLink'>> {
   title?: string;
@@ -60,7 +61,7 @@ export const fetchPromotions = (lang: string = 'en') => dataOrNull(api.get<Envel
 /** Notices shown in the scrolling banner: Type T or absent (§2.3). */
 export async function fetchBannerNotices(lang: string = 'en'): Promise<NoticeMessage[]> {
   const notices = await dataOrNull(api.get<Envelope<NoticeMessage[]>>('notice-messages', { params: { lang } }), 'notice messages');
-  return (notices ?? []).filter((n) => !n.Type || n.Type === 'T');
+  return bannerNoticesOf(notices ?? []);
 }
 
 /** Title, meta description, favicon, theme colour, web app manifest and touch icon of the host (§1 white-label, §3). */

@@ -1,8 +1,9 @@
 // What a group-commit batch of exchange commands changes, as rows for the store to write in one
-// statement: bets inserted and updated, fills, exposure rows and the ledger moves between each
-// player's cash and hold that follow them, and what happened to whose bets (the order streams,
-// published once the batch is on disk). Pure data: the exchange core records here, the store
-// (`store/exchange-writer.ts`) writes it.
+// statement: bets inserted, updated and settled, fills, exposure rows, the ledger transfers that
+// follow them (between each player's cash and hold, and at settlement between the player and
+// their operator's house), markets and fancies closed on their result, and what happened to whose
+// bets (the order streams, published once the batch is on disk). Pure data: the exchange core
+// records here, the store (`store/exchange-store.ts`) writes it.
 
 import type { MarketKind } from '@khel/shared-kernel/betting';
 import type { OrderChange } from '@khel/shared-kernel/contract';
@@ -33,14 +34,50 @@ export interface ExposureRow {
   version: number;
 }
 
-/** A ledger transfer between a player's own cash and hold accounts (bet_hold: cash → hold). */
-export interface HoldMove {
+/** Which account of a move: the player's cash or hold, or the house of the player's operator. */
+export type MoveAccount = 'cash' | 'hold' | 'house';
+
+/**
+ * A ledger transfer of one player's money: between their own cash and hold (bet_hold: cash → hold,
+ * bet_release: hold → cash), or at settlement with their operator's house (bet_win, bet_loss,
+ * bet_commission).
+ */
+export interface LedgerMove {
   userId: number;
   idempotencyKey: string;
-  toHold: boolean;
+  from: MoveAccount;
+  to: MoveAccount;
   amountPaise: number;
-  kind: 'bet_hold' | 'bet_release';
+  kind: 'bet_hold' | 'bet_release' | 'bet_win' | 'bet_loss' | 'bet_commission';
   reference: string;
+  /** what the player's statement says beside it (a void's reason) */
+  memo?: string | null;
+}
+
+/** A bet's result at settlement (status 'settled', or 'void' when its market or fancy is void). */
+export interface SettledBetRow {
+  betId: number;
+  status: 'settled' | 'void';
+  result: 'won' | 'lost' | 'void';
+  pnlPaise: number;
+  /** the bet's stake columns when the settlement's lapse changed them in this batch */
+  stake: OrderRow | null;
+}
+
+/** A market closed on its result (winner null: void, with its reason). */
+export interface ClosedMarketRow {
+  marketId: string;
+  winnerId: number | null;
+  voidReason: string | null;
+  actor: string;
+}
+
+/** A fancy closed on its result (runs null: void, with its reason). */
+export interface ClosedFancyRow {
+  fancyId: number;
+  runs: number | null;
+  voidReason: string | null;
+  actor: string;
 }
 
 export interface OrderEvent {
@@ -55,12 +92,20 @@ export class RowChanges {
   readonly updates = new Map<number, OrderRow>();
   readonly fills: FillRow[] = [];
   readonly exposures = new Map<string, ExposureRow>();
-  readonly moves: HoldMove[] = [];
+  /** ledger transfers, in the order they happen */
+  readonly moves: LedgerMove[] = [];
+  /** bets settled (won, lost, void), by bet id */
+  readonly settled = new Map<number, SettledBetRow>();
+  readonly closedMarkets: ClosedMarketRow[] = [];
+  readonly closedFancies: ClosedFancyRow[] = [];
   /** what happened to whose bets, in order */
   readonly orderChanges: OrderEvent[] = [];
 
   get empty(): boolean {
-    return this.inserts.size + this.updates.size + this.fills.length + this.exposures.size + this.moves.length === 0;
+    return (
+      this.inserts.size + this.updates.size + this.fills.length + this.exposures.size + this.moves.length + this.settled.size + this.closedMarkets.length + this.closedFancies.length ===
+      0
+    );
   }
 
   insertBet(row: BetRow): void {
@@ -70,7 +115,27 @@ export class RowChanges {
 
   /** A bet row that exists (or is waiting to be inserted) changed its matched/unmatched/cancelled. */
   updateBet(row: OrderRow): void {
-    if (!this.inserts.has(row.betId)) this.updates.set(row.betId, row);
+    if (this.inserts.has(row.betId)) return;
+    const settled = this.settled.get(row.betId);
+    if (settled) settled.stake = row;
+    else this.updates.set(row.betId, row);
+  }
+
+  /** A bet that exists is settled; a change of its stake columns in this batch goes with its result (one row write). */
+  settleBet(userId: number, row: Omit<SettledBetRow, 'stake'>): void {
+    if (this.inserts.has(row.betId)) throw new Error(`bet ${row.betId} is settled in the batch that places it`);
+    const stake = this.updates.get(row.betId) ?? null;
+    this.updates.delete(row.betId);
+    this.settled.set(row.betId, { ...row, stake });
+    this.orderChanged(userId, row.betId, 'settled');
+  }
+
+  closeMarket(row: ClosedMarketRow): void {
+    this.closedMarkets.push(row);
+  }
+
+  closeFancy(row: ClosedFancyRow): void {
+    this.closedFancies.push(row);
   }
 
   fill(marketId: string, selectionId: number, f: Fill): void {
@@ -81,7 +146,7 @@ export class RowChanges {
     this.exposures.set(`${row.userId}/${row.key}`, row);
   }
 
-  move(m: HoldMove): void {
+  move(m: LedgerMove): void {
     this.moves.push(m);
   }
 

@@ -5,16 +5,20 @@
 // (RowChanges) and says whose bets and which markets it touched. The sequencer (`app/sequencer.ts`)
 // feeds it commands one at a time, loads what it does not hold yet (`missing`), writes the rows of
 // a batch in one statement and publishes after commit. Any other error is a broken invariant:
-// the sequencer then rebuilds the core from the database.
+// the sequencer then rebuilds the core from the database. Settlement is a command like any other:
+// the core computes each bet's result, each player's net, the commission, the release of the
+// hold and the ledger transfers (with their idempotency keys), and the store writes them with the
+// rest of the batch.
 
 import { betAmounts, fancyExposurePaise, fancyPositions, type FancyBet, type MarketKind } from '@khel/shared-kernel/betting';
 import { cashOutPlan, MAX_HEDGE_LEVELS, type CashOutPlan, type HedgeLevel } from '../cash-out';
+import { commissionPaise, settleFancyBet, settleRunnerBet, type BetResult } from '../settlement';
 import { DomainError, insufficientFunds, invalid } from '../errors';
 import type { PriceSize } from '../order-book';
 import { bookmakerAcceptance, fancyAcceptance } from '../quotes';
 import { lossLimitExceeded, type LossRoom } from '../responsible-gambling';
 import { Books, type OrderRow } from './books';
-import { RowChanges, type BetRow } from './changes';
+import { RowChanges, type BetRow, type LedgerMove, type MoveAccount } from './changes';
 import { fancyKey, MarketPositions, marketKey, type MarketSnapshot, type Piece } from './positions';
 
 /** One bet of a placement (saveBet, saveHrBet's legs, a cash-out's hedge, the market maker's order). */
@@ -78,7 +82,7 @@ export interface FancyQuoteRow {
 /** A fancy as the database holds it: every open bet and every exposure row. */
 export interface FancySnapshot {
   fancyId: number;
-  bets: ReadonlyArray<FancyBet & { userId: number }>;
+  bets: ReadonlyArray<FancyBet & { userId: number; betId: number }>;
   held: ReadonlyArray<{ userId: number; exposurePaise: number; version: number }>;
 }
 
@@ -88,19 +92,22 @@ interface Held {
   version: number;
 }
 
+/** An open fancy bet and its id. */
+type OpenFancyBet = FancyBet & { betId: number };
+
 /** Every player's open bets on one fancy and what their hold has for it. */
 class FancyPositions {
-  readonly bets = new Map<number, FancyBet[]>();
+  readonly bets = new Map<number, OpenFancyBet[]>();
   readonly held = new Map<number, Held>();
 
   static restore(snapshot: FancySnapshot): FancyPositions {
     const f = new FancyPositions();
-    for (const b of snapshot.bets) f.betsOf(b.userId).push({ isBack: b.isBack, line: b.line, rate: b.rate, stakePaise: b.stakePaise });
+    for (const b of snapshot.bets) f.betsOf(b.userId).push({ betId: b.betId, isBack: b.isBack, line: b.line, rate: b.rate, stakePaise: b.stakePaise });
     for (const h of snapshot.held) Object.assign(f.heldOf(h.userId), { heldPaise: h.exposurePaise, version: h.version });
     return f;
   }
 
-  betsOf(userId: number): FancyBet[] {
+  betsOf(userId: number): OpenFancyBet[] {
     let bets = this.bets.get(userId);
     if (!bets) this.bets.set(userId, (bets = []));
     return bets;
@@ -122,6 +129,25 @@ export interface FancyOrder {
   clientRef?: string | null;
 }
 
+/**
+ * A market's open bets as its settlement needs them (read at the start of the settlement's batch):
+ * each bet's matched pieces (its fills, or a bookmaker bet's whole stake at its price), whether the
+ * market is settled already, and the commission (basis points of net winnings) each player's host
+ * takes on an exchange market.
+ */
+export interface SettlementSnapshot {
+  marketId: string;
+  settled: boolean;
+  bets: ReadonlyArray<{ betId: number; userId: number; selectionId: number; isBack: boolean; pieces: ReadonlyArray<{ price: number; paise: number }> }>;
+  commissionBps: ReadonlyMap<number, number>;
+}
+
+/** What a settlement did: how many bets it settled, or that the market (fancy) was settled before. */
+export interface SettleOutcome {
+  settledBets: number;
+  alreadySettled: boolean;
+}
+
 /** The commands the core takes, as plain data. */
 export type ExchangeCommand =
   | {
@@ -138,11 +164,15 @@ export type ExchangeCommand =
   | { type: 'cancelAll'; userId: number; marketId: string | null }
   | { type: 'lapse'; marketId: string; reason: LapseReason }
   | { type: 'cashOut'; userId: number; marketId: string; worstPrice: number | null }
-  /** settlement's first step: every resting order lapses and the market leaves memory (the settlement releases the holds) */
-  | { type: 'close'; marketId: string }
+  /**
+   * A market settles on its winner (null: void, with its reason): its resting orders lapse, every
+   * open bet is won, lost or void, each player's net P&L and released hold move in the ledger (and
+   * the host's commission), and the market leaves memory. Settling twice pays once.
+   */
+  | { type: 'settle'; marketId: string; winnerId: number | null; voidReason: string | null; actor: string }
   | { type: 'placeFancy'; userId: number; fancyId: number; bet: FancyOrder; maxProfitPaise: number; lossRoom?: LossRoom | null }
-  /** a fancy settles: it leaves memory (the settlement releases the holds) */
-  | { type: 'closeFancy'; fancyId: number };
+  /** A fancy settles on the final runs (null: void, with its reason), as a market does, without commission. */
+  | { type: 'settleFancy'; fancyId: number; runs: number | null; voidReason: string | null; actor: string };
 
 export interface CommandValue {
   place: PlacedBet[];
@@ -150,9 +180,9 @@ export interface CommandValue {
   cancelAll: { cancelledBets: number };
   lapse: number;
   cashOut: CashOutResult;
-  close: { lapsed: number };
+  settle: SettleOutcome;
   placeFancy: PlacedBet;
-  closeFancy: null;
+  settleFancy: SettleOutcome;
 }
 
 /** What a command did: its answer, and whose bets and which markets changed (events after commit). */
@@ -174,11 +204,14 @@ export interface Missing {
   fancies: number[];
   /** fancies whose line it has not been given in this batch */
   fancyQuotes: number[];
+  /** markets whose settlement snapshot it has not been given in this batch */
+  settlements: string[];
   /** bet ids still to reserve */
   betIds: number;
 }
 
 const RECENT_REFS_MAX = 50_000;
+const SETTLED_MARKETS_MAX = 50_000;
 const RECENT_REFS_MS = 15 * 60_000;
 export const refKey = (userId: number, clientRef: string) => `${userId}\u0000${clientRef}`;
 
@@ -189,14 +222,24 @@ const pieceOf = (o: { selectionId: number; isBack: boolean; price: number }, pai
   paise,
 });
 
+/** What a void says on the player's statement: the reason an operator gave. */
+const voidMemo = (voidReason: string | null) => (voidReason ? `Void: ${voidReason}` : null);
+
 export class ExchangeCore {
   readonly books = new Books();
   private readonly positions = new Map<string, MarketPositions>();
   /** players' cash and hold balances as last written; a hold move changes them in step */
   private readonly cash = new Map<number, number>();
   private readonly hold = new Map<number, number>();
-  /** what this batch has moved into (−: out of) each player's cash so far (a balance read mid-batch adds it; hold moves the opposite way) */
+  /** what this batch has moved into (−: out of) each player's cash and hold so far (a balance read mid-batch adds it) */
   private readonly pendingCash = new Map<number, number>();
+  private readonly pendingHold = new Map<number, number>();
+  /** settlement snapshots given for this batch */
+  private readonly settlements = new Map<string, SettlementSnapshot>();
+  /** fancies read from the database in this batch */
+  private readonly freshFancies = new Set<number>();
+  /** markets settled lately (bounded): a bet still queued for one is refused */
+  private readonly settledMarkets = new Set<string>();
   private readonly quotes = new Map<string, RunnerQuote>();
   private readonly quotedMarkets = new Set<string>();
   private readonly fancies = new Map<number, FancyPositions>();
@@ -216,6 +259,9 @@ export class ExchangeCore {
   beginBatch(): void {
     this.changes = new RowChanges();
     this.pendingCash.clear();
+    this.pendingHold.clear();
+    this.settlements.clear();
+    this.freshFancies.clear();
     this.quotes.clear();
     this.quotedMarkets.clear();
     this.fancyQuotes.clear();
@@ -241,13 +287,15 @@ export class ExchangeCore {
     this.cash.clear();
     this.hold.clear();
     this.pendingCash.clear();
+    this.pendingHold.clear();
+    this.settlements.clear();
+    this.settledMarkets.clear();
   }
 
   /** The cash and hold balances as the database holds them (what this batch has moved is added). */
   setCash(userId: number, cashPaise: number, holdPaise: number): void {
-    const pending = this.pendingCash.get(userId) ?? 0;
-    this.cash.set(userId, cashPaise + pending);
-    this.hold.set(userId, holdPaise - pending);
+    this.cash.set(userId, cashPaise + (this.pendingCash.get(userId) ?? 0));
+    this.hold.set(userId, holdPaise + (this.pendingHold.get(userId) ?? 0));
   }
 
   /** Balances after a commit, as the database returned them. */
@@ -277,12 +325,22 @@ export class ExchangeCore {
     return this.cash.get(userId);
   }
 
+  holdOf(userId: number): number | undefined {
+    return this.hold.get(userId);
+  }
+
   loadMarket(snapshot: MarketSnapshot): void {
     this.positions.set(snapshot.marketId, MarketPositions.restore(snapshot));
   }
 
   loadFancy(snapshot: FancySnapshot): void {
     this.fancies.set(snapshot.fancyId, FancyPositions.restore(snapshot));
+    this.freshFancies.add(snapshot.fancyId);
+  }
+
+  /** A market's open bets for its settlement in this batch. */
+  setSettlement(snapshot: SettlementSnapshot): void {
+    this.settlements.set(snapshot.marketId, snapshot);
   }
 
   /** A fancy's standing quote for this batch (null: no such fancy). */
@@ -325,12 +383,12 @@ export class ExchangeCore {
 
   /** What must be loaded before `command` can run. */
   missing(command: ExchangeCommand): Missing {
-    const m: Missing = { users: [], markets: [], quotes: [], fancies: [], fancyQuotes: [], betIds: 0 };
+    const m: Missing = { users: [], markets: [], quotes: [], fancies: [], fancyQuotes: [], settlements: [], betIds: 0 };
     const user = (u: number) => {
       if (!this.cash.has(u) || !this.hold.has(u)) m.users.push(u);
     };
     const market = (id: string) => {
-      if (!this.positions.has(id)) m.markets.push(id);
+      if (!this.positions.has(id) && !this.settledMarkets.has(id)) m.markets.push(id);
     };
     switch (command.type) {
       case 'place':
@@ -361,8 +419,15 @@ export class ExchangeCore {
         if (!this.fancyQuotes.has(command.fancyId)) m.fancyQuotes.push(command.fancyId);
         m.betIds = Math.max(0, 1 - this.ids.length);
         break;
-      case 'close':
-      case 'closeFancy':
+      case 'settle':
+        market(command.marketId);
+        if (!this.settledMarkets.has(command.marketId) && !this.settlements.has(command.marketId)) m.settlements.push(command.marketId);
+        break;
+      case 'settleFancy':
+        // read again at the start of its batch: with several instances a fancy's bets may come
+        // through any of them, so the database, not one instance's memory, has them all
+        if (!this.freshFancies.has(command.fancyId)) m.fancies.push(command.fancyId);
+        if (!this.fancyQuotes.has(command.fancyId)) m.fancyQuotes.push(command.fancyId);
         break;
     }
     return m;
@@ -382,12 +447,12 @@ export class ExchangeCore {
         return this.lapse(command.marketId, command.reason) as Executed<CommandValue[C['type']]>;
       case 'cashOut':
         return this.cashOut(command.userId, command.marketId, command.worstPrice) as Executed<CommandValue[C['type']]>;
-      case 'close':
-        return this.close(command.marketId) as Executed<CommandValue[C['type']]>;
+      case 'settle':
+        return this.settle(command) as Executed<CommandValue[C['type']]>;
       case 'placeFancy':
         return this.placeFancy(command, now) as Executed<CommandValue[C['type']]>;
-      case 'closeFancy':
-        return this.closeFancy(command.fancyId) as Executed<CommandValue[C['type']]>;
+      case 'settleFancy':
+        return this.settleFancy(command) as Executed<CommandValue[C['type']]>;
     }
     throw new Error(`unknown command ${(command as { type: string }).type}`);
   }
@@ -402,6 +467,7 @@ export class ExchangeCore {
     const fresh = bets.filter((_, i) => !replays[i]);
     if (fresh.length === 0) return { value: replays as PlacedBet[], players: new Set(), markets: new Set() };
 
+    if (this.settledMarkets.has(marketId)) throw invalid('Market is closed');
     if (this.suspendedMarkets.has(marketId)) throw invalid('Market is suspended');
     const positions = this.marketPositions(marketId);
     if (fresh.some((b) => !positions.has(b.selectionId))) throw invalid('Selection not found in this market');
@@ -441,10 +507,6 @@ export class ExchangeCore {
     if (exceeded) throw new DomainError('invalid', exceeded, { code: 'loss_limit', until: null });
   }
 
-  private closeFancy(fancyId: number): Executed<null> {
-    this.fancies.delete(fancyId);
-    return { value: null, players: new Set(), markets: new Set() };
-  }
 
   /** saveFancyBet: accepted whole at the standing line and rate, or refused. */
   private placeFancy(c: Extract<ExchangeCommand, { type: 'placeFancy' }>, now: number): Executed<PlacedBet> {
@@ -460,7 +522,7 @@ export class ExchangeCore {
     const fancy = this.fancies.get(fancyId);
     if (!fancy) throw new Error(`fancy ${fancyId}'s bets were not loaded for this command`);
     const placed: FancyBet = { isBack: bet.isBack, line: bet.line, rate: bet.rate, stakePaise: bet.stakePaise };
-    const withBet = [...(fancy.bets.get(userId) ?? []), placed];
+    const withBet: FancyBet[] = [...(fancy.bets.get(userId) ?? []), placed];
     if (Math.max(0, ...fancyPositions(withBet).map((p) => p.pnlPaise)) > c.maxProfitPaise) throw invalid('Max profit limit exceeded for this fancy');
     const exposure = fancyExposurePaise(withBet);
     const held = fancy.heldOf(userId);
@@ -469,7 +531,7 @@ export class ExchangeCore {
     const betId = this.ids.shift();
     if (betId === undefined) throw new Error('no bet id was reserved for this write');
 
-    fancy.betsOf(userId).push(placed);
+    fancy.betsOf(userId).push({ ...placed, betId });
     const row: BetRow = {
       betId,
       userId,
@@ -606,15 +668,154 @@ export class ExchangeCore {
     return { value: orders.length, players, markets: new Set([marketId]) };
   }
 
-  /** Every resting order lapses and the market leaves memory; the settlement that follows releases the holds. */
-  private close(marketId: string): Executed<{ lapsed: number }> {
-    const positions = this.positions.get(marketId);
+  /**
+   * Settles a market: every resting order lapses (it never became a bet), every open bet is won,
+   * lost or void, and each player's net P&L, released hold and commission move in the ledger; the
+   * market leaves memory. Its snapshot was read at the start of this batch, so nothing of the batch
+   * may have changed the market before it (the sequencer starts a batch with a settlement).
+   */
+  private settle(c: Extract<ExchangeCommand, { type: 'settle' }>): Executed<SettleOutcome> {
+    const { marketId, winnerId } = c;
+    if (this.settledMarkets.has(marketId)) return { value: { settledBets: 0, alreadySettled: true }, players: new Set(), markets: new Set() };
+    const snapshot = this.settlements.get(marketId);
+    if (!snapshot) throw new Error(`market ${marketId}'s settlement snapshot was not read for this batch`);
+    if (snapshot.settled) {
+      this.markSettled(marketId);
+      return { value: { settledBets: 0, alreadySettled: true }, players: new Set(), markets: new Set() };
+    }
+    const positions = this.marketPositions(marketId);
+    const touched = (r: { marketId: string }) => r.marketId === marketId;
+    if ([...this.changes.inserts.values()].some(touched) || [...this.changes.updates.values()].some(touched) || this.changes.fills.some(touched)) {
+      throw new Error(`market ${marketId} changed in the batch before its settlement`);
+    }
+    // Unmatched orders lapse first: they never became bets. Their hold is released with the rest.
     const orders = this.books.ordersOf(marketId);
     for (const order of orders) this.cancelOrder(positions, order, 'lapsed');
+
+    const bets = snapshot.bets.map((b) => {
+      let pnlPaise = 0;
+      let result: BetResult = 'void';
+      b.pieces.forEach((p, i) => {
+        const s = settleRunnerBet(positions.kind, { selectionId: b.selectionId, isBack: b.isBack, price: p.price, matchedPaise: p.paise }, winnerId);
+        pnlPaise += s.pnlPaise;
+        if (i === 0) result = s.result;
+      });
+      return { betId: b.betId, userId: b.userId, pnlPaise, result };
+    });
+    // The bets and the positions the core kept must tell the same story: each player's net is
+    // their matched P&L if the winner wins.
+    if (winnerId !== null && positions.has(winnerId)) {
+      const net = new Map<number, number>();
+      for (const b of bets) net.set(b.userId, (net.get(b.userId) ?? 0) + b.pnlPaise);
+      for (const [userId] of positions.entries()) if (!net.has(userId)) net.set(userId, 0);
+      for (const [userId, pnl] of net) {
+        const kept = positions.matchedPositions(userId).get(winnerId) ?? 0;
+        if (kept !== pnl) throw new Error(`player ${userId}'s matched P&L on ${marketId} is ${kept} in memory but ${pnl} from the bets`);
+      }
+    }
+    const commission = positions.kind === 'odds' ? snapshot.commissionBps : null;
+    this.payOut(bets, (u) => positions.player(u), [...positions.entries()].map(([u]) => u), marketKey(marketId), `market:${marketId}`, commission, winnerId === null ? voidMemo(c.voidReason) : null);
+    this.changes.closeMarket({ marketId, winnerId, voidReason: winnerId === null ? (c.voidReason ?? 'void') : null, actor: c.actor });
     this.books.drop(marketId);
     this.positions.delete(marketId);
     this.suspendedMarkets.delete(marketId);
-    return { value: { lapsed: orders.length }, players: new Set(orders.map((o) => o.userId)), markets: new Set([marketId]) };
+    this.markSettled(marketId);
+    return { value: { settledBets: bets.length, alreadySettled: false }, players: new Set(orders.map((o) => o.userId)), markets: new Set() };
+  }
+
+  /** Settles a fancy on the final runs (null: void): from the bets and holds the core keeps; no commission. */
+  private settleFancy(c: Extract<ExchangeCommand, { type: 'settleFancy' }>): Executed<SettleOutcome> {
+    const { fancyId, runs } = c;
+    const quote = this.fancyQuotes.get(fancyId);
+    if (quote === undefined) throw new Error(`fancy ${fancyId}'s quote was not read for this batch`);
+    if (quote === null) throw new DomainError('not_found', 'Fancy not found');
+    if (quote.settled) return { value: { settledBets: 0, alreadySettled: true }, players: new Set(), markets: new Set() };
+    const fancy = this.fancies.get(fancyId);
+    if (!fancy) throw new Error(`fancy ${fancyId}'s bets were not loaded for this command`);
+    const bets = [...fancy.bets.entries()]
+      .flatMap(([userId, open]) => open.map((b) => ({ userId, bet: b })))
+      .sort((a, b) => a.bet.betId - b.bet.betId)
+      .map(({ userId, bet }) => {
+        const s = settleFancyBet(bet, runs);
+        return { betId: bet.betId, userId, pnlPaise: s.pnlPaise, result: s.result };
+      });
+    this.payOut(bets, (u) => fancy.heldOf(u), [...fancy.held.keys()], fancyKey(fancyId), `fancy:${fancyId}`, null, runs === null ? voidMemo(c.voidReason) : null);
+    this.changes.closeFancy({ fancyId, runs, voidReason: runs === null ? (c.voidReason ?? 'void') : null, actor: c.actor });
+    this.fancies.delete(fancyId);
+    this.fancyQuotes.set(fancyId, { ...quote, active: false, settled: true });
+    return { value: { settledBets: bets.length, alreadySettled: false }, players: new Set(), markets: new Set() };
+  }
+
+  private markSettled(marketId: string): void {
+    if (this.settledMarkets.size >= SETTLED_MARKETS_MAX) this.settledMarkets.delete(this.settledMarkets.values().next().value as string);
+    this.settledMarkets.add(marketId);
+  }
+
+  /**
+   * Records each bet's result and moves each player's net P&L, released hold and any commission
+   * (`commissionBps`: by player, null when the position charges none) between their cash, their
+   * hold and the house; every exposure row of the position goes to zero. Players whose hold has
+   * something but whose bets all lapsed (`holders`) get it back too.
+   */
+  private payOut(
+    bets: ReadonlyArray<{ betId: number; userId: number; pnlPaise: number; result: BetResult }>,
+    heldOf: (userId: number) => Held,
+    holders: readonly number[],
+    key: string,
+    reference: string,
+    commissionBps: ReadonlyMap<number, number> | null,
+    memo: string | null,
+  ): void {
+    for (const b of bets) this.changes.settleBet(b.userId, { betId: b.betId, status: b.result === 'void' ? 'void' : 'settled', result: b.result, pnlPaise: b.pnlPaise });
+    const netByUser = new Map<number, number>();
+    for (const b of bets) netByUser.set(b.userId, (netByUser.get(b.userId) ?? 0) + b.pnlPaise);
+    for (const u of holders) if (!netByUser.has(u) && heldOf(u).heldPaise > 0) netByUser.set(u, 0);
+
+    for (const [userId, netPaise] of [...netByUser.entries()].sort((a, b) => a[0] - b[0])) {
+      const held = heldOf(userId);
+      const heldPaise = held.heldPaise;
+      if (held.version > 0) {
+        // its exposures row exists: it goes to zero
+        held.version += 1;
+        held.heldPaise = 0;
+        this.changes.exposure({ userId, key, paise: 0, version: held.version });
+      } else if (heldPaise !== 0) {
+        throw new Error(`player ${userId} holds ${heldPaise} on ${key} without an exposures row`);
+      }
+      const idempotencyKey = `settle:${reference}:${userId}`;
+      const move = (suffix: string, from: MoveAccount, to: MoveAccount, amountPaise: number, kind: LedgerMove['kind']) => {
+        if (amountPaise > 0) this.ledgerMove({ userId, idempotencyKey: `${idempotencyKey}:${suffix}`, from, to, amountPaise, kind, reference, memo });
+      };
+      if (netPaise >= 0) {
+        move('release', 'hold', 'cash', heldPaise, 'bet_release');
+        move('win', 'house', 'cash', netPaise, 'bet_win');
+        if (commissionBps) {
+          const bps = commissionBps.get(userId);
+          if (bps === undefined) throw new Error(`player ${userId}'s commission was not read for ${reference}`);
+          move('commission', 'cash', 'house', commissionPaise(netPaise, bps), 'bet_commission');
+        }
+      } else {
+        const lossPaise = -netPaise;
+        if (lossPaise > heldPaise) throw new Error(`player ${userId} lost ${lossPaise} on ${reference} but held only ${heldPaise}`);
+        move('loss', 'hold', 'house', lossPaise, 'bet_loss');
+        move('release', 'hold', 'cash', heldPaise - lossPaise, 'bet_release');
+      }
+    }
+  }
+
+  /** Records a ledger move and keeps the player's cash and hold (as the core knows them) in step. */
+  private ledgerMove(m: LedgerMove): void {
+    const change = (account: MoveAccount, paise: number) => {
+      if (account === 'house') return;
+      const known = account === 'cash' ? this.cash : this.hold;
+      const pending = account === 'cash' ? this.pendingCash : this.pendingHold;
+      const now = known.get(m.userId);
+      if (now !== undefined) known.set(m.userId, now + paise);
+      pending.set(m.userId, (pending.get(m.userId) ?? 0) + paise);
+    };
+    change(m.from, -m.amountPaise);
+    change(m.to, m.amountPaise);
+    this.changes.move(m);
   }
 
   /**
@@ -622,6 +823,7 @@ export class ExchangeCore {
    * must not match the player's own order), then the hedge matches what it can within the bound.
    */
   private cashOut(userId: number, marketId: string, worstPrice: number | null): Executed<CashOutResult> {
+    if (this.settledMarkets.has(marketId)) throw invalid('Market is closed');
     if (this.suspendedMarkets.has(marketId)) throw invalid('Market is suspended');
     const positions = this.marketPositions(marketId);
     // every refusal before anything changes
@@ -729,14 +931,11 @@ export class ExchangeCore {
     if (p.heldPaise + delta < 0) throw new Error(`player ${userId}'s hold on ${key} would go below zero`);
     p.version += 1;
     p.heldPaise = exposure;
-    if (cash !== undefined) this.cash.set(userId, cash - delta);
-    const hold = this.hold.get(userId);
-    if (hold !== undefined) this.hold.set(userId, hold + delta);
-    this.pendingCash.set(userId, (this.pendingCash.get(userId) ?? 0) - delta);
-    this.changes.move({
+    this.ledgerMove({
       userId,
       idempotencyKey: `exposure:${userId}:${key}:${p.version}`,
-      toHold: delta > 0,
+      from: delta > 0 ? 'cash' : 'hold',
+      to: delta > 0 ? 'hold' : 'cash',
       amountPaise: Math.abs(delta),
       kind: delta > 0 ? 'bet_hold' : 'bet_release',
       reference: key,

@@ -1,8 +1,30 @@
-// Request-body building blocks shared by the player's calls. A body is an object (JSON or a form);
-// a text field is a string (a form's digits arrive as text, a JSON number becomes its digits). The
-// rules with the spec's own messages (required, lengths, digits) stay with the fields' readers in
-// the server (http/input.ts, phone-input.ts), which also trim and refuse control characters.
-import { Type, type TProperties } from '@sinclair/typebox';
+// Fields as the API's callers send them: JSON, or form fields where every value is text. A route
+// keeps its own messages for the rules on values; these say what may come.
+import type { TObject, TProperties } from '@sinclair/typebox';
+import { Type, type Static } from './common';
+
+/**
+ * A field that may come in several JSON types. It names them without a `type` keyword: the API's
+ * validator coerces types (form fields), and a coercion would let through what the route refuses
+ * (a one-item list unwrapped to its item, null turned to 0); the route checks the value with its
+ * own message. Null reads as absent.
+ */
+export const Field = <T>(types: string[], description: string) => Type.Unsafe<T>({ description: `${description} (${types.join(' or ')})` });
+
+/** A number, or its text (form fields). */
+export const NumberOrText = (description: string) => Field<number | string>(['number', 'text'], description);
+
+/**
+ * A call's body: an object, or none at all (null: the route reads it as empty). Its fields' rules
+ * that need the route's own words stay in the route.
+ */
+export const BodyOf = <T extends TObject>(fields: T) =>
+  Type.Unsafe<Static<T>>({ ...fields, type: ['object', 'null'], errorMessage: { type: 'Request body must be an object' } });
+
+// The player-side calls' bodies (http/account.ts, auth.ts, signup.ts, payments.ts...): a text field is a
+// string (a form's digits arrive as text, a JSON number becomes its digits); the rules with the spec's
+// own messages (required, lengths, digits) stay with the fields' readers in the server (http/input.ts,
+// phone-input.ts), which also trim and refuse control characters.
 
 /** A request body: an object whose fields are `props` (others are left to the route). */
 export const Body = <P extends TProperties>(props: P, description?: string) =>

@@ -1,0 +1,154 @@
+// The betting calls (spec §7.3): placement, cash-out, bet lists, cancel. The slip sends JSON; the
+// spec's clients may send form fields, so numbers may come as text ('5', '1.85') and flags as
+// 1/0, true/false or their text. The schemas name every field with the forms it may take; the rules
+// on values (a whole-rupee stake up to the limit, a price on the ladder, the market id's shape) are
+// checked by the route with the slip's own messages.
+import { Envelope, Rupees, Type, type Static } from './common';
+import { BodyOf, Field, NumberOrText } from './fields';
+
+/** A 1/0 flag: 1, 0, true, false or their text. `absent`: what else stands for "not given" (an optional flag). */
+const FLAG_VALUES = [0, 1, true, false, '0', '1', 'true', 'false'];
+const Flag = (field: string, description: string, absent: unknown[] = []) =>
+  Type.Unsafe<0 | 1 | boolean | '0' | '1'>({ enum: [...FLAG_VALUES, ...absent], description, errorMessage: `${field} must be 1 or 0` });
+
+const MarketId = (description = "the market's id, e.g. '1.234567'") => Field<string>(['text', 'number'], description);
+const Stake = NumberOrText('whole rupees, 1 to 1,00,00,000');
+const ClientRef = Type.Optional(Field<string>(['text', 'number'],  'makes placement idempotent: the same reference again answers with the bet already placed (up to 64 characters)'));
+const IsBack = Flag('is_back', '1 back, 0 lay');
+
+/** POST bet/saveBet: an exchange or bookmaker bet. */
+export const SaveBetRequest = Type.Object({
+  is_back: IsBack,
+  market_id: MarketId(),
+  odds: NumberOrText('decimal odds on the ladder, or the whole percentage on a BOOKMAKER market'),
+  selection_id: NumberOrText("the runner's id"),
+  stack: Stake,
+  client_ref: ClientRef,
+  keep: Type.Optional(
+    Flag(
+      'keep',
+      'exchange orders only (default 0): 1 keeps the unmatched part in the book when the market goes in play or suspends; otherwise it lapses then and its exposure is released',
+      ['', null],
+    ),
+  ),
+});
+export type SaveBetRequest = Static<typeof SaveBetRequest>;
+
+/** POST bet/saveFancyBet: a session (fancy) bet at the line and rate the slip showed. */
+export const SaveFancyBetRequest = Type.Object({
+  is_back: Flag('is_back', '1 yes (back), 0 no (lay)'),
+  fancy_id: NumberOrText("the fancy's id"),
+  run: NumberOrText('the run line the slip showed'),
+  size: NumberOrText('the rate the slip showed (100 = evens)'),
+  stack: Stake,
+  client_ref: ClientRef,
+});
+export type SaveFancyBetRequest = Static<typeof SaveFancyBetRequest>;
+
+/** One runner of POST bet/saveHrBet (1 runner: a single racing bet; 2–4: the combined market). */
+export const SaveHrBetItem = Type.Object(
+  {
+  selection_id: NumberOrText("the runner's id"),
+  selection_name: Type.Optional(Field<string>(['text'], "the runner's name (not read)")),
+  market_id: MarketId("the race's market id"),
+  odds: NumberOrText('decimal odds'),
+  is_back: IsBack,
+  stack: Stake,
+  },
+  { errorMessage: { type: 'Each selection must be an object' } },
+);
+export type SaveHrBetItem = Static<typeof SaveHrBetItem>;
+
+/** The runners: a list (no type keyword, so that nothing is coerced into one; the route says "must be a list"). */
+export const SaveHrBetRequest = Type.Unsafe<SaveHrBetItem[]>({ description: '1 to 4 runners of one race (SaveHrBetItem)', items: SaveHrBetItem });
+
+export const PlacedBet = Type.Object({ bet_id: Type.Integer(), matched: Rupees, unmatched: Rupees });
+
+export const PlacedBetAnswer = Envelope(PlacedBet);
+export const PlacedBetsAnswer = Envelope(Type.Array(PlacedBet));
+
+/** The query of both cash-out calls; worstPrice (decimal odds) only means something to the cash-out. */
+export const CashOutQuery = Type.Object({
+  marketId: Type.String({ maxLength: 40 }),
+  worstPrice: Type.Optional(Type.String({ pattern: '^\\d{1,4}(\\.\\d{1,2})?$', description: 'the worst price the quote offered, decimal odds' })),
+});
+
+const CashOutLeg = Type.Object({ price: Type.Number({ description: 'decimal odds' }), stake: Rupees });
+
+export const CashOutQuoteAnswer = Envelope(
+  Type.Object({
+    market_id: Type.String(),
+    selection_id: Type.Integer(),
+    is_back: Type.Union([Type.Literal(0), Type.Literal(1)]),
+    stake: Rupees,
+    legs: Type.Array(CashOutLeg),
+    amount: Rupees,
+    worst_price: Type.Number(),
+    complete: Type.Boolean(),
+    remaining: Rupees,
+  }),
+);
+
+export const CashOutAnswer = Envelope(
+  Type.Object({
+    bet_id: Type.Integer(),
+    matched: Rupees,
+    unmatched: Rupees,
+    complete: Type.Boolean(),
+    amount: Rupees,
+    remaining: Rupees,
+    runners: Type.Array(Type.Object({ selection_id: Type.Integer(), user_pl: Rupees })),
+  }),
+);
+
+/** POST bet/openBets, bet/settledBets, bet/unmatchedBets. */
+export const BetListRequest = Type.Object({
+  limit: Type.Optional(NumberOrText('page size: up to 100 (open, unmatched) or 150 (settled)')),
+  page: Type.Optional(NumberOrText('from 1')),
+  search: Type.Optional(
+    Type.Unsafe<{ delete_status?: number; match_id?: number | string; market_id?: string; is_matched?: 0 | 1 | '0' | '1' }>({
+      description:
+        "filters (an empty string or null: none): match_id (the event's id), market_id, is_matched (1 bets with a matched part, 0 with an unmatched part); delete_status is not read",
+    }),
+  ),
+  from_date: Type.Optional(Field<string>(['text', 'number'], 'from this time (a date, ISO 8601)')),
+  to_date: Type.Optional(Field<string>(['text', 'number'], 'before this time (a date, ISO 8601)')),
+});
+export type BetListRequest = Static<typeof BetListRequest>;
+
+export const BetLine = Type.Object({
+  bet_id: Type.Integer(),
+  is_back: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  is_fancy: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  event_type: Type.String(),
+  market_name: Type.String(),
+  match_name: Type.String(),
+  selection_name: Type.String(),
+  odds: Type.Number({ description: 'decimal odds, bookmaker percentage, or the fancy line' }),
+  size: Type.Union([Type.Number(), Type.Null()], { description: 'fancy rate, else null' }),
+  stack: Rupees,
+  matched: Rupees,
+  unmatched: Rupees,
+  liability: Rupees,
+  profit: Rupees,
+  matched_odds: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  matched_profit: Type.Optional(Rupees),
+  matched_liability: Type.Optional(Rupees),
+  createdAt: Type.String(),
+  sport_id: Type.Integer(),
+  match_id: Type.Integer(),
+  market_id: Type.Union([Type.String(), Type.Null()]),
+  fancy_id: Type.Union([Type.Integer(), Type.Null()]),
+  series_name: Type.Union([Type.String(), Type.Null()]),
+  marketType: Type.String(),
+  status: Type.String(),
+  result: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  pnl: Type.Optional(Type.Union([Rupees, Type.Null()])),
+});
+
+export const BetListAnswer = Envelope(Type.Array(BetLine));
+
+export const CancelBetRequest = Type.Object({ bet_id: NumberOrText("the bet's id") });
+export const CancelBetAnswer = Envelope(Type.Object({ bet_id: Type.Integer(), cancelled: Rupees }));
+export const CancelAllRequest = Type.Object({ market_id: Type.Optional(Field<string>(['text', 'number'], 'only this market; every market when absent')) });
+export const CancelAllAnswer = Envelope(Type.Object({ cancelled_bets: Type.Integer() }));
