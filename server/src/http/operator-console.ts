@@ -46,6 +46,8 @@ import {
   type RupeesOut,
   type SectionName,
 } from '@khel/shared-kernel/contract';
+import * as S from '@khel/shared-kernel/contract-schemas';
+import { NoFields, Type, type TSchema } from '@khel/shared-kernel/contract-schemas';
 import type { Database } from '../store/db';
 import { actorOf, operatorSessionLive, requireOperator } from '../operator/operators';
 import { ConsoleError, roleOf } from '../operator/scope';
@@ -78,6 +80,7 @@ import type { Exchange } from '../exchange/exchange';
 import { paiseToRupees } from './input';
 import { HttpError, ok } from './reply';
 import { blogText } from './content';
+import { noBodyIsEmpty } from './route-schema';
 
 const STATUS_OF_REFUSAL = { not_found: 404, forbidden: 403, invalid: 400, conflict: 409 } as const;
 
@@ -224,12 +227,22 @@ const lockSchema = {
 
 const marketParams = { type: 'object', required: ['marketId'], properties: { marketId: { type: 'string', pattern: '^[0-9]{1,4}\\.[0-9]{1,15}$' } } } as const;
 
+/** A console call's reference entry: what it does, its answer, and its request schemas. */
+const doc = <T extends object>(summary: string, answer: TSchema, request?: T) => ({
+  summary,
+  tags: ['operator console'],
+  security: [{ player: [] }],
+  ...(request ?? {}),
+  response: { 200: answer },
+});
+
 const idOf = (req: FastifyRequest) => Number((req.params as { id: string }).id);
 
 export const operatorConsoleRoutes =
   (db: Database, exchange: Exchange): FastifyPluginAsync =>
   async (api) => {
     const preHandler = requireOperator(db);
+    api.addHook('preValidation', noBodyIsEmpty);
     const riskFeed = new RiskFeed(db, exchange);
     const riskStreams = new Set<import('node:http').ServerResponse>();
     api.addHook('preClose', async () => {
@@ -242,89 +255,89 @@ export const operatorConsoleRoutes =
       if (req.method !== 'GET' && reply.statusCode < 400) riskFeed.markDirty();
     });
 
-    api.get('/operator/me', { preHandler }, async (req) => answer(async () => ({ operator: req.operatorUser, role: roleOf(actorOf(req).operatorId) })));
+    api.get('/operator/me', { preHandler, schema: doc('Who is signed in, and their role', S.OperatorMeAnswer) }, async (req) => answer(async () => ({ operator: req.operatorUser, role: roleOf(actorOf(req).operatorId) })));
 
-    api.get('/operator/hosts', { preHandler }, async (req) => answer(() => listHosts(db, actorOf(req))));
-    api.get('/operator/hosts/:id', { preHandler, schema: { params: idParams } }, async (req) => answer(() => getHost(db, actorOf(req), idOf(req))));
+    api.get('/operator/hosts', { preHandler, schema: doc('The hosts (sites) the operator runs', S.OperatorHostsAnswer) }, async (req) => answer(() => listHosts(db, actorOf(req))));
+    api.get('/operator/hosts/:id', { preHandler, schema: doc('One host', S.OperatorHostAnswer, { params: idParams }) }, async (req) => answer(() => getHost(db, actorOf(req), idOf(req))));
 
-    api.patch('/operator/hosts/:id', { preHandler, schema: hostPatchSchema }, async (req) => {
+    api.patch('/operator/hosts/:id', { preHandler, schema: doc('Edit a host: name, colour, commission, flags, contacts, limits, notices, bet delays', S.OperatorHostAnswer, hostPatchSchema) }, async (req) => {
       return answer(() => updateHost(db, actorOf(req), idOf(req), req.body as HostPatch), 'Host saved');
     });
 
-    api.post('/operator/hosts/:id/domains', { preHandler, schema: domainSchema }, async (req) =>
+    api.post('/operator/hosts/:id/domains', { preHandler, schema: doc("Add a domain to a host (a domain is one host's)", S.OperatorHostAnswer, domainSchema) }, async (req) =>
       answer(() => addHostDomain(db, actorOf(req), idOf(req), (req.body as { domain: string }).domain), 'Domain added'),
     );
-    api.delete('/operator/hosts/:id/domains/:domain', { preHandler, schema: domainParams }, async (req) =>
+    api.delete('/operator/hosts/:id/domains/:domain', { preHandler, schema: doc('Remove a domain from a host', S.OperatorHostAnswer, domainParams) }, async (req) =>
       answer(() => removeHostDomain(db, actorOf(req), idOf(req), (req.params as { domain: string }).domain), 'Domain removed'),
     );
 
-    api.put('/operator/hosts/:id/images/:kind', { preHandler, schema: imageSchema, bodyLimit: 1024 * 1024 }, async (req) => {
+    api.put('/operator/hosts/:id/images/:kind', { preHandler, schema: doc('Upload the logo or favicon (base64 of PNG, SVG without scripts, ICO or WebP)', S.OperatorHostAnswer, imageSchema), bodyLimit: 1024 * 1024 }, async (req) => {
       const kind = (req.params as { kind: HostImageKind }).kind;
       const bytes = new Uint8Array(Buffer.from((req.body as { data: string }).data, 'base64'));
       return answer(() => setHostImage(db, actorOf(req), idOf(req), kind, bytes), kind === 'logo' ? 'Logo saved' : 'Favicon saved');
     });
-    api.delete('/operator/hosts/:id/images/:kind', { preHandler, schema: { params: imageParams } }, async (req) => {
+    api.delete('/operator/hosts/:id/images/:kind', { preHandler, schema: doc('Remove the logo or favicon (the site shows its name)', S.OperatorHostAnswer, { params: imageParams }) }, async (req) => {
       const kind = (req.params as { kind: HostImageKind }).kind;
       return answer(() => setHostImage(db, actorOf(req), idOf(req), kind, null), kind === 'logo' ? 'Logo removed' : 'Favicon removed');
     });
 
-    api.get('/operator/hosts/:id/blogs', { preHandler, schema: { params: idParams } }, async (req) => answer(() => hostArticles(db, actorOf(req), idOf(req))));
-    api.post('/operator/hosts/:id/blogs', { preHandler, schema: { params: idParams, body: blogWrite } }, async (req) =>
+    api.get('/operator/hosts/:id/blogs', { preHandler, schema: doc("The host's 'Blogs & News' articles, drafts too", S.OperatorBlogArticlesAnswer, { params: idParams }) }, async (req) => answer(() => hostArticles(db, actorOf(req), idOf(req))));
+    api.post('/operator/hosts/:id/blogs', { preHandler, schema: doc('Write a draft article', S.OperatorBlogArticleAnswer, { params: idParams, body: blogWrite }) }, async (req) =>
       answer(() => createDraft(db, actorOf(req), idOf(req), req.body as OperatorBlogWrite), 'Draft saved'),
     );
-    api.put('/operator/blogs/:id', { preHandler, schema: { params: idParams, body: blogWrite } }, async (req) =>
+    api.put('/operator/blogs/:id', { preHandler, schema: doc('Edit an article', S.OperatorBlogArticleAnswer, { params: idParams, body: blogWrite }) }, async (req) =>
       answer(() => updateArticle(db, actorOf(req), idOf(req), req.body as OperatorBlogWrite), 'Article saved'),
     );
     for (const [verb, published] of [['publish', true], ['unpublish', false]] as const) {
-      api.post(`/operator/blogs/:id/${verb}`, { preHandler, schema: { params: idParams } }, async (req) =>
+      api.post(`/operator/blogs/:id/${verb}`, { preHandler, schema: doc(published ? 'Publish an article' : 'Take an article back to draft', S.OperatorBlogArticleAnswer, { params: idParams, body: NoFields }) }, async (req) =>
         answer(() => setArticlePublished(db, actorOf(req), idOf(req), published), published ? 'Article published' : 'Article back to draft'),
       );
     }
 
-    api.put('/operator/hosts/:id/sections/:section', { preHandler, schema: sectionSchema }, async (req) => {
+    api.put('/operator/hosts/:id/sections/:section', { preHandler, schema: doc("A section on or off for a host, and its build's manifest URL (null: the default)", S.OperatorHostAnswer, sectionSchema) }, async (req) => {
       const { enabled, manifestUrl } = req.body as { enabled: boolean; manifestUrl?: string | null };
       const section = (req.params as { section: SectionName }).section;
       return answer(() => setHostSection(db, actorOf(req), idOf(req), section, { enabled, manifestUrl: manifestUrl ?? null }), 'Section saved');
     });
 
-    api.get('/operator/payments', { preHandler, schema: paymentsSchema }, async (req) => {
+    api.get('/operator/payments', { preHandler, schema: doc('Deposits or withdrawals, by status, searchable by UTR, user name or mobile', S.OperatorPaymentsAnswer, paymentsSchema) }, async (req) => {
       const q = req.query as { kind: 'deposit' | 'withdrawal'; status?: string; q?: string; limit?: number };
       return answer(() => listPayments(db, actorOf(req), { kind: q.kind, status: q.status || null, search: (q.q ?? '').trim(), limit: q.limit ?? 100 }));
     });
 
-    api.get('/operator/players', { preHandler, schema: searchSchema }, async (req) =>
+    api.get('/operator/players', { preHandler, schema: doc('Players by user name or mobile', S.OperatorPlayersAnswer, searchSchema) }, async (req) =>
       answer(() => searchPlayers(db, actorOf(req), ((req.query as { q?: string }).q ?? '').trim())),
     );
-    api.get('/operator/players/:id', { preHandler, schema: { params: idParams } }, async (req) => answer(() => playerDetail(db, actorOf(req), idOf(req))));
-    api.put('/operator/players/:id/bet-settings', { preHandler, schema: betSettingsSchema }, async (req) =>
+    api.get('/operator/players/:id', { preHandler, schema: doc('One player: balance, exposure, open bets, statement, payments, limits', S.OperatorPlayerAnswer, { params: idParams }) }, async (req) => answer(() => playerDetail(db, actorOf(req), idOf(req))));
+    api.put('/operator/players/:id/bet-settings', { preHandler, schema: doc("A player's stake limits and bet delays", S.OperatorBetSettingsAnswer, betSettingsSchema) }, async (req) =>
       answer(() => setPlayerBetSettings(db, actorOf(req), idOf(req), req.body as Record<string, number>), 'Limits saved'),
     );
 
-    api.put('/operator/players/:id/lock', { preHandler, schema: lockSchema }, async (req) => {
+    api.put('/operator/players/:id/lock', { preHandler, schema: doc('Lock a player (with a reason; ends their sessions) or unlock', S.OperatorPlayerLockAnswer, lockSchema) }, async (req) => {
       const { locked, reason } = req.body as { locked: boolean; reason?: string | null };
       return answer(() => setPlayerLock(db, actorOf(req), idOf(req), { locked, reason: reason?.trim() || null }), locked ? 'Player locked' : 'Player unlocked');
     });
 
-    api.get('/operator/markets', { preHandler, schema: liveSearchSchema }, async (req) => {
+    api.get('/operator/markets', { preHandler, schema: doc('Unsettled markets with matched volume and the house P&L per runner (platform)', S.OperatorMarketsAnswer, liveSearchSchema) }, async (req) => {
       const q = req.query as { q?: string; live?: boolean };
       return answer(() => liveMarkets(db, actorOf(req), (q.q ?? '').trim(), q.live === true));
     });
-    api.get('/operator/fancies', { preHandler, schema: liveSearchSchema }, async (req) => {
+    api.get('/operator/fancies', { preHandler, schema: doc('Unsettled fancy lines with open stakes and exposure (platform)', S.OperatorFanciesAnswer, liveSearchSchema) }, async (req) => {
       const q = req.query as { q?: string; live?: boolean };
       return answer(() => fancyLines(db, actorOf(req), { search: (q.q ?? '').trim(), liveOnly: q.live === true }));
     });
     for (const [verb, hold] of [['suspend', true], ['resume', false]] as const) {
-      api.post(`/operator/markets/:marketId/${verb}`, { preHandler, schema: { params: marketParams } }, async (req) =>
+      api.post(`/operator/markets/:marketId/${verb}`, { preHandler, schema: doc(hold ? "Suspend a market (the operator's hold, kept until resumed)" : 'Resume a market the operator suspended', S.OperatorMarketHoldAnswer, { params: marketParams, body: NoFields }) }, async (req) =>
         answer(() => setMarketHold(db, exchange, actorOf(req), (req.params as { marketId: string }).marketId, hold), hold ? 'Market suspended' : 'Market resumed'),
       );
     }
 
-    api.get('/operator/risk', { preHandler }, async (req) => answer(() => riskOverview(db, actorOf(req))));
+    api.get('/operator/risk', { preHandler, schema: doc('Bets a minute, today per host, top exposures, pending payments', S.OperatorRiskAnswer) }, async (req) => answer(() => riskOverview(db, actorOf(req))));
 
     // Server-sent events: `data: <OperatorRisk JSON>` now and whenever the figures change, and a
     // comment line every 15 s so proxies keep the connection (the stream ends once the session does). The console reads it with fetch (its
     // bearer token in the header), so no token goes in a URL.
-    api.get('/operator/risk/stream', { preHandler }, async (req, reply) => {
+    api.get('/operator/risk/stream', { preHandler, schema: { ...doc('The risk figures as server-sent events, sent when they change', S.OperatorRiskAnswer), response: { 200: { description: 'text/event-stream: `data: <the risk figures>` lines', content: { 'text/event-stream': { schema: Type.String() } } } } } }, async (req, reply) => {
       const actor = actorOf(req);
       reply.hijack();
       const res = reply.raw;

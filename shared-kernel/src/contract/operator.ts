@@ -2,7 +2,10 @@
 // screens): what each answers, as the console reads it. Money is rupees with 2 decimals, times are
 // ISO strings. The server's use cases return the same types with money in paise and times as Dates
 // (InPaise below); its routes turn a field `xPaise` into `x` (RupeesOut), and tsc checks that the
-// result is the type here (server/src/http/operator-console.ts).
+// result is the type here (server/src/http/operator-console.ts). The answers' types are their
+// schemas' (schemas/operator-console.ts: one source for the console, the server and the API reference).
+import type { Static } from '@sinclair/typebox';
+import type * as schema from './schemas/operator-console';
 import type { BetDelays } from '../betting/stake';
 import type { BlogCategory, BlogText, ContentLanguage } from './content';
 import type { SectionName } from '../site/remotes';
@@ -26,13 +29,10 @@ export type InPaise<T, Money extends string, Times extends string = never> = T e
     ? { [K in keyof T as K extends Money ? `${K & string}Paise` : K]: K extends Times ? (null extends T[K] ? Date | null : Date) : InPaise<T[K], Money, Times> }
     : T;
 
-export type OperatorRole = 'platform' | 'host';
+export type OperatorRole = Static<typeof schema.OperatorRole>;
 
 /** GET /operator/me */
-export interface OperatorMe {
-  operator: { id: number; operatorId: number; userName: string; name: string };
-  role: OperatorRole;
-}
+export type OperatorMe = Static<typeof schema.OperatorMe>;
 
 export const HOST_FLAG_NAMES = [
   'showSignupOption',
@@ -54,34 +54,10 @@ export type HostImageKind = 'logo' | 'favicon';
 export const HOST_IMAGE_MAX_KIB: Record<HostImageKind, number> = { logo: 256, favicon: 64 };
 export type HostLimitKey = 'minDeposit' | 'maxDeposit' | 'minWithdrawal' | 'maxWithdrawal';
 
-export interface OperatorHostSection {
-  section: SectionName;
-  enabled: boolean;
-  manifestUrl: string | null;
-}
+export type OperatorHostSection = Static<typeof schema.OperatorHostSection>;
 
 /** GET /operator/hosts (and every host call's answer) */
-export interface OperatorHost {
-  id: number;
-  code: string;
-  operatorId: number;
-  siteName: string;
-  themeColor: string;
-  domains: string[];
-  commissionBps: number;
-  flags: Record<HostFlag, boolean>;
-  contacts: Record<HostContact, string>;
-  /** rupees */
-  limits: Record<HostLimitKey, number>;
-  notices: string[];
-  sections: OperatorHostSection[];
-  /** seconds in force for the host's players (the §9 defaults unless the host sets its own) */
-  betDelays: BetDelays;
-  /** the host's own delays only */
-  betDelaysSet: Partial<BetDelays>;
-  /** versioned URLs of the host's images, '' for none */
-  images: Record<HostImageKind, string>;
-}
+export type OperatorHost = Static<typeof schema.OperatorHost>;
 
 /** PATCH /operator/hosts/:id */
 export interface OperatorHostPatch {
@@ -98,102 +74,24 @@ export interface OperatorHostPatch {
 }
 
 /** GET /operator/payments */
-export interface OperatorPayment {
-  id: number;
-  kind: 'deposit' | 'withdrawal';
-  userId: number;
-  userName: string;
-  mobile: string | null;
-  operatorId: number;
-  amount: number;
-  status: string;
-  /** deposit: the UTR the player gave; withdrawal: the payout account to pay */
-  reference: string;
-  method: string | null;
-  note: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
+export type OperatorPayment = Static<typeof schema.OperatorPayment>;
 
 /** GET /operator/players */
-export interface OperatorPlayerSummary {
-  id: number;
-  operatorId: number;
-  userName: string;
-  name: string;
-  mobile: string | null;
-  balance: number;
-  exposure: number;
-  createdAt: string;
-  lastLoginAt: string | null;
-  lockedAt: string | null;
-  lockedReason: string | null;
-}
+export type OperatorPlayerSummary = Static<typeof schema.OperatorPlayerSummary>;
 
-export interface OperatorRgLimit {
-  value: number | null;
-  pending: { value: number | null; effectiveAtMs: number } | null;
-}
+export type OperatorRgLimit = Static<typeof schema.OperatorRgLimit>;
 
 /** GET /operator/players/:id */
-export interface OperatorPlayerDetail extends OperatorPlayerSummary {
-  bonus: number;
-  betSettings: Record<string, unknown>;
-  responsibleGambling: {
-    limits: Record<'deposit' | 'loss', Record<'day' | 'week' | 'month', OperatorRgLimit>>;
-    realityCheckMinutes: number | null;
-    coolOffUntil: string | null;
-    selfExcludedUntil: string | null;
-  };
-  openBets: { id: number; kind: string; marketId: string | null; fancyId: number | null; isBack: boolean; price: number; stake: number; matched: number; createdAt: string }[];
-  statement: { id: number; kind: string; memo: string | null; amount: number; balanceAfter: number | null; createdAt: string }[];
-  payments: { type: 'deposit' | 'withdrawal'; id: number; amount: number; status: string; reference: string | null; createdAt: string }[];
-}
+export type OperatorPlayerDetail = Static<typeof schema.OperatorPlayerDetail>;
 
 /** GET /operator/markets?q=&live= (platform) */
-export interface OperatorMarket {
-  id: string;
-  eventId: number;
-  eventName: string;
-  name: string;
-  kind: string;
-  status: string;
-  inplay: boolean;
-  heldByOperator: boolean;
-  startTime: string;
-  matched: number;
-  runners: { selectionId: number; name: string; housePnlIfWins: number }[];
-}
+export type OperatorMarket = Static<typeof schema.OperatorMarket>;
 
 /** GET /operator/fancies?q=&live= (platform): unsettled fancy (session) lines */
-export interface OperatorFancyLine {
-  id: number;
-  eventId: number;
-  eventName: string;
-  name: string;
-  inplay: boolean;
-  /** null when open, else the feed's state ('Ball Running', 'SUSPENDED'…) */
-  gameStatus: string | null;
-  active: boolean;
-  /** No wins below noLine, Yes wins at yesLine or more; rates per 100 risked */
-  noLine: number;
-  noRate: number;
-  yesLine: number;
-  yesRate: number;
-  openBets: number;
-  staked: number;
-  /** the players' largest total loss on this line */
-  exposure: number;
-}
+export type OperatorFancyLine = Static<typeof schema.OperatorFancyLine>;
 
 /** GET /operator/risk, and each `data:` of GET /operator/risk/stream (text/event-stream) */
-export interface OperatorRisk {
-  betsPerMinute: { minute: string; bets: number }[];
-  today: { operatorId: number; siteNames: string; bets: number; turnover: number; grossWin: number }[];
-  topMarkets: { positionKey: string; name: string | null; exposure: number; players: number }[];
-  topPlayers: { userId: number; userName: string; exposure: number }[];
-  pending: { depositCount: number; deposits: number; withdrawalCount: number; withdrawals: number };
-}
+export type OperatorRisk = Static<typeof schema.OperatorRisk>;
 
 /** GET /operator/audit */
 export interface OperatorAuditEntry {
@@ -208,15 +106,7 @@ export interface OperatorAuditEntry {
 }
 
 /** GET /operator/hosts/:id/blogs: every article of the host, drafts too, with all its texts */
-export interface OperatorBlogArticle {
-  id: number;
-  hostId: number;
-  category: BlogCategory;
-  /** null: a draft, not shown to readers */
-  publishedAt: string | null;
-  updatedAt: string;
-  texts: Partial<Record<ContentLanguage, BlogText>> & { en: BlogText };
-}
+export type OperatorBlogArticle = Static<typeof schema.OperatorBlogArticle>;
 
 /** POST /operator/hosts/:id/blogs (a draft), PUT /operator/blogs/:id */
 export interface OperatorBlogWrite {

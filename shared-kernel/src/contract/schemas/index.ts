@@ -15,3 +15,4 @@ export * from './operator-results';
 export * from './sports';
 export * from './operator-api';
 export * from './casino';
+export * from './operator-console';
