@@ -7,7 +7,7 @@
 
 import crypto from 'node:crypto';
 import type { Exchange } from '../exchange/exchange';
-import { HttpError } from '../http/reply';
+import { DomainError, type DomainErrorCode } from '../domain/errors';
 import { ResponsibleGamblingRefusal } from '../domain/responsible-gambling';
 import type { Database } from '../store/db';
 import { forwarded, forwardedServed } from '../observability/metrics';
@@ -23,7 +23,7 @@ const FORWARD_TIMEOUT_MS = 30_000;
 const RETRY_MS = 150;
 
 type Request = { op: RoutedOp | 'depth' | 'depthAll'; m: string; a: unknown[]; rid?: string };
-type Refusal = { status: number; message: string; extra?: Record<string, unknown>; rg?: { code: string; untilMs: number | null } };
+type Refusal = { code: DomainErrorCode | 'failed'; message: string; extra?: Record<string, unknown>; rg?: { code: string; untilMs: number | null } };
 type Answer = { ok: true; v: unknown } | { ok: false; notOwner: true } | { ok: false; e: Refusal };
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -31,15 +31,17 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /** The database refused a write of a market this writer no longer owns (the fence, migration 130). */
 export const isFenceRefusal = (err: unknown): boolean => (err as { code?: string } | null)?.code === 'KH001';
 
+/** An owner's refusal as it crosses to the instance that took the call (a domain error stays one). */
 function refusalOf(err: unknown): Refusal {
-  if (err instanceof HttpError) return { status: err.statusCode, message: err.message, extra: err.extra };
-  if (err instanceof ResponsibleGamblingRefusal) return { status: 400, message: err.message, rg: { code: err.code, untilMs: err.untilMs } };
-  return { status: 500, message: 'Something went wrong' };
+  if (err instanceof DomainError) return { code: err.code, message: err.message, extra: err.extra };
+  if (err instanceof ResponsibleGamblingRefusal) return { code: 'invalid', message: err.message, rg: { code: err.code, untilMs: err.untilMs } };
+  return { code: 'failed', message: 'Something went wrong' };
 }
 
 function errorOf(r: Refusal): Error {
   if (r.rg) return new ResponsibleGamblingRefusal(r.rg.code as ResponsibleGamblingRefusal['code'], r.message, r.rg.untilMs);
-  return new HttpError(r.status, r.message, r.extra ?? {});
+  if (r.code === 'failed') return new Error(`the owner of the market failed: ${r.message}`);
+  return new DomainError(r.code, r.message, r.extra ?? {});
 }
 
 export class Router implements MarketRouter {
@@ -65,7 +67,7 @@ export class Router implements MarketRouter {
       if (!this.o.leases.owns(req.m)) return { ok: false, notOwner: true };
       if (req.op === 'depth') return { ok: true, v: this.o.fanout.depthOf(req.m) satisfies DepthMessage };
       const run = ROUTED_OPS[req.op] as ((x: Exchange, ...a: unknown[]) => Promise<unknown>) | undefined;
-      if (!run) return { ok: false, e: { status: 400, message: 'Unknown call' } };
+      if (!run) return { ok: false, e: { code: 'invalid', message: 'Unknown call' } };
       forwardedServed.inc({ op: req.op });
       try {
         return { ok: true, v: await run(this.o.real, ...req.a) };
@@ -74,7 +76,7 @@ export class Router implements MarketRouter {
           void this.o.leases.checkNow(); // our lease moved on: learn it now, not at the next renewal
           return { ok: false, notOwner: true };
         }
-        if (!(err instanceof HttpError) && !(err instanceof ResponsibleGamblingRefusal)) this.o.log('forwarded call failed', { op: req.op, err: String(err), rid: req.rid });
+        if (!(err instanceof DomainError) && !(err instanceof ResponsibleGamblingRefusal)) this.o.log('forwarded call failed', { op: req.op, err: String(err), rid: req.rid });
         return { ok: false, e: refusalOf(err) };
       }
     });
@@ -142,11 +144,11 @@ export class Router implements MarketRouter {
           forwarded.inc({ op, outcome: answer.reason });
           // Sent, and no answer: it may have been done. Only an idempotent call may go again.
           if (answer.reason === 'timeout' && !opts.idempotent) {
-            throw new HttpError(503, 'The exchange could not confirm this, please check your open bets before trying again');
+            throw new DomainError('unconfirmed', 'The exchange could not confirm this, please check your open bets before trying again');
           }
         }
       }
-      if (Date.now() > deadline) throw new HttpError(503, 'The exchange is busy, please try again');
+      if (Date.now() > deadline) throw new DomainError('busy', 'The exchange is busy, please try again');
       await sleep(RETRY_MS);
       await this.o.leases.refresh().catch(() => undefined);
     }

@@ -158,6 +158,11 @@ maybe('a cancel and a cash-out reaching a non-owner are done by the owner', asyn
   const matched = await placeBet('b', backer, m, { odds: 2, stake: 100 });
   expect(matched.body.data).toMatchObject({ matched: 100 });
   await placeBet('b', third, m, { odds: 2.2, stake: 200 });
+  // a refusal at the owner reaches the player in the owner's own words, with its status
+  const poor = await createPlayer(db, { balanceRupees: 50 });
+  const refused = await placeBet('a', poor, m, { odds: 2, stake: 500 });
+  expect(refused.status).toBe(400);
+  expect(refused.body.msg).toBe('Insufficient balance');
   const res = await fetch(`${cluster.get('a').origin}/api/v1/exchange/order/cashout?marketId=${m.marketId}`, { headers: { authorization: `Bearer ${backer.token}` } });
   const body = (await res.json()) as { status: boolean; msg: string; data: Record<string, unknown> };
   expect(res.status).toBe(200);
