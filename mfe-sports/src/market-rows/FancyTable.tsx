@@ -122,7 +122,7 @@ export function FancyTable({ event, fancies, pick = selectOdds, liabilities, wit
   return (
     <section className="market market--fancy" data-testid="fancy-market">
       <header className="market__header">
-        <h3>{t('sports.fancy')}</h3>
+        <h2>{t('sports.fancy')}</h2>
         <span className="market__side market__side--lay">{t('sports.no')}</span>
         <span className="market__side market__side--back">{t('sports.yes')}</span>
       </header>

@@ -174,10 +174,10 @@ function MarketTableView({ market, pick = selectOdds, position, hasOpenBets = fa
   return (
     <section ref={section} className="market" data-testid={`market-${market.market_id}`}>
       <header className="market__header">
-        <h3 className="market__title">
+        <h2 className="market__title">
           {title}
           <StakeLimits min={market.market_min_stack} max={market.market_max_stack} testId={`limits-${market.market_id}`} />
-        </h3>
+        </h2>
         <LadderButton
           testId={`ladder-${market.market_id}`}
           enabled={hasOpenBets || hasPosition(position)}
