@@ -31,7 +31,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       info: {
         title: 'Khel API',
         description:
-          "The calls the Khel site, the operator console and the casino provider make. Amounts are rupees with two decimals; odds are decimal prices on the exchange's ladder. Answers are the envelope `{status, msg, data}` (or `{success, result}` where the spec says so).",
+          "The calls the Khel site, the operator console and the casino provider make. Amounts are rupees with two decimals; odds are decimal prices on the exchange's ladder. Answers are the envelope {status, msg, data}, or {success, result} where the spec says so.",
         version: '1',
       },
       components: {
