@@ -44,7 +44,7 @@ import type { HedgeLevel } from '../domain/cash-out';
 import { betLossRoom } from '../responsible-gambling/responsible-gambling';
 import { currentUser, requireUser } from '../identity/auth';
 import type { CashOutQuote, CashOutResult, Exchange, PlacedBet } from '../exchange/exchange';
-import { betWire } from '../exchange/bet-views';
+import { betWire } from '../wire/bets';
 import { playerBets, type BetListKind } from '../exchange/bet-lists';
 import type { Database } from '../store/db';
 import { bodyOf, integer, paiseToRupees, text, type Body } from './input';

@@ -20,7 +20,7 @@ import { submitDeposit, listDeposits } from '../payments/deposits';
 import { addPayoutAccount, cancelWithdrawal, listPayoutAccounts, listWithdrawals, removePayoutAccount, requestWithdrawal, type NewPayoutAccount } from '../payments/withdrawals';
 import { assertPlayerMayDeposit } from '../responsible-gambling/responsible-gambling';
 import { checkAmount, paymentLimits } from '../payments/limits';
-import { depositView, payoutAccountView, withdrawalView } from '../payments/views';
+import { depositView, payoutAccountView, withdrawalView } from '../wire/payments';
 import { badRequest, notFound, ok } from './reply';
 import { bodyOf, idParam, integer, paiseToRupees, rupeesToPaise, text, type Body } from './input';
 import { noBodyIsEmpty } from './route-schema';

@@ -8,7 +8,8 @@
 
 import type { OrderChange, OrderChangeWire, StreamMessage, MarketWire, RunnerWire } from '@khel/shared-kernel/contract';
 import type { Catalog } from '../exchange/catalog';
-import { BET_SELECT, betWire, type BetRow } from '../exchange/bet-views';
+import { BET_SELECT, type BetRow } from '../exchange/bet-views';
+import { betWire } from '../wire/bets';
 import type { Exchange } from '../exchange/exchange';
 import type { Sql } from '../store/db';
 import { paiseToRupees } from '../domain/money';

@@ -1,8 +1,8 @@
 // Deposit and withdrawal rows as the client sees them (rupees, ISO dates, masked account numbers).
 import type { PaymentTransaction, PayoutAccount } from '@khel/shared-kernel/contract';
 import { paiseToRupees } from '../domain/money';
-import type { DepositRow } from './deposits';
-import type { PayoutAccountRow, WithdrawalRow } from './withdrawals';
+import type { DepositRow } from '../payments/deposits';
+import type { PayoutAccountRow, WithdrawalRow } from '../payments/withdrawals';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
