@@ -22,9 +22,24 @@ export const AJV_OPTIONS: NonNullable<FastifyServerOptions['ajv']> = {
   plugins: [ajvErrors as never, [ajvFormats as never, { mode: 'fast' }]],
 };
 
+/**
+ * Bodies are checked as sent, without type coercion: a JSON `true` must not pass as the text "true",
+ * nor a one-item list as its item (a form's fields are text, and the schemas' text fields take it).
+ * Query strings and path parameters are always text: there Fastify's coercing validator stays.
+ */
+function validator(coerceTypes: false | 'array'): (schema: object) => ValidateFunction {
+  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: true, strict: 'log', addUsedSchema: false });
+  ajvFormats(ajv, { mode: 'fast' });
+  ajvErrors(ajv);
+  return (schema) => ajv.compile(schema);
+}
+
 export const API_DOCS_PATH = '/api/v1/docs';
 
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+  const compileBody = validator(false);
+  const compileText = validator('array');
+  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? compileBody(route.schema) : compileText(route.schema)));
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

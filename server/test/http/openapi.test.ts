@@ -54,6 +54,15 @@ describe('the API reference', () => {
     expect(done).toEqual([]);
   });
 
+  it('checks bodies as sent: a JSON true is not the text "true", nor a one-item list its item', async () => {
+    const asText = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgotPassword', payload: { user_name: true } });
+    expect(asText.statusCode).toBe(400);
+    expect(asText.json().status).toBe(false);
+    const asList = await t.app.inject({ method: 'POST', url: '/api/v1/account/statement', payload: { limit: [5] }, headers: { authorization: 'Bearer x' } });
+    expect(asList.statusCode).toBeGreaterThanOrEqual(400);
+    expect(asList.statusCode).toBeLessThan(500);
+  });
+
   it('is a page a developer can read', async () => {
     const res = await t.app.inject({ url: '/api/v1/docs' });
     expect(res.statusCode).toBe(200);

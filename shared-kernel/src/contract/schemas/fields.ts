@@ -39,11 +39,14 @@ export const NoFields = Type.Object({}, { description: 'no fields' });
  * as required in its description and leaves the refusal to the reader.
  */
 export const Text = (field: string, description?: string) =>
-  Type.Optional(Type.String({ description: `required${description ? `: ${description}` : ''}`, errorMessage: { type: `${field} must be text` } }));
+  Type.Optional(TextOrDigits(field, `required${description ? `: ${description}` : ''}`));
 
 /** An optional text field. */
-export const OptText = (field: string, description?: string) =>
-  Type.Optional(Type.String({ ...(description ? { description } : {}), errorMessage: { type: `${field} must be text` } }));
+export const OptText = (field: string, description?: string) => Type.Optional(TextOrDigits(field, description));
+
+/** Text, or a JSON number (read as its digits); anything else is refused with `<field> must be text`. */
+const TextOrDigits = (field: string, description?: string) =>
+  Type.Unsafe<string>({ type: ['string', 'number'], ...(description ? { description } : {}), errorMessage: { type: `${field} must be text` } });
 
 /** A whole-number field (a form sends digits). */
 export const WholeNumber = (message: string, description?: string) =>
