@@ -107,7 +107,7 @@ test('an event page in Hindi: market names, session lines and the phone title ba
   await page.goto(eventPath(match));
   await expect(page.getByTestId('event-page')).toBeVisible({ timeout: SERVER_WAIT_MS });
   // the stored language is applied about 2 s after load (§4.7)
-  await expect(page.getByTestId(`market-${markets[0]!.market_id}`).locator('h3')).toContainText('मैच ऑड्स');
+  await expect(page.getByTestId(`market-${markets[0]!.market_id}`).locator('h2')).toContainText('मैच ऑड्स');
   if (isMobile(testInfo)) await expect(page.getByTestId('mobile-page-name')).toHaveText('इवेंट पेज');
   const names = await namesOnServer(page);
   for (const m of markets) for (const r of m.runners as Array<{ runnerName?: string }>) if (r.runnerName) names.add(r.runnerName);
