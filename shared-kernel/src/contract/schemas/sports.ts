@@ -82,13 +82,18 @@ export const MatchWire = Type.Object({
 });
 export type MatchWire = Static<typeof MatchWire>;
 
-export const RacingMarketWire = Type.Object({
+/** What a race's market and its result both say of the race. */
+const raceFields = {
   market_id: Type.String(),
   match_id: Type.Integer(),
   market_name: Type.String(),
   country_code: Nullable(Type.String()),
   venue: Nullable(Type.String()),
   market_start_time: Type.String(),
+};
+
+export const RacingMarketWire = Type.Object({
+  ...raceFields,
   inplay: Type.Boolean(),
   status: Type.String(),
   sport_id: Type.Integer(),
@@ -97,12 +102,7 @@ export const RacingMarketWire = Type.Object({
 export type RacingMarketWire = Static<typeof RacingMarketWire>;
 
 export const RacingResultWire = Type.Object({
-  market_id: Type.String(),
-  match_id: Type.Integer(),
-  market_name: Type.String(),
-  country_code: Nullable(Type.String()),
-  venue: Nullable(Type.String()),
-  market_start_time: Type.String(),
+  ...raceFields,
   settled_at: Type.String(),
   placings: Type.Array(
     Type.Object({ placing: Type.Integer(), selection_id: Type.Integer(), runnerName: Type.String(), metadata: Type.Optional(Type.Record(Type.String(), Type.String())) }),
