@@ -1,8 +1,10 @@
 // The front of the exchange that the HTTP routes, the operator's calls and the feed use: the
 // "owner of market" lookup in front of the exchange's public API. Each call that changes a market's
 // book (bet, combined bet, cancel, cancel all, cash-out and its quote, lapse, suspend, reopen,
-// settle, touch) runs on the instance that owns the market: here when this instance owns it, else
-// forwarded to the owner (cluster/router.ts) and answered as if local. Reads of the books (prices
+// settle, touch) runs on the instance that owns the market, and each call that changes a fancy's
+// positions (fancy bet, fancy settlement) on the instance that owns the fancy (its key `f:<id>`
+// falls in a bucket like a market id): here when this instance owns it, else forwarded to the
+// owner (cluster/router.ts) and answered as if local. Reads of the books (prices
 // in market images) come from the owner's published depth for markets owned elsewhere. With one
 // instance there is no router and every call is the exchange's own; the front then only counts bets
 // for /metrics.
@@ -12,6 +14,7 @@
 
 import type { CashOutResult, Exchange, PlaceOddsBet, PlacedBet } from '../exchange/exchange';
 import type { Books } from '../domain/exchange/books';
+import { fancyKey } from '../domain/exchange/positions';
 import type { PriceSize } from '../domain/order-book';
 import { countBet } from '../observability/metrics';
 import type { LossRoom } from '../domain/responsible-gambling';
@@ -29,8 +32,11 @@ export const ROUTED_OPS = {
   reopenMarket: (x: Exchange, marketId: string, by: 'feed' | 'operator') => x.reopenMarket(marketId, by),
   settleMarket: (x: Exchange, marketId: string, winner: number | null, actor: string, voidReason: string | null) => x.settleMarket(marketId, winner, actor, voidReason),
   touchMarket: async (x: Exchange, marketId: string) => x.touchMarket(marketId),
+  placeFancyBet: (x: Exchange, userId: number, bet: FancyOrder, lossRoom: LossRoom | null = null) => x.placeFancyBet(userId, bet, lossRoom),
+  settleFancy: (x: Exchange, fancyId: number, runs: number | null, actor: string, voidReason: string | null) => x.settleFancy(fancyId, runs, actor, voidReason),
 } as const;
 export type RoutedOp = keyof typeof ROUTED_OPS;
+type FancyOrder = Parameters<Exchange['placeFancyBet']>[1];
 
 /** A runner's book as the catalog reads it (best levels each side). */
 export interface DepthView {
@@ -41,7 +47,10 @@ export interface DepthView {
 /** What the front needs of the cluster (cluster/router.ts). */
 export interface MarketRouter {
   owns(marketId: string): boolean;
-  /** Runs the call on the market's owner (here or forwarded); `idempotent` allows a retry after a lost answer. */
+  /**
+   * Runs the call on the owner of the market (or of the fancy, by its key `f:<id>`), here or
+   * forwarded; `idempotent` allows a retry after a lost answer.
+   */
   call<T>(op: RoutedOp, marketId: string, args: unknown[], opts?: { idempotent?: boolean; forwardArgs?: () => unknown[] }): Promise<T>;
   /** Fire and forget: the owner bumps the market's sequence and tells the subscribers. */
   touch(marketId: string): void;
@@ -67,7 +76,7 @@ export function exchangeFront(real: Exchange, router: MarketRouter | null): Exch
   const pathOf = (marketId: string): 'local' | 'forwarded' => (router === null || router.owns(marketId) ? 'local' : 'forwarded');
 
   // Bets forwarded without the player's idempotency key get one, so a retried forward places once.
-  const withKey = (bet: PlaceOddsBet, key: string, i: number | null): PlaceOddsBet => (bet.clientRef ? bet : { ...bet, clientRef: i === null ? key : `${key}:${i}` });
+  const withKey = <B extends { clientRef?: string | null }>(bet: B, key: string, i: number | null): B => (bet.clientRef ? bet : { ...bet, clientRef: i === null ? key : `${key}:${i}` });
 
   const overrides: Partial<Record<keyof Exchange, unknown>> = {
     // lossRoom (the player's net-loss room, plain data) travels with a forwarded bet: the owner's core checks it as the bet commits
@@ -87,8 +96,14 @@ export function exchangeFront(real: Exchange, router: MarketRouter | null): Exch
       };
       return counted('exchange', path, await router.call<PlacedBet[]>('placeBets', marketId, [userId, bets, lossRoom], { idempotent: true, forwardArgs }));
     },
-    placeFancyBet: async (userId: number, bet: Parameters<Exchange['placeFancyBet']>[1], lossRoom: LossRoom | null = null) =>
-      counted('fancy', 'local', await real.placeFancyBet(userId, bet, lossRoom)),
+    // A fancy's positions (every player's bets and holds on it) live on its owner alone: a copy on
+    // another instance would price a bet from bets it never saw.
+    placeFancyBet: async (userId: number, bet: FancyOrder, lossRoom: LossRoom | null = null) => {
+      const key = fancyKey(bet.fancyId);
+      if (!router) return counted('fancy', 'local', await real.placeFancyBet(userId, bet, lossRoom));
+      const forwardArgs = () => [userId, withKey(bet, router.newIdempotencyKey(), null), lossRoom];
+      return counted('fancy', pathOf(key), await router.call<PlacedBet>('placeFancyBet', key, [userId, bet, lossRoom], { idempotent: true, forwardArgs }));
+    },
   };
 
   if (router) {
@@ -118,6 +133,8 @@ export function exchangeFront(real: Exchange, router: MarketRouter | null): Exch
       reopenMarket: (marketId: string, by: 'feed' | 'operator' = 'feed') => router.call('reopenMarket', marketId, [marketId, by], { idempotent: true }),
       settleMarket: (marketId: string, winner: number | null, actor: string, voidReason: string | null = null) =>
         router.call('settleMarket', marketId, [marketId, winner, actor, voidReason], { idempotent: true }),
+      settleFancy: (fancyId: number, runs: number | null, actor: string, voidReason: string | null = null) =>
+        router.call('settleFancy', fancyKey(fancyId), [fancyId, runs, actor, voidReason], { idempotent: true }),
       touchMarket: (marketId: string) => {
         if (router.owns(marketId)) {
           real.touchMarket(marketId);

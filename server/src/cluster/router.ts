@@ -1,4 +1,5 @@
-// Forwarding to a market's owner (NATS request/reply on <prefix>.rpc.<instanceId>). A call reaching
+// Forwarding to a market's owner (NATS request/reply on <prefix>.rpc.<instanceId>); a fancy's calls
+// go the same way under its key `f:<id>`, whose bucket is the fancy id's. A call reaching
 // an instance that does not own the market is sent to the owner, which runs it on its exchange and
 // answers with the value or the refusal; the caller answers the player as if it were local. While a
 // market moves (released, owner dead, not yet taken), the call waits and looks again, up to

@@ -7,7 +7,10 @@ import { Client } from 'pg';
 import { openPostgres, type Database } from '../../src/store/db';
 import { Books } from '../../src/domain/exchange/books';
 import { readRestingOrders } from '../../src/store/exchange-store';
-import { assertLedgerBalanced, marketMakerUserId } from '../../src/wallet/ledger';
+import { assertLedgerBalanced, marketMakerUserId, playerBalances } from '../../src/wallet/ledger';
+import { fancyKey } from '../../src/domain/exchange/positions';
+import { createOperatorUser } from '../../src/operator/operators';
+import { fancyExposurePaise } from '@khel/shared-kernel/betting';
 import { marketBucket } from '../../src/cluster/buckets';
 import { createPlayer, type TestPlayer } from '../support/players';
 import { seedEvent, type TestMarket } from '../support/catalog';
@@ -167,6 +170,113 @@ maybe('a cancel and a cash-out reaching a non-owner are done by the owner', asyn
   const body = (await res.json()) as { status: boolean; msg: string; data: Record<string, unknown> };
   expect(res.status).toBe(200);
   expect(body.status).toBe(true);
+});
+
+/** The fancy's owner (its key's bucket) and the two other instances. */
+function fancyOwnerAndOthers(all: Map<string, { buckets: number[] }>, fancyId: number): { owner: string; others: [string, string] } {
+  const bucket = marketBucket(fancyKey(fancyId));
+  const owner = [...all.entries()].find(([, s]) => s.buckets.includes(bucket))![0];
+  const others = [...all.keys()].filter((id) => id !== owner);
+  return { owner, others: [others[0]!, others[1]!] };
+}
+
+async function placeFancyBet(via: string, player: TestPlayer, fancyId: number, bet: { yes: boolean; run: number; stake: number; ref?: string }) {
+  return cluster.call(via, 'bet/saveFancyBet', { is_back: bet.yes ? 1 : 0, fancy_id: fancyId, run: bet.run, size: 100, stack: bet.stake, ...(bet.ref ? { client_ref: bet.ref } : {}) }, player.token);
+}
+
+const counter = (metrics: string, name: string, labels: string): number => Number(new RegExp(`^${name}\\{${labels}\\} (\\d+)$`, 'm').exec(metrics)?.[1] ?? 0);
+const metricsOf = async (id: string) => (await fetch(`${cluster.get(id).origin}/metrics`)).text();
+
+maybe("fancy bets through two non-owners are placed by the fancy's owner: one position, its exposure held once, a bet past the balance refused in the owner's words", async () => {
+  const all = await cluster.settled();
+  const ev = await seedEvent(db);
+  const { owner, others: [x, y] } = fancyOwnerAndOthers(all, ev.fancyId);
+  const servedBefore = counter(await metricsOf(owner), 'khel_forwarded_served_total', 'op="placeFancyBet"');
+  const player = await createPlayer(db, { balanceRupees: 100 });
+
+  // Yes 46 for ₹100 through X: ₹100 held
+  expect((await placeFancyBet(x, player, ev.fancyId, { yes: true, run: 46, stake: 100 })).status).toBe(200);
+  // the desk moves No to 46: No 46 for ₹200 beside Yes 46 for ₹100 keeps the worst case at ₹100 (+100 below 46, −100 from 46)
+  await db.query('UPDATE fancies SET no_line = 46, yes_line = 47 WHERE id = $1', [ev.fancyId]);
+  expect((await placeFancyBet(y, player, ev.fancyId, { yes: false, run: 46, stake: 200 })).status).toBe(200);
+  // A second No 46 for ₹200 would make the worst case ₹300 with ₹0 left in cash. A copy of the fancy
+  // kept by X since its first bet (Yes 46 alone) would see ₹100 before and after, and take it.
+  const past = await placeFancyBet(x, player, ev.fancyId, { yes: false, run: 46, stake: 200 });
+  expect(past.status).toBe(400);
+  expect(past.body.msg).toBe('Insufficient balance');
+
+  // the exposure row and the hold are the worst case of every open bet, as the database has them
+  const bets = await db.query<{ is_back: boolean; line: number; price: number; stake_paise: number }>(
+    `SELECT is_back, line, price, stake_paise FROM bets WHERE user_id = $1 AND fancy_id = $2 AND status = 'open'`,
+    [player.userId, ev.fancyId],
+  );
+  expect(bets).toHaveLength(2);
+  const worst = fancyExposurePaise(bets.map((b) => ({ isBack: b.is_back, line: b.line, rate: b.price, stakePaise: Number(b.stake_paise) })));
+  expect(worst).toBe(10_000);
+  const [row] = await db.query<{ exposure_paise: number }>('SELECT exposure_paise FROM exposures WHERE user_id = $1 AND position_key = $2', [player.userId, fancyKey(ev.fancyId)]);
+  expect(Number(row!.exposure_paise)).toBe(worst);
+  expect(await playerBalances(db, player.userId)).toMatchObject({ cash: 0, hold: worst });
+  const liability = await cluster.call(y, 'bet/getFancyLiability', { match_id: ev.eventId }, player.token);
+  expect(liability.body.data).toEqual({ [String(ev.fancyId)]: 100 });
+
+  // a bet sent again with its client_ref, through the other non-owner, is the same bet: Yes 46 for
+  // ₹100 evens the position out (₹0 either way), and its ₹100 is released once
+  await db.query('UPDATE fancies SET yes_line = 46 WHERE id = $1', [ev.fancyId]);
+  const first = await placeFancyBet(x, player, ev.fancyId, { yes: true, run: 46, stake: 100, ref: `fancy-ref-${ev.fancyId}` });
+  const again = await placeFancyBet(y, player, ev.fancyId, { yes: true, run: 46, stake: 100, ref: `fancy-ref-${ev.fancyId}` });
+  expect(first.status).toBe(200);
+  expect(again.body.data).toMatchObject({ bet_id: first.body.data!.bet_id });
+  expect(await db.query('SELECT id FROM bets WHERE client_ref = $1', [`fancy-ref-${ev.fancyId}`])).toHaveLength(1);
+  expect(await playerBalances(db, player.userId)).toMatchObject({ cash: 10_000, hold: 0 });
+
+  // every one of them crossed to the owner
+  expect(counter(await metricsOf(owner), 'khel_forwarded_served_total', 'op="placeFancyBet"') - servedBefore).toBe(5);
+  expect(counter(await metricsOf(x), 'khel_forwarded_total', 'op="placeFancyBet",outcome="refused"')).toBeGreaterThan(0);
+  await assertLedgerBalanced(db);
+
+  // the fence covers the fancy's bets: a writer holding an older token of its bucket is refused
+  const bucket = marketBucket(fancyKey(ev.fancyId));
+  const [lease] = await db.query<{ token: number }>('SELECT token FROM cluster_leases WHERE name = $1', [`bucket:${bucket}`]);
+  const writer = new Client({ connectionString: cluster.databaseUrl });
+  await writer.connect();
+  try {
+    const touch = () => writer.query('UPDATE bets SET keep = keep WHERE fancy_id = $1', [ev.fancyId]);
+    await writer.query(`SELECT set_config('khel.fence', $1, false)`, [JSON.stringify({ [bucket]: Number(lease!.token) - 1 })]);
+    await expect(touch()).rejects.toMatchObject({ code: 'KH001' });
+    await writer.query(`SELECT set_config('khel.fence', $1, false)`, [JSON.stringify({ [bucket]: Number(lease!.token) })]);
+    await touch();
+  } finally {
+    await writer.end();
+  }
+});
+
+maybe("a fancy settled through two non-owners at once is settled once, by its owner", async () => {
+  const all = await cluster.settled();
+  const ev = await seedEvent(db);
+  const { owner, others: [x, y] } = fancyOwnerAndOthers(all, ev.fancyId);
+  const player = await createPlayer(db, { balanceRupees: 1_000 });
+  expect((await placeFancyBet(x, player, ev.fancyId, { yes: true, run: 46, stake: 100 })).status).toBe(200);
+  expect((await placeFancyBet(y, player, ev.fancyId, { yes: false, run: 45, stake: 300 })).status).toBe(200);
+  const before = await playerBalances(db, player.userId);
+
+  const userName = `fancy_ops_${ev.fancyId}`;
+  await createOperatorUser(db, { operatorId: 1, userName, name: 'Results', password: 'fancy-results-pw' });
+  const token = (await cluster.call(x, 'operator/login', { user_name: userName, password: 'fancy-results-pw' })).body.data!.accessToken as string;
+  const servedBefore = counter(await metricsOf(owner), 'khel_forwarded_served_total', 'op="settleFancy"');
+  // 40 runs: Yes 46 loses ₹100, No 45 wins ₹300
+  const answers = await Promise.all([x, y].map((via) => cluster.call(via, 'operator/fancies/settle', { fancy_id: ev.fancyId, runs: 40 }, token)));
+  expect(answers.map((a) => a.status)).toEqual([200, 200]);
+  expect(answers.map((a) => a.body.data!.already_settled).sort()).toEqual([false, true]);
+  expect(answers.find((a) => !a.body.data!.already_settled)!.body.data!.settled_bets).toBe(2);
+  expect(counter(await metricsOf(owner), 'khel_forwarded_served_total', 'op="settleFancy"') - servedBefore).toBe(2);
+
+  const after = await playerBalances(db, player.userId);
+  expect(after).toMatchObject({ hold: 0, cash: before.cash + before.hold + 20_000 });
+  const results = await db.query<{ status: string; pnl_paise: number }>('SELECT status, pnl_paise FROM bets WHERE fancy_id = $1 ORDER BY id', [ev.fancyId]);
+  expect(results.map((r) => [r.status, Number(r.pnl_paise)])).toEqual([['settled', -10_000], ['settled', 30_000]]);
+  const [{ n }] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transfers WHERE idempotency_key LIKE $1`, [`settle:fancy:${ev.fancyId}:%`])) as [{ n: number }];
+  expect(n).toBe(2); // the hold released and the win, once
+  await assertLedgerBalanced(db);
 });
 
 maybe('a resume token from one instance resumes on another', async () => {
