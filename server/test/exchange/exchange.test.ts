@@ -314,6 +314,28 @@ describe('exchange bets', () => {
     expect(restarted.books.stateHash()).toBe(exchange.books.stateHash());
   });
 
+  it("goes on with a market's stream sequence above the last one sent before a restart (a page drops older ones)", async () => {
+    for (let i = 0; i < 5; i++) exchange.touchMarket(m.marketId);
+    const lastBefore = exchange.marketSeq(m.marketId);
+    await new Promise((resolve) => setTimeout(resolve, 2)); // a restart takes longer than a millisecond
+    const restarted = await Exchange.start({ db });
+    expect(restarted.marketSeq(m.marketId)).toBeGreaterThan(lastBefore); // its first image
+    const first = restarted.touchMarket(m.marketId);
+    expect(first).toBeGreaterThan(lastBefore);
+    expect(Number.isSafeInteger(first)).toBe(true);
+    // several instances count from 0 under their lease token (cluster/leases.ts streamSeq)
+    const counted = await Exchange.start({ db, seqBase: 0 });
+    expect(counted.touchMarket(m.marketId)).toBe(1);
+  });
+
+  it("lets a settled market's sequence go without it going back", async () => {
+    const last = exchange.touchMarket(m.marketId);
+    await exchange.settleMarket(m.marketId, m.runners[0], 'test');
+    const settled = exchange.marketSeq(m.marketId);
+    expect(settled).toBeGreaterThan(last);
+    expect(exchange.touchMarket(m.marketId)).toBeGreaterThan(settled);
+  });
+
   it('answers a bet only once the database says its batch is on disk', async () => {
     let confirm!: () => void;
     const onDisk = new Promise<void>((resolve) => (confirm = resolve));
