@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   let cluster: Cluster | undefined;
   let exchange: Exchange | undefined;
   if (several) {
-    exchange = await Exchange.start({ db: { ...db, durable: timedDurable(db.durable) } });
+    // Sequences count from 0: the bucket's lease token is put above them (cluster/leases.ts streamSeq).
+    exchange = await Exchange.start({ db: { ...db, durable: timedDurable(db.durable) }, seqBase: 0 });
     cluster = await startCluster({ config: several, db, exchange, log: logLine });
   }
   const app = await buildApp({ db, config, logger: true, exchange, cluster });

@@ -91,8 +91,8 @@ export class Sequencer {
   ) {}
 
   /** Loads the books from the database. */
-  async start(): Promise<void> {
-    this.core.restore(await readRestingOrders(this.db));
+  start(): Promise<void> {
+    return this.rebuild(this.db);
   }
 
   /** A market's kind: it never changes, so it is read once. Null: no such market. */
@@ -135,10 +135,17 @@ export class Sequencer {
    * next needed), between two batches.
    */
   reload(): Promise<void> {
-    return this.sql('all', async (tx) => {
-      this.core.restore(await readRestingOrders(tx));
-      this.core.forgetSuspensions();
-    });
+    return this.sql('all', (tx) => this.rebuild(tx, { forgetSuspensions: true }));
+  }
+
+  /**
+   * The core read again from the database: the books now, positions and balances when next needed.
+   * `forgetSuspensions`: the feed's suspensions held in memory go too (another instance may have
+   * reopened those markets); after a failed write of our own they stay.
+   */
+  private async rebuild(sql: Sql, { forgetSuspensions = false } = {}): Promise<void> {
+    this.core.restore(await readRestingOrders(sql));
+    if (forgetSuspensions) this.core.forgetSuspensions();
   }
 
   private enqueue(job: Omit<CoreJob, keyof Settle> | Omit<SqlJob, keyof Settle>): Promise<unknown> {
@@ -340,7 +347,7 @@ export class Sequencer {
   /** After a failed write: the core is rebuilt from the database (books now, the rest when next needed). */
   private async resetMemory(): Promise<void> {
     try {
-      this.core.restore(await readRestingOrders(this.db));
+      await this.rebuild(this.db);
     } catch {
       this.memoryInDoubt = true; // read again before the next write
     }

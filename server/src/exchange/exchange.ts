@@ -28,6 +28,7 @@ import type { LossRoom } from '../domain/responsible-gambling';
 import { mergeBetSettings, playerBetSettings, savedBetSettingsSql, type PlayerBetSettings } from '../identity/bet-settings';
 import type { Database, Sql } from '../store/db';
 import { marketPositionOf } from './positions';
+import { bootSeqBase, MarketSequences } from './market-sequences';
 import type { FancyColumns } from './fancy-row';
 
 export type { CashOutResult, LapseReason, PlacedBet, SettleOutcome, WriterStats };
@@ -46,6 +47,8 @@ export interface ExchangeDeps {
   db: Database;
   /** waits the in-play bet delay; tests pass one that does not wait */
   sleep?: (ms: number) => Promise<void>;
+  /** where the markets' stream sequences start (default: this boot's, above an earlier run's; see market-sequences.ts) */
+  seqBase?: number;
 }
 
 /** saveBet's order: an exchange order on an odds market, or a bet at the house's quote on a bookmaker market. */
@@ -104,6 +107,7 @@ export class Exchange {
     this.sleep = deps.sleep ?? realSleep;
     this.events.setMaxListeners(0);
     this.sequencer = new Sequencer(deps.db, (changes) => this.publishOrders(changes));
+    this.sequences = new MarketSequences(deps.seqBase ?? bootSeqBase());
   }
 
   /** An exchange with its books rebuilt from the database. */
@@ -123,18 +127,18 @@ export class Exchange {
     return this.sequencer.stats;
   }
 
-  private readonly seqByMarket = new Map<string, number>();
+  /** the markets' stream sequences: bounded, a settled market's let go */
+  private readonly sequences: MarketSequences;
 
   /** A market changed (book, status, quotes): bump its sequence and tell the subscribers. */
   touchMarket(marketId: string): number {
-    const seq = (this.seqByMarket.get(marketId) ?? 0) + 1;
-    this.seqByMarket.set(marketId, seq);
+    const seq = this.sequences.next(marketId);
     this.events.emit('market', marketId);
     return seq;
   }
 
   marketSeq(marketId: string): number {
-    return this.seqByMarket.get(marketId) ?? 0;
+    return this.sequences.current(marketId);
   }
 
   /** Waits for every queued write (tests, shutdown). */
@@ -399,6 +403,7 @@ export class Exchange {
     const executed = await this.sequencer.submit({ type: 'settle', marketId, winnerId: winnerSelectionId, actor, voidReason });
     this.forgetMarket(marketId); // after the commit, so no read from before it is kept
     this.touchMarket(marketId);
+    this.sequences.forget(marketId);
     for (const u of executed.players) this.events.emit('player', u);
     return executed.value;
   }

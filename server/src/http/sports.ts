@@ -17,6 +17,7 @@ import { hostOfRequest } from '../site/request-host';
 import { silksKey, silksSvg } from '../domain/silks';
 import { casinoSearchEvents } from '../casino/live-games';
 import { fancyExposures, marketsFor, matchInfo, matchStakeLimits } from '../exchange/match-info';
+import { fancyWire, marketWire, matchWire, menuWire, racingMarketWire, racingResultWire, seriesWire } from '../wire/markets';
 
 const CASINO_GROUPS: MenuSportWire[] = [
   { sport_id: -100, name: 'Indian Card Games', children: [] },
@@ -49,17 +50,17 @@ export const sportsRoutes =
     // casino groups (-100 Indian card games and Aura, QT provider games) its casino section (§2.3, §9).
     const menu = async (req: FastifyRequest) => {
       const sections = new Set((await hostOfRequest(db, req)).sections.map((s) => s.section));
-      const sports = (await catalog.menu()).filter((s) => sections.has(RACING_SPORTS.includes(Number(s.sport_id)) ? 'racing' : 'sports'));
+      const sports = menuWire(await catalog.menu()).filter((s) => sections.has(RACING_SPORTS.includes(Number(s.sport_id)) ? 'racing' : 'sports'));
       return ok(sections.has('casino') ? [...sports, ...CASINO_GROUPS] : sports);
     };
     api.post('/sport/getSports', { ...open, ...call("The sports menu: sports, series and matches the host offers", S.AnyBody, S.MenuAnswer) }, menu);
     api.post('/sport/sports', { ...open, ...call('The sports menu (as sport/getSports)', S.AnyBody, S.MenuAnswer) }, menu);
 
-    const racing = async (req: FastifyRequest) => ok(await catalog.racingMarkets(racingSportOf(bodyOf(req))));
+    const racing = async (req: FastifyRequest) => ok((await catalog.racingMarkets(racingSportOf(bodyOf(req)))).map(racingMarketWire));
     api.post('/market/allRacingMarkets', { ...auth, ...call("The day's races of a racing sport", S.SportRequest, S.RacingMarketsAnswer, true) }, racing);
     api.post('/market/allRacingMarketsOpen', call("The day's races of a racing sport (visitors)", S.SportRequest, S.RacingMarketsAnswer), racing);
     // The day's racing results with placings (designed: the spec shows no results call).
-    api.post('/market/racingResults', call("The day's racing results with placings", S.SportRequest, S.RacingResultsAnswer), async (req) => ok(await catalog.racingResults(racingSportOf(bodyOf(req)))));
+    api.post('/market/racingResults', call("The day's racing results with placings", S.SportRequest, S.RacingResultsAnswer), async (req) => ok((await catalog.racingResults(racingSportOf(bodyOf(req)))).map(racingResultWire)));
     // Silks drawn from a runner's colours file (metadata COLOURS_FILENAME): GET /racing/silks/c7.svg
     const silksSchema = {
       summary: "A runner's silks drawn from its colours file (metadata COLOURS_FILENAME), e.g. c7.svg",
@@ -79,30 +80,30 @@ export const sportsRoutes =
       const matchId = optionalId(body, 'match_id');
       if (!marketId) throw badRequest('market_id is required');
       const market = await catalog.market(marketId);
-      if (!market || (matchId !== null && market.match_id !== matchId)) throw notFound('Market not found');
-      return ok(market);
+      if (!market || (matchId !== null && market.market.event_id !== matchId)) throw notFound('Market not found');
+      return ok(marketWire(market));
     });
 
     const home = async (req: FastifyRequest) => {
       const body = bodyOf(req);
-      return ok(await catalog.matches({ sportId: optionalId(body, 'sport_id'), seriesId: optionalId(body, 'series_id') }));
+      return ok((await catalog.matches({ sportId: optionalId(body, 'sport_id'), seriesId: optionalId(body, 'series_id') })).map(matchWire));
     };
     api.post('/match/homeMatchesV2', { ...auth, ...call('Matches with their main market', S.MatchListRequest, S.MatchesAnswer, true) }, home);
     api.post('/match/homeMatchesOpen', call('Matches with their main market (visitors)', S.MatchListRequest, S.MatchesAnswer), home);
 
     const allEvents = async () => {
-      const all = await catalog.matches({});
+      const all = (await catalog.matches({})).map(matchWire);
       return ok({ inplay: all.filter((m) => m.inplay), upcoming: all.filter((m) => !m.inplay) });
     };
     api.post('/getHomeAllEvents', { ...auth, ...call('Every match, in play and upcoming', S.AnyBody, S.AllEventsAnswer, true) }, allEvents);
     api.post('/getFreeHomeAllEvents', call('Every match, in play and upcoming (visitors)', S.AnyBody, S.AllEventsAnswer), allEvents);
 
-    api.post('/series/series', call('The series (competitions) of a sport', S.SportRequest, S.SeriesAnswer), async (req) => ok(await catalog.series(optionalId(bodyOf(req), 'sport_id'))));
+    api.post('/series/series', call('The series (competitions) of a sport', S.SportRequest, S.SeriesAnswer), async (req) => ok((await catalog.series(optionalId(bodyOf(req), 'sport_id'))).map(seriesWire)));
 
     // The search list: the matches, and the live casino games (sport 77777) where the host has its casino section.
     const searchList = async (req: FastifyRequest) => {
       const sections = new Set((await hostOfRequest(db, req)).sections.map((s) => s.section));
-      return ok([...(await catalog.matches({})), ...(sections.has('casino') ? await casinoSearchEvents(db) : [])]);
+      return ok([...(await catalog.matches({})).map(matchWire), ...(sections.has('casino') ? await casinoSearchEvents(db) : [])]);
     };
     api.post('/match/getMatches', { ...auth, ...call('The search list: matches and live casino games', S.AnyBody, S.MatchesAnswer, true) }, searchList);
     api.post('/match/matches', call('The search list: matches and live casino games (visitors)', S.AnyBody, S.MatchesAnswer), searchList);
@@ -110,13 +111,12 @@ export const sportsRoutes =
     const details = async (req: FastifyRequest) => {
       const body = bodyOf(req);
       const matchId = requiredId(body, 'match_id');
-      const markets = await catalog.matchMarkets(matchId, marketIdOf(body) ?? null);
-      return ok(markets);
+      return ok((await catalog.matchMarkets(matchId, marketIdOf(body) ?? null)).map(marketWire));
     };
     api.post('/match/matchDetails', { ...auth, ...call("A match's markets with their odds", S.MatchRequest, S.MarketsAnswer, true) }, details);
     api.post('/match/matchDetailsOpen', call("A match's markets with their odds (visitors)", S.MatchRequest, S.MarketsAnswer), details);
 
-    api.post('/fancy/getFancies', { ...open, ...call("A match's fancies (sessions) with their lines", S.MatchRequest, S.FanciesAnswer) }, async (req) => ok(await catalog.fancies(requiredId(bodyOf(req), 'match_id'))));
+    api.post('/fancy/getFancies', { ...open, ...call("A match's fancies (sessions) with their lines", S.MatchRequest, S.FanciesAnswer) }, async (req) => ok((await catalog.fancies(requiredId(bodyOf(req), 'match_id'))).map(fancyWire)));
 
     api.post('/fancy/getRunTimeFancyPosition', { ...auth, ...call("The player's P&L on a fancy at each run total", S.FancyRequest, S.FancyPositionAnswer, true) }, async (req) => {
       const user = currentUser(req);
@@ -155,7 +155,7 @@ export const sportsRoutes =
       const matchId = requiredId(body, 'match_id');
       const m = await matchStakeLimits(db, matchId);
       if (!m) throw notFound('Match not found');
-      const fancies = await catalog.fancies(matchId);
+      const fancies = (await catalog.fancies(matchId)).map(fancyWire);
       const limits: EventLimitsWire = {
         match_id: matchId,
         market_min_stack: paiseToRupees(m.min),

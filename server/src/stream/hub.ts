@@ -10,6 +10,7 @@ import type { OrderChange, OrderChangeWire, StreamMessage, MarketWire, RunnerWir
 import type { Catalog } from '../exchange/catalog';
 import { BET_SELECT, type BetRow } from '../exchange/bet-views';
 import { betWire } from '../wire/bets';
+import { fancyWire, marketWire } from '../wire/markets';
 import type { Exchange } from '../exchange/exchange';
 import type { Sql } from '../store/db';
 import { paiseToRupees } from '../domain/money';
@@ -161,11 +162,12 @@ export class StreamHub {
         s.send({ type: 'error', msg: `At most ${MAX_SUBSCRIPTIONS} markets per connection` });
         return;
       }
-      const market = await this.catalog.market(marketId);
-      if (!market) {
+      const detail = await this.catalog.market(marketId);
+      if (!detail) {
         s.send({ type: 'error', msg: `Market ${marketId} not found` });
         continue;
       }
+      const market = marketWire(detail);
       s.markets.set(marketId, market);
       if (knownSeq[marketId] !== market.seq) s.send({ type: 'image', marketId, seq: market.seq, market });
     }
@@ -174,7 +176,7 @@ export class StreamHub {
   async subscribeMatches(s: Subscriber, matchIds: number[]): Promise<void> {
     for (const matchId of matchIds.slice(0, MAX_SUBSCRIPTIONS)) {
       s.matches.add(matchId);
-      s.send({ type: 'fancies', matchId, fancies: await this.catalog.fancies(matchId) });
+      s.send({ type: 'fancies', matchId, fancies: (await this.catalog.fancies(matchId)).map(fancyWire) });
     }
   }
 
@@ -217,8 +219,9 @@ export class StreamHub {
     for (const marketId of markets) {
       const watchers = [...this.subscribers].filter((s) => s.markets.has(marketId));
       if (watchers.length === 0) continue;
-      const now = await this.catalog.market(marketId);
-      if (!now) continue;
+      const detail = await this.catalog.market(marketId);
+      if (!detail) continue;
+      const now = marketWire(detail);
       for (const s of watchers) {
         const before = s.markets.get(marketId) ?? null;
         // A page drops a message no newer than the last it holds. A state read under a sequence already
@@ -235,7 +238,7 @@ export class StreamHub {
       for (const { event_id: matchId } of rows) {
         const watchers = [...this.subscribers].filter((s) => s.matches.has(matchId));
         if (watchers.length === 0) continue;
-        const list = await this.catalog.fancies(matchId);
+        const list = (await this.catalog.fancies(matchId)).map(fancyWire);
         for (const s of watchers) s.send({ type: 'fancies', matchId, fancies: list });
       }
     }

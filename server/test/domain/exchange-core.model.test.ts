@@ -423,6 +423,30 @@ class CashOut implements Cmd {
 /** bets the generated runs settled (they must really settle some) */
 let settledBets = 0;
 
+/**
+ * Runs the settlement of a market or of the fancy and checks it: settling again pays nothing and
+ * writes nothing; the first time, every open bet settles as the naive settlement says and the result
+ * is recorded (`recorded` checks the rest of it); either way a bet after it is refused.
+ */
+function settleAndCheck(
+  real: Real,
+  model: Model,
+  s: { command: ExchangeCommand; again: boolean; expected: ExpectedSettlement; key: string; recorded: () => void; betAfter: ExchangeCommand },
+): void {
+  const outcome = runCommand(real, s.command);
+  if (s.again) {
+    expect(outcome).toEqual({ settledBets: 0, alreadySettled: true });
+    expect(real.core.batch.empty).toBe(true);
+  } else {
+    expect(outcome).toEqual({ settledBets: s.expected.bets.size, alreadySettled: false });
+    settledBets += s.expected.bets.size;
+    real.tables.expectSettled(s.expected, s.key);
+    s.recorded();
+  }
+  expect(runCommand(real, s.betAfter)).toBeInstanceOf(DomainError);
+  checkInvariants(real, model);
+}
+
 class Settle implements Cmd {
   constructor(readonly market: number, readonly winner: number | null, readonly voidReason: string | null) {}
   check = () => true;
@@ -431,33 +455,30 @@ class Settle implements Cmd {
     const winnerId = this.winner === null ? null : market.selectionIds[this.winner]!;
     const again = model.settled.has(market.id);
     const expected = real.tables.expectedMarketSettlement(market, winnerId);
-    const outcome = runCommand(real, { type: 'settle', marketId: market.id, winnerId, voidReason: this.voidReason, actor: 'operator:9' });
-    expect(real.core.books.ordersOf(market.id)).toEqual([]);
-    if (again) {
-      // settling twice pays once
-      expect(outcome).toEqual({ settledBets: 0, alreadySettled: true });
-      expect(real.core.batch.empty).toBe(true);
-    } else {
-      expect(outcome).toEqual({ settledBets: expected.bets.size, alreadySettled: false });
-      settledBets += expected.bets.size;
-      real.tables.expectSettled(expected, marketKey(market.id));
-      expect(real.tables.closedMarkets.get(market.id)).toEqual({ winnerId, voidReason: winnerId === null ? (this.voidReason ?? 'void') : null, actor: 'operator:9' });
-      for (const m of real.core.batch.moves) expect(real.tables.memos.get(m.idempotencyKey)).toBe(winnerId === null && this.voidReason ? `Void: ${this.voidReason}` : null);
-      for (const m of real.core.batch.moves) expect(m.idempotencyKey.startsWith(`settle:market:${market.id}:${m.userId}:`)).toBe(true);
-    }
     model.settled.add(market.id);
     model.suspended.delete(market.id);
-    // a bet still queued for a settled market is refused
-    const refused = runCommand(real, {
-      type: 'place',
-      userId: 1,
-      kind: market.kind,
-      marketId: market.id,
-      bets: [{ marketId: market.id, selectionId: market.selectionIds[0]!, isBack: true, price: market.kind === 'odds' ? 200 : QUOTES.get(31)!.backPercent!, stakePaise: 100_00 }],
-      maxProfitPaise: MAX_PROFIT,
+    settleAndCheck(real, model, {
+      command: { type: 'settle', marketId: market.id, winnerId, voidReason: this.voidReason, actor: 'operator:9' },
+      again,
+      expected,
+      key: marketKey(market.id),
+      recorded: () => {
+        expect(real.tables.closedMarkets.get(market.id)).toEqual({ winnerId, voidReason: winnerId === null ? (this.voidReason ?? 'void') : null, actor: 'operator:9' });
+        for (const m of real.core.batch.moves) expect(real.tables.memos.get(m.idempotencyKey)).toBe(winnerId === null && this.voidReason ? `Void: ${this.voidReason}` : null);
+        for (const m of real.core.batch.moves) expect(m.idempotencyKey.startsWith(`settle:market:${market.id}:${m.userId}:`)).toBe(true);
+      },
+      // a bet still queued for a settled market is refused
+      betAfter: {
+        type: 'place',
+        userId: 1,
+        kind: market.kind,
+        marketId: market.id,
+        bets: [{ marketId: market.id, selectionId: market.selectionIds[0]!, isBack: true, price: market.kind === 'odds' ? 200 : QUOTES.get(31)!.backPercent!, stakePaise: 100_00 }],
+        maxProfitPaise: MAX_PROFIT,
+      },
     });
-    expect(refused).toBeInstanceOf(DomainError);
-    checkInvariants(real, model);
+    // settled or settled again, nothing rests in its books (a refused bet changes nothing: runCommand)
+    expect(real.core.books.ordersOf(market.id)).toEqual([]);
   }
   toString = () => `settle(${this.market}, ${this.winner}, ${JSON.stringify(this.voidReason)})`;
 }
@@ -466,22 +487,15 @@ class SettleFancy implements Cmd {
   constructor(readonly runs: number | null, readonly voidReason: string | null) {}
   check = () => true;
   run(model: Model, real: Real): void {
-    const again = real.tables.fancyClosed !== null;
-    const expected = real.tables.expectedFancySettlement(this.runs);
-    const outcome = runCommand(real, { type: 'settleFancy', fancyId: FANCY, runs: this.runs, voidReason: this.voidReason, actor: 'feed' });
-    if (again) {
-      expect(outcome).toEqual({ settledBets: 0, alreadySettled: true });
-      expect(real.core.batch.empty).toBe(true);
-    } else {
-      expect(outcome).toEqual({ settledBets: expected.bets.size, alreadySettled: false });
-      settledBets += expected.bets.size;
-      real.tables.expectSettled(expected, fancyKey(FANCY));
-      expect(real.tables.fancyClosed).toEqual({ runs: this.runs, voidReason: this.runs === null ? (this.voidReason ?? 'void') : null });
-    }
-    // a fancy bet after the result is refused
-    const refused = runCommand(real, { type: 'placeFancy', userId: 1, fancyId: FANCY, bet: { isBack: true, line: FANCY_QUOTE.yesLine, rate: 100, stakePaise: 100_00 }, maxProfitPaise: MAX_PROFIT });
-    expect(refused).toBeInstanceOf(DomainError);
-    checkInvariants(real, model);
+    settleAndCheck(real, model, {
+      command: { type: 'settleFancy', fancyId: FANCY, runs: this.runs, voidReason: this.voidReason, actor: 'feed' },
+      again: real.tables.fancyClosed !== null,
+      expected: real.tables.expectedFancySettlement(this.runs),
+      key: fancyKey(FANCY),
+      recorded: () => expect(real.tables.fancyClosed).toEqual({ runs: this.runs, voidReason: this.runs === null ? (this.voidReason ?? 'void') : null }),
+      // a fancy bet after the result is refused
+      betAfter: { type: 'placeFancy', userId: 1, fancyId: FANCY, bet: { isBack: true, line: FANCY_QUOTE.yesLine, rate: 100, stakePaise: 100_00 }, maxProfitPaise: MAX_PROFIT },
+    });
   }
   toString = () => `settleFancy(${this.runs}, ${JSON.stringify(this.voidReason)})`;
 }

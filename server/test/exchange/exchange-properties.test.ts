@@ -8,21 +8,17 @@ import { DomainError } from '../../src/domain/errors';
 import { assertLedgerBalanced, balanceOf, playerBalances, systemAccount } from '../../src/wallet/ledger';
 import { seedEvent } from '../support/catalog';
 import { createPlayer, type TestPlayer } from '../support/players';
-import { createTestDb, type TestDatabase } from '../support/test-db';
+import { useTestExchange } from '../support/exchange';
+import type { TestDatabase } from '../support/test-db';
 
 let db: TestDatabase;
 let exchange: Exchange;
 let players: TestPlayer[];
 
+useTestExchange((t) => ({ db, exchange } = t));
 beforeAll(async () => {
-  db = await createTestDb();
-  exchange = await Exchange.start({ db, sleep: async () => undefined });
   players = [];
   for (let i = 0; i < 3; i++) players.push(await createPlayer(db, { balanceRupees: 2_000 }));
-});
-afterAll(async () => {
-  await exchange.idle();
-  await db.drop();
 });
 
 type Command =

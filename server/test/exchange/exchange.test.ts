@@ -1,38 +1,20 @@
 import { Exchange } from '../../src/exchange/exchange';
-import { assertLedgerBalanced, balanceOf, playerAccounts, playerBalances, systemAccount } from '../../src/wallet/ledger';
+import { balanceOf, playerAccounts, playerBalances, systemAccount } from '../../src/wallet/ledger';
 import { profitLossByMarket } from '../../src/wallet/statements';
 import { seedEvent, type TestMarket } from '../support/catalog';
 import { createPlayer } from '../support/players';
-import { createTestDb, type TestDatabase } from '../support/test-db';
+import { assertHoldsConsistent, rupees, useTestExchange } from '../support/exchange';
+import type { TestDatabase } from '../support/test-db';
 
 let db: TestDatabase;
 let exchange: Exchange;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  exchange = await Exchange.start({ db, sleep: async () => undefined });
-});
-afterAll(async () => {
-  await exchange.idle();
-  await db.drop();
-});
-
-const rupees = (r: number) => r * 100;
+useTestExchange((t) => ({ db, exchange } = t));
 
 async function waitFor(condition: () => boolean): Promise<void> {
   for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 2));
   expect(condition()).toBe(true);
 }
 const balances = (userId: number) => playerBalances(db, userId);
-
-/** hold equals the sum of the player's exposure rows, and the ledger sums to zero */
-async function assertHoldsConsistent(userIds: number[]): Promise<void> {
-  await assertLedgerBalanced(db);
-  for (const userId of userIds) {
-    const [row] = await db.query<{ total: number | null }>('SELECT sum(exposure_paise)::bigint AS total FROM exposures WHERE user_id = $1', [userId]);
-    expect((await balances(userId)).hold).toBe(row?.total ?? 0);
-  }
-}
 
 describe('exchange bets', () => {
   let m: TestMarket;
@@ -55,7 +37,7 @@ describe('exchange bets', () => {
     expect(back).toMatchObject({ matchedPaise: rupees(60), unmatchedPaise: 0 });
     expect(await balances(backer.userId)).toMatchObject({ cash: rupees(940), hold: rupees(60) });
     expect(await balances(layer.userId)).toMatchObject({ cash: rupees(900), hold: rupees(100) });
-    await assertHoldsConsistent([layer.userId, backer.userId]);
+    await assertHoldsConsistent(db, [layer.userId, backer.userId]);
 
     const first = await exchange.settleMarket(m.marketId, team1, 'test');
     expect(first).toMatchObject({ alreadySettled: false, settledBets: 2 });
@@ -64,7 +46,7 @@ describe('exchange bets', () => {
     expect(await balances(layer.userId)).toMatchObject({ cash: rupees(940), hold: 0 });
     expect(await balanceOf(db, houseId)).toBe(houseBefore);
     expect((await exchange.settleMarket(m.marketId, team1, 'test')).alreadySettled).toBe(true);
-    await assertHoldsConsistent([layer.userId, backer.userId]);
+    await assertHoldsConsistent(db, [layer.userId, backer.userId]);
   });
 
   it('refuses a bet the player cannot afford and writes nothing', async () => {
@@ -114,7 +96,7 @@ describe('exchange bets', () => {
     await expect(exchange.cancelBet(p.userId, betId)).rejects.toThrow(/no unmatched stake/);
     expect(await exchange.lapseMarket(m.marketId)).toBe(1);
     expect(await balances(p.userId)).toMatchObject({ cash: rupees(1000), hold: 0 });
-    await assertHoldsConsistent([p.userId]);
+    await assertHoldsConsistent(db, [p.userId]);
   });
 
   it('lapses unmatched orders not kept when the market suspends or goes in play, keeps the kept ones until it closes', async () => {
@@ -139,7 +121,7 @@ describe('exchange bets', () => {
     expect(await balances(p.userId)).toMatchObject({ cash: rupees(950), hold: rupees(50) }); // the kept lay's liability only
     expect(exchange.books.order(kept.betId)).toBeDefined();
     await expect(exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 300, stakePaise: rupees(10) })).rejects.toThrow('Market is suspended');
-    await assertHoldsConsistent([p.userId]);
+    await assertHoldsConsistent(db, [p.userId]);
 
     await exchange.reopenMarket(m.marketId);
     const again = await exchange.placeBet(p.userId, { marketId: m.marketId, selectionId: team1, isBack: true, price: 300, stakePaise: rupees(10) });
@@ -150,7 +132,7 @@ describe('exchange bets', () => {
     await exchange.settleMarket(m.marketId, team1, 'test'); // closing lapses even the kept order
     expect(exchange.books.order(kept.betId)).toBeUndefined();
     expect(await balances(p.userId)).toMatchObject({ cash: rupees(1000), hold: 0 });
-    await assertHoldsConsistent([p.userId]);
+    await assertHoldsConsistent(db, [p.userId]);
   });
 
   it("takes the host's commission from a player's net winnings on an exchange market, once", async () => {
@@ -182,7 +164,7 @@ describe('exchange bets', () => {
       await exchange.settleMarket(lost.marketId, lost.runners[1], 'test');
       expect(await balances(backer.userId)).toMatchObject({ cash: rupees(949), hold: 0 });
       expect(await db.query(`SELECT id FROM transfers WHERE kind = 'bet_commission'`)).toHaveLength(1);
-      await assertHoldsConsistent([backer.userId, layer.userId]);
+      await assertHoldsConsistent(db, [backer.userId, layer.userId]);
     } finally {
       await db.query(`UPDATE hosts SET commission_bps = 0 WHERE code = 'second'`);
     }
@@ -216,7 +198,7 @@ describe('exchange bets', () => {
     expect(hedge.matchedPaise).toBe(rupees(150)); // lay 150 at 2.00: +50 whichever team wins
     await exchange.settleMarket(m.marketId, team2, 'test');
     expect(await balances(backer.userId)).toMatchObject({ cash: rupees(1050), hold: 0 });
-    await assertHoldsConsistent([layer.userId, backer.userId, other.userId]);
+    await assertHoldsConsistent(db, [layer.userId, backer.userId, other.userId]);
   });
 
   it('cashes out across several price levels until both runners pay the same, cancelling the own resting order first', async () => {
@@ -244,7 +226,7 @@ describe('exchange bets', () => {
     const { cash, hold } = await balances(backer.userId);
     expect(hold).toBe(0);
     expect(Math.abs(cash - (rupees(1000) + ifTeam1))).toBeLessThanOrEqual(3);
-    await assertHoldsConsistent([layer.userId, backer.userId, other.userId]);
+    await assertHoldsConsistent(db, [layer.userId, backer.userId, other.userId]);
   });
 
   it('reports a cash-out that the book could fill only in part within the worst price, with what remains', async () => {
@@ -259,7 +241,7 @@ describe('exchange bets', () => {
     // nothing left within the bound: refused, nothing moves
     await expect(exchange.cashOut(backer.userId, m.marketId, 210)).rejects.toThrow('Cash-out could not be matched within your worst price');
     await exchange.settleMarket(m.marketId, team1, 'test');
-    await assertHoldsConsistent([layer.userId, backer.userId, other.userId]);
+    await assertHoldsConsistent(db, [layer.userId, backer.userId, other.userId]);
   });
 
   it('takes bookmaker bets only at the standing quote', async () => {
@@ -283,7 +265,7 @@ describe('exchange bets', () => {
     await exchange.settleFancy(m.fancyId, 50, 'test');
     expect(await balances(p.userId)).toMatchObject({ cash: rupees(1000), hold: 0 });
     expect((await exchange.settleFancy(m.fancyId, 50, 'test')).alreadySettled).toBe(true);
-    await assertHoldsConsistent([p.userId]);
+    await assertHoldsConsistent(db, [p.userId]);
   });
 
   it('200 parallel bets from one account with funds for 100 never overdraw it', async () => {
@@ -296,7 +278,7 @@ describe('exchange bets', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);
     expect(results.filter((r) => r.status === 'rejected').every((r) => /Insufficient balance/.test(String((r as PromiseRejectedResult).reason)))).toBe(true);
     expect(await balances(p.userId)).toMatchObject({ cash: 0, hold: rupees(10_000) });
-    await assertHoldsConsistent([p.userId]);
+    await assertHoldsConsistent(db, [p.userId]);
   });
 
   it('rebuilds the same books from the database after a restart', async () => {
@@ -312,6 +294,28 @@ describe('exchange bets', () => {
       exchange.books.ordersOf(m.marketId).map((o) => [o.betId, o.unmatchedPaise, o.keep]),
     );
     expect(restarted.books.stateHash()).toBe(exchange.books.stateHash());
+  });
+
+  it("goes on with a market's stream sequence above the last one sent before a restart (a page drops older ones)", async () => {
+    for (let i = 0; i < 5; i++) exchange.touchMarket(m.marketId);
+    const lastBefore = exchange.marketSeq(m.marketId);
+    await new Promise((resolve) => setTimeout(resolve, 2)); // a restart takes longer than a millisecond
+    const restarted = await Exchange.start({ db });
+    expect(restarted.marketSeq(m.marketId)).toBeGreaterThan(lastBefore); // its first image
+    const first = restarted.touchMarket(m.marketId);
+    expect(first).toBeGreaterThan(lastBefore);
+    expect(Number.isSafeInteger(first)).toBe(true);
+    // several instances count from 0 under their lease token (cluster/leases.ts streamSeq)
+    const counted = await Exchange.start({ db, seqBase: 0 });
+    expect(counted.touchMarket(m.marketId)).toBe(1);
+  });
+
+  it("lets a settled market's sequence go without it going back", async () => {
+    const last = exchange.touchMarket(m.marketId);
+    await exchange.settleMarket(m.marketId, m.runners[0], 'test');
+    const settled = exchange.marketSeq(m.marketId);
+    expect(settled).toBeGreaterThan(last);
+    expect(exchange.touchMarket(m.marketId)).toBeGreaterThan(settled);
   });
 
   it('answers a bet only once the database says its batch is on disk', async () => {
@@ -351,7 +355,7 @@ describe('exchange bets', () => {
     expect(await balances(layer.userId)).toMatchObject({ cash: rupees(960), hold: rupees(40) });
     await doubtful.idle();
     expect((await Exchange.start({ db })).books.stateHash()).toBe(doubtful.books.stateHash());
-    await assertHoldsConsistent([layer.userId, backer.userId]);
+    await assertHoldsConsistent(db, [layer.userId, backer.userId]);
     warn.mockRestore();
   });
 });

@@ -2,32 +2,19 @@
 // settlement queued among bets, a void with its reason, and a settlement by an exchange whose
 // memory was rebuilt from the database (a restart).
 import { Exchange } from '../../src/exchange/exchange';
-import { assertLedgerBalanced, playerBalances } from '../../src/wallet/ledger';
+import { playerBalances } from '../../src/wallet/ledger';
 import { seedEvent } from '../support/catalog';
 import { createPlayer } from '../support/players';
-import { createTestDb, type TestDatabase } from '../support/test-db';
+import { assertHoldsConsistent, rupees, useTestExchange } from '../support/exchange';
+import type { TestDatabase } from '../support/test-db';
 
 let db: TestDatabase;
 let exchange: Exchange;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  exchange = await Exchange.start({ db, sleep: async () => undefined });
-});
-afterAll(async () => {
-  await exchange.idle();
-  await db.drop();
-});
-
-const rupees = (r: number) => r * 100;
+useTestExchange((t) => ({ db, exchange } = t));
 
 /** the ledger sums to zero, each hold equals the player's exposure rows, and nothing is left open or held on the market */
 async function assertSettledCleanly(marketKey: string, userIds: number[]): Promise<void> {
-  await assertLedgerBalanced(db);
-  for (const userId of userIds) {
-    const [row] = await db.query<{ total: number | null }>('SELECT sum(exposure_paise)::bigint AS total FROM exposures WHERE user_id = $1', [userId]);
-    expect((await playerBalances(db, userId)).hold).toBe(row?.total ?? 0);
-  }
+  await assertHoldsConsistent(db, userIds);
   expect(await db.query(`SELECT user_id FROM exposures WHERE position_key = $1 AND exposure_paise <> 0`, [marketKey])).toEqual([]);
 }
 
