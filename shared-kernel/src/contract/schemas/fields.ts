@@ -1,18 +1,28 @@
-// Fields as the API's callers send them: JSON, or form fields where every value is text. A route
-// keeps its own messages for the rules on values; these say what may come.
+// Fields as the API's callers send them: JSON, or form fields where every value is text. Bodies are
+// checked as sent (no type coercion, http/openapi.ts): each field names the JSON types it may take,
+// and a value of another type is refused with the route's own message for it. A route keeps its
+// messages for the rules on values (required, whole, in range) in the spec's order.
 import type { TObject, TProperties } from '@sinclair/typebox';
 import { Type, type Static } from './common';
 
 /**
- * A field that may come in several JSON types. It names them without a `type` keyword: the API's
- * validator coerces types (form fields), and a coercion would let through what the route refuses
- * (a one-item list unwrapped to its item, null turned to 0); the route checks the value with its
- * own message. Null reads as absent.
+ * A number, or its text (form fields): anything else (true, a list, an object) is refused with
+ * `message`, the route's own word for it. Null reads as absent; the route checks the value (whole,
+ * in range) with the same messages.
  */
-export const Field = <T>(types: string[], description: string) => Type.Unsafe<T>({ description: `${description} (${types.join(' or ')})` });
+export const NumberOrText = (description: string, message: string) =>
+  Type.Unsafe<number | string | null>({ type: ['number', 'string', 'null'], description, errorMessage: { type: message } });
 
-/** A number, or its text (form fields). */
-export const NumberOrText = (description: string) => Field<number | string>(['number', 'text'], description);
+/**
+ * A text field of a call whose route reads null as absent (a JSON number reads as its digits):
+ * anything else is refused with `<field> must be text`, or `message`.
+ */
+export const TextOrNull = (field: string, description: string, message = `${field} must be text`) =>
+  Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'], description, errorMessage: { type: message } });
+
+/** One of these texts (null: absent, the route's default); anything else is refused with `message`. */
+export const OneOfOrNull = <K extends readonly string[]>(values: K, description: string, message: string) =>
+  Type.Unsafe<K[number] | null>({ type: ['string', 'null'], enum: [...values, null], description, errorMessage: message });
 
 /**
  * A call's body: an object, or none at all (null: the route reads it as empty). Its fields' rules

@@ -1,7 +1,7 @@
 // Deposits and withdrawals (spec §7.5: paths and payloads not shown; designed in the server's
 // http/payments.ts). Amounts are rupees with 2 decimals.
-import { Envelope, Rupees, Type, pageFields, type Static } from './common';
-import { Body, OptText, Text } from './fields';
+import { Envelope, Rupees, Type, queryPageFields, type Static } from './common';
+import { Body, NumberOrText, OptText, Text } from './fields';
 
 const orNull = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -15,13 +15,16 @@ export type PaymentMethods = Static<typeof PaymentMethods>;
 export const PaymentMethodsAnswer = Envelope(PaymentMethods);
 
 const RequestId = OptText('request_id', "the client's idempotency key: a retry answers with the first request");
-const Amount = Type.Optional(Type.Unknown({ description: 'required: rupees with at most 2 decimals (a number or its text)' }));
+/** Rupees, a number or its text; required (the route says 'Amount is required', then checks the value). */
+const Amount = Type.Optional(
+  Type.Unsafe<number | string>({ type: ['number', 'string'], description: 'required: rupees with at most 2 decimals (a number or its text)', errorMessage: { type: 'amount must be an amount in rupees with at most 2 decimals' } }),
+);
 
 /** POST /payments/deposit {amount, utr, method, request_id?} */
 export const DepositBody = Body({
   amount: Amount,
   utr: Text('utr', '12-digit bank reference'),
-  method: Type.Optional(Type.Unknown({ description: "'upi' (default) or 'bank'" })),
+  method: Type.Optional(Type.Unsafe<'upi' | 'bank' | null>({ enum: ['upi', 'bank', null], description: "'upi' (default) or 'bank'", errorMessage: 'method must be upi or bank' })),
   request_id: RequestId,
 });
 
@@ -44,7 +47,7 @@ export const PaymentTransactionsAnswer = Envelope(Type.Object({ page: Type.Integ
 /** GET /payments/transactions?type=deposit|withdrawal&page=&limit= */
 export const PaymentTransactionsQuery = Type.Object({
   type: Type.Optional(Type.String({ description: 'deposit or withdrawal; both when absent' })),
-  ...pageFields(150),
+  ...queryPageFields(150),
 });
 export const TransactionParams = Type.Object({ type: Type.String({ description: 'deposit or withdrawal' }), referenceNo: Type.String({ description: 'D… or W…' }) });
 export const WithdrawalParams = Type.Object({ referenceNo: Type.String({ description: 'W…' }) });
@@ -52,7 +55,7 @@ export const PayoutAccountParams = Type.Object({ id: Type.String() });
 
 /** POST /payments/payout-accounts {type:'upi', upi_id} | {type:'bank', account_name, account_number, ifsc, bank_name?} */
 export const PayoutAccountBody = Body({
-  type: Type.Optional(Type.Unknown({ description: "required: 'upi' or 'bank'" })),
+  type: Type.Optional(Type.Unsafe<'upi' | 'bank'>({ type: 'string', enum: ['upi', 'bank'], description: "required: 'upi' or 'bank'", errorMessage: 'type must be upi or bank' })),
   upi_id: OptText('upi_id', 'required for upi'),
   account_name: OptText('account_name', 'required for bank'),
   account_number: OptText('account_number', 'required for bank: 9 to 18 digits'),
@@ -77,6 +80,6 @@ export const PayoutAccountsAnswer = Envelope(Type.Array(PayoutAccount));
 /** POST /payments/withdraw {amount, payout_account_id, request_id?} */
 export const WithdrawBody = Body({
   amount: Amount,
-  payout_account_id: Type.Optional(Type.Unknown({ description: 'required: a saved payout account' })),
+  payout_account_id: Type.Optional(NumberOrText('required: a saved payout account', 'Please choose a saved UPI id or bank account')),
   request_id: RequestId,
 });
