@@ -4,7 +4,7 @@
 // on values (a whole-rupee stake up to the limit, a price on the ladder, the market id's shape) are
 // checked by the route with the slip's own messages.
 import { Envelope, Rupees, Type, type Static } from './common';
-import { BodyOf, NumberOrText, TextOrNull } from './fields';
+import { NumberOrText, TextOrNull } from './fields';
 
 /** A 1/0 flag: 1, 0, true, false or their text. `absent`: what else stands for "not given" (an optional flag). */
 const FLAG_VALUES = [0, 1, true, false, '0', '1', 'true', 'false'];
@@ -70,6 +70,7 @@ export const SaveHrBetRequest = Type.Array(SaveHrBetItem, {
 });
 
 export const PlacedBet = Type.Object({ bet_id: Type.Integer(), matched: Rupees, unmatched: Rupees });
+export type PlacedBetWire = Static<typeof PlacedBet>;
 
 export const PlacedBetAnswer = Envelope(PlacedBet);
 export const PlacedBetsAnswer = Envelope(Type.Array(PlacedBet));
@@ -80,33 +81,44 @@ export const CashOutQuery = Type.Object({
   worstPrice: Type.Optional(Type.String({ pattern: '^\\d{1,4}(\\.\\d{1,2})?$', description: 'the worst price the quote offered, decimal odds' })),
 });
 
-const CashOutLeg = Type.Object({ price: Type.Number({ description: 'decimal odds' }), stake: Rupees });
+/** One price level of a cash-out's hedge: decimal odds and the stake in rupees taken there. */
+export const CashOutLeg = Type.Object({ price: Type.Number({ description: 'decimal odds' }), stake: Rupees });
+export type CashOutLegWire = Static<typeof CashOutLeg>;
 
-export const CashOutQuoteAnswer = Envelope(
-  Type.Object({
-    market_id: Type.String(),
-    selection_id: Type.Integer(),
-    is_back: Type.Union([Type.Literal(0), Type.Literal(1)]),
-    stake: Rupees,
-    legs: Type.Array(CashOutLeg),
-    amount: Rupees,
-    worst_price: Type.Number(),
-    complete: Type.Boolean(),
-    remaining: Rupees,
-  }),
-);
+/**
+ * GET exchange/order/cashoutQuote?marketId= (beyond the spec): what a cash-out would do now, for
+ * the confirm dialog ('Cash out ₹X?'). `worst_price` is the bound the client sends back with the
+ * cash-out; `complete` false means the book holds too little to equalise the position now.
+ */
+export const CashOutQuote = Type.Object({
+  market_id: Type.String(),
+  selection_id: Type.Integer(),
+  is_back: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  stake: Type.Number({ description: "the whole hedge's stake, rupees" }),
+  legs: Type.Array(CashOutLeg),
+  amount: Type.Number({ description: 'the P&L the cash-out locks in (the smaller outcome), rupees; negative is a loss' }),
+  worst_price: Type.Number(),
+  complete: Type.Boolean(),
+  remaining: Type.Number({ description: 'how far apart the two outcomes stay after it, rupees' }),
+});
+export type CashOutQuoteWire = Static<typeof CashOutQuote>;
+export const CashOutQuoteAnswer = Envelope(CashOutQuote);
 
-export const CashOutAnswer = Envelope(
+/**
+ * GET exchange/order/cashout?marketId=&worstPrice= : the hedge placed. `complete` false: the book
+ * ran out within the worst price; the outcomes stay `remaining` apart (the message says so too).
+ */
+export const CashOut = Type.Composite([
+  PlacedBet,
   Type.Object({
-    bet_id: Type.Integer(),
-    matched: Rupees,
-    unmatched: Rupees,
     complete: Type.Boolean(),
     amount: Rupees,
     remaining: Rupees,
-    runners: Type.Array(Type.Object({ selection_id: Type.Integer(), user_pl: Rupees })),
+    runners: Type.Array(Type.Object({ selection_id: Type.Integer(), user_pl: Type.Number({ description: 'P&L if this runner wins, after the cash-out (rupees)' }) })),
   }),
-);
+]);
+export type CashOutWire = Static<typeof CashOut>;
+export const CashOutAnswer = Envelope(CashOut);
 
 const BetSearch = Type.Object({
   delete_status: Type.Optional(Type.Unknown({ description: 'not read' })),
@@ -154,7 +166,13 @@ export const BetLine = Type.Object({
   unmatched: Rupees,
   liability: Rupees,
   profit: Rupees,
+  /**
+   * the average price the matched part got, stake-weighted over its fills (decimal odds; the
+   * bookmaker percentage or fancy line as `odds`); null while nothing is matched. An exchange bet
+   * matches at the resting order's price, so this can be better than `odds`, the price asked.
+   */
   matched_odds: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  /** profit and liability of the matched part at the prices it matched at */
   matched_profit: Type.Optional(Rupees),
   matched_liability: Type.Optional(Rupees),
   createdAt: Type.String(),
@@ -169,6 +187,8 @@ export const BetLine = Type.Object({
   pnl: Type.Optional(Type.Union([Rupees, Type.Null()])),
 });
 
+/** A bet as the player's lists and order stream show it: rupees and decimal odds. */
+export type OpenBetWire = Static<typeof BetLine>;
 export const BetListAnswer = Envelope(Type.Array(BetLine));
 
 export const CancelBetRequest = Type.Object({ bet_id: NumberOrText("the bet's id", 'bet_id is invalid') });

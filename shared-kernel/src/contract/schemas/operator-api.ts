@@ -2,6 +2,7 @@
 // log. Rows are the store's, with the amount in rupees beside its paise.
 import { Envelope, QueryWhole, Rupees, Type, queryPageFields } from './common';
 import { BodyOf, NumberOrText, OneOfOrNull, TextOrNull } from './fields';
+import { OperatorAuditEntry } from './operator-console';
 
 export const OperatorLoginRequest = BodyOf(
   Type.Object({ user_name: Type.Optional(TextOrNull('user_name', "the staff member's user name (required)")), password: Type.Optional(TextOrNull('password', 'required')) }),
@@ -65,17 +66,4 @@ export const GrantBonusAnswer = Envelope(
 );
 
 export const AuditQuery = Type.Object({ limit: QueryWhole(1, 500, 'limit must be a whole number', '1 to 500 (default 100)') });
-export const AuditAnswer = Envelope(
-  Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      operator_user_id: Type.Union([Type.Integer(), Type.Null()]),
-      operator_user_name: Type.Union([Type.String(), Type.Null()]),
-      via: Type.String({ description: 'api or cli' }),
-      action: Type.String(),
-      entity_id: Type.Union([Type.Integer(), Type.String(), Type.Null()]),
-      detail: Type.Unknown(),
-      created_at: Type.String(),
-    }),
-  ),
-);
+export const AuditAnswer = Envelope(Type.Array(OperatorAuditEntry));

@@ -61,7 +61,7 @@ export const RgChangeRequest = Type.Union([
   Change('limit', {
     kind: Kind,
     period: Period,
-    amount: Type.Number({ minimum: 1, maximum: RG_MAX_LIMIT_RUPEES, description: 'rupees', errorMessage: `amount must be 1 to ${RG_MAX_LIMIT_RUPEES} rupees` }),
+    amount: Type.Number({ minimum: 1, maximum: RG_MAX_LIMIT_RUPEES, description: 'rupees', errorMessage: `amount must be 1 to ${RG_MAX_LIMIT_RUPEES.toLocaleString('en-IN')} rupees` }),
   }),
   Change('remove-limit', { kind: Kind, period: Period }),
   Change('reality-check', {
