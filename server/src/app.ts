@@ -25,7 +25,7 @@ import { SeamlessWallet } from './casino/seamless-wallet';
 import type { Cluster } from './cluster/cluster';
 import { exchangeFront } from './cluster/front';
 import { metricsRoutes } from './http/metrics';
-import { AJV_OPTIONS, registerOpenApi } from './http/openapi';
+import { registerOpenApi } from './http/openapi';
 import { timedDurable, watchWriter } from './observability/metrics';
 
 /** The caller's request id (a proxy's or another instance's) when it is a sane token, else a new one. */
@@ -61,8 +61,6 @@ export async function buildApp({ db, config, logger = false, exchange: given, cl
     requestTimeout: REQUEST_TIMEOUT_MS,
     // Room for the client's Accept/Authorization and form bodies; nothing larger is expected.
     routerOptions: { maxParamLength: 200 },
-    // Request schemas beside each route (see http/openapi.ts).
-    ajv: AJV_OPTIONS,
   });
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   // Every route with its methods, as registered (the route-fuzzing regression test walks them all).

@@ -4,7 +4,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatIndianNumber, type PaymentMethods, type PaymentTransaction } from '@khel/shared-kernel';
+import { formatIndianNumber, type DepositRequest, type PaymentMethods, type PaymentTransaction } from '@khel/shared-kernel';
 import { Notice, PlayerPage } from '../common/AccountPage';
 import { CopyLine } from '../common/CopyButton';
 import { getData, messageOf, newRequestId, postData } from '../common/http';
@@ -51,7 +51,7 @@ export function DepositForm() {
     setSending(true);
     setError(null);
     try {
-      const { data } = await postData<PaymentTransaction>('payments/deposit', { amount: Number(amount), utr, method: effectiveMethod, request_id: requestId.current.id });
+      const { data } = await postData<PaymentTransaction>('payments/deposit', { amount: Number(amount), utr, method: effectiveMethod, request_id: requestId.current.id } satisfies DepositRequest);
       setSent(data);
       setAmount('');
       setUtr('');

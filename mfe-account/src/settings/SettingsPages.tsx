@@ -14,6 +14,7 @@ import {
   type UserSettings,
 } from '@khel/shared-kernel';
 import { formatTime, zoneLabel } from '@khel/shared-kernel/time';
+import type { ChangePasswordRequest } from '@khel/shared-kernel/contract';
 import { Notice, PlayerPage } from '../common/AccountPage';
 import { messageOf, postData } from '../common/http';
 import { useTimeSetting } from '../common/hooks';
@@ -108,7 +109,7 @@ export function ChangePassword() {
     setSending(true);
     setResult(null);
     try {
-      await postData('user/selfChangePassword', { oldPassword: v.old, newPassword: v.next, confirmPassword: v.confirm });
+      await postData('user/selfChangePassword', { oldPassword: v.old, newPassword: v.next, confirmPassword: v.confirm } satisfies ChangePasswordRequest);
       setResult({ kind: 'success', text: t('accountPages.passwordChanged') });
       setV({ old: '', next: '', confirm: '' });
       setTouched(false);

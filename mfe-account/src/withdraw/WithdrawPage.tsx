@@ -3,7 +3,7 @@
 // (the balance bus is refreshed); pending requests listed and, while pending, cancellable.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIndianNumber, refreshBalance, balance$, currentBalance, type PaymentMethods, type PaymentTransaction, type PayoutAccount } from '@khel/shared-kernel';
+import { formatIndianNumber, refreshBalance, balance$, currentBalance, type PaymentMethods, type PaymentTransaction, type PayoutAccount, type PayoutAccountRequest, type WithdrawRequest } from '@khel/shared-kernel';
 import { Notice, PlayerPage } from '../common/AccountPage';
 import { deleteData, getData, messageOf, newRequestId, postData } from '../common/http';
 import { useLoad } from '../common/hooks';
@@ -73,7 +73,7 @@ export function WithdrawForm() {
     setError(null);
     setDone(null);
     try {
-      const { data } = await postData<PaymentTransaction>('payments/withdraw', { amount: Number(amount), payout_account_id: chosen, request_id: requestId.current.id });
+      const { data } = await postData<PaymentTransaction>('payments/withdraw', { amount: Number(amount), payout_account_id: chosen, request_id: requestId.current.id } satisfies WithdrawRequest);
       setDone(t('accountPages.withdrawSent', { reference: data.referenceNo }));
       setAmount('');
       setTouched(false);
@@ -191,7 +191,7 @@ function AddPayoutAccount({ onAdded }: { onAdded: () => void }) {
     setSending(true);
     setError(null);
     try {
-      await postData('payments/payout-accounts', kind === 'upi' ? { type: 'upi', upi_id: v.upi.trim() } : { type: 'bank', account_name: v.name.trim(), account_number: v.number, ifsc: v.ifsc, bank_name: v.bank.trim() || undefined });
+      await postData('payments/payout-accounts', (kind === 'upi' ? { type: 'upi', upi_id: v.upi.trim() } : { type: 'bank', account_name: v.name.trim(), account_number: v.number, ifsc: v.ifsc, bank_name: v.bank.trim() || undefined }) satisfies PayoutAccountRequest);
       setV({ upi: '', name: '', number: '', ifsc: '', bank: '' });
       setTouched(false);
       onAdded();

@@ -3,7 +3,7 @@
 // its next load (no restart); each save is one audited change.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { BetDelays } from '@khel/shared-kernel/betting';
-import { HOST_IMAGE_MAX_KIB, type HostContact, type HostFlag, type HostImageKind, type OperatorHost as Host, type SectionName } from '@khel/shared-kernel/contract';
+import { HOST_IMAGE_MAX_KIB, type HostContact, type HostFlag, type HostImageKind, type OperatorHost as Host, type OperatorHostPatch, type OperatorSectionWrite, type SectionName } from '@khel/shared-kernel/contract';
 import { api } from '../app/api';
 import { Notice } from '../app/Notice';
 import { useLoad } from '../app/useLoad';
@@ -95,7 +95,7 @@ function HostEditor({ host, onSaved }: { host: Host; onSaved: () => void }) {
         notices: form.notices.split('\n').map((n) => n.trim()).filter(Boolean),
         limits: Object.fromEntries(LIMITS.map(([k]) => [k, form.limits[k].trim() === '' ? null : Number(form.limits[k])])),
         betDelays: Object.fromEntries(DELAYS.map(([k]) => [k, form.betDelays[k].trim() === '' ? null : Number(form.betDelays[k])])),
-      });
+      } satisfies OperatorHostPatch);
       setMessage({ text: 'Host saved' });
       onSaved();
     } catch (err) {
@@ -303,7 +303,7 @@ function SectionRow(p: { hostId: number; section: SectionName; enabled: boolean;
   useEffect(() => setEnabled(p.enabled), [p.enabled]);
   const save = async () => {
     try {
-      await api('PUT', `operator/hosts/${p.hostId}/sections/${p.section}`, { enabled, manifestUrl: url.trim() || null });
+      await api('PUT', `operator/hosts/${p.hostId}/sections/${p.section}`, { enabled, manifestUrl: url.trim() || null } satisfies OperatorSectionWrite);
       setMessage({ text: 'Saved' });
       p.onSaved();
     } catch (err) {

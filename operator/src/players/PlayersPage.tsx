@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { api } from '../app/api';
 import { formatRupees, formatTime } from '../app/format';
 import { Notice } from '../app/Notice';
-import type { OperatorPlayerDetail as PlayerDetail, OperatorPlayerSummary as PlayerSummary } from '@khel/shared-kernel/contract';
+import type { OperatorBetSettingsPatch, OperatorPlayerDetail as PlayerDetail, OperatorPlayerLock, OperatorPlayerSummary as PlayerSummary } from '@khel/shared-kernel/contract';
 import { useLoad } from '../app/useLoad';
 
 export function PlayersPage() {
@@ -151,7 +151,7 @@ function LockForm({ id, lockedReason, onSaved }: { id: number; lockedReason: str
   const locked = lockedReason !== null;
   const save = async () => {
     try {
-      await api('PUT', `operator/players/${id}/lock`, { locked: !locked, reason: reason.trim() || null });
+      await api('PUT', `operator/players/${id}/lock`, { locked: !locked, reason: reason.trim() || null } satisfies OperatorPlayerLock);
       setMessage({ text: locked ? 'Player unlocked' : 'Player locked' });
       setReason('');
       onSaved();
@@ -182,7 +182,7 @@ function LimitsForm({ id, saved, onSaved }: { id: number; saved: Record<string, 
   const save = async () => {
     const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, Number(v)]));
     try {
-      await api('PUT', `operator/players/${id}/bet-settings`, body);
+      await api('PUT', `operator/players/${id}/bet-settings`, body satisfies OperatorBetSettingsPatch);
       setMessage({ text: 'Limits saved' });
       onSaved();
     } catch (err) {

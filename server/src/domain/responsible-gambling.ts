@@ -10,25 +10,27 @@
 //   no casino games until the end; logging in, statements and withdrawals stay open. A break can
 //   be lengthened, never shortened.
 // - Reality check: a reminder every N minutes of play (10 to 120), or off; any change applies at once.
+// The kinds, periods and bounds are the contract's (the change's schema checks them at the edge).
+import { RG_COOL_OFF_RANGE, RG_LIMIT_KINDS, RG_LIMIT_PERIODS, RG_MAX_LIMIT_RUPEES, RG_REALITY_CHECK_RANGE, RG_SELF_EXCLUSION_MONTHS } from '@khel/shared-kernel/contract';
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 /** How long an increase or a removal of a limit waits. */
 export const INCREASE_DELAY_MS = DAY_MS;
 
-export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export const LIMIT_PERIODS = RG_LIMIT_PERIODS;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 export const PERIOD_MS: Record<LimitPeriod, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS };
 
-export const LIMIT_KINDS = ['deposit', 'loss'] as const;
+export const LIMIT_KINDS = RG_LIMIT_KINDS;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
 /** The largest limit a player can set (₹1,00,00,000 a period), in paise. */
-export const MAX_LIMIT_PAISE = 1_00_00_000_00;
+export const MAX_LIMIT_PAISE = RG_MAX_LIMIT_RUPEES * 100;
 
-export const COOL_OFF_HOURS = { min: 24, max: 6 * 7 * 24 } as const;
-export const SELF_EXCLUSION_MONTHS = [6, 12, 24, 36, 60] as const;
-export const REALITY_CHECK_MINUTES = { min: 10, max: 120 } as const;
+export const COOL_OFF_HOURS = RG_COOL_OFF_RANGE;
+export const SELF_EXCLUSION_MONTHS = RG_SELF_EXCLUSION_MONTHS;
+export const REALITY_CHECK_MINUTES = RG_REALITY_CHECK_RANGE;
 
 export interface PendingLimit {
   /** null = the limit is removed */

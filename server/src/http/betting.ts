@@ -23,7 +23,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CashOutLegWire, CashOutQuoteWire, CashOutWire, PlacedBetWire } from '@khel/shared-kernel/contract';
 import {
   BetListAnswer,
-  BetListRequest,
   BodyOf,
   CancelAllAnswer,
   CancelAllRequest,
@@ -37,6 +36,8 @@ import {
   SaveBetRequest,
   SaveFancyBetRequest,
   SaveHrBetRequest,
+  betListRequest,
+  type SaveHrBetItem,
   type TSchema,
 } from '@khel/shared-kernel/contract-schemas';
 import { MAX_STAKE_RUPEES, betAmounts, parsePrice, priceToDecimal, splitStakeByOdds, type MarketKind } from '@khel/shared-kernel/betting';
@@ -52,7 +53,6 @@ import { badRequest, ok } from './reply';
 
 const OPEN_PAGE = 100;
 const HISTORY_PAGE = 150;
-const MAX_HR_SELECTIONS = 4;
 
 /** A 1/0 flag (JSON or form-encoded); `fallback` when absent, else it is required. */
 function flagOf(body: Body, field: string, fallback?: boolean): boolean {
@@ -84,9 +84,9 @@ const clientRefOf = (body: Body) => text(body, 'client_ref', { max: [64, 'client
 /** Odds as the market speaks them: ladder hundredths (odds) or a whole percentage (bookmaker). */
 function priceOf(body: Body, kind: MarketKind): number {
   const v = body.odds;
+  // a number or its text (the schema refuses anything else with 'Odds must be a number')
   if (v === undefined || v === null || v === '') throw badRequest('Odds are required');
-  if (typeof v !== 'number' && typeof v !== 'string') throw badRequest('Odds must be a number');
-  const hundredths = parsePrice(v);
+  const hundredths = parsePrice(v as number | string);
   if (hundredths === null) throw badRequest('Odds must be a number with at most 2 decimals');
   if (kind === 'bookmaker') {
     if (hundredths % 100 !== 0 || hundredths === 0) throw badRequest('Odds must be a whole percentage on a bookmaker market');
@@ -180,12 +180,10 @@ export const bettingRoutes =
     // race, the total stake split so each pays the same.
     api.post('/bet/saveHrBet', { ...auth, schema: betCall('Place a racing bet: one runner, or the combined market of 2 to 4', { body: SaveHrBetRequest, answer: PlacedBetsAnswer }) }, async (req) => {
       const user = currentUser(req);
-      const items = req.body;
-      if (!Array.isArray(items)) throw badRequest('Request body must be a list of selections');
-      if (items.length < 1 || items.length > MAX_HR_SELECTIONS) throw badRequest('Select 1 to 4 runners');
-      const parsed = items.map((raw: unknown) => {
-        if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('Each selection must be an object');
-        const body = raw as Body;
+      // a list of 1 to 4 objects (the schema refuses anything else with the slip's messages)
+      const items = req.body as SaveHrBetItem[];
+      const parsed = items.map((item) => {
+        const body = item as Body;
         return {
           marketId: marketIdOf(body),
           selectionId: integer(body, 'selection_id', { required: 'selection_id is required', min: 1, message: 'selection_id is invalid' })!,
@@ -243,19 +241,18 @@ export const bettingRoutes =
         const body = bodyOf(req);
         const limit = integer(body, 'limit', { min: 1, max: pageSize, message: `limit must be 1 to ${pageSize}` }) ?? pageSize;
         const page = integer(body, 'page', { min: 1, max: 100_000, message: 'page must be 1 or more' }) ?? 1;
-        const search = body.search === undefined || body.search === null || body.search === '' ? {} : body.search;
-        if (typeof search !== 'object' || Array.isArray(search)) throw badRequest('search must be an object');
-        const s = search as Body;
+        // an object, '' or null (the schema refuses anything else with 'search must be an object')
+        const s = (body.search || {}) as Body;
         const matchId = integer(s, 'match_id', { min: 1, message: 'match_id is invalid' }) ?? null;
         const marketId = s.market_id === undefined || s.market_id === '' ? null : marketIdOf(s);
         const isMatched = integer(s, 'is_matched', { min: 0, max: 1, message: 'is_matched must be 1 or 0' }) ?? null;
         const rows = await playerBets(db, user.id, kind, { matchId, marketId, isMatched, from: dateOf(body, 'from_date'), to: dateOf(body, 'to_date'), limit, page });
         return ok(rows.map(betWire));
       };
-    const listSchema = (summary: string) => betCall(summary, { body: BodyOf(BetListRequest), answer: BetListAnswer });
-    api.post('/bet/openBets', { ...auth, schema: listSchema('Open bets, newest first') }, list('open', OPEN_PAGE));
-    api.post('/bet/settledBets', { ...auth, schema: listSchema('Settled and void bets, newest first') }, list('settled', HISTORY_PAGE));
-    api.post('/bet/unmatchedBets', { ...auth, schema: listSchema('Open bets with an unmatched part') }, list('unmatched', OPEN_PAGE));
+    const listSchema = (summary: string, pageSize: number) => betCall(summary, { body: BodyOf(betListRequest(pageSize)), answer: BetListAnswer });
+    api.post('/bet/openBets', { ...auth, schema: listSchema('Open bets, newest first', OPEN_PAGE) }, list('open', OPEN_PAGE));
+    api.post('/bet/settledBets', { ...auth, schema: listSchema('Settled and void bets, newest first', HISTORY_PAGE) }, list('settled', HISTORY_PAGE));
+    api.post('/bet/unmatchedBets', { ...auth, schema: listSchema('Open bets with an unmatched part', OPEN_PAGE) }, list('unmatched', OPEN_PAGE));
 
     api.post('/bet/cancelUnmatchedBet', { ...auth, schema: betCall("Cancel a bet's unmatched part", { body: BodyOf(CancelBetRequest), answer: CancelBetAnswer }) }, async (req) => {
       const user = currentUser(req);
@@ -276,6 +273,7 @@ export const bettingRoutes =
 function dateOf(body: Body, field: string): string | null {
   const v = body[field];
   if (v === undefined || v === null || v === '') return null;
-  if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) throw badRequest(`${field} must be a date`);
-  return new Date(v).toISOString();
+  // text (the schema refuses other types with the same message)
+  if (Number.isNaN(Date.parse(String(v)))) throw badRequest(`${field} must be a date`);
+  return new Date(String(v)).toISOString();
 }

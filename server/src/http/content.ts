@@ -20,18 +20,7 @@ import { ownAccount, accountOk } from './account';
 import { EMAIL, siteOrigin } from './social-login';
 import { badRequest, notFound, ok } from './reply';
 import { PLAYER, refusals } from './route-schema';
-import { Binary, BlogArticleAnswer, BlogListAnswer, EmailVerificationAnswer, EmailVerifyRefusal, EmailVerifyResult as EmailVerifyAnswer, ErrorAnswer } from '@khel/shared-kernel/contract-schemas';
-
-export const blogText = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['title', 'summary', 'body'],
-  properties: {
-    title: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-    summary: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
-    body: { type: 'string', minLength: 1, maxLength: 20000, pattern: '\\S' },
-  },
-} as const;
+import { Binary, BlogArticleAnswer, BlogTextsWrite, BlogListAnswer, EmailVerificationAnswer, EmailVerifyRefusal, EmailVerifyResult as EmailVerifyAnswer, ErrorAnswer } from '@khel/shared-kernel/contract-schemas';
 
 const langQuery = {
   type: 'object',
@@ -63,12 +52,7 @@ const schemas = {
       properties: {
         host_code: { type: 'string', pattern: '^[a-z0-9_-]{1,40}$' },
         category: { type: 'string', enum: [...BLOG_CATEGORIES] },
-        texts: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['en'],
-          properties: Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, blogText])),
-        },
+        texts: BlogTextsWrite,
       },
     },
   },

@@ -12,15 +12,8 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-
-/** Fastify's request validator: field-level messages from the schemas, every error collected. */
-export const AJV_OPTIONS: NonNullable<FastifyServerOptions['ajv']> = {
-  // a field a route's schema does not name is refused, not silently dropped; allErrors: for ajv-errors
-  customOptions: { removeAdditional: false, allErrors: true },
-  plugins: [ajvErrors as never, [ajvFormats as never, { mode: 'fast' }]],
-};
 
 /**
  * Bodies are checked as sent, without type coercion: a JSON `true` must not pass as the text "true",
@@ -28,7 +21,8 @@ export const AJV_OPTIONS: NonNullable<FastifyServerOptions['ajv']> = {
  * Query strings and path parameters are always text: there Fastify's coercing validator stays.
  */
 function validator(coerceTypes: false | 'array'): (schema: object) => ValidateFunction {
-  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: true, strict: 'log', addUsedSchema: false });
+  // allowUnionTypes: a field may take several JSON types (a number or its text: fields.ts)
+  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: true, strict: 'log', allowUnionTypes: true, addUsedSchema: false });
   ajvFormats(ajv, { mode: 'fast' });
   ajvErrors(ajv);
   return (schema) => ajv.compile(schema);

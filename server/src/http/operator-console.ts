@@ -29,12 +29,14 @@
 // in operator.ts and operator-markets.ts.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  BLOG_CATEGORIES,
-  CONTENT_LANGUAGES,
   type HostImageKind,
   type OperatorAuditEntry,
   type OperatorBlogArticle,
+  type OperatorBetSettingsPatch,
   type OperatorBlogWrite,
+  type OperatorHostPatch,
+  type OperatorPlayerLock,
+  type OperatorSectionWrite,
   type OperatorFancyLine,
   type OperatorHost,
   type OperatorMarket,
@@ -47,16 +49,11 @@ import {
   type SectionName,
 } from '@khel/shared-kernel/contract';
 import * as S from '@khel/shared-kernel/contract-schemas';
-import { NoFields, Type, type TSchema } from '@khel/shared-kernel/contract-schemas';
+import { NoFields, Type, type Static, type TSchema } from '@khel/shared-kernel/contract-schemas';
 import type { Database } from '../store/db';
 import { actorOf, operatorSessionLive, requireOperator } from '../operator/operators';
 import { ConsoleError, roleOf } from '../operator/scope';
 import {
-  BET_DELAY_KEYS,
-  HOST_CONTACTS,
-  HOST_FLAGS,
-  LIMIT_KEYS,
-  SECTIONS,
   addHostDomain,
   getHost,
   listHosts,
@@ -64,10 +61,9 @@ import {
   setHostImage,
   setHostSection,
   updateHost,
-  type HostPatch,
   type HostView,
 } from '../operator/hosts-admin';
-import { BET_SETTING_KEYS, playerDetail, searchPlayers, setPlayerBetSettings, setPlayerLock, type PlayerDetail, type PlayerSummary } from '../operator/players-admin';
+import { playerDetail, searchPlayers, setPlayerBetSettings, setPlayerLock, type PlayerDetail, type PlayerSummary } from '../operator/players-admin';
 import { listPayments, type ConsolePayment } from '../operator/payments-admin';
 import { riskOverview, type RiskOverview } from '../operator/risk';
 import { RiskFeed } from '../operator/risk-feed';
@@ -75,11 +71,9 @@ import { fancyLines, liveMarkets, setMarketHold, type FancyLine, type LiveMarket
 import { createDraft, hostArticles, setArticlePublished, updateArticle, type BlogArticleView } from '../operator/blogs-admin';
 import type { AuditEntry } from '../operator/audit';
 import type { OperatorUser } from '../operator/operators';
-import { HOST_IMAGE_MAX_BYTES } from '../domain/host-settings';
 import type { Exchange } from '../exchange/exchange';
 import { paiseToRupees } from './input';
 import { HttpError, ok } from './reply';
-import { blogText } from './content';
 import { noBodyIsEmpty } from './route-schema';
 
 const STATUS_OF_REFUSAL = { not_found: 404, forbidden: 403, invalid: 400, conflict: 409 } as const;
@@ -103,129 +97,21 @@ export function rupeesOut(value: unknown): unknown {
   );
 }
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } } } as const;
-const wholeRupeesOrNull = { anyOf: [{ type: 'integer', minimum: 1, maximum: 100_000_000 }, { type: 'null' }] } as const;
-
-const hostPatchSchema = {
-  params: idParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    minProperties: 1,
-    properties: {
-      siteName: { type: 'string', minLength: 1, maxLength: 60 },
-      themeColor: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
-      commissionBps: { type: 'integer', minimum: 0, maximum: 10000 },
-      flags: { type: 'object', additionalProperties: false, properties: Object.fromEntries(HOST_FLAGS.map((f) => [f, { type: 'boolean' }])) },
-      contacts: { type: 'object', additionalProperties: false, properties: Object.fromEntries(HOST_CONTACTS.map((c) => [c, { type: 'string', maxLength: 200 }])) },
-      limits: {
-        type: 'object',
-        additionalProperties: false,
-        properties: Object.fromEntries(Object.keys(LIMIT_KEYS).map((k) => [k, wholeRupeesOrNull])),
-      },
-      notices: { type: 'array', maxItems: 10, items: { type: 'string', minLength: 1, maxLength: 500 } },
-      betDelays: {
-        type: 'object',
-        additionalProperties: false,
-        properties: Object.fromEntries(BET_DELAY_KEYS.map((k) => [k, { anyOf: [{ type: 'null' }, { type: 'integer', minimum: 0, maximum: 60 }] }])),
-      },
-    },
-  },
-} as const;
-
-const domainSchema = {
-  params: idParams,
-  body: { type: 'object', additionalProperties: false, required: ['domain'], properties: { domain: { type: 'string', minLength: 1, maxLength: 253 } } },
-} as const;
-
-const domainParams = {
-  params: { type: 'object', required: ['id', 'domain'], properties: { id: idParams.properties.id, domain: { type: 'string', minLength: 1, maxLength: 253 } } },
-} as const;
-
-const imageParams = {
-  type: 'object',
-  required: ['id', 'kind'],
-  properties: { id: idParams.properties.id, kind: { type: 'string', enum: ['logo', 'favicon'] } },
-} as const;
-
-const imageSchema = {
-  params: imageParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['data'],
-    // base64 of at most the largest image (the kind's own limit is checked on the bytes)
-    properties: { data: { type: 'string', minLength: 4, maxLength: Math.ceil((HOST_IMAGE_MAX_BYTES.logo * 4) / 3) + 4, pattern: '^[A-Za-z0-9+/]+={0,2}$' } },
-  },
-} as const;
-
-const liveSearchSchema = {
-  querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 64 }, live: { type: 'boolean' } } },
-} as const;
-
-const blogWrite = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['category', 'texts'],
-  properties: {
-    category: { type: 'string', enum: [...BLOG_CATEGORIES] },
-    texts: { type: 'object', additionalProperties: false, required: ['en'], properties: Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, blogText])) },
-  },
-} as const;
-
-const sectionSchema = {
-  params: {
-    type: 'object',
-    required: ['id', 'section'],
-    properties: { id: idParams.properties.id, section: { type: 'string', enum: SECTIONS } },
-  },
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['enabled'],
-    properties: {
-      enabled: { type: 'boolean' },
-      manifestUrl: { anyOf: [{ type: 'string', maxLength: 500, pattern: '^https?://[^\\s]+/mf-manifest\\.json$' }, { type: 'null' }] },
-    },
-  },
-} as const;
-
-const paymentsSchema = {
-  querystring: {
-    type: 'object',
-    required: ['kind'],
-    properties: {
-      kind: { type: 'string', enum: ['deposit', 'withdrawal'] },
-      status: { type: 'string', enum: ['pending', 'approved', 'rejected', 'paid', ''] },
-      q: { type: 'string', maxLength: 64 },
-      limit: { type: 'integer', minimum: 1, maximum: 200 },
-    },
-  },
-} as const;
-
-const searchSchema = { querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 64 } } } } as const;
-
-const betSettingsSchema = {
-  params: idParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    minProperties: 1,
-    properties: Object.fromEntries(BET_SETTING_KEYS.map((k) => [k, { type: 'integer', minimum: 0, maximum: 1_000_000_000 }])),
-  },
-} as const;
-
-const lockSchema = {
-  params: idParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['locked'],
-    properties: { locked: { type: 'boolean' }, reason: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] } },
-  },
-} as const;
-
-const marketParams = { type: 'object', required: ['marketId'], properties: { marketId: { type: 'string', pattern: '^[0-9]{1,4}\\.[0-9]{1,15}$' } } } as const;
+// The requests' schemas are shared-kernel's (schemas/operator-console.ts), as are their types.
+const idParams = S.OperatorIdParams;
+const hostPatchSchema = { params: idParams, body: S.OperatorHostPatch };
+const domainSchema = { params: idParams, body: S.OperatorDomainAdd };
+const domainParams = { params: S.OperatorDomainParams };
+const imageParams = S.OperatorImageParams;
+const imageSchema = { params: imageParams, body: S.OperatorImageUpload };
+const liveSearchSchema = { querystring: S.OperatorLiveSearchQuery };
+const blogWrite = S.OperatorBlogWrite;
+const sectionSchema = { params: S.OperatorSectionParams, body: S.OperatorSectionWrite };
+const paymentsSchema = { querystring: S.OperatorPaymentsQuery };
+const searchSchema = { querystring: S.OperatorSearchQuery };
+const betSettingsSchema = { params: idParams, body: S.OperatorBetSettingsPatch };
+const lockSchema = { params: idParams, body: S.OperatorPlayerLock };
+const marketParams = S.OperatorMarketParams;
 
 /** A console call's reference entry: what it does, its answer, and its request schemas. */
 const doc = <T extends object>(summary: string, answer: TSchema, request?: T) => ({
@@ -261,11 +147,11 @@ export const operatorConsoleRoutes =
     api.get('/operator/hosts/:id', { preHandler, schema: doc('One host', S.OperatorHostAnswer, { params: idParams }) }, async (req) => answer(() => getHost(db, actorOf(req), idOf(req))));
 
     api.patch('/operator/hosts/:id', { preHandler, schema: doc('Edit a host: name, colour, commission, flags, contacts, limits, notices, bet delays', S.OperatorHostAnswer, hostPatchSchema) }, async (req) => {
-      return answer(() => updateHost(db, actorOf(req), idOf(req), req.body as HostPatch), 'Host saved');
+      return answer(() => updateHost(db, actorOf(req), idOf(req), req.body as OperatorHostPatch), 'Host saved');
     });
 
     api.post('/operator/hosts/:id/domains', { preHandler, schema: doc("Add a domain to a host (a domain is one host's)", S.OperatorHostAnswer, domainSchema) }, async (req) =>
-      answer(() => addHostDomain(db, actorOf(req), idOf(req), (req.body as { domain: string }).domain), 'Domain added'),
+      answer(() => addHostDomain(db, actorOf(req), idOf(req), (req.body as Static<typeof S.OperatorDomainAdd>).domain), 'Domain added'),
     );
     api.delete('/operator/hosts/:id/domains/:domain', { preHandler, schema: doc('Remove a domain from a host', S.OperatorHostAnswer, domainParams) }, async (req) =>
       answer(() => removeHostDomain(db, actorOf(req), idOf(req), (req.params as { domain: string }).domain), 'Domain removed'),
@@ -273,7 +159,7 @@ export const operatorConsoleRoutes =
 
     api.put('/operator/hosts/:id/images/:kind', { preHandler, schema: doc('Upload the logo or favicon (base64 of PNG, SVG without scripts, ICO or WebP)', S.OperatorHostAnswer, imageSchema), bodyLimit: 1024 * 1024 }, async (req) => {
       const kind = (req.params as { kind: HostImageKind }).kind;
-      const bytes = new Uint8Array(Buffer.from((req.body as { data: string }).data, 'base64'));
+      const bytes = new Uint8Array(Buffer.from((req.body as Static<typeof S.OperatorImageUpload>).data, 'base64'));
       return answer(() => setHostImage(db, actorOf(req), idOf(req), kind, bytes), kind === 'logo' ? 'Logo saved' : 'Favicon saved');
     });
     api.delete('/operator/hosts/:id/images/:kind', { preHandler, schema: doc('Remove the logo or favicon (the site shows its name)', S.OperatorHostAnswer, { params: imageParams }) }, async (req) => {
@@ -295,13 +181,13 @@ export const operatorConsoleRoutes =
     }
 
     api.put('/operator/hosts/:id/sections/:section', { preHandler, schema: doc("A section on or off for a host, and its build's manifest URL (null: the default)", S.OperatorHostAnswer, sectionSchema) }, async (req) => {
-      const { enabled, manifestUrl } = req.body as { enabled: boolean; manifestUrl?: string | null };
+      const { enabled, manifestUrl } = req.body as OperatorSectionWrite;
       const section = (req.params as { section: SectionName }).section;
       return answer(() => setHostSection(db, actorOf(req), idOf(req), section, { enabled, manifestUrl: manifestUrl ?? null }), 'Section saved');
     });
 
     api.get('/operator/payments', { preHandler, schema: doc('Deposits or withdrawals, by status, searchable by UTR, user name or mobile', S.OperatorPaymentsAnswer, paymentsSchema) }, async (req) => {
-      const q = req.query as { kind: 'deposit' | 'withdrawal'; status?: string; q?: string; limit?: number };
+      const q = req.query as Static<typeof S.OperatorPaymentsQuery>;
       return answer(() => listPayments(db, actorOf(req), { kind: q.kind, status: q.status || null, search: (q.q ?? '').trim(), limit: q.limit ?? 100 }));
     });
 
@@ -310,11 +196,11 @@ export const operatorConsoleRoutes =
     );
     api.get('/operator/players/:id', { preHandler, schema: doc('One player: balance, exposure, open bets, statement, payments, limits', S.OperatorPlayerAnswer, { params: idParams }) }, async (req) => answer(() => playerDetail(db, actorOf(req), idOf(req))));
     api.put('/operator/players/:id/bet-settings', { preHandler, schema: doc("A player's stake limits and bet delays", S.OperatorBetSettingsAnswer, betSettingsSchema) }, async (req) =>
-      answer(() => setPlayerBetSettings(db, actorOf(req), idOf(req), req.body as Record<string, number>), 'Limits saved'),
+      answer(() => setPlayerBetSettings(db, actorOf(req), idOf(req), req.body as OperatorBetSettingsPatch), 'Limits saved'),
     );
 
     api.put('/operator/players/:id/lock', { preHandler, schema: doc('Lock a player (with a reason; ends their sessions) or unlock', S.OperatorPlayerLockAnswer, lockSchema) }, async (req) => {
-      const { locked, reason } = req.body as { locked: boolean; reason?: string | null };
+      const { locked, reason } = req.body as OperatorPlayerLock;
       return answer(() => setPlayerLock(db, actorOf(req), idOf(req), { locked, reason: reason?.trim() || null }), locked ? 'Player locked' : 'Player unlocked');
     });
 

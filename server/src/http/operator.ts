@@ -29,12 +29,8 @@ import { pageOf } from './payments';
 import { grantBonus } from '../wallet/bonus';
 import { audit } from '../operator/audit';
 
-const statusFilter = (req: FastifyRequest, allowed: readonly string[]): string | undefined => {
-  const status = (req.query as { status?: unknown }).status;
-  if (status === undefined || status === '') return undefined;
-  if (typeof status !== 'string' || !allowed.includes(status)) throw badRequest(`status must be one of ${allowed.join(', ')}`);
-  return status;
-};
+/** The queue's status filter: one its schema allows (queueQuery), or none when empty. */
+const statusFilter = (req: FastifyRequest): string | undefined => (req.query as { status?: string }).status || undefined;
 
 const noteOf = (req: FastifyRequest) => text(bodyOf(req), 'note', { max: [500, 'note is too long'] }) ?? null;
 
@@ -65,17 +61,17 @@ export const operatorRoutes =
       return ok(null, 'Logout successfully');
     });
 
-    app.get('/operator/deposits', { ...auth, ...call("The operator's players' deposit requests", { querystring: S.QueueQuery }, S.DepositsAnswer) }, async (req) => {
+    app.get('/operator/deposits', { ...auth, ...call("The operator's players' deposit requests", { querystring: S.queueQuery(S.DEPOSIT_STATUSES) }, S.DepositsAnswer) }, async (req) => {
       const actor = actorOf(req);
-      const rows = await listDeposits(db, { operatorId: actor.operatorId }, { ...pageOf(req.query), status: statusFilter(req, ['pending', 'approved', 'rejected']) });
+      const rows = await listDeposits(db, { operatorId: actor.operatorId }, { ...pageOf(req.query), status: statusFilter(req) });
       return ok(rows.map(moneyRow));
     });
     app.post('/operator/deposits/:id/approve', decision('Approve a deposit: credits the player from payments clearing', S.DepositAnswer), async (req) => ok(moneyRow(await approveDeposit(db, actorOf(req), id(req), noteOf(req))), 'Deposit approved'));
     app.post('/operator/deposits/:id/reject', decision('Reject a deposit', S.DepositAnswer), async (req) => ok(moneyRow(await rejectDeposit(db, actorOf(req), id(req), noteOf(req))), 'Deposit rejected'));
 
-    app.get('/operator/withdrawals', { ...auth, ...call("The operator's players' withdrawal requests", { querystring: S.QueueQuery }, S.WithdrawalsAnswer) }, async (req) => {
+    app.get('/operator/withdrawals', { ...auth, ...call("The operator's players' withdrawal requests", { querystring: S.queueQuery(S.WITHDRAWAL_STATUSES) }, S.WithdrawalsAnswer) }, async (req) => {
       const actor = actorOf(req);
-      const rows = await listWithdrawals(db, { operatorId: actor.operatorId }, { ...pageOf(req.query), status: statusFilter(req, ['pending', 'paid', 'rejected']) });
+      const rows = await listWithdrawals(db, { operatorId: actor.operatorId }, { ...pageOf(req.query), status: statusFilter(req) });
       return ok(rows.map(moneyRow));
     });
     app.post('/operator/withdrawals/:id/approve', decision('Mark a withdrawal paid', S.WithdrawalAnswer), async (req) => ok(moneyRow(await approveWithdrawal(db, actorOf(req), id(req), noteOf(req))), 'Withdrawal marked paid'));
@@ -88,8 +84,8 @@ export const operatorRoutes =
       if (body.amount === undefined || body.amount === '') throw badRequest('Amount is required');
       const amountPaise = rupeesToPaise(body.amount);
       if (amountPaise <= 0) throw badRequest('Amount must be more than 0');
-      const walletType = body.wallet_type ?? 'sports';
-      if (walletType !== 'sports' && walletType !== 'casino') throw badRequest('wallet_type must be sports or casino');
+      // sports or casino (the schema refuses anything else with 'wallet_type must be sports or casino')
+      const walletType = (body.wallet_type ?? 'sports') as 'sports' | 'casino';
       const wageringMultiplier = integer(body, 'wagering_multiplier', { min: 0, max: 100 }) ?? 10;
       const validDays = integer(body, 'valid_days', { min: 1, max: 365 }) ?? 30;
       const grantId = text(body, 'grant_id', { max: [100, 'grant_id is too long'], pattern: [/^[A-Za-z0-9_-]+$/, 'grant_id is invalid'] });

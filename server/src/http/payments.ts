@@ -107,8 +107,8 @@ export const paymentRoutes =
       if (body.amount === undefined || body.amount === '') throw badRequest('Amount is required');
       const amountPaise = rupeesToPaise(body.amount);
       const utr = text(body, 'utr', { required: 'UTR is required', max: [12, 'UTR must be 12 digits'], pattern: [/^\d{12}$/, 'UTR must be 12 digits'] });
-      const method = body.method ?? 'upi';
-      if (method !== 'upi' && method !== 'bank') throw badRequest('method must be upi or bank');
+      // upi or bank (the schema refuses anything else with 'method must be upi or bank')
+      const method = (body.method ?? 'upi') as 'upi' | 'bank';
       const requestKey = requestKeyOf(body);
       const host = await hostOfRequest(db, req);
       const limits = paymentLimits(host);

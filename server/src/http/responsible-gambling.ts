@@ -11,24 +11,15 @@
 //        login's play session began, the server's time, and the net result since then in rupees)
 // Demo players are refused like the payments ('Please login from your read ID.').
 import type { FastifyPluginAsync } from 'fastify';
-import type { RealityCheckView, RgView } from '@khel/shared-kernel/contract';
+import type { RealityCheckView, RgChangeRequest, RgView } from '@khel/shared-kernel/contract';
 import type { Database } from '../store/db';
 import { currentUser, refuseDemo, requireUser } from '../identity/auth';
 import { changeRg, playerRgState, realityCheck, rgHistory, type RgChange } from '../responsible-gambling/responsible-gambling';
-import {
-  COOL_OFF_HOURS,
-  LIMIT_KINDS,
-  LIMIT_PERIODS,
-  MAX_LIMIT_PAISE,
-  REALITY_CHECK_MINUTES,
-  SELF_EXCLUSION_MONTHS,
-  type Limit,
-  type RgState,
-} from '../domain/responsible-gambling';
+import { LIMIT_KINDS, type Limit, type RgState } from '../domain/responsible-gambling';
 import { ok } from './reply';
 import { paiseToRupees, rupeesToPaise } from './input';
 import { playerCall } from './account';
-import { RealityCheckAnswer, RgAnswer } from '@khel/shared-kernel/contract-schemas';
+import { RealityCheckAnswer, RgAnswer, RgChangeRequest as RgChangeBody } from '@khel/shared-kernel/contract-schemas';
 
 const TAGS = ['responsible gambling'];
 
@@ -55,56 +46,7 @@ async function view(db: Database, userId: number, state: RgState): Promise<RgVie
   };
 }
 
-const maxRupees = MAX_LIMIT_PAISE / 100;
-
-/**
- * The POST body's JSON schema: the single source of what a change may look like. No branch has
- * additionalProperties:false (Fastify's Ajv removes additional properties while trying each oneOf
- * branch) and no branch accepts null (its type coercion turns '' into null).
- */
-const changeSchema = {
-  type: 'object',
-  required: ['type'],
-  oneOf: [
-    {
-      properties: {
-        type: { const: 'limit' },
-        kind: { enum: [...LIMIT_KINDS] },
-        period: { enum: [...LIMIT_PERIODS] },
-        amount: { type: 'number', minimum: 1, maximum: maxRupees },
-      },
-      required: ['type', 'kind', 'period', 'amount'],
-    },
-    {
-      properties: { type: { const: 'remove-limit' }, kind: { enum: [...LIMIT_KINDS] }, period: { enum: [...LIMIT_PERIODS] } },
-      required: ['type', 'kind', 'period'],
-    },
-    {
-      properties: {
-        type: { const: 'reality-check' },
-        minutes: { type: 'integer', anyOf: [{ const: 0 }, { minimum: REALITY_CHECK_MINUTES.min, maximum: REALITY_CHECK_MINUTES.max }] },
-      },
-      required: ['type', 'minutes'],
-    },
-    {
-      properties: { type: { const: 'cool-off' }, hours: { type: 'integer', minimum: COOL_OFF_HOURS.min, maximum: COOL_OFF_HOURS.max } },
-      required: ['type', 'hours'],
-    },
-    {
-      properties: { type: { const: 'self-exclusion' }, months: { type: 'integer', enum: [...SELF_EXCLUSION_MONTHS] } },
-      required: ['type', 'months'],
-    },
-  ],
-} as const;
-
-type Kind = (typeof LIMIT_KINDS)[number];
-type Period = (typeof LIMIT_PERIODS)[number];
-type ChangeBody =
-  | { type: 'limit'; kind: Kind; period: Period; amount: number }
-  | { type: 'remove-limit'; kind: Kind; period: Period }
-  | { type: 'reality-check'; minutes: number }
-  | { type: 'cool-off'; hours: number }
-  | { type: 'self-exclusion'; months: number };
+type ChangeBody = RgChangeRequest;
 
 function changeOf(body: ChangeBody): RgChange {
   switch (body.type) {
@@ -143,7 +85,7 @@ export const responsibleGamblingRoutes =
       return ok(data);
     });
 
-    app.post<{ Body: ChangeBody }>('/account/responsible-gambling', { ...auth, ...playerCall('Change a limit, the reality check, or take a break', RgAnswer, { body: changeSchema as never }, TAGS) }, async (req) => {
+    app.post<{ Body: ChangeBody }>('/account/responsible-gambling', { ...auth, ...playerCall('Change a limit, the reality check, or take a break', RgAnswer, { body: RgChangeBody }, TAGS) }, async (req) => {
       const user = currentUser(req);
       refuseDemo(user);
       const nowMs = Date.now();

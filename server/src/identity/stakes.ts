@@ -1,12 +1,12 @@
 // Stake presets and one-click settings: validated with the spec's messages (§5) and saved on the player.
 import { MAX_STAKE_RUPEES } from '@khel/shared-kernel/betting';
-import type { OneClickSettings, PresetStakeSettings, UserSettings } from '@khel/shared-kernel/contract';
+import { MAX_STAKE_PRESETS, type OneClickSettings, type PresetStakeSettings, type UserSettings } from '@khel/shared-kernel/contract';
 import type { Sql } from '../store/db';
 import { invalid } from '../domain/errors';
 import { refuseDemo, type AuthUser } from './auth';
 import { settingsWithDefaults } from './users';
 
-export const MAX_PRESETS = 20;
+export const MAX_PRESETS = MAX_STAKE_PRESETS;
 
 /** §9 fallback match stake buttons (1K … 2M). */
 export const DEFAULT_MATCH_STACK: readonly { label: string; value: number }[] = [

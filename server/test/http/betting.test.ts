@@ -206,6 +206,28 @@ describe('betting calls', () => {
     expect(await playerBalances(t.db, bob.userId)).toEqual(before);
   });
 
+  it('refuses a field of the wrong JSON type with the slip\'s own message (bodies are not coerced)', async () => {
+    const bet = { is_back: 1, market_id: m.marketId, odds: 2, selection_id: m.runners[0], stack: 100 };
+    const msgOf = async (path: string, body: unknown) => (await post(t.app, path, body, { token: bob.token })).body.msg;
+    expect(await msgOf('bet/saveBet', { ...bet, odds: true })).toBe('Odds must be a number');
+    expect(await msgOf('bet/saveBet', { ...bet, stack: [100] })).toBe('Stake must be a whole number of rupees');
+    expect(await msgOf('bet/saveBet', { ...bet, selection_id: { id: 1 } })).toBe('selection_id is invalid');
+    expect(await msgOf('bet/saveBet', { ...bet, market_id: false })).toBe('market_id must be text');
+    expect(await msgOf('bet/saveBet', { ...bet, client_ref: [] })).toBe('client_ref must be text');
+    expect(await msgOf('bet/cancelUnmatchedBet', { bet_id: true })).toBe('bet_id is invalid');
+    expect(await msgOf('bet/openBets', { search: 'x' })).toBe('search must be an object');
+    expect(await msgOf('bet/openBets', { search: [] })).toBe('search must be an object');
+    expect(await msgOf('bet/openBets', { search: { match_id: true } })).toBe('match_id is invalid');
+    expect(await msgOf('bet/openBets', { from_date: 5 })).toBe('from_date must be a date');
+    expect(await msgOf('bet/openBets', { limit: 101 })).toBe('limit must be 1 to 100');
+    expect(await msgOf('bet/openBets', { limit: true })).toBe('limit must be 1 to 100');
+    expect(await msgOf('bet/settledBets', { limit: '151' })).toBe('limit must be 1 to 150');
+    // what the clients send, as JSON or as form text, still passes
+    expect((await post(t.app, 'bet/openBets', { limit: 10, page: 1, search: {} }, { token: bob.token })).statusCode).toBe(200);
+    expect((await post(t.app, 'bet/openBets', { limit: '10', page: '1', search: '' }, { token: bob.token })).statusCode).toBe(200);
+    expect((await post(t.app, 'bet/settledBets', { page: 1, limit: 150, search: { match_id: '', market_id: '', is_matched: '1' }, from_date: null }, { token: bob.token })).statusCode).toBe(200);
+  });
+
   it('needs a login for betting calls', async () => {
     const res = await post(t.app, 'bet/saveBet', { is_back: 1, market_id: m.marketId, odds: 2, selection_id: m.runners[0], stack: 100 });
     expect(res.statusCode).toBe(401);
@@ -326,6 +348,9 @@ describe('combined racing bet (saveHrBet)', () => {
     expect((await playerBalances(t.db, poor.userId)).hold).toBe(0);
 
     expect((await post(t.app, 'bet/saveHrBet', [], { token: bob.token })).body.msg).toBe('Select 1 to 4 runners');
+    expect((await post(t.app, 'bet/saveHrBet', leg(r0!, 2, 100), { token: bob.token })).body.msg).toBe('Request body must be a list of selections');
+    expect((await post(t.app, 'bet/saveHrBet', [leg(r0!, 2, 100), 'x'], { token: bob.token })).body.msg).toBe('Each selection must be an object');
+    expect((await post(t.app, 'bet/saveHrBet', [{ ...leg(r0!, 2, 100), odds: true }], { token: bob.token })).body.msg).toBe('Odds must be a number');
     expect((await post(t.app, 'bet/saveHrBet', [r0, r1, r2, r0! + 1000, r0! + 2000].map((r) => leg(r!, 2, 100)), { token: bob.token })).body.msg).toBe('Select 1 to 4 runners');
     // one runner is a single racing bet at its own stake
     const single = await post(t.app, 'bet/saveHrBet', [leg(r2!, 5, 40)], { token: bob.token });

@@ -138,4 +138,20 @@ describe('profile and password', () => {
     expect((await get(t.app, `account/${p.userId}/profile/get`, { token: p.token })).body.result.time_zone).toBe('device');
     expect((await post(t.app, `account/${p.userId}/settings/time-setting`, { settings: 'mars' }, { token: p.token })).statusCode).toBe(400);
   });
+
+  it('refuses settings of the wrong JSON type with the same message as a wrong value', async () => {
+    const p = await createPlayer(t.db);
+    const msgOf = async (path: string, body: unknown) => (await post(t.app, path, body, { token: p.token })).body.msg;
+    const base = `account/${p.userId}/settings`;
+    expect(await msgOf(`${base}/time-setting`, { settings: 'mars' })).toBe('settings must be india, system or device');
+    expect(await msgOf(`${base}/time-setting`, { settings: ['india'] })).toBe('settings must be india, system or device');
+    expect(await msgOf(`${base}/time-setting`, {})).toBe('settings must be india, system or device');
+    expect(await msgOf(`${base}/one-click`, { settings: [100] })).toBe('settings must be an object');
+    expect(await msgOf(`${base}/one-click`, {})).toBe('settings must be an object');
+    expect(await msgOf(`${base}/stakes`, { settings: '100' })).toBe('settings must be a list of 1 to 20 stakes');
+    expect(await msgOf(`${base}/stakes`, {})).toBe('settings must be a list of 1 to 20 stakes');
+    expect(await msgOf('user/updateMatchStack', { match_stack: 5 })).toBe('settings must be a list of 1 to 20 stakes');
+    // a form sends the list as its JSON text
+    expect((await post(t.app, 'user/updateMatchStack', { match_stack: '[500,1500]' }, { token: p.token })).body.data.match_stack).toEqual([500, 1500]);
+  });
 });

@@ -81,6 +81,34 @@ describe('deposits', () => {
     expect(await bad({ amount: 1000, utr: nextUtr(), method: 'cash' })).toBe('method must be upi or bank');
   });
 
+  it('refuses a field of the wrong JSON type with the same message as a wrong value', async () => {
+    const p = await createPlayer(t.db);
+    const bad = async (body: unknown) => (await post(t.app, 'payments/deposit', body, { token: p.token })).body.msg;
+    expect(await bad({ amount: true, utr: nextUtr() })).toBe('amount must be an amount in rupees with at most 2 decimals');
+    expect(await bad({ amount: [1000], utr: nextUtr() })).toBe('amount must be an amount in rupees with at most 2 decimals');
+    expect(await bad({ amount: 1000, utr: nextUtr(), method: ['upi'] })).toBe('method must be upi or bank');
+    expect(await bad({ amount: 1000, utr: true })).toBe('utr must be text');
+    // a form's fields are text: the amount as text is read as rupees
+    expect((await post(t.app, 'payments/deposit', { amount: '1000', utr: nextUtr(), method: 'bank' }, { token: p.token })).body.data).toMatchObject({ amount: 1000, method: 'bank' });
+    expect((await post(t.app, 'payments/payout-accounts', { type: 'card' }, { token: p.token })).body.msg).toBe('type must be upi or bank');
+    expect((await post(t.app, 'payments/payout-accounts', {}, { token: p.token })).body.msg).toBe('type must be upi or bank');
+    expect((await post(t.app, 'payments/withdraw', { amount: 200, payout_account_id: { id: 1 } }, { token: p.token })).body.msg).toBe('Please choose a saved UPI id or bank account');
+  });
+
+  it('reads an empty page or limit in the transactions query as the first page of the default size', async () => {
+    const p = await createPlayer(t.db);
+    for (let i = 0; i < 2; i++) expect((await post(t.app, 'payments/deposit', { amount: 1000, utr: nextUtr() }, { token: p.token })).statusCode).toBe(200);
+    const empty = await get(t.app, 'payments/transactions?page=&limit=', { token: p.token });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body.data).toMatchObject({ page: 1, limit: 50 });
+    expect(empty.body.data.items).toHaveLength(2);
+    expect((await get(t.app, 'payments/transactions?page=', { token: p.token })).body.data.page).toBe(1);
+    expect((await get(t.app, 'payments/transactions?page=2&limit=1', { token: p.token })).body.data).toMatchObject({ page: 2, limit: 1 });
+    expect((await get(t.app, 'payments/transactions?page=0', { token: p.token })).body.msg).toBe('page must be a whole number from 1');
+    expect((await get(t.app, 'payments/transactions?page=x', { token: p.token })).body.msg).toBe('page must be a whole number from 1');
+    expect((await get(t.app, 'payments/transactions?limit=151', { token: p.token })).body.msg).toBe('limit must be 1 to 150');
+  });
+
   it('refuses demo players and visitors', async () => {
     const demo = await createPlayer(t.db, { isDemo: true });
     expect((await post(t.app, 'payments/deposit', { amount: 1000, utr: nextUtr() }, { token: demo.token })).body.msg).toBe('Please login from your read ID.');

@@ -48,6 +48,19 @@ describe('account/responsible-gambling', () => {
     expect(history[1].change).toEqual({ type: 'limit', kind: 'deposit', period: 'day', valuePaise: null });
   });
 
+  it("names the field a malformed change gets wrong and its bounds", async () => {
+    const p = await createPlayer(t.db);
+    const msgOf = async (body: unknown) => (await post(t.app, 'account/responsible-gambling', body, { token: p.token })).body.msg;
+    expect(await msgOf({ type: 'cool-off', hours: 2 })).toBe('hours must be 24 to 1008');
+    expect(await msgOf({ type: 'self-exclusion', months: 1 })).toBe('months must be 6, 12, 24, 36, 60');
+    expect(await msgOf({ type: 'reality-check', minutes: 5 })).toBe('minutes must be 0 (off) or 10 to 120');
+    expect(await msgOf({ type: 'limit', kind: 'wins', period: 'day', amount: 100 })).toBe('kind must be deposit or loss');
+    expect(await msgOf({ type: 'limit', kind: 'deposit', period: 'year', amount: 100 })).toBe('period must be day, week, month');
+    expect(await msgOf({ type: 'limit', kind: 'deposit', period: 'day', amount: 0 })).toBe('amount must be 1 to 1,00,00,000 rupees');
+    expect(await msgOf({ type: 'limit', kind: 'deposit', period: 'day', amount: '100' })).toBe('amount must be 1 to 1,00,00,000 rupees');
+    expect(await msgOf([1, 2])).toBe('Request body must be an object');
+  });
+
   it('answers malformed changes with 400 and writes nothing', async () => {
     const p = await createPlayer(t.db);
     const bodies: unknown[] = [

@@ -1,7 +1,7 @@
 // The identity calls of §7.1 and the session steps around them (§4.1, §4.3, §4.4).
 import type { AxiosInstance } from 'axios';
 import type { Envelope } from '../contract/envelope';
-import type { DemoLoginData, LoginUser, MagicLinkRequest, MagicLinkSent, OtpOrderData, RegisterRequest, ResetPasswordStart, SocialLoginResponse } from '../contract/auth';
+import type { DemoLoginData, LoginRequest, LoginUser, MagicLinkRequest, MagicLinkSent, OtpOrderData, RegisterRequest, ResetPasswordStart, SocialLoginResponse } from '../contract/auth';
 import { clearSocialLoginValues, endSession, startSession } from '../session/session';
 import { lastVisitStamp } from '../time/zone';
 import { api, ApiError, postForm } from './client';
@@ -22,7 +22,7 @@ export type LoginOutcome = { kind: 'logged-in'; user: LoginUser } | { kind: 'tel
 
 /** POST /user/userLogin (form-encoded); on success the session starts (unless Telegram takes over, §4.1). */
 export async function login(input: LoginInput, client: AxiosInstance = api): Promise<LoginOutcome> {
-  const fields: Record<string, string> = { user_name: input.userName, password: input.password, grant_type: 'password' };
+  const fields: LoginRequest & Record<string, string> = { user_name: input.userName, password: input.password, grant_type: 'password' };
   if (input.countryCode) fields.country_code = input.countryCode.replace(/^\+/, '');
   const { data: body } = await postForm<Envelope<LoginUser>>(client, 'user/userLogin', fields);
   const user = dataOf(body);

@@ -9,3 +9,6 @@ export type SettingsResult = UserSettings;
 export type { BalanceData, MatchStackData, TimeZoneSetting, ProfileData } from './schemas/account';
 // The e-mail verification's answers (schemas/content.ts).
 export type { EmailVerificationSent, EmailVerifyResult } from './schemas/content';
+
+/** The most stake buttons a player may save (account/{id}/settings/stakes, user/updateMatchStack). */
+export const MAX_STAKE_PRESETS = 20;

@@ -16,38 +16,8 @@ export const DEFAULT_STAKE_BUTTONS: readonly number[] = [100, 200, 500, 1000, 20
 export const phoneLengthFor = (countryCode: string | null | undefined): number =>
   PHONE_LENGTH_BY_COUNTRY[(countryCode ?? '').replace(/^\+/, '')] ?? DEFAULT_PHONE_LENGTH;
 
-/** POST /user/userLogin (form-encoded): user_name, password, grant_type=password; optional country_code. */
-export interface LoginRequest {
-  user_name: string;
-  password: string;
-  grant_type: 'password';
-  country_code?: string;
-}
-
-/** POST /user/register */
-export interface RegisterRequest {
-  name: string;
-  user_name: string;
-  mobile?: string;
-  password: string;
-  country_code: string;
-  refer_code?: string;
-  /** the verified OTP order (the client holds it from createUserOtp) */
-  orderId?: string;
-}
-
-/** POST user/selfChangePassword */
-export interface ChangePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
 /** The one-time sign-in widget's channels (§7.1): WhatsApp number or email address. */
 export type SocialChannel = 'GMAIL' | 'WHATSAPP';
-
-/** POST auth/magic-link (designed): starts the built-in one-time sign-in; the link arrives by WhatsApp or email. */
-export type MagicLinkRequest = { channel: 'WHATSAPP'; country_code: string; mobile: string } | { channel: 'GMAIL'; email: string };
 
 /** The query parameters a sign-in link opens the site with: ?otp= (auth/walogin {otp}) or ?gtoken= (auth/glogin {token}). */
 export const MAGIC_LINK_PARAMS = { WHATSAPP: 'otp', GMAIL: 'gtoken' } as const;
@@ -59,7 +29,24 @@ export interface SocialLoginResponse {
   msg?: string;
 }
 
-// Types of the answers and requests that have their schemas (schemas/auth.ts): the login's `data`
+// Types of the answers and requests, from their schemas (schemas/auth.ts): the login's `data`
 // (LoginUser), demo login (DemoLoginData), the OTP order (OtpOrderData), whatsapp/resetPassword's answer
-// (ResetPasswordStart), auth/magic-link's `data` (MagicLinkSent), auth/glogin's body (SocialLoginRequest).
-export type { OneClickSettings, PresetStakeSettings, UserSettings, AccessToken, LoginUser, DemoLoginData, OtpOrderData, ResetPasswordStart, MagicLinkSent, SocialLoginRequest } from './schemas/auth';
+// (ResetPasswordStart), auth/magic-link's `data` (MagicLinkSent), and the bodies of user/userLogin
+// (LoginRequest), user/register (RegisterRequest), user/selfChangePassword (ChangePasswordRequest),
+// auth/magic-link (MagicLinkRequest) and auth/glogin (SocialLoginRequest).
+export type {
+  OneClickSettings,
+  PresetStakeSettings,
+  UserSettings,
+  AccessToken,
+  LoginUser,
+  DemoLoginData,
+  OtpOrderData,
+  ResetPasswordStart,
+  MagicLinkSent,
+  SocialLoginRequest,
+  LoginRequest,
+  RegisterRequest,
+  ChangePasswordRequest,
+  MagicLinkRequest,
+} from './schemas/auth';

@@ -2,13 +2,11 @@
 // screens): what each answers, as the console reads it. Money is rupees with 2 decimals, times are
 // ISO strings. The server's use cases return the same types with money in paise and times as Dates
 // (InPaise below); its routes turn a field `xPaise` into `x` (RupeesOut), and tsc checks that the
-// result is the type here (server/src/http/operator-console.ts). The answers' types are their
-// schemas' (schemas/operator-console.ts: one source for the console, the server and the API reference).
+// result is the type here (server/src/http/operator-console.ts). The answers' and the requests' types
+// are their schemas' (schemas/operator-console.ts: one source for the console, the server's checks and
+// the API reference).
 import type { Static } from '@sinclair/typebox';
 import type * as schema from './schemas/operator-console';
-import type { BetDelays } from '../betting/stake';
-import type { BlogCategory, BlogText, ContentLanguage } from './content';
-import type { SectionName } from '../site/remotes';
 
 /** A use case's view as it goes on the wire: `xPaise` → `x` (rupees), Date → ISO string. */
 export type RupeesOut<T> = T extends Date
@@ -59,19 +57,8 @@ export type OperatorHostSection = Static<typeof schema.OperatorHostSection>;
 /** GET /operator/hosts (and every host call's answer) */
 export type OperatorHost = Static<typeof schema.OperatorHost>;
 
-/** PATCH /operator/hosts/:id */
-export interface OperatorHostPatch {
-  siteName?: string;
-  themeColor?: string;
-  commissionBps?: number;
-  flags?: Partial<Record<HostFlag, boolean>>;
-  contacts?: Partial<Record<HostContact, string>>;
-  /** whole rupees; null = the default */
-  limits?: Partial<Record<HostLimitKey, number | null>>;
-  notices?: string[];
-  /** seconds; null = the default */
-  betDelays?: Partial<Record<keyof BetDelays, number | null>>;
-}
+/** PATCH /operator/hosts/:id: the settings to change; limits in whole rupees and bet delays in seconds, null = the default */
+export type OperatorHostPatch = Static<typeof schema.OperatorHostPatch>;
 
 /** GET /operator/payments */
 export type OperatorPayment = Static<typeof schema.OperatorPayment>;
@@ -94,22 +81,19 @@ export type OperatorFancyLine = Static<typeof schema.OperatorFancyLine>;
 export type OperatorRisk = Static<typeof schema.OperatorRisk>;
 
 /** GET /operator/audit */
-export interface OperatorAuditEntry {
-  id: number;
-  operator_user_id: number | null;
-  operator_user_name: string | null;
-  via: string;
-  action: string;
-  entity_id: number | null;
-  detail: Record<string, unknown>;
-  created_at: string;
-}
+export type OperatorAuditEntry = Static<typeof schema.OperatorAuditEntry>;
 
 /** GET /operator/hosts/:id/blogs: every article of the host, drafts too, with all its texts */
 export type OperatorBlogArticle = Static<typeof schema.OperatorBlogArticle>;
 
 /** POST /operator/hosts/:id/blogs (a draft), PUT /operator/blogs/:id */
-export interface OperatorBlogWrite {
-  category: BlogCategory;
-  texts: Partial<Record<ContentLanguage, BlogText>> & { en: BlogText };
-}
+export type OperatorBlogWrite = Static<typeof schema.OperatorBlogWrite>;
+
+/** PUT /operator/hosts/:id/sections/:section */
+export type OperatorSectionWrite = Static<typeof schema.OperatorSectionWrite>;
+
+/** PUT /operator/players/:id/bet-settings */
+export type OperatorBetSettingsPatch = Static<typeof schema.OperatorBetSettingsPatch>;
+
+/** PUT /operator/players/:id/lock */
+export type OperatorPlayerLock = Static<typeof schema.OperatorPlayerLock>;

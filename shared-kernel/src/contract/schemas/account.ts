@@ -1,7 +1,8 @@
 // Account calls (spec §7.1): balance, bet settings, stakes, profile, time setting, the bonus wallet.
 // The /account/{id}/... answers carry both envelopes ({status,msg,data} and {success,result}).
 import { Envelope, Rupees, SuccessEnvelope, Type, type Static, type TSchema } from './common';
-import { Body } from './fields';
+import { Body, Needed } from './fields';
+import { MAX_STAKE_PRESETS } from '../account';
 import { UserSettings } from './auth';
 
 /** `{status, msg, data}` and `{success, result}` with the same value: the /account/{id}/... calls. */
@@ -26,16 +27,30 @@ export type BalanceData = Static<typeof BalanceData>;
 /** POST /getUserSetting → data: bet delays (seconds) and limits (rupees); §9's defaults for visitors */
 export const BetSettingsAnswer = Envelope(Type.Record(Type.String(), Type.Number()));
 
-/** POST /account/{id}/settings/one-click {settings: {active, settings, selected}} */
-export const OneClickRequest = Body({ settings: Type.Unknown({ description: '{active, settings: stakes, selected}' }) });
+/** Stake buttons: whole rupees, as numbers or their text; the server checks each value with the spec's messages. */
+const StakeList = (message: string, description: string) => Type.Unsafe<Array<number | string>>({ type: 'array', description, errorMessage: { type: message } });
+const STAKE_LIST_MESSAGE = `settings must be a list of 1 to ${MAX_STAKE_PRESETS} stakes`;
+
+/** POST /account/{id}/settings/one-click {settings: {active, settings, selected}} (the server checks its fields) */
+export const OneClickRequest = Body({
+  settings: Needed(
+    Type.Unsafe<{ active: boolean; settings: Array<number | string>; selected: number }>({
+      type: 'object',
+      description: '{active, settings: stakes, selected}',
+      errorMessage: { type: 'settings must be an object' },
+    }),
+  ),
+});
 /** POST /account/{id}/settings/stakes|mobile-stakes|mobile-stakes-exchange-game {settings: stakes} */
-export const StakesRequest = Body({ settings: Type.Unknown({ description: 'the stake buttons, whole rupees' }) });
+export const StakesRequest = Body({ settings: Needed(StakeList(STAKE_LIST_MESSAGE, `1 to ${MAX_STAKE_PRESETS} stake buttons, whole rupees`)) });
 export const SettingsAnswer = AccountAnswer(UserSettings);
 
 export const TimeZoneSetting = Type.Union([Type.Literal('india'), Type.Literal('system'), Type.Literal('device')]);
 export type TimeZoneSetting = Static<typeof TimeZoneSetting>;
 /** POST /account/{id}/settings/time-setting {settings: 'india'|'system'|'device'} */
-export const TimeSettingRequest = Body({ settings: Type.Unknown({ description: "'india', 'system' or 'device'" }) });
+export const TimeSettingRequest = Body({
+  settings: Needed(Type.Unsafe<TimeZoneSetting>({ type: 'string', enum: ['india', 'system', 'device'], errorMessage: 'settings must be india, system or device' })),
+});
 export const TimeSettingAnswer = AccountAnswer(Type.Object({ time_zone: TimeZoneSetting }));
 
 /** POST /user/getUserMatchStack → data */
@@ -46,7 +61,11 @@ export const MatchStackData = Type.Object({
 export type MatchStackData = Static<typeof MatchStackData>;
 export const MatchStackAnswer = Envelope(MatchStackData);
 /** POST /user/updateMatchStack {match_stack: the stakes, or their JSON text (forms)} */
-export const MatchStackRequest = Body({ match_stack: Type.Unknown({ description: 'the stake buttons, or their JSON text' }) });
+export const MatchStackRequest = Body({
+  match_stack: Needed(
+    Type.Unsafe<Array<number | string> | string>({ type: ['array', 'string'], description: 'the stake buttons, or their JSON text', errorMessage: { type: STAKE_LIST_MESSAGE } }),
+  ),
+});
 
 /** GET account/{memberCode}/profile/get → result */
 export const ProfileData = Type.Object({

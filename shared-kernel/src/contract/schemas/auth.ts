@@ -130,14 +130,24 @@ export const ChangePasswordRequest = Body({
   new_password: OptText('new_password'),
   confirm_password: OptText('confirm_password'),
 });
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
-/** POST auth/magic-link (designed): {channel: 'WHATSAPP', country_code, mobile} | {channel: 'GMAIL', email} */
-export const MagicLinkBody = Body({
-  channel: Text('channel', 'WHATSAPP or GMAIL'),
-  country_code: OptText('country_code'),
-  mobile: OptText('mobile'),
-  email: OptText('email'),
-});
+/**
+ * POST auth/magic-link (designed): {channel: 'WHATSAPP', country_code, mobile} | {channel: 'GMAIL', email}.
+ * The schema checks every field's type; the route reads the channel and then the fields it needs,
+ * with the spec's messages. Its type is the two forms a client sends.
+ */
+const WhatsAppLink = Type.Object({ channel: Type.Literal('WHATSAPP'), country_code: Text('country_code', "'91' or '+91'"), mobile: Text('mobile') });
+const EmailLink = Type.Object({ channel: Type.Literal('GMAIL'), email: Text('email') });
+export const MagicLinkBody = Type.Unsafe<Static<typeof WhatsAppLink> | Static<typeof EmailLink>>(
+  Body({
+    channel: Text('channel', 'WHATSAPP or GMAIL'),
+    country_code: OptText('country_code', 'WHATSAPP: required'),
+    mobile: OptText('mobile', 'WHATSAPP: required'),
+    email: OptText('email', 'GMAIL: required'),
+  }),
+);
+export type MagicLinkRequest = Static<typeof MagicLinkBody>;
 /** `data` of auth/magic-link: seconds the link stays valid. */
 export const MagicLinkSent = Type.Object({ expiresIn: Type.Number() });
 export type MagicLinkSent = Static<typeof MagicLinkSent>;

@@ -1,22 +1,27 @@
 // The casino calls (spec §7.4): the player's launch calls and casino P&L, and the seamless wallet the
 // providers call (signed bodies; its refusals are the wallet's own `{status:'ERROR', code, message}`).
 import { Envelope, ErrorAnswer, Rupees, Type } from './common';
-import { BodyOf, Field, NumberOrText } from './fields';
+import { BodyOf, NumberOrText, TextOrNull } from './fields';
 
 export const LobbyUrlRequest = BodyOf(
   Type.Object({
-    game_id: Type.Optional(Field<string>(['text'], 'one game; absent: the lobby')),
-    game_type: Type.Optional(Field<string>(['text'], "the lobby: 'slots' or 'live', optionally with a tab: 'slots-fishing', 'live-roulette'")),
+    game_id: Type.Optional(TextOrNull('game_id', 'one game; absent: the lobby')),
+    game_type: Type.Optional(TextOrNull('game_type', "the lobby: 'slots' or 'live', optionally with a tab: 'slots-fishing', 'live-roulette'")),
   }),
 );
 export const LobbyUrlAnswer = Type.Object({ status: Type.Boolean(), launchUrl: Type.String() });
 
 export const QtechLaunchRequest = BodyOf(
-  Type.Object({ gameId: Type.Optional(Field<string>(['text'], 'the game (required)')), providerCode: Type.Optional(Field<string>(['text'], "the game's provider")) }),
+  Type.Object({ gameId: Type.Optional(TextOrNull('gameId', 'the game (required)')), providerCode: Type.Optional(TextOrNull('providerCode', "the game's provider")) }),
 );
 export const QtechLaunchAnswer = Type.Object({ status: Type.Boolean(), data: Type.String({ description: 'the launch URL' }) });
 
-export const CasinoProfitLossRequest = BodyOf(Type.Object({ page: Type.Optional(NumberOrText('from 1')), limit: Type.Optional(NumberOrText('page size')) }));
+export const CasinoProfitLossRequest = BodyOf(
+  Type.Object({
+    page: Type.Optional(NumberOrText('from 1', 'page must be a whole number from 1')),
+    limit: Type.Optional(NumberOrText('page size, up to 150', 'limit must be 1 to 150')),
+  }),
+);
 export const CasinoProfitLossAnswer = Envelope(
   Type.Object({
     page: Type.Integer(),

@@ -35,5 +35,20 @@ export const pageFields = (max: number) => ({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: max, errorMessage: `limit must be 1 to ${max}` })),
 });
 
+/**
+ * A whole number in a query string (`?page=2`), `min` to `max`, refused with `message`; empty
+ * (`?page=`) reads as absent, the call's default.
+ */
+export const QueryWhole = (min: number, max: number, message: string, description?: string) =>
+  Type.Optional(
+    Type.Union([Type.Literal(''), Type.Integer({ minimum: min, maximum: max })], { errorMessage: message, ...(description ? { description } : {}) }),
+  );
+
+/** Pages of a list in a query string: as `pageFields`, and empty reads as absent (`?page=` is page 1). */
+export const queryPageFields = (max: number) => ({
+  page: QueryWhole(1, 100_000, 'page must be a whole number from 1', 'from 1'),
+  limit: QueryWhole(1, max, `limit must be 1 to ${max}`, 'page size'),
+});
+
 /** 'YYYY-MM-DD' */
 export const Day = (field: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: `${field} must be YYYY-MM-DD` });

@@ -1,18 +1,28 @@
-// Fields as the API's callers send them: JSON, or form fields where every value is text. A route
-// keeps its own messages for the rules on values; these say what may come.
-import type { TObject, TProperties } from '@sinclair/typebox';
+// Fields as the API's callers send them: JSON, or form fields where every value is text. Bodies are
+// checked as sent (no type coercion, http/openapi.ts): each field names the JSON types it may take,
+// and a value of another type is refused with the route's own message for it. A route keeps its
+// messages for the rules on values (required, whole, in range) in the spec's order.
+import type { TObject, TProperties, TSchema } from '@sinclair/typebox';
 import { Type, type Static } from './common';
 
 /**
- * A field that may come in several JSON types. It names them without a `type` keyword: the API's
- * validator coerces types (form fields), and a coercion would let through what the route refuses
- * (a one-item list unwrapped to its item, null turned to 0); the route checks the value with its
- * own message. Null reads as absent.
+ * A number, or its text (form fields): anything else (true, a list, an object) is refused with
+ * `message`, the route's own word for it. Null reads as absent; the route checks the value (whole,
+ * in range) with the same messages.
  */
-export const Field = <T>(types: string[], description: string) => Type.Unsafe<T>({ description: `${description} (${types.join(' or ')})` });
+export const NumberOrText = (description: string, message: string) =>
+  Type.Unsafe<number | string | null>({ type: ['number', 'string', 'null'], description, errorMessage: { type: message } });
 
-/** A number, or its text (form fields). */
-export const NumberOrText = (description: string) => Field<number | string>(['number', 'text'], description);
+/**
+ * A text field of a call whose route reads null as absent (a JSON number reads as its digits):
+ * anything else is refused with `<field> must be text`, or `message`.
+ */
+export const TextOrNull = (field: string, description: string, message = `${field} must be text`) =>
+  Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'], description, errorMessage: { type: message } });
+
+/** One of these texts (null: absent, the route's default); anything else is refused with `message`. */
+export const OneOfOrNull = <K extends readonly string[]>(values: K, description: string, message: string) =>
+  Type.Unsafe<K[number] | null>({ type: ['string', 'null'], enum: [...values, null], description, errorMessage: message });
 
 /**
  * A call's body: an object, or none at all (null: the route reads it as empty). Its fields' rules
@@ -26,20 +36,33 @@ export const BodyOf = <T extends TObject>(fields: T) =>
 // own messages (required, lengths, digits) stay with the fields' readers in the server (http/input.ts,
 // phone-input.ts), which also trim and refuse control characters.
 
-/** A request body: an object whose fields are `props` (others are left to the route). */
-export const Body = <P extends TProperties>(props: P, description?: string) =>
-  Type.Object(props, { errorMessage: { type: 'Request body must be an object' }, ...(description ? { description } : {}) });
+const READ_BY_ROUTE = Symbol.for('khel.readByRoute');
+
+/**
+ * A field the caller must send whose absence the route refuses itself, with the spec's message and
+ * in the order of the field's other rules (e.g. 'User ID is required' before the password's): the
+ * call's type requires it (clients must send it), the schema leaves it out of `required` (Body).
+ */
+export const Needed = <T extends TSchema>(schema: T): T => Object.assign(schema, { [READ_BY_ROUTE]: true });
+
+/**
+ * A request body: an object whose fields are `props` (others are left to the route). Its type is
+ * what the clients send; its fields marked `Needed` are documented as required and checked by the route.
+ */
+export const Body = <P extends TProperties>(props: P, description?: string): TObject<P> => {
+  const schema = Type.Object(props, { errorMessage: { type: 'Request body must be an object' }, ...(description ? { description } : {}) });
+  const json = schema as { required?: string[] };
+  const required = (json.required ?? []).filter((k) => !(READ_BY_ROUTE in (props[k] as object)));
+  if (required.length > 0) json.required = required;
+  else delete json.required;
+  return schema;
+};
 
 /** A call that takes no fields: its meaning is in its path and the caller's token (any body is ignored). */
 export const NoFields = Type.Object({}, { description: 'no fields' });
 
-/**
- * A text field a call needs. Its presence is checked with the field's other rules, in the order the
- * spec's messages come (e.g. 'User ID is required' before the password's), so the schema documents it
- * as required in its description and leaves the refusal to the reader.
- */
-export const Text = (field: string, description?: string) =>
-  Type.Optional(TextOrDigits(field, `required${description ? `: ${description}` : ''}`));
+/** A text field a call needs (`Needed`: the reader refuses its absence with the spec's message). */
+export const Text = (field: string, description?: string) => Needed(TextOrDigits(field, `required${description ? `: ${description}` : ''}`));
 
 /** An optional text field. */
 export const OptText = (field: string, description?: string) => Type.Optional(TextOrDigits(field, description));

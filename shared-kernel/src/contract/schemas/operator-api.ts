@@ -1,23 +1,26 @@
 // The operator API (designed): staff login, deposit and withdrawal decisions, bonuses, the audit
 // log. Rows are the store's, with the amount in rupees beside its paise.
-import { Envelope, Rupees, Type } from './common';
-import { BodyOf, Field, NumberOrText } from './fields';
+import { Envelope, QueryWhole, Rupees, Type, queryPageFields } from './common';
+import { BodyOf, NumberOrText, OneOfOrNull, TextOrNull } from './fields';
+import { OperatorAuditEntry } from './operator-console';
 
 export const OperatorLoginRequest = BodyOf(
-  Type.Object({ user_name: Type.Optional(Field<string>(['text'], "the staff member's user name (required)")), password: Type.Optional(Field<string>(['text'], 'required')) }),
+  Type.Object({ user_name: Type.Optional(TextOrNull('user_name', "the staff member's user name (required)")), password: Type.Optional(TextOrNull('password', 'required')) }),
 );
 export const OperatorUser = Type.Object({ id: Type.Integer(), operatorId: Type.Integer(), userName: Type.String(), name: Type.String() });
 export const OperatorLoginAnswer = Envelope(Type.Object({ accessToken: Type.String(), expiresIn: Type.Integer({ description: 'seconds' }), operator: OperatorUser }));
 export const NullAnswer = Envelope(Type.Null());
 
-/** ?status=&page=&limit= of the deposit and withdrawal queues (the route checks the status). */
-export const QueueQuery = Type.Object({
-  status: Type.Optional(Field<string>(['text'], 'deposits: pending, approved, rejected; withdrawals: pending, paid, rejected')),
-  page: Type.Optional(Field<string>(['text'], 'from 1')),
-  limit: Type.Optional(Field<string>(['text'], 'page size')),
-});
+/** ?status=&page=&limit= of a queue (deposits or withdrawals) whose requests take these statuses; empty: all. */
+export const queueQuery = (statuses: readonly string[]) =>
+  Type.Object({
+    status: Type.Optional(Type.String({ enum: [...statuses, ''], description: `${statuses.join(', ')}; empty: all`, errorMessage: `status must be one of ${statuses.join(', ')}` })),
+    ...queryPageFields(150),
+  });
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
 export const IdParams = Type.Object({ id: Type.String({ description: 'the id' }) });
-export const NoteRequest = BodyOf(Type.Object({ note: Type.Optional(Field<string>(['text'], 'why (up to 500 characters)')) }));
+export const NoteRequest = BodyOf(Type.Object({ note: Type.Optional(TextOrNull('note', 'why (up to 500 characters)')) }));
 
 const Decision = {
   id: Type.Integer(),
@@ -40,12 +43,12 @@ export const WithdrawalsAnswer = Envelope(Type.Array(WithdrawalRow));
 
 export const GrantBonusRequest = BodyOf(
   Type.Object({
-    user_id: Type.Optional(NumberOrText('the player (required)')),
-    amount: Type.Optional(NumberOrText('rupees, up to 2 decimals (required)')),
-    wallet_type: Type.Optional(Field<'sports' | 'casino'>(['text'], 'sports (default) or casino')),
-    wagering_multiplier: Type.Optional(NumberOrText('0 to 100 (default 10)')),
-    valid_days: Type.Optional(NumberOrText('1 to 365 (default 30)')),
-    grant_id: Type.Optional(Field<string>(['text'], 'makes a retry safe: the same id grants once')),
+    user_id: Type.Optional(NumberOrText('the player (required)', 'user_id must be a whole number')),
+    amount: Type.Optional(NumberOrText('rupees, up to 2 decimals (required)', 'amount must be an amount in rupees with at most 2 decimals')),
+    wallet_type: Type.Optional(OneOfOrNull(['sports', 'casino'] as const, 'sports (default) or casino', 'wallet_type must be sports or casino')),
+    wagering_multiplier: Type.Optional(NumberOrText('0 to 100 (default 10)', 'wagering_multiplier must be a whole number')),
+    valid_days: Type.Optional(NumberOrText('1 to 365 (default 30)', 'valid_days must be a whole number')),
+    grant_id: Type.Optional(TextOrNull('grant_id', 'makes a retry safe: the same id grants once')),
   }),
 );
 export const GrantBonusAnswer = Envelope(
@@ -62,18 +65,5 @@ export const GrantBonusAnswer = Envelope(
   }),
 );
 
-export const AuditQuery = Type.Object({ limit: Type.Optional(Field<string>(['text'], '1 to 500 (default 100)')) });
-export const AuditAnswer = Envelope(
-  Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      operator_user_id: Type.Union([Type.Integer(), Type.Null()]),
-      operator_user_name: Type.Union([Type.String(), Type.Null()]),
-      via: Type.String({ description: 'api or cli' }),
-      action: Type.String(),
-      entity_id: Type.Union([Type.Integer(), Type.String(), Type.Null()]),
-      detail: Type.Unknown(),
-      created_at: Type.String(),
-    }),
-  ),
-);
+export const AuditQuery = Type.Object({ limit: QueryWhole(1, 500, 'limit must be a whole number', '1 to 500 (default 100)') });
+export const AuditAnswer = Envelope(Type.Array(OperatorAuditEntry));

@@ -1,10 +1,11 @@
-// The operator console's answers (server/src/http/operator-console.ts): the one source of the
-// console's types (shared-kernel/src/contract/operator.ts derives them) and of the answers' schemas
-// in the API reference. Money is rupees with 2 decimals, times ISO strings.
+// The operator console's calls (server/src/http/operator-console.ts): their requests' and answers'
+// schemas, the one source of the console's types (shared-kernel/src/contract/operator.ts derives them),
+// of the server's checks and of the API reference. Money is rupees with 2 decimals, times ISO strings.
 import { Envelope, Rupees, Type, type TSchema } from './common';
-import { HOST_CONTACT_NAMES, HOST_FLAG_NAMES } from '../operator';
+import { HOST_CONTACT_NAMES, HOST_FLAG_NAMES, HOST_IMAGE_MAX_KIB } from '../operator';
 import { BLOG_CATEGORIES, CONTENT_LANGUAGES } from '../content';
 import { SECTION_NAMES } from '../../site/remotes';
+import { DEFAULT_BET_DELAYS, DEFAULT_USER_LIMITS } from '../../betting/stake';
 
 const BET_DELAY_NAMES = ['matchoddsBetDelay', 'soccerBetDelay', 'tennisBetDelay', 'bookmakerBetDelay', 'fancyBetDelay', 'ballbyballBetDelay', 'virtualBetDelay'] as const;
 const LIMIT_NAMES = ['minDeposit', 'maxDeposit', 'minWithdrawal', 'maxWithdrawal'] as const;
@@ -184,3 +185,102 @@ export const OperatorFanciesAnswer = Envelope(Type.Array(OperatorFancyLine));
 export const OperatorRiskAnswer = Envelope(OperatorRisk);
 export const OperatorBlogArticlesAnswer = Envelope(Type.Array(OperatorBlogArticle));
 export const OperatorBlogArticleAnswer = Envelope(OperatorBlogArticle);
+
+/** GET /operator/audit: one entry of the audit log */
+export const OperatorAuditEntry = Type.Object({
+  id: Type.Integer(),
+  operator_user_id: Nullable(Type.Integer()),
+  operator_user_name: Nullable(Type.String()),
+  via: Type.String({ description: 'api or cli' }),
+  action: Type.String(),
+  entity_id: Nullable(Type.Integer()),
+  detail: Type.Record(Type.String(), Type.Unknown()),
+  created_at: Time,
+});
+
+// ---- requests ----------------------------------------------------------------------------------
+
+const Id = Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'the id' });
+export const OperatorIdParams = Type.Object({ id: Id });
+
+/** whole rupees, or null: the default */
+const WholeRupeesOrNull = Nullable(Type.Integer({ minimum: 1, maximum: 100_000_000 }));
+const BET_DELAY_KEYS = Object.keys(DEFAULT_BET_DELAYS) as (keyof typeof DEFAULT_BET_DELAYS)[];
+
+/** PATCH /operator/hosts/:id: the settings to change (at least one) */
+export const OperatorHostPatch = Type.Object(
+  {
+    siteName: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    themeColor: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })),
+    commissionBps: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
+    flags: Type.Optional(Type.Partial(Keys(HOST_FLAG_NAMES, Type.Boolean()), { additionalProperties: false })),
+    contacts: Type.Optional(Type.Partial(Keys(HOST_CONTACT_NAMES, Type.String({ maxLength: 200 })), { additionalProperties: false })),
+    /** whole rupees; null = the default */
+    limits: Type.Optional(Type.Partial(Keys(LIMIT_NAMES, WholeRupeesOrNull), { additionalProperties: false })),
+    notices: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 10 })),
+    /** seconds; null = the default */
+    betDelays: Type.Optional(Type.Partial(Keys(BET_DELAY_KEYS, Nullable(Type.Integer({ minimum: 0, maximum: 60 }))), { additionalProperties: false })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+/** POST /operator/hosts/:id/domains */
+export const OperatorDomainAdd = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 253 }) }, { additionalProperties: false });
+export const OperatorDomainParams = Type.Object({ id: Id, domain: Type.String({ minLength: 1, maxLength: 253 }) });
+
+export const OperatorImageParams = Type.Object({ id: Id, kind: OneOf(['logo', 'favicon'] as const) });
+/** PUT /operator/hosts/:id/images/logo|favicon: base64 of at most the largest image (each kind's own limit is checked on the bytes) */
+export const OperatorImageUpload = Type.Object(
+  { data: Type.String({ minLength: 4, maxLength: Math.ceil((HOST_IMAGE_MAX_KIB.logo * 1024 * 4) / 3) + 4, pattern: '^[A-Za-z0-9+/]+={0,2}$' }) },
+  { additionalProperties: false },
+);
+
+/** An article's text in one language, as written (not blank). */
+export const BlogTextWrite = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    summary: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }),
+    body: Type.String({ minLength: 1, maxLength: 20000, pattern: '\\S' }),
+  },
+  { additionalProperties: false },
+);
+/** An article's texts: English, and any of the other languages. */
+export const BlogTextsWrite = Type.Object({ ...OptionalKeys(CONTENT_LANGUAGES, BlogTextWrite).properties, en: BlogTextWrite }, { additionalProperties: false });
+
+/** POST /operator/hosts/:id/blogs (a draft), PUT /operator/blogs/:id */
+export const OperatorBlogWrite = Type.Object({ category: OneOf(BLOG_CATEGORIES), texts: BlogTextsWrite }, { additionalProperties: false });
+
+export const OperatorSectionParams = Type.Object({ id: Id, section: OneOf(SECTION_NAMES) });
+/** PUT /operator/hosts/:id/sections/:section; manifestUrl null: the default build */
+export const OperatorSectionWrite = Type.Object(
+  { enabled: Type.Boolean(), manifestUrl: Type.Optional(Nullable(Type.String({ maxLength: 500, pattern: '^https?://[^\\s]+/mf-manifest\\.json$' }))) },
+  { additionalProperties: false },
+);
+
+/** GET /operator/payments?kind=&status=&q=&limit= */
+export const OperatorPaymentsQuery = Type.Object({
+  kind: OneOf(['deposit', 'withdrawal'] as const),
+  status: Type.Optional(OneOf(['pending', 'approved', 'rejected', 'paid', ''] as const)),
+  q: Type.Optional(Type.String({ maxLength: 64, description: 'UTR, user name or mobile' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+/** GET /operator/players?q= */
+export const OperatorSearchQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 64, description: 'user name or mobile' })) });
+/** GET /operator/markets, /operator/fancies ?q=&live= */
+export const OperatorLiveSearchQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 64 })), live: Type.Optional(Type.Boolean()) });
+
+/** The fields of a player's bet settings (§3): bet delays, stake limits, the largest win a market. */
+const BET_SETTING_KEYS = [...BET_DELAY_KEYS, ...(Object.keys(DEFAULT_USER_LIMITS) as (keyof typeof DEFAULT_USER_LIMITS)[]), 'maxWinPerMarket' as const];
+/** PUT /operator/players/:id/bet-settings: the settings to change (at least one), whole numbers */
+export const OperatorBetSettingsPatch = Type.Partial(Keys(BET_SETTING_KEYS, Type.Integer({ minimum: 0, maximum: 1_000_000_000 })), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+
+/** PUT /operator/players/:id/lock: a reason is required to lock */
+export const OperatorPlayerLock = Type.Object(
+  { locked: Type.Boolean(), reason: Type.Optional(Nullable(Type.String({ maxLength: 200 }))) },
+  { additionalProperties: false },
+);
+
+export const OperatorMarketParams = Type.Object({ marketId: Type.String({ pattern: '^[0-9]{1,4}\\.[0-9]{1,15}$' }) });

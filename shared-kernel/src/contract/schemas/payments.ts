@@ -1,7 +1,7 @@
 // Deposits and withdrawals (spec §7.5: paths and payloads not shown; designed in the server's
 // http/payments.ts). Amounts are rupees with 2 decimals.
-import { Envelope, Rupees, Type, pageFields, type Static } from './common';
-import { Body, OptText, Text } from './fields';
+import { Envelope, Rupees, Type, queryPageFields, type Static } from './common';
+import { Body, Needed, NumberOrText, OptText, Text } from './fields';
 
 const orNull = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -15,15 +15,19 @@ export type PaymentMethods = Static<typeof PaymentMethods>;
 export const PaymentMethodsAnswer = Envelope(PaymentMethods);
 
 const RequestId = OptText('request_id', "the client's idempotency key: a retry answers with the first request");
-const Amount = Type.Optional(Type.Unknown({ description: 'required: rupees with at most 2 decimals (a number or its text)' }));
+/** Rupees, a number or its text; required (the route says 'Amount is required', then checks the value). */
+const Amount = Needed(
+  Type.Unsafe<number | string>({ type: ['number', 'string'], description: 'required: rupees with at most 2 decimals (a number or its text)', errorMessage: { type: 'amount must be an amount in rupees with at most 2 decimals' } }),
+);
 
 /** POST /payments/deposit {amount, utr, method, request_id?} */
 export const DepositBody = Body({
   amount: Amount,
   utr: Text('utr', '12-digit bank reference'),
-  method: Type.Optional(Type.Unknown({ description: "'upi' (default) or 'bank'" })),
+  method: Type.Optional(Type.Unsafe<'upi' | 'bank' | null>({ enum: ['upi', 'bank', null], description: "'upi' (default) or 'bank'", errorMessage: 'method must be upi or bank' })),
   request_id: RequestId,
 });
+export type DepositRequest = Static<typeof DepositBody>;
 
 export const PaymentTransaction = Type.Object({
   /** the reference number shown on transactions-details/{type}/{refrenceNo} */
@@ -38,27 +42,45 @@ export const PaymentTransaction = Type.Object({
   createdAt: Type.String(),
   decidedAt: orNull(Type.String()),
 });
+export type PaymentTransaction = Static<typeof PaymentTransaction>;
 export const PaymentTransactionAnswer = Envelope(PaymentTransaction);
 export const PaymentTransactionsAnswer = Envelope(Type.Object({ page: Type.Integer(), limit: Type.Integer(), items: Type.Array(PaymentTransaction) }));
 
 /** GET /payments/transactions?type=deposit|withdrawal&page=&limit= */
 export const PaymentTransactionsQuery = Type.Object({
   type: Type.Optional(Type.String({ description: 'deposit or withdrawal; both when absent' })),
-  ...pageFields(150),
+  ...queryPageFields(150),
 });
 export const TransactionParams = Type.Object({ type: Type.String({ description: 'deposit or withdrawal' }), referenceNo: Type.String({ description: 'D… or W…' }) });
 export const WithdrawalParams = Type.Object({ referenceNo: Type.String({ description: 'W…' }) });
 export const PayoutAccountParams = Type.Object({ id: Type.String() });
 
-/** POST /payments/payout-accounts {type:'upi', upi_id} | {type:'bank', account_name, account_number, ifsc, bank_name?} */
-export const PayoutAccountBody = Body({
-  type: Type.Optional(Type.Unknown({ description: "required: 'upi' or 'bank'" })),
-  upi_id: OptText('upi_id', 'required for upi'),
-  account_name: OptText('account_name', 'required for bank'),
-  account_number: OptText('account_number', 'required for bank: 9 to 18 digits'),
-  ifsc: OptText('ifsc', 'required for bank'),
+/**
+ * POST /payments/payout-accounts {type:'upi', upi_id} | {type:'bank', account_name, account_number, ifsc, bank_name?}.
+ * The schema checks every field's type; the route reads the type and then the fields it needs, with
+ * their messages. Its type is the two forms a client sends.
+ */
+const PayoutType = <T extends 'upi' | 'bank'>(type: T) =>
+  Needed(Type.Unsafe<T>({ type: 'string', enum: ['upi', 'bank'], description: "required: 'upi' or 'bank'", errorMessage: 'type must be upi or bank' }));
+const UpiAccount = Type.Object({ type: PayoutType('upi'), upi_id: Text('upi_id') });
+const BankAccount = Type.Object({
+  type: PayoutType('bank'),
+  account_name: Text('account_name'),
+  account_number: Text('account_number', '9 to 18 digits'),
+  ifsc: Text('ifsc'),
   bank_name: OptText('bank_name'),
 });
+export const PayoutAccountBody = Type.Unsafe<Static<typeof UpiAccount> | Static<typeof BankAccount>>(
+  Body({
+    type: PayoutType('upi'),
+    upi_id: OptText('upi_id', 'required for upi'),
+    account_name: OptText('account_name', 'required for bank'),
+    account_number: OptText('account_number', 'required for bank: 9 to 18 digits'),
+    ifsc: OptText('ifsc', 'required for bank'),
+    bank_name: OptText('bank_name'),
+  }),
+);
+export type PayoutAccountRequest = Static<typeof PayoutAccountBody>;
 
 export const PayoutAccount = Type.Object({
   id: Type.Number(),
@@ -77,6 +99,7 @@ export const PayoutAccountsAnswer = Envelope(Type.Array(PayoutAccount));
 /** POST /payments/withdraw {amount, payout_account_id, request_id?} */
 export const WithdrawBody = Body({
   amount: Amount,
-  payout_account_id: Type.Optional(Type.Unknown({ description: 'required: a saved payout account' })),
+  payout_account_id: Needed(NumberOrText('required: a saved payout account', 'Please choose a saved UPI id or bank account')),
   request_id: RequestId,
 });
+export type WithdrawRequest = Static<typeof WithdrawBody>;

@@ -2,7 +2,7 @@
 // positions and limits. Prices are decimal odds (1.01 … 1000) on odds markets and percentages on
 // BOOKMAKER markets; sizes and money are rupees with 2 decimals.
 import { Envelope, Rupees, Type, type Static, type TSchema } from './common';
-import { BodyOf, NumberOrText } from './fields';
+import { BodyOf, NumberOrText, TextOrNull } from './fields';
 
 const Flag01 = Type.Union([Type.Literal(0), Type.Literal(1)]);
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -168,13 +168,15 @@ export type EventLimitsWire = Static<typeof EventLimitsWire>;
 export const TvScoreboardWire = Type.Object({ tv_url: Nullable(Type.String()), scoreboard_url: Type.String() });
 export type TvScoreboardWire = Static<typeof TvScoreboardWire>;
 
-// requests: ids may come as numbers or their text (form fields); the route checks them with its messages
-export const SportRequest = BodyOf(Type.Object({ sport_id: Type.Optional(NumberOrText('a sport id (§9): 4 cricket, 7 and 4339 racing…')) }));
-export const MatchListRequest = BodyOf(Type.Object({ sport_id: Type.Optional(NumberOrText('only this sport')), series_id: Type.Optional(NumberOrText('only this series')) }));
+// requests: ids may come as numbers or their text (form fields); the route checks their values with
+// its messages (`<id> is required`, `<id> is invalid`), the schema their types with the same words
+const Id = (field: string, description: string) => Type.Optional(NumberOrText(description, `${field} is invalid`));
+export const SportRequest = BodyOf(Type.Object({ sport_id: Id('sport_id', 'a sport id (§9): 4 cricket, 7 and 4339 racing…') }));
+export const MatchListRequest = BodyOf(Type.Object({ sport_id: Id('sport_id', 'only this sport'), series_id: Id('series_id', 'only this series') }));
 export const MatchRequest = BodyOf(
-  Type.Object({ match_id: Type.Optional(NumberOrText("the match's id (required)")), market_id: Type.Optional(NumberOrText('only this market')) }),
+  Type.Object({ match_id: Id('match_id', "the match's id (required)"), market_id: Type.Optional(TextOrNull('market_id', "only this market, e.g. '1.234567'")) }),
 );
-export const FancyRequest = BodyOf(Type.Object({ fancy_id: Type.Optional(NumberOrText("the fancy's id (required)")) }));
+export const FancyRequest = BodyOf(Type.Object({ fancy_id: Id('fancy_id', "the fancy's id (required)") }));
 
 export const MenuAnswer = Envelope(Type.Array(MenuSportWire));
 export const RacingMarketsAnswer = Envelope(Type.Array(RacingMarketWire));
