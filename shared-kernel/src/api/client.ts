@@ -27,15 +27,31 @@ export interface ApiClientOptions {
   early?: boolean;
 }
 
+type AxiosModule = typeof import('./axios-client');
+let axiosModule: Promise<AxiosModule> | null = null;
+const loadAxios = (): Promise<AxiosModule> =>
+  (axiosModule ??= import(/* webpackChunkName: "api-client" */ './axios-client').catch(() => {
+    axiosModule = null; // the next call tries to load it again
+    throw new ApiError(SERVER_NOT_RESPONDING, null, null);
+  }));
+
+/**
+ * Starts loading axios now, without a call: the shell's entry does it on a page whose first calls
+ * were not started early (every page but a visitor's home), so they do not wait for it.
+ */
+export function warmApiClient(): void {
+  loadAxios().catch(() => undefined);
+}
+
 /** Builds a client with the rules; axios loads at its first call. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let instance: Promise<AxiosInstance> | null = null;
   const axiosClient = (): Promise<AxiosInstance> =>
-    (instance ??= import(/* webpackChunkName: "api-client" */ './axios-client').then(
+    (instance ??= loadAxios().then(
       (m) => m.createAxiosClient({ baseURL: options.baseURL ?? API_BASE, adapter: options.adapter }),
-      () => {
-        instance = null; // the next call tries to load it again
-        throw new ApiError(SERVER_NOT_RESPONDING, null, null);
+      (err: unknown) => {
+        instance = null;
+        throw err;
       },
     ));
   const defaults: Pick<AxiosRequestConfig, 'adapter'> = {};

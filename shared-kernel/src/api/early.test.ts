@@ -1,4 +1,5 @@
 import { EARLY_CALL_MAX_AGE_MS, HOME_MATCHES_CALL, startEarlyCall, takeEarlyCall } from './early';
+import { fetchEarlyAsVisitor } from './early-fetch';
 import { pendingRequests$ } from './rules';
 import { currentSession, endSession, startSession } from '../session/session';
 import type { LoginUser } from '../contract/auth';
@@ -44,7 +45,7 @@ describe('calls started early', () => {
     expect(takeEarlyCall('post', 'match/homeMatchesOpen', { combine: true }, EARLY_CALL_MAX_AGE_MS + 1)).toBeUndefined();
   });
 
-  it('sends what the client sends: Accept, the bearer token, a GET query; and counts as pending until answered', async () => {
+  it('sends what the client sends: Accept, the bearer token, a GET query; and counts as pending from its reader until answered', async () => {
     startSession({ _id: 7, id: 7, user_name: 'ravi', operatorId: 1, is_demo: false, is_telegram_enable: 0, token: { accessToken: 'tok-9', tokenType: 'Bearer', expiresIn: 3600, exp: Math.floor(Date.now() / 1000) + 3600 } } as LoginUser, 'x');
     const counts: number[] = [];
     const sub = pendingRequests$.subscribe((n) => counts.push(n));
@@ -52,8 +53,9 @@ describe('calls started early', () => {
     startEarlyCall({ method: 'get', path: 'promotions', params: { lang: 'hi' } }, fetchImpl);
     expect(calls[0]!.url).toBe('/api/v1/promotions?lang=hi');
     expect(calls[0]!.init).toMatchObject({ method: 'GET', body: undefined, headers: { Accept: 'application/json', Authorization: 'Bearer tok-9' } });
+    const taken = takeEarlyCall('get', 'promotions', { lang: 'hi' });
     expect(counts.at(-1)).toBe(1);
-    await takeEarlyCall('get', 'promotions', { lang: 'hi' });
+    await taken;
     sub.unsubscribe();
     expect(counts.at(-1)).toBe(0);
   });
@@ -70,5 +72,20 @@ describe('calls started early', () => {
     const { fetchImpl } = fakeFetch(reply);
     startEarlyCall({ method: 'get', path: 'app-config' }, fetchImpl);
     await expect(takeEarlyCall('get', 'app-config', undefined)).resolves.toBeNull();
+  });
+
+  it("a visitor's calls start at once from the shell's entry, as the client would send them ('Bearer null')", async () => {
+    const { fetchImpl, calls } = fakeFetch();
+    expect(fetchEarlyAsVisitor([{ method: 'post', path: 'content/getLogo', body: { 'example.com': '' } }], fetchImpl)).toBe(true);
+    expect(calls[0]!.init.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer null', 'Content-Type': 'application/json' });
+    expect((await takeEarlyCall('post', 'content/getLogo', { 'example.com': '' }))?.data).toEqual({ status: true, data: [1] });
+  });
+
+  it('with a stored session the entry starts nothing: the kernel starts them with its token rules', () => {
+    startSession({ _id: 7, id: 7, user_name: 'ravi', operatorId: 1, is_demo: false, is_telegram_enable: 0, token: { accessToken: 'tok-1', tokenType: 'Bearer', expiresIn: 3600, exp: Math.floor(Date.now() / 1000) + 3600 } } as LoginUser, 'x');
+    const { fetchImpl, calls } = fakeFetch();
+    expect(fetchEarlyAsVisitor([{ method: 'get', path: 'app-config' }], fetchImpl)).toBe(false);
+    expect(calls).toHaveLength(0);
+    expect(takeEarlyCall('get', 'app-config', undefined)).toBeUndefined();
   });
 });

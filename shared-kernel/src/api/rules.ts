@@ -5,7 +5,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { currentSession, endSession, isTokenExpired, replaceToken } from '../session/session';
 
-export const API_BASE = '/api/v1/';
+export { API_BASE } from './early-fetch';
 export const NO_TOKEN_MESSAGE = 'Response has no token';
 export const SERVER_NOT_RESPONDING = 'Server not responding';
 

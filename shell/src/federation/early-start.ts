@@ -6,6 +6,7 @@
 // kernel's early calls (fetch: the kernel's api answers the frame and the page from them, and axios
 // loads only when a later call needs it).
 import { ROUTES, type RouteOwner } from '@khel/shared-kernel/routes';
+import { fetchEarlyAsVisitor, HOME_MATCHES_CALL, MENU_CALL } from '@khel/shared-kernel/early-fetch';
 import { loadSectionModule, registerSiteRemotes, startSiteRemotes } from './registry';
 import { startBannerNotices } from '../header/early-notices';
 import { frameFirstCalls } from '../site/first-calls';
@@ -30,11 +31,17 @@ export function startEarly(pathname = window.location.pathname): void {
   // the notice banner above the header, in English as the frame first renders (the stored language
   // follows later, §4.7): there for the first paint instead of pushing the page down after it
   startBannerNotices('en');
-  // the frame first renders in English (bootstrap.tsx): its first calls ask in English
+  // the frame first renders in English (bootstrap.tsx): its first calls ask in English. A visitor's
+  // start now; with a stored session the kernel starts them once loaded (its token rules).
+  const home = isHome(pathname);
+  const calls = [...frameFirstCalls(window.location.hostname, 'en'), MENU_CALL, ...(home ? [HOME_MATCHES_CALL] : [])];
+  const visitor = fetchEarlyAsVisitor(calls);
   void import('@khel/shared-kernel')
     .then((k) => {
-      const calls = [...frameFirstCalls(window.location.hostname, 'en'), k.MENU_CALL, ...(isHome(pathname) ? [k.HOME_MATCHES_CALL] : [])];
-      for (const call of calls) k.startEarlyCall(call);
+      if (!visitor) for (const call of calls) k.startEarlyCall(call);
+      // only a visitor's home page makes no call but these at first: elsewhere (a player's balance,
+      // another page's own calls) axios loads now, beside the remote, not after the page has asked
+      if (!visitor || !home) k.warmApiClient();
     })
     .catch(() => undefined);
 }

@@ -2,7 +2,7 @@
 // React, the frame and axios have loaded (federation/early-start.ts), and site-config.ts asks them
 // through the kernel's api with exactly these paths and bodies, so it takes those answers. No kernel
 // import here: this module is part of the shell's entry, which reaches the kernel only lazily.
-import type { EarlyCall } from '@khel/shared-kernel';
+import type { EarlyCall } from '@khel/shared-kernel/early-fetch';
 
 /** 'www.example.com' → 'example.com': the key getLogo is asked with. */
 export const baseDomainOf = (hostname: string): string => hostname.toLowerCase().replace(/^www\./, '');
