@@ -25,8 +25,9 @@ const kib = (n) => `${(n / KiB).toFixed(1)} KiB`;
 export function measure(base = root) {
   const rows = [];
   // Shell: what it runs before its first render (initial-js.json, written by tools/initial-js-plugin.js:
-  // the entry, the bootstrap chunk group and the shared modules it consumes), and beside it every
-  // script it builds (the rest loads lazily: other languages, the zone table, the auth dialog).
+  // the entry, the bootstrap chunk group and the shared modules it consumes: a visitor's home page),
+  // and beside it every script it builds (the rest loads lazily: other languages, the zone table, the
+  // auth dialog, and the API client's axios, which other pages and a player's session load at start).
   const dist = path.join(base, 'shell', 'dist');
   const initial = JSON.parse(fs.readFileSync(path.join(dist, 'initial-js.json'), 'utf8'));
   rows.push(['shell', 'initial JS', initial.reduce((sum, s) => sum + gz(path.join(dist, s)), 0), 'shell']);
