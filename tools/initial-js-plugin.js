@@ -1,8 +1,8 @@
 // Writes `initial-js.json` beside a host's build: the scripts it runs before its first render. That is
 // the entry, the `bootstrap` chunk group behind the entry's async boundary, and, for every shared
 // module those chunks consume, the chunks of its fallback (recursively: a shared module may consume
-// others). Lazy chunks (other languages, the zone table, later pop-ups) are left out. The bundle
-// report measures this list, not every file in dist.
+// others). Lazy chunks (other languages, the zone table, later pop-ups, the API client's axios) are
+// left out. The bundle report measures this list, not every file in dist.
 const { sources, Compilation } = require('webpack');
 
 const CONSUME_SHARED = 'consume-shared-module';

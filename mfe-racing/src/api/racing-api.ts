@@ -1,12 +1,11 @@
 // The racing calls (§7.2) through the shared API client. §8: racing data failures are logged only,
 // so a failed call answers null and the page keeps what it shows.
-import { ApiError, api, currentSession, type MarketWire, type RacingMarketWire, type RacingResultWire } from '@khel/shared-kernel';
-import type { AxiosInstance } from 'axios';
+import { ApiError, api, currentSession, type ApiClient, type MarketWire, type RacingMarketWire, type RacingResultWire } from '@khel/shared-kernel';
 
-let client: AxiosInstance = api;
+let client: ApiClient = api;
 
 /** Points the racing calls at another client (tests answer through an axios adapter). */
-export function configureRacingApi(next: AxiosInstance): void {
+export function configureRacingApi(next: ApiClient): void {
   client = next;
 }
 

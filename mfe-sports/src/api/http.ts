@@ -1,21 +1,21 @@
 // The sports calls go through the shared API client (shared-kernel api: /api/v1/ base, bearer
 // token, §4.1/§8 session rules). Here a reply is always the envelope the server sent, even for a
 // 4xx answer, so callers can show its msg (§8 bet errors).
-import { ApiError, api, currentSession, takeEarlyPost, type Envelope } from '@khel/shared-kernel';
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import { ApiError, api, currentSession, type ApiClient, type Envelope } from '@khel/shared-kernel';
+import type { AxiosResponse } from 'axios';
 import { sayNow } from '../i18n/say';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
-let client: AxiosInstance = api;
+let client: ApiClient = api;
 
 /** Points the sports calls at another client (tests answer through an axios adapter). */
-export function configureSportsApi(next: AxiosInstance): void {
+export function configureSportsApi(next: ApiClient): void {
   client = next;
 }
 
 /** The client the sports calls go through (the kernel's open-bets bus is asked through it too). */
-export function sportsApi(): AxiosInstance {
+export function sportsApi(): ApiClient {
   return client;
 }
 
@@ -54,9 +54,9 @@ async function envelopeFrom<T>(call: () => Promise<AxiosResponse<unknown>>): Pro
 const relative = (path: string) => path.replace(/^\//, '');
 
 export function postApi<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<ApiReply<T>> {
-  // the shell may have started this very call before this remote loaded (the home page's matches)
-  const early = client === api ? takeEarlyPost(relative(path), body) : undefined;
-  return envelopeFrom<T>(() => early ?? client.post<unknown>(relative(path), body, { signal }));
+  // the shell may have started this very call before this remote loaded (the home page's matches):
+  // the kernel's api answers it from that early call
+  return envelopeFrom<T>(() => client.post<unknown>(relative(path), body, { signal }));
 }
 
 export function getApi<T>(path: string, params: Record<string, string>, signal?: AbortSignal): Promise<ApiReply<T>> {

@@ -5,7 +5,10 @@ import { KERNEL_INSTANCE_ID, instanceIdOf, type RemotePagesModule } from '@khel/
 export const section = 'sports';
 
 export const pages: RemotePagesModule<React.ComponentType>['pages'] = {
-  'home': React.lazy(() => import('../home/HomePage')),
+  // the home page is where most visits start: its chunks download as soon as this module loads (a
+  // preload link webpack adds), not once the shell has rendered the frame and asks for the page (issue
+  // #20, BENCHMARKS.md §7 fourth step; other pages download them too: about 5 KiB)
+  'home': React.lazy(() => import(/* webpackPreload: true */ '../home/HomePage')),
   'sport': React.lazy(() => import('../sport/SportPage').then((m) => ({ default: m.SportPage }))),
   'competition': React.lazy(() => import('../sport/SportPage').then((m) => ({ default: m.CompetitionPage }))),
   'event': React.lazy(() => import('../event/EventPage')),

@@ -1,5 +1,5 @@
 // The identity calls of §7.1 and the session steps around them (§4.1, §4.3, §4.4).
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './client';
 import type { Envelope } from '../contract/envelope';
 import type { DemoLoginData, LoginRequest, LoginUser, MagicLinkRequest, MagicLinkSent, OtpOrderData, RegisterRequest, ResetPasswordStart, SocialLoginResponse } from '../contract/auth';
 import { clearSocialLoginValues, endSession, startSession } from '../session/session';
@@ -21,7 +21,7 @@ export interface LoginInput {
 export type LoginOutcome = { kind: 'logged-in'; user: LoginUser } | { kind: 'telegram'; user: LoginUser };
 
 /** POST /user/userLogin (form-encoded); on success the session starts (unless Telegram takes over, §4.1). */
-export async function login(input: LoginInput, client: AxiosInstance = api): Promise<LoginOutcome> {
+export async function login(input: LoginInput, client: ApiClient = api): Promise<LoginOutcome> {
   const fields: LoginRequest & Record<string, string> = { user_name: input.userName, password: input.password, grant_type: 'password' };
   if (input.countryCode) fields.country_code = input.countryCode.replace(/^\+/, '');
   const { data: body } = await postForm<Envelope<LoginUser>>(client, 'user/userLogin', fields);
@@ -32,14 +32,14 @@ export async function login(input: LoginInput, client: AxiosInstance = api): Pro
 }
 
 /** POST user/autoDemoUserLogin, then a normal login with the returned credentials (§4.4). */
-export async function demoLogin(client: AxiosInstance = api): Promise<LoginOutcome> {
+export async function demoLogin(client: ApiClient = api): Promise<LoginOutcome> {
   const { data: body } = await client.post<Envelope<DemoLoginData>>('user/autoDemoUserLogin');
   const demo = dataOf(body);
   return login({ userName: demo.user_name, password: demo.password }, client);
 }
 
 /** Sign out (§4.1): tell the server, then clear the stored session whatever it answered. */
-export async function logout(client: AxiosInstance = api): Promise<void> {
+export async function logout(client: ApiClient = api): Promise<void> {
   try {
     await client.post('user/logout');
   } catch {
@@ -51,7 +51,7 @@ export async function logout(client: AxiosInstance = api): Promise<void> {
 }
 
 /** POST auth/magic-link (the built-in one-time sign-in widget): the link goes out; returns the server's msg. */
-export async function startMagicLink(request: MagicLinkRequest, client: AxiosInstance = api): Promise<string> {
+export async function startMagicLink(request: MagicLinkRequest, client: ApiClient = api): Promise<string> {
   const payload = request.channel === 'WHATSAPP' ? { ...request, country_code: plusCountryCode(request.country_code) } : request;
   const { data: body } = await client.post<Envelope<MagicLinkSent>>('auth/magic-link', payload);
   dataOf(body);
@@ -68,13 +68,13 @@ function startSocialSession(user: LoginUser): LoginOutcome {
 }
 
 /** POST auth/walogin {otp}: the token of a WhatsApp sign-in link (§7.1). */
-export async function whatsAppLogin(otp: string, client: AxiosInstance = api): Promise<LoginOutcome> {
+export async function whatsAppLogin(otp: string, client: ApiClient = api): Promise<LoginOutcome> {
   const { data: body } = await client.post<Envelope<LoginUser>>('auth/walogin', { otp });
   return startSocialSession(dataOf(body));
 }
 
 /** POST auth/glogin {token}: reads success, result and the authorization header (§7.1). */
-export async function googleLogin(token: string, client: AxiosInstance = api): Promise<LoginOutcome> {
+export async function googleLogin(token: string, client: ApiClient = api): Promise<LoginOutcome> {
   const { data: body, headers } = await client.post<SocialLoginResponse>('auth/glogin', { token });
   if (!body.success || !body.result) throw new ApiError(body.msg || 'Something went wrong', 200, body);
   const bearer = String(headers.authorization ?? '').replace(/^Bearer /, '');
@@ -86,7 +86,7 @@ export async function googleLogin(token: string, client: AxiosInstance = api): P
 export const plusCountryCode = (code: string): string => `+${code.replace(/^\+/, '')}`;
 
 /** POST createUserOtp/ → orderId and otp_expiry_time (seconds). */
-export async function sendSignupOtp(countryCode: string, mobile: string, client: AxiosInstance = api): Promise<OtpOrderData> {
+export async function sendSignupOtp(countryCode: string, mobile: string, client: ApiClient = api): Promise<OtpOrderData> {
   const { data: body } = await client.post<Envelope<OtpOrderData> & Partial<OtpOrderData>>('createUserOtp/', {
     country_code: plusCountryCode(countryCode),
     mobile,
@@ -96,21 +96,21 @@ export async function sendSignupOtp(countryCode: string, mobile: string, client:
 }
 
 /** POST whatsapp/re-send {orderId} */
-export async function resendSignupOtp(orderId: string, client: AxiosInstance = api): Promise<OtpOrderData> {
+export async function resendSignupOtp(orderId: string, client: ApiClient = api): Promise<OtpOrderData> {
   const { data: body } = await client.post<Envelope<OtpOrderData> & Partial<OtpOrderData>>('whatsapp/re-send', { orderId });
   const data = dataOf(body);
   return { orderId: data?.orderId ?? orderId, otp_expiry_time: data?.otp_expiry_time ?? body.otp_expiry_time ?? 0 };
 }
 
 /** POST whatsapp/verify {orderId, otp}; status false throws with the server's msg. */
-export async function verifySignupOtp(orderId: string, otp: string, client: AxiosInstance = api): Promise<string> {
+export async function verifySignupOtp(orderId: string, otp: string, client: ApiClient = api): Promise<string> {
   const { data: body } = await client.post<Envelope<unknown>>('whatsapp/verify', { orderId, otp });
   dataOf(body);
   return body.msg;
 }
 
 /** POST /user/register; mobile omitted when empty, promo code lowercased (§5, §7.1). */
-export async function register(request: RegisterRequest, client: AxiosInstance = api): Promise<string> {
+export async function register(request: RegisterRequest, client: ApiClient = api): Promise<string> {
   const payload: RegisterRequest = { ...request };
   if (!payload.mobile) delete payload.mobile;
   if (payload.refer_code) payload.refer_code = payload.refer_code.toLowerCase();
@@ -125,20 +125,20 @@ export type ResetWho = { countryCode: string; mobile: string } | { userName: str
 export type ResetChannel = 'whatsapp' | 'sms';
 
 /** POST whatsapp/resetPassword (or auth/forgotPassword for SMS) with {country_code, mobile} or {user_name} (§4.4). */
-export async function startPasswordReset(who: ResetWho, client: AxiosInstance = api, channel: ResetChannel = 'whatsapp'): Promise<ResetPasswordStart> {
+export async function startPasswordReset(who: ResetWho, client: ApiClient = api, channel: ResetChannel = 'whatsapp'): Promise<ResetPasswordStart> {
   const payload = 'userName' in who ? { user_name: who.userName } : { country_code: plusCountryCode(who.countryCode), mobile: who.mobile };
   const { data: body } = await client.post<ResetPasswordStart>(channel === 'sms' ? 'auth/forgotPassword' : 'whatsapp/resetPassword', payload);
   if (!body.status) throw new ApiError(body.msg || 'Something went wrong', 200, body);
   return body;
 }
 
-export async function resendPasswordResetOtp(orderId: string, client: AxiosInstance = api): Promise<Envelope<Partial<OtpOrderData>> & Partial<OtpOrderData>> {
+export async function resendPasswordResetOtp(orderId: string, client: ApiClient = api): Promise<Envelope<Partial<OtpOrderData>> & Partial<OtpOrderData>> {
   const { data: body } = await client.post<Envelope<Partial<OtpOrderData>> & Partial<OtpOrderData>>('whatsapp/resendResetPasswordOtp', { orderId });
   dataOf(body);
   return body;
 }
 
-export async function verifyPasswordResetOtp(orderId: string, otp: string, client: AxiosInstance = api): Promise<string> {
+export async function verifyPasswordResetOtp(orderId: string, otp: string, client: ApiClient = api): Promise<string> {
   const { data: body } = await client.post<Envelope<unknown>>('whatsapp/verifyResetPasswordOtp', { orderId, otp });
   dataOf(body);
   return body.msg;
@@ -149,7 +149,7 @@ export async function setNewPassword(
   orderId: string,
   newPassword: string,
   confirmPassword: string,
-  client: AxiosInstance = api,
+  client: ApiClient = api,
 ): Promise<string> {
   const { data: body } = await client.post<Envelope<{ status?: boolean; msg?: string } | null>>('whatsapp/setPassword', {
     orderId,
@@ -169,7 +169,7 @@ export async function setNewPassword(
  */
 export async function completeSmsPasswordReset(
   request: { orderId: string; otp: string; password: string; confirmPassword: string },
-  client: AxiosInstance = api,
+  client: ApiClient = api,
 ): Promise<string> {
   const { data: body } = await client.post<Envelope<LoginUser>>('auth/verifyforgotPassword', request);
   const user = dataOf(body);

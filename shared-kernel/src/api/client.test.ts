@@ -201,3 +201,44 @@ describe('the pending-requests counter (§4.1)', () => {
     expect(counts.at(-1)).toBe(0);
   });
 });
+
+describe('the first screen’s calls started early (issue #20)', () => {
+  const fetchAnswering = (ok: boolean) =>
+    (() =>
+      Promise.resolve({
+        ok,
+        status: ok ? 200 : 502,
+        statusText: ok ? 'OK' : 'Bad Gateway',
+        headers: new Headers(),
+        json: () => Promise.resolve({ status: true, msg: '', data: ['early'] }),
+      })) as unknown as typeof fetch;
+
+  it('the kernel client answers a call started early from that answer, without axios', async () => {
+    const { startEarlyCall } = await import('./early');
+    startEarlyCall({ method: 'post', path: 'getSetting', body: { siteurl: 'early.example' } }, fetchAnswering(true));
+    const { adapter, seen } = transport([{ data: { status: true, data: ['axios'] } }]);
+    const client = createApiClient({ adapter, early: true });
+    expect((await client.post('getSetting', { siteurl: 'early.example' })).data).toEqual({ status: true, msg: '', data: ['early'] });
+    expect(seen).toHaveLength(0);
+    // taken once: the next call goes through axios
+    expect((await client.post('getSetting', { siteurl: 'early.example' })).data).toEqual({ status: true, data: ['axios'] });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('an early call that failed is made again through axios (its rules apply to the answer)', async () => {
+    const { startEarlyCall } = await import('./early');
+    startEarlyCall({ method: 'get', path: 'promotions', params: { lang: 'en' } }, fetchAnswering(false));
+    const { adapter, seen } = transport([{ data: { status: true, data: ['axios'] } }]);
+    const client = createApiClient({ adapter, early: true });
+    expect((await client.get('promotions', { params: { lang: 'en' } })).data).toEqual({ status: true, data: ['axios'] });
+    expect(seen.map((c) => c.url)).toEqual(['promotions']);
+  });
+
+  it('a client without early answers (tests, other bases) never takes them', async () => {
+    const { startEarlyCall } = await import('./early');
+    startEarlyCall({ method: 'get', path: 'app-config' }, fetchAnswering(true));
+    const { client, seen } = transport([{ data: { success: true } }]);
+    await client.get('app-config');
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -1,32 +1,47 @@
-// Calls started before the remote that reads them has loaded (issue #20). The home page's match list
-// used to wait for the shell, the host's registry, the sports remote's manifest, remoteEntry and
-// chunks, one after another; the shell now starts it at once and the sports page takes the answer.
+// Calls started before the code that reads them has loaded (issue #20), with the browser's fetch: the
+// first screen's calls (the host's settings, logo, promotions, app config, support contact, the menu,
+// the home page's match list) start from the shell's entry (early-fetch.ts: at once for a visitor;
+// through startEarlyCall, once the kernel has loaded, for a stored session), and the kernel's `api`
+// answers its reader from them (client.ts), so neither the sports remote nor axios is waited for. They
+// follow the client's rules (rules.ts: headers, pending counter, token and logout); an early call that
+// failed or answered an error status is made again through axios by its reader, which then applies §8.
 // An early answer is taken once, and only while fresh: later polls make their own calls.
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { AxiosResponse } from 'axios';
+import { afterAnswer, authorizationForRequest, countRequest, settleRequest } from './rules';
+import { fetchEarly, takeEarlyFetch, type EarlyCall } from './early-fetch';
 
-/** The home page's call (spec §7.2): all sports' open matches, as the sports remote asks it. */
-export const HOME_MATCHES_CALL = { path: 'match/homeMatchesOpen', body: { combine: true } } as const;
+export { EARLY_CALL_MAX_AGE_MS, HOME_MATCHES_CALL, MENU_CALL, type EarlyCall } from './early-fetch';
 
-/** How long an early answer may wait for its reader. */
-export const EARLY_CALL_MAX_AGE_MS = 15_000;
-
-const started = new Map<string, { at: number; answer: Promise<AxiosResponse<unknown>> }>();
-const keyOf = (path: string, body: unknown) => `${path.replace(/^\//, '')} ${JSON.stringify(body ?? {})}`;
-
-/** Starts a POST now; its answer waits for takeEarlyPost with the same path and body. */
-export function startEarlyPost(client: AxiosInstance, path: string, body: unknown, now = Date.now()): void {
-  const key = keyOf(path, body);
-  if (started.has(key)) return;
-  const answer = client.post<unknown>(path.replace(/^\//, ''), body);
-  answer.catch(() => undefined); // a failure is the reader's to see, or nobody's
-  started.set(key, { at: now, answer });
+/** Starts a call now with fetch, with the client's Authorization; its answer waits for the `api` call that asks the same. */
+export function startEarlyCall(call: EarlyCall, fetchImpl: typeof fetch = fetch, now = Date.now()): void {
+  let authorization: string;
+  try {
+    authorization = authorizationForRequest();
+  } catch {
+    return; // logged in without a token: the reader's own call refuses, as §4.1 says
+  }
+  fetchEarly(call, authorization, fetchImpl, now);
 }
 
-/** The answer of a call started early with this path and body, once; undefined when none is fresh. */
-export function takeEarlyPost(path: string, body: unknown, now = Date.now()): Promise<AxiosResponse<unknown>> | undefined {
-  const key = keyOf(path, body);
-  const early = started.get(key);
-  if (!early) return undefined;
-  started.delete(key);
-  return now - early.at <= EARLY_CALL_MAX_AGE_MS ? early.answer : undefined;
+/**
+ * The answer of a call started early with this method, path and body (POST) or query (GET), once;
+ * undefined when none is fresh. It resolves null when the early call failed: the reader calls again.
+ * It counts as pending (§4.1) from here until its answer has been read.
+ */
+export function takeEarlyCall(method: 'get' | 'post', path: string, sent: unknown, now = Date.now()): Promise<AxiosResponse<unknown> | null> | undefined {
+  const response = takeEarlyFetch(method, path, sent, now);
+  if (!response) return undefined;
+  countRequest();
+  return response
+    .then(async (res): Promise<AxiosResponse<unknown> | null> => {
+      if (!res.ok) return null;
+      const data: unknown = await res.json();
+      const headers: Record<string, string> = {};
+      res.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
+      const answer = { data, status: res.status, statusText: res.statusText, headers, config: {} };
+      afterAnswer(answer);
+      return answer as AxiosResponse<unknown>;
+    })
+    .catch(() => null)
+    .finally(settleRequest);
 }

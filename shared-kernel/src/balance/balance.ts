@@ -1,7 +1,7 @@
 // The balance bus (spec §3, §4.1): fetched after login, then polled; a balance answer that says
 // logout ends the session after 2 s (§9).
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../api/client';
 import type { BalanceData } from '../contract/account';
 import type { Envelope } from '../contract/envelope';
 import { api } from '../api/client';
@@ -18,7 +18,7 @@ export const balance$: Observable<BalanceData | null> = balance.asObservable();
 export const currentBalance = (): BalanceData | null => balance.getValue();
 
 /** POST user/getBalanceCRef; failures are logged only (§8). */
-export async function refreshBalance(client: AxiosInstance = api): Promise<BalanceData | null> {
+export async function refreshBalance(client: ApiClient = api): Promise<BalanceData | null> {
   try {
     const { data: body } = await client.post<Envelope<BalanceData>>('user/getBalanceCRef');
     if (body.logout) {
@@ -33,7 +33,7 @@ export async function refreshBalance(client: AxiosInstance = api): Promise<Balan
 }
 
 /** Fetches now and every `intervalMs`; returns the stop function. */
-export function startBalancePolling(intervalMs: number = BALANCE_POLL_MS, client: AxiosInstance = api): () => void {
+export function startBalancePolling(intervalMs: number = BALANCE_POLL_MS, client: ApiClient = api): () => void {
   void refreshBalance(client);
   const timer = setInterval(() => void refreshBalance(client), intervalMs);
   return () => clearInterval(timer);

@@ -22,11 +22,11 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /** §4.7, §9: the translate step applies the chosen language about 2 s after load. */
 export const TRANSLATE_DELAY_MS = 2000;
 
-/** The full English (the start texts and the account section's): the reference of the key checks. */
+/** The full English (the start texts and the account and casino sections'): the reference of the key checks. */
 const fullEnglish = () => import(/* webpackChunkName: "locale-en" */ './locales/en').then((m) => m.en);
 
 /**
- * English ships with the kernel, but for the account section's texts (below); every other language is
+ * English ships with the kernel, but for the account and casino sections' texts (below); every other language is
  * its own chunk, fetched only when it is the stored choice or picked in the language popup (the
  * shell's initial JS carries one language).
  */
@@ -42,11 +42,13 @@ const LOADERS: Readonly<Record<LanguageCode, () => Promise<PartialMessages>>> = 
 
 /**
  * English texts of a section fetched with that section, not with the shell's first load: the account
- * section's (4 KiB gzip; no other part shows them). The shell asks for them as it loads the section's
+ * section's (4 KiB gzip) and the casino section's (lobby, card games, Aviator: 1 KiB); no other part
+ * shows them (the live games' sport name in the search and the lists is the menu's 'nav.liveCasino'). The shell asks for them as it loads the section's
  * remote (shell/src/federation/registry.ts), so they are there when its pages render.
  */
 const SECTION_ENGLISH: Readonly<Partial<Record<string, () => Promise<PartialMessages>>>> = {
   account: () => import(/* webpackChunkName: "locale-en-account" */ './locales/account/en').then((m) => m.accountEn),
+  casino: () => import(/* webpackChunkName: "locale-en-casino" */ './locales/casino/section-en').then((m) => m.casinoSectionEn),
 };
 
 /**

@@ -2,7 +2,7 @@
 // by the shell (its links) and the sports pages (sport names and order), so no page waits for a
 // second copy of the same call. Read-only Observable plus commands.
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../api/client';
 import type { MenuSportWire } from '../contract/sports';
 import type { Envelope } from '../contract/envelope';
 import { api } from '../api/client';
@@ -17,7 +17,7 @@ export const menu$: Observable<readonly MenuSportWire[] | null> = menu.asObserva
  * POST sport/getSports, once: every caller shares the first request and its answer. A failure is
  * logged only (§8) and answers null; the next caller asks again.
  */
-export function loadMenu(client: AxiosInstance = api): Promise<readonly MenuSportWire[] | null> {
+export function loadMenu(client: ApiClient = api): Promise<readonly MenuSportWire[] | null> {
   loading ??= client
     .post<Envelope<MenuSportWire[]>>('sport/getSports', {})
     .then(({ data }) => {

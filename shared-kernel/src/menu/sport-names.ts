@@ -7,7 +7,7 @@ const SPORT_NAME_KEYS: Readonly<Record<number, string>> = {
   7: 'nav.horseRacing',
   4339: 'nav.greyhoundRacing',
   2378961: 'nav.election',
-  77777: 'casino.liveCasino',
+  77777: 'nav.liveCasino', // the live casino games (the same words as the casino section's title, in the start texts)
 };
 
 /** The key of a sport's name, or undefined for a sport the site has no name of its own for. */

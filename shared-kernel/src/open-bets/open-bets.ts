@@ -2,7 +2,7 @@
 // reloaded on login and polled every 30 s by the shell, except on the home and event pages whose
 // own lists already refresh. Read-only Observable plus commands.
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../api/client';
 import type { OpenBetWire } from '../contract/betting';
 import type { Envelope } from '../contract/envelope';
 import { api } from '../api/client';
@@ -17,7 +17,7 @@ const openBets = new BehaviorSubject<readonly OpenBetWire[] | null>(null);
 export const openBets$: Observable<readonly OpenBetWire[] | null> = openBets.asObservable();
 
 /** POST bet/openBets {limit, page, search}; failures are logged only and keep the last list. */
-export async function refreshOpenBets(client: AxiosInstance = api): Promise<readonly OpenBetWire[] | null> {
+export async function refreshOpenBets(client: ApiClient = api): Promise<readonly OpenBetWire[] | null> {
   try {
     const { data: body } = await client.post<Envelope<OpenBetWire[]>>('bet/openBets', { limit: OPEN_BETS_PAGE_SIZE, page: 1, search: {} });
     if (body.status && Array.isArray(body.data)) openBets.next(body.data);
@@ -28,7 +28,7 @@ export async function refreshOpenBets(client: AxiosInstance = api): Promise<read
 }
 
 /** Fetches every `intervalMs` (not at once: the caller reloads on login); returns the stop function. */
-export function startOpenBetsPolling(intervalMs: number = OPEN_BETS_POLL_MS, client: AxiosInstance = api): () => void {
+export function startOpenBetsPolling(intervalMs: number = OPEN_BETS_POLL_MS, client: ApiClient = api): () => void {
   const timer = setInterval(() => void refreshOpenBets(client), intervalMs);
   return () => clearInterval(timer);
 }

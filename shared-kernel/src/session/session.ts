@@ -2,16 +2,9 @@
 // Owned by the shell; remotes read `session$` and call the commands, never push into the stream.
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { LoginUser } from '../contract/auth';
+import { SESSION_KEYS } from './keys';
 
-/** The stored keys the spec names (§3), plus the locally kept last-login time. */
-export const SESSION_KEYS = {
-  token: 'id_token',
-  user: 'user_data',
-  tokenExp: 'token_exp',
-  userId: 'user_id',
-  operatorId: 'operator_id',
-  lastVisitTime: 'lastVisitTime',
-} as const;
+export { SESSION_KEYS };
 
 /** Seconds before the stored expiry at which a token already counts as expired (§9). */
 export const TOKEN_EXPIRY_MARGIN_SECONDS = 5;

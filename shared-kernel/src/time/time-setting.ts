@@ -2,7 +2,7 @@
 // the site shows reads it; the account section's /time-setting page changes it (saved on the
 // server for a logged-in player, and kept locally so the choice shows before the profile loads).
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../api/client';
 import type { TimeZoneSetting } from '../contract/account';
 import { DEFAULT_TIME_SETTING } from './zone';
 
@@ -39,7 +39,7 @@ export async function applyTimeSetting(next: TimeZoneSetting): Promise<void> {
 }
 
 /** The saved setting of a logged-in player (GET account/{id}/profile/get → result.time_zone), applied once loaded. */
-export async function loadPlayerTimeSetting(client: AxiosInstance, memberCode: string | number): Promise<void> {
+export async function loadPlayerTimeSetting(client: ApiClient, memberCode: string | number): Promise<void> {
   const { data } = await client.get<{ success?: boolean; result?: { time_zone?: unknown } }>(`account/${memberCode}/profile/get`);
   const zone = data.result?.time_zone;
   if (isSetting(zone)) await applyTimeSetting(zone);

@@ -4,6 +4,9 @@
 import { api, type Envelope, type LogoData, type SupportContact } from '@khel/shared-kernel';
 import type { SiteFlags } from './flags';
 import { bannerNoticesOf } from '../header/early-notices';
+import { appConfigCall, logoCall, promotionsCall, siteSettingCall, supportContactCall } from './first-calls';
+
+export { baseDomainOf } from './first-calls';
 
 export interface SiteSetting extends Partial<Omit<SiteFlags, 'showMagicLink'>> {
   title?: string;
@@ -46,17 +49,25 @@ async function dataOrNull<T>(call: Promise<{ data: Envelope<T> }>, what: string)
   }
 }
 
-export const fetchSiteSetting = (hostname: string) => dataOrNull(api.post<Envelope<SiteSetting>>('getSetting', { siteurl: hostname }), 'getSetting');
-/** POST getWpNumber {siteurl}: the host's support contact (§3, §7.1). */
-export const fetchSupportContact = (hostname: string, lang: string = 'en') =>
-  dataOrNull(api.post<Envelope<SupportContact>>('getWpNumber', { siteurl: hostname, lang }), 'getWpNumber');
-/** 'www.example.com' → 'example.com': the key getLogo is asked with. */
-export const baseDomainOf = (hostname: string): string => hostname.toLowerCase().replace(/^www\./, '');
-/** POST content/getLogo with the encoded base domain as the payload's key (§7.1): the host's logo, favicon and touch icon. */
-export const fetchLogo = (hostname: string) =>
-  dataOrNull(api.post<Envelope<LogoData>>('content/getLogo', { [encodeURIComponent(baseDomainOf(hostname))]: '' }), 'getLogo');
+export const fetchSiteSetting = (hostname: string) => {
+  const call = siteSettingCall(hostname);
+  return dataOrNull(api.post<Envelope<SiteSetting>>(call.path, call.body), 'getSetting');
+};
+/** POST getWpNumber {siteurl, lang}: the host's support contact (§3, §7.1). */
+export const fetchSupportContact = (hostname: string, lang: string = 'en') => {
+  const call = supportContactCall(hostname, lang);
+  return dataOrNull(api.post<Envelope<SupportContact>>(call.path, call.body), 'getWpNumber');
+};
+/** POST content/getLogo (§7.1): the host's logo, favicon and touch icon. */
+export const fetchLogo = (hostname: string) => {
+  const call = logoCall(hostname);
+  return dataOrNull(api.post<Envelope<LogoData>>(call.path, call.body), 'getLogo');
+};
 /** The host's promotions; `lang` picks the titles' language (the server falls back to the text as written). */
-export const fetchPromotions = (lang: string = 'en') => dataOrNull(api.get<Envelope<Promotions>>('promotions', { params: { lang } }), 'promotions');
+export const fetchPromotions = (lang: string = 'en') => {
+  const call = promotionsCall(lang);
+  return dataOrNull(api.get<Envelope<Promotions>>(call.path, { params: call.params }), 'promotions');
+};
 
 /** Notices shown in the scrolling banner: Type T or absent (§2.3). */
 export async function fetchBannerNotices(lang: string = 'en'): Promise<NoticeMessage[]> {
@@ -112,7 +123,7 @@ interface AppConfigEntry {
 /** GET app-config → result.appConfig (§3, §7.1); null when the call fails. */
 export async function fetchAppConfig(): Promise<AppConfigEntry[] | null> {
   try {
-    const { data } = await api.get<{ success: boolean; result?: { appConfig?: AppConfigEntry[] } }>('app-config');
+    const { data } = await api.get<{ success: boolean; result?: { appConfig?: AppConfigEntry[] } }>(appConfigCall.path);
     return data.success && Array.isArray(data.result?.appConfig) ? data.result.appConfig : null;
   } catch (err) {
     console.warn('app config failed', err);

@@ -1,9 +1,7 @@
-// The English the shell starts with: every group but the account section's, whose texts are fetched
-// with that section (i18n.ts loadSectionTexts; issue #20, the shell's first load). en.ts adds them:
-// the full English, the reference every other locale is checked against.
+// The English the shell starts with: every group but the account and casino sections', whose texts are
+// fetched with their section (i18n.ts loadSectionTexts; issue #20, the shell's first load). en.ts adds
+// them: the full English, the reference every other locale is checked against.
 import { sportsEn } from './sports/en';
-import { casinoEn } from './casino/en';
-import { cardsEn } from './casino/cards/en';
 import { frameEn } from './frame/en';
 import { rgEn } from './rg/en';
 import { frame2En } from './frame2/en';
@@ -178,8 +176,6 @@ export const startEn = {
     codeSent: 'Code sent. It expires in {{time}}.',
   },
   ...sportsEn,
-  ...casinoEn,
-  ...cardsEn,
   ...frameEn,
   ...rgEn,
   ...frame2En,

@@ -1,10 +1,12 @@
 // English: the reference language; every other locale is checked against these keys.
 import { accountEn } from './account/en';
+import { casinoSectionEn } from './casino/section-en';
 import { startEn } from './en-start';
 
 export const en = {
   ...startEn,
   ...accountEn,
+  ...casinoSectionEn,
 };
 
 /** The shape every locale follows: the same keys, each a string. */
