@@ -17,7 +17,9 @@ rm -f "$results"/*.json
 bash scripts/ensure-tools.sh --with-browser || exit 1
 
 status=0
-step() { echo; echo "== $* =="; }
+started=$SECONDS
+# each step says when it starts: minutes since the start of the run
+step() { echo; echo "== $* (at $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s) =="; }
 
 step "type-check"
 for pkg in shared-kernel shell mfe-sports mfe-racing mfe-casino mfe-account operator server casino-provider e2e; do
@@ -50,5 +52,6 @@ else
   status=1
 fi
 
+step "summary (the tests took $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s)"
 node scripts/summarise-tests.mjs "$results" || status=1
 exit $status
