@@ -8,6 +8,8 @@ import { ports } from '@khel/tools/ports';
 
 const root = path.join(__dirname, '..');
 const dataDir = path.join(os.tmpdir(), `khel-e2e-${process.pid}`);
+// scripts/e2e.mjs runs the projects as lanes at once, each its own product: each keeps its own results
+const lane = process.env.KHEL_E2E_LANE ? `-${process.env.KHEL_E2E_LANE}` : '';
 const chromium = {
   executablePath: process.env.KHEL_CHROMIUM ?? '/usr/bin/chromium',
   args: [
@@ -23,13 +25,13 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/test-results',
+  outputDir: `./artifacts/test-results${lane}`,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: './.results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `./.results/playwright${lane}.json` }]],
   use: {
     baseURL: shellUrl(),
     launchOptions: chromium,

@@ -22,13 +22,22 @@ if (jest) {
   failed += 1;
 }
 
-const pw = read('playwright.json');
-if (pw) {
-  const s = pw.stats;
-  passed += s.expected + s.flaky;
-  failed += s.unexpected;
-  skipped += s.skipped;
-  console.log(`playwright: ${s.expected} passed, ${s.flaky} flaky, ${s.unexpected} failed, ${s.skipped} skipped`);
+// Playwright: playwright.json from one run, or one playwright-<lane>.json per lane (scripts/e2e.mjs)
+const pwFiles = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^playwright(-[\w-]+)?\.json$/.test(f)).sort() : [];
+if (pwFiles.length) {
+  for (const name of pwFiles) {
+    const lane = name.slice('playwright'.length, -'.json'.length).replace('-', ' ');
+    const { stats: s, noResults } = read(name);
+    if (!s) {
+      console.log(`playwright${lane}: no results (${noResults})`);
+      failed += 1;
+      continue;
+    }
+    passed += s.expected + s.flaky;
+    failed += s.unexpected;
+    skipped += s.skipped;
+    console.log(`playwright${lane}: ${s.expected} passed, ${s.flaky} flaky, ${s.unexpected} failed, ${s.skipped} skipped`);
+  }
 } else {
   console.log('playwright: no results');
   failed += 1;

@@ -19,9 +19,10 @@ import type { Config } from '../config';
  * Bodies are checked as sent, without type coercion: a JSON `true` must not pass as the text "true",
  * nor a one-item list as its item (a form's fields are text, and the schemas' text fields take it).
  * Query strings and path parameters are always text: there Fastify's coercing validator stays.
+ * Text fields that also take a JSON number are union types, meant: `allowUnionTypes` keeps strict mode
+ * from logging each one at every start (thousands of lines in a test run).
  */
 function validator(coerceTypes: false | 'array'): (schema: object) => ValidateFunction {
-  // allowUnionTypes: a field may take several JSON types (a number or its text: fields.ts)
   const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: true, strict: 'log', allowUnionTypes: true, addUsedSchema: false });
   ajvFormats(ajv, { mode: 'fast' });
   ajvErrors(ajv);
