@@ -119,8 +119,12 @@ test('the live casino lobby frames the provider; a height message from another o
   await provider(page).getByTestId('table-place').click();
   await expect(provider(page).getByTestId('table-my-bets')).toHaveText('Your bets this round: ₹ 20.00');
   await expect(provider(page).getByTestId('provider-balance')).toHaveText('₹ 80.00');
+  const round = ((await provider(page).locator('#phase-text').textContent()) ?? '').replace(/^Round /, '');
+  expect(round).not.toBe('');
   await expect(provider(page).getByTestId('table-countdown')).toContainText('Next round in', { timeout: 20_000 });
-  await expect(provider(page).getByTestId('table-history').locator('span').first()).toBeVisible();
+  // The history's first result is this round's only once the round is in it (the fairness line names it):
+  // read earlier, it can still be the round before.
+  await expect(provider(page).locator('#reveal')).toContainText(`Last round ${round}:`, { timeout: 10_000 });
   const result = Number(await provider(page).getByTestId('table-history').locator('span').first().textContent());
   const expected = result === 0 ? 80 : 100;
   const shown = expected.toFixed(2);
