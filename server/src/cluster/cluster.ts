@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Exchange } from '../exchange/exchange';
 import type { Database } from '../store/db';
+import type { RgMemory } from '../responsible-gambling/rg-memory';
 import { ownedMarkets } from '../observability/metrics';
 import { Bus } from './bus';
 import { Fanout } from './fanout';
@@ -54,6 +55,8 @@ export interface Cluster {
   readonly leases: Leases;
   /** the exchange as the routes and the feed must use it */
   front(exchange: Exchange): Exchange;
+  /** A player's limits or breaks forgotten here are forgotten on every instance (the bet routes' memory of them). */
+  shareRgForgets(memory: RgMemory): void;
   status(): ClusterStatus;
   stop(): Promise<void>;
 }
@@ -107,6 +110,12 @@ export async function startCluster(o: {
     config,
     leases,
     front: (x) => exchangeFront(x, router),
+    shareRgForgets: (memory) => {
+      bus.subscribe<{ o: string; u: number }>(bus.subject('rg'), (m) => {
+        if (m.o !== config.instanceId && Number.isSafeInteger(m.u)) memory.forget(m.u, { relay: false });
+      });
+      memory.onForget((u) => bus.publish(bus.subject('rg'), { o: config.instanceId, u }));
+    },
     status: () => {
       const owned = new Set(leases.owned.keys());
       const hash = exchange.books

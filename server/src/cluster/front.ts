@@ -152,24 +152,29 @@ export function exchangeFront(real: Exchange, router: MarketRouter | null): Exch
     });
   }
 
-  return new Proxy(real, {
-    get(target, prop, receiver) {
-      if (typeof prop === 'string' && prop in overrides) return overrides[prop as keyof Exchange];
-      const value: unknown = Reflect.get(target, prop, receiver === target ? target : target);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  return new Proxy(real, { get: boundGetter(overrides) });
+}
+
+/**
+ * A Proxy's `get` that answers the overrides first, and the target's own methods bound to it: each
+ * bound once, not at every read (a bet reads several).
+ */
+function boundGetter<T extends object>(overrides: Partial<Record<keyof T, unknown>>) {
+  const bound = new Map<PropertyKey, { fn: unknown; bound: unknown }>();
+  return (target: T, prop: PropertyKey): unknown => {
+    if (typeof prop === 'string' && Object.hasOwn(overrides, prop)) return overrides[prop as keyof T];
+    const value: unknown = Reflect.get(target, prop, target);
+    if (typeof value !== 'function') return value;
+    const known = bound.get(prop);
+    if (known?.fn === value) return known.bound;
+    const b = (value as (...a: unknown[]) => unknown).bind(target);
+    bound.set(prop, { fn: value, bound: b });
+    return b;
+  };
 }
 
 /** The books as the catalog reads them: the real ones for owned markets, the owner's published depth for the others. */
 function booksView(books: Books, router: MarketRouter): Books {
-  return new Proxy(books, {
-    get(target, prop) {
-      if (prop === 'book') {
-        return (marketId: string, selectionId: number) => (router.owns(marketId) ? target.book(marketId, selectionId) : router.remoteBook(marketId, selectionId));
-      }
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  const book = (marketId: string, selectionId: number) => (router.owns(marketId) ? books.book(marketId, selectionId) : router.remoteBook(marketId, selectionId));
+  return new Proxy(books, { get: boundGetter<Books>({ book }) });
 }

@@ -43,6 +43,7 @@ import {
 import { MAX_STAKE_RUPEES, betAmounts, parsePrice, priceToDecimal, splitStakeByOdds, type MarketKind } from '@khel/shared-kernel/betting';
 import type { HedgeLevel } from '../domain/cash-out';
 import { betLossRoom } from '../responsible-gambling/responsible-gambling';
+import type { RgMemory } from '../responsible-gambling/rg-memory';
 import { currentUser, requireUser } from '../identity/auth';
 import type { CashOutQuote, CashOutResult, Exchange, PlacedBet } from '../exchange/exchange';
 import { betWire } from '../wire/bets';
@@ -141,7 +142,7 @@ const betCall = (summary: string, parts: { body?: TSchema; querystring?: TSchema
 });
 
 export const bettingRoutes =
-  (db: Database, exchange: Exchange): FastifyPluginAsync =>
+  (db: Database, exchange: Exchange, rgMemory: RgMemory): FastifyPluginAsync =>
   async (plain) => {
     const api = plain.withTypeProvider<TypeBoxTypeProvider>();
     const auth = { preHandler: requireUser(db) };
@@ -158,7 +159,7 @@ export const bettingRoutes =
       const kind = await marketKind(marketId);
       const price = priceOf(body, kind);
       const keep = flagOf(body, 'keep', false);
-      const lossRoom = await betLossRoom(db, user.id, betAmounts(kind, isBack, stakePaise, price).liabilityPaise);
+      const lossRoom = await betLossRoom(db, user.id, betAmounts(kind, isBack, stakePaise, price).liabilityPaise, Date.now(), rgMemory);
       const placed = await exchange.placeBet(user.id, { marketId, selectionId, isBack, price, stakePaise, clientRef: clientRefOf(body), keep }, lossRoom);
       return ok(placedWire(placed), placedMessage(placed));
     });
@@ -171,7 +172,7 @@ export const bettingRoutes =
       const line = integer(body, 'run', { required: 'run is required', min: 0, max: 10_000, message: 'run must be a whole number' })!;
       const rate = integer(body, 'size', { required: 'size is required', min: 1, max: 10_000, message: 'size must be a whole number' })!;
       const stakePaise = stakePaiseOf(body);
-      const lossRoom = await betLossRoom(db, user.id, betAmounts('fancy', isBack, stakePaise, rate).liabilityPaise);
+      const lossRoom = await betLossRoom(db, user.id, betAmounts('fancy', isBack, stakePaise, rate).liabilityPaise, Date.now(), rgMemory);
       const placed = await exchange.placeFancyBet(user.id, { fancyId, isBack, line, rate, stakePaise, clientRef: clientRefOf(body) }, lossRoom);
       return ok(placedWire(placed), 'Bet placed successfully');
     });
@@ -202,7 +203,7 @@ export const bettingRoutes =
         parsed.reduce((s, p) => s + p.stakePaise, 0),
         prices,
       );
-      const lossRoom = await betLossRoom(db, user.id, stakes.reduce((sum, stake, i) => sum + betAmounts(kind, parsed[i]!.isBack, stake, prices[i]!).liabilityPaise, 0));
+      const lossRoom = await betLossRoom(db, user.id, stakes.reduce((sum, stake, i) => sum + betAmounts(kind, parsed[i]!.isBack, stake, prices[i]!).liabilityPaise, 0), Date.now(), rgMemory);
       const placed = await exchange.placeBets(
         user.id,
         parsed.map((p, i) => ({ marketId, selectionId: p.selectionId, isBack: p.isBack, price: prices[i]!, stakePaise: stakes[i]! })),

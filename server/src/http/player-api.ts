@@ -1,6 +1,7 @@
 // Every route plugin of the player side (accounts, wallet, site configuration, payments,
 // operators), registered together under /api/v1 so app.ts needs one line for all of them.
 import type { FastifyPluginAsync } from 'fastify';
+import type { RgMemory } from '../responsible-gambling/rg-memory';
 import type { Config } from '../config';
 import type { Database } from '../store/db';
 import { accountRoutes } from './account';
@@ -21,7 +22,7 @@ import { expireBonusGrants } from '../wallet/bonus';
 import { vacuumBusyTables } from '../store/maintenance';
 
 export const playerApiRoutes =
-  (db: Database, config: Config): FastifyPluginAsync =>
+  (db: Database, config: Config, rgMemory: RgMemory): FastifyPluginAsync =>
   async (api) => {
     // Hourly housekeeping: short-lived identity rows are dropped, expired bonus grants forfeited, and
     // on PGlite (which runs no autovacuum, unlike PostgreSQL) the tables every bet rewrites are vacuumed.
@@ -43,7 +44,7 @@ export const playerApiRoutes =
     await api.register(paymentRoutes(db));
     await api.register(operatorRoutes(db));
     await api.register(walletRoutes(db));
-    await api.register(responsibleGamblingRoutes(db));
+    await api.register(responsibleGamblingRoutes(db, rgMemory));
     await api.register(webAppRoutes(db));
     await api.register(contentRoutes(db, sender));
     if (config.devHelpers && !config.production) await api.register(devRoutes(db));

@@ -13,6 +13,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RealityCheckView, RgChangeRequest, RgView } from '@khel/shared-kernel/contract';
 import type { Database } from '../store/db';
+import type { RgMemory } from '../responsible-gambling/rg-memory';
 import { currentUser, refuseDemo, requireUser } from '../identity/auth';
 import { changeRg, playerRgState, realityCheck, rgHistory, type RgChange } from '../responsible-gambling/responsible-gambling';
 import { LIMIT_KINDS, type Limit, type RgState } from '../domain/responsible-gambling';
@@ -64,7 +65,7 @@ function changeOf(body: ChangeBody): RgChange {
 }
 
 export const responsibleGamblingRoutes =
-  (db: Database): FastifyPluginAsync =>
+  (db: Database, rgMemory: RgMemory): FastifyPluginAsync =>
   async (app) => {
     const auth = { preHandler: requireUser(db) };
 
@@ -89,7 +90,7 @@ export const responsibleGamblingRoutes =
       const user = currentUser(req);
       refuseDemo(user);
       const nowMs = Date.now();
-      const { state, effectiveAtMs } = await changeRg(db, user.id, changeOf(req.body), nowMs);
+      const { state, effectiveAtMs } = await changeRg(db, user.id, changeOf(req.body), nowMs, rgMemory);
       const msg = effectiveAtMs > nowMs ? `Saved. This change applies on ${new Date(effectiveAtMs).toISOString()}.` : 'Saved. This applies now.';
       return ok(await view(db, user.id, state), msg);
     });

@@ -7,6 +7,8 @@
 //     every bet committed before it (two bets at once cannot both pass)
 //   assertPlayerMayDeposit(db, userId, amountPaise) the deposit route
 // and what the reality-check reminder shows (realityCheck: time played since login, net result).
+// The bet routes know players' states from an RgMemory (rg-memory.ts): changeRg forgets the player
+// there once its change has committed.
 // Both throw ResponsibleGamblingRefusal (answered 400 with the rule's message by http/).
 import type { Database, Sql } from '../store/db';
 import {
@@ -29,6 +31,7 @@ import {
   type RgState,
 } from '../domain/responsible-gambling';
 import { playerAccounts } from '../wallet/ledger';
+import type { RgMemory } from './rg-memory';
 
 export type RgChange =
   | { type: 'limit'; kind: LimitKind; period: LimitPeriod; valuePaise: number | null }
@@ -62,7 +65,22 @@ export async function rgHistory(db: Sql, userId: number, limit = 50): Promise<Rg
 }
 
 /** Applies one change in one transaction and records it; returns the new state and when the change applies. */
-export async function changeRg(db: Database, userId: number, change: RgChange, nowMs: number = Date.now()): Promise<{ state: RgState; effectiveAtMs: number }> {
+export async function changeRg(
+  db: Database,
+  userId: number,
+  change: RgChange,
+  nowMs: number = Date.now(),
+  memory: RgMemory | null = null,
+): Promise<{ state: RgState; effectiveAtMs: number }> {
+  try {
+    return await applyRgChange(db, userId, change, nowMs);
+  } finally {
+    // after the commit (or a failure: forgetting costs one read): the next bet reads the new state
+    memory?.forget(userId);
+  }
+}
+
+function applyRgChange(db: Database, userId: number, change: RgChange, nowMs: number): Promise<{ state: RgState; effectiveAtMs: number }> {
   return db.transaction(async (tx) => {
     // The row lock serialises two changes of one player (PostgreSQL); PGlite runs one transaction at a time.
     await tx.query('INSERT INTO rg_settings (user_id, state) VALUES ($1, $2::jsonb) ON CONFLICT (user_id) DO NOTHING', [userId, JSON.stringify(rgStateOf(null))]);
@@ -159,7 +177,8 @@ export async function netResultSince(db: Sql, userId: number, since: Date): Prom
   return -Number(row?.loss ?? 0);
 }
 
-async function hasSettings(db: Sql, userId: number): Promise<RgState | null> {
+/** The player's stored state; null when they never set anything. */
+export async function hasSettings(db: Sql, userId: number): Promise<RgState | null> {
   const rows = await db.query<{ state: unknown }>('SELECT state FROM rg_settings WHERE user_id = $1', [userId]);
   return rows[0] ? rgStateOf(rows[0].state) : null;
 }
@@ -167,7 +186,7 @@ async function hasSettings(db: Sql, userId: number): Promise<RgState | null> {
 /**
  * Before a bet (or a casino stake) that could lose `maxLossPaise`: refused during a cool-off or
  * self-exclusion, or when it could take the player's net loss past a loss limit. One read for a
- * player without limits.
+ * player without limits (none when `memory`, the bet routes' RgMemory, knows them).
  */
 export async function assertPlayerMayBet(db: Sql, userId: number, maxLossPaise: number, nowMs: number = Date.now()): Promise<void> {
   await betLossRoom(db, userId, maxLossPaise, nowMs);
@@ -177,8 +196,14 @@ export async function assertPlayerMayBet(db: Sql, userId: number, maxLossPaise: 
  * assertPlayerMayBet for an exchange bet: refuses as it does, and returns what is left of the
  * player's net-loss limits (null: none) for the exchange to check again as the bet commits.
  */
-export async function betLossRoom(db: Sql, userId: number, maxLossPaise: number, nowMs: number = Date.now()): Promise<LossRoom | null> {
-  const state = await hasSettings(db, userId);
+export async function betLossRoom(
+  db: Sql,
+  userId: number,
+  maxLossPaise: number,
+  nowMs: number = Date.now(),
+  memory: RgMemory | null = null,
+): Promise<LossRoom | null> {
+  const state = memory ? await memory.state(db, userId, nowMs) : await hasSettings(db, userId);
   if (!state) return null;
   const hasLossLimit = LIMIT_PERIODS.some((p) => state.limits.loss[p].valuePaise !== null || state.limits.loss[p].pending !== null);
   if (!hasLossLimit) {

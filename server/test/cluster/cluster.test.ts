@@ -147,6 +147,26 @@ maybe('a bet placed through A on a market owned by B is accepted, listed, and st
   expect(served).toMatch(/khel_forwarded_served_total\{op="placeBet"\} [1-9]/);
 });
 
+maybe('a cool-off set through A applies to the next bets through B, which knew the player had no limits', async () => {
+  const m = await seedEvent(db);
+  const player = await createPlayer(db, { balanceRupees: 10_000 });
+  // B reads the player's (absent) limits once and then knows them
+  expect((await placeBet('b', player, m, { stake: 10 })).status).toBe(200);
+  expect((await placeBet('b', player, m, { stake: 10 })).status).toBe(200);
+  const cool = await cluster.call('a', 'account/responsible-gambling', { type: 'cool-off', hours: 24 }, player.token);
+  expect(cool.status).toBe(200);
+  // A's forget reaches B over NATS, a moment after A answered: B refuses well before its memory would go stale (RG_MEMORY_MS, 15 s)
+  const started = Date.now();
+  let refused: Awaited<ReturnType<typeof placeBet>> | null = null;
+  while (!refused && Date.now() - started < 3_000) {
+    const r = await placeBet('b', player, m, { stake: 10 });
+    if (r.status === 400) refused = r;
+    else await sleep(20);
+  }
+  expect(refused?.body).toMatchObject({ status: false, code: 'cool_off' });
+  console.log(`cool-off through A refused on B after ${Date.now() - started} ms`);
+});
+
 maybe('a cancel and a cash-out reaching a non-owner are done by the owner', async () => {
   const all = await cluster.settled();
   const m = ownedBy(all.get('c')!.buckets)[0]!;

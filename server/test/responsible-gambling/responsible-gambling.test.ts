@@ -125,6 +125,21 @@ describe('account/responsible-gambling', () => {
     expect(again.body.data.coolOffUntil).toBe(cool.body.data.coolOffUntil);
   });
 
+  it('a cool-off or self-exclusion applies to the very next bet, though earlier bets were let through from memory', async () => {
+    for (const change of [{ type: 'cool-off', hours: 24 }, { type: 'self-exclusion', months: 6 }]) {
+      const p = await createPlayer(t.db, { balanceRupees: 5000 });
+      const bet = () => post(t.app, 'bet/saveBet', { is_back: 1, market_id: m.marketId, odds: 2, selection_id: m.runners[0], stack: 100 }, { token: p.token });
+      // two bets: the second is let through on what the first read of the player's (absent) limits
+      expect((await bet()).statusCode).toBe(200);
+      expect((await bet()).statusCode).toBe(200);
+      expect((await post(t.app, 'account/responsible-gambling', change, { token: p.token })).statusCode).toBe(200);
+      const refused = await bet();
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body.code).toBe(change.type === 'cool-off' ? 'cool_off' : 'self_excluded');
+      expect((await playerBalances(t.db, p.userId)).hold).toBe(200_00);
+    }
+  });
+
   it('refuses a bet that could push the net loss past the loss limit, counting settled losses and open exposure', async () => {
     const p = await createPlayer(t.db, { balanceRupees: 5000 });
     await post(t.app, 'account/responsible-gambling', { type: 'limit', kind: 'loss', period: 'day', amount: 300 }, { token: p.token });
