@@ -65,6 +65,9 @@ export function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): v
   map.set(key, value);
 }
 
+/** a queued job's settlers until its promise gives it the real ones */
+const unsettled = (): void => undefined;
+
 export const BUSY = 'The exchange is busy, please try again';
 export const UNCONFIRMED = 'The exchange could not confirm this, please check your open bets before trying again';
 
@@ -117,7 +120,7 @@ export class Sequencer {
    * events are the caller's to publish); a refusal rejects with its DomainError.
    */
   submit<C extends ExchangeCommand>(command: C): Promise<Executed<CommandValue[C['type']]>> {
-    return this.enqueue({ command }) as Promise<Executed<CommandValue[C['type']]>>;
+    return this.enqueue({ command, resolve: unsettled, reject: unsettled }) as Promise<Executed<CommandValue[C['type']]>>;
   }
 
   /**
@@ -126,7 +129,7 @@ export class Sequencer {
    * rebuilt from the database if it fails.
    */
   sql<T>(players: readonly number[] | 'all', work: (tx: Sql) => Promise<T>, changesMemory = false): Promise<T> {
-    return this.enqueue({ work, players, changesMemory }) as Promise<T>;
+    return this.enqueue({ work, players, changesMemory, resolve: unsettled, reject: unsettled }) as Promise<T>;
   }
 
   /**
@@ -148,10 +151,13 @@ export class Sequencer {
     if (forgetSuspensions) this.core.forgetSuspensions();
   }
 
-  private enqueue(job: Omit<CoreJob, keyof Settle> | Omit<SqlJob, keyof Settle>): Promise<unknown> {
+  /** Queues a job, its promise's settlers in place of `unsettled` (the job keeps one shape: no copy a write). */
+  private enqueue(job: Job): Promise<unknown> {
     if (this.pending.length >= MAX_PENDING_WRITES) return Promise.reject(new DomainError('busy', BUSY));
     return new Promise<unknown>((resolve, reject) => {
-      this.pending.push({ ...job, resolve, reject } as Job);
+      job.resolve = resolve;
+      job.reject = reject;
+      this.pending.push(job);
       this.kick();
     });
   }

@@ -230,7 +230,7 @@ export class Exchange {
     const now = Date.now();
     const known = this.marketContexts.get(marketId);
     const settings = this.playerSettings.get(userId);
-    if (known && settings && settings.until > now && clientRef === null) return { ...known, settings: settings.settings, replay: null };
+    if (known && settings && settings.until > now && clientRef === null) return { market: known.market, runners: known.runners, settings: settings.settings, replay: null };
     const forgetsBefore = this.forgets;
     const [row] = await this.db.query<MarketRow & { bet_settings: Record<string, unknown> | null; runners: Record<string, string> | null; replay: [number, number, number] | null }>(
       `SELECT m.id, m.event_id, e.sport_id, m.market_type, m.kind, m.status, m.inplay, m.min_stake_paise, m.max_stake_paise,

@@ -26,19 +26,35 @@ export const betsPerSecond = new Gauge({
   },
 });
 
-const RATE_WINDOW_MS = 10_000;
-const recent: number[] = [];
-/** Counts one placed bet (the counter and the 10-second rate). */
-export function countBet(kind: string, path: 'local' | 'forwarded'): void {
-  betsPlaced.inc({ kind, path });
-  const now = Date.now();
-  recent.push(now);
-  while (recent.length > 0 && recent[0]! < now - RATE_WINDOW_MS) recent.shift();
+/** the rate's window: this second and the RATE_SECONDS - 1 before it, counted in a ring by second */
+const RATE_SECONDS = 10;
+const perSecond = new Array<number>(RATE_SECONDS).fill(0);
+let ringSecond = 0;
+/** the counter's child for each kind and path (prom-client hashes the labels at every inc otherwise) */
+const placedBy = new Map<string, { inc(): void }>();
+
+function moveRingTo(second: number): void {
+  if (second <= ringSecond) return;
+  const steps = Math.min(second - ringSecond, RATE_SECONDS);
+  for (let i = 1; i <= steps; i++) perSecond[(ringSecond + i) % RATE_SECONDS] = 0;
+  ringSecond = second;
 }
-function recentRate(): number {
-  const now = Date.now();
-  while (recent.length > 0 && recent[0]! < now - RATE_WINDOW_MS) recent.shift();
-  return recent.length / (RATE_WINDOW_MS / 1000);
+
+/** Counts one placed bet (the counter and the 10-second rate). */
+export function countBet(kind: string, path: 'local' | 'forwarded', nowMs: number = Date.now()): void {
+  const key = `${kind} ${path}`;
+  let child = placedBy.get(key);
+  if (!child) placedBy.set(key, (child = betsPlaced.labels(kind, path)));
+  child.inc();
+  const second = Math.floor(nowMs / 1000);
+  moveRingTo(second);
+  perSecond[second % RATE_SECONDS]!++;
+}
+
+/** Bets a second over the last 10 s (this second so far and the nine before it). */
+export function recentRate(nowMs: number = Date.now()): number {
+  moveRingTo(Math.floor(nowMs / 1000));
+  return perSecond.reduce((a, b) => a + b, 0) / RATE_SECONDS;
 }
 
 export const durableWait = new Histogram({
