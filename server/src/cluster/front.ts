@@ -99,8 +99,8 @@ export function exchangeFront(real: Exchange, router: MarketRouter | null): Exch
     // A fancy's positions (every player's bets and holds on it) live on its owner alone: a copy on
     // another instance would price a bet from bets it never saw.
     placeFancyBet: async (userId: number, bet: FancyOrder, lossRoom: LossRoom | null = null) => {
-      const key = fancyKey(bet.fancyId);
       if (!router) return counted('fancy', 'local', await real.placeFancyBet(userId, bet, lossRoom));
+      const key = fancyKey(bet.fancyId);
       const forwardArgs = () => [userId, withKey(bet, router.newIdempotencyKey(), null), lossRoom];
       return counted('fancy', pathOf(key), await router.call<PlacedBet>('placeFancyBet', key, [userId, bet, lossRoom], { idempotent: true, forwardArgs }));
     },

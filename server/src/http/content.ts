@@ -7,7 +7,7 @@
 //   GET  /profile/verify/email/{a}/{b}               a: the link's id, b: its token → {success, status: {statusCode, statusDesc}}
 // (POST /content/getLogo is in site-config.ts with the rest of the host's configuration.)
 import type { FastifyPluginAsync } from 'fastify';
-import { BLOG_CATEGORIES, CONTENT_LANGUAGES, type ContentLanguage, type EmailVerifyResult, type PublishBlogRequest } from '@khel/shared-kernel/contract';
+import { CONTENT_LANGUAGES, type ContentLanguage, type EmailVerifyResult, type PublishBlogRequest } from '@khel/shared-kernel/contract';
 import type { Database } from '../store/db';
 import type { MessageSender } from '../messaging/sender';
 import { ASSET_KINDS, readHostAsset, type AssetKind } from '../site/host-assets';
@@ -20,7 +20,7 @@ import { ownAccount, accountOk } from './account';
 import { EMAIL, siteOrigin } from './social-login';
 import { badRequest, notFound, ok } from './reply';
 import { PLAYER, refusals } from './route-schema';
-import { Binary, BlogArticleAnswer, BlogTextsWrite, BlogListAnswer, EmailVerificationAnswer, EmailVerifyRefusal, EmailVerifyResult as EmailVerifyAnswer, ErrorAnswer } from '@khel/shared-kernel/contract-schemas';
+import { Binary, BlogArticleAnswer, PublishBlogRequest as PublishBlogRequestSchema, BlogListAnswer, EmailVerificationAnswer, EmailVerifyRefusal, EmailVerifyResult as EmailVerifyAnswer, ErrorAnswer } from '@khel/shared-kernel/contract-schemas';
 
 const langQuery = {
   type: 'object',
@@ -45,16 +45,7 @@ const schemas = {
     tags: ['content'],
     security: [{ player: [] }],
     response: { 200: BlogArticleAnswer, ...refusals },
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['category', 'texts'],
-      properties: {
-        host_code: { type: 'string', pattern: '^[a-z0-9_-]{1,40}$' },
-        category: { type: 'string', enum: [...BLOG_CATEGORIES] },
-        texts: BlogTextsWrite,
-      },
-    },
+    body: PublishBlogRequestSchema,
   },
   addEmail: {
     summary: 'Send a verification link to a new e-mail address',

@@ -4,6 +4,9 @@
 //   POST /operator/blogs {host_code?, category, texts: {en: {title, summary, body}, hi?: {...}, ...}} → data: BlogArticle
 // A text is in the asked language where the article has it, else English; `language` says which.
 
+import type { Static } from '@sinclair/typebox';
+import type { PublishBlogRequest as PublishBlogSchema } from './schemas/operator-console';
+
 /** The spec's seven display languages (§1), as the content calls accept them. */
 export const CONTENT_LANGUAGES = ['en', 'hi', 'mr', 'gu', 'kn', 'bn', 'es'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
@@ -32,10 +35,5 @@ export interface BlogText {
   body: string;
 }
 
-export interface PublishBlogRequest {
-  /** the operator's host to publish on; the operator's first host when absent */
-  host_code?: string;
-  category: BlogCategory;
-  /** English is required; other languages optional */
-  texts: Partial<Record<ContentLanguage, BlogText>> & { en: BlogText };
-}
+/** POST /operator/blogs: its schema's type (schemas/operator-console.ts; English required, other languages optional) */
+export type PublishBlogRequest = Static<typeof PublishBlogSchema>;

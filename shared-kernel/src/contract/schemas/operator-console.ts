@@ -250,6 +250,12 @@ export const BlogTextsWrite = Type.Object({ ...OptionalKeys(CONTENT_LANGUAGES, B
 /** POST /operator/hosts/:id/blogs (a draft), PUT /operator/blogs/:id */
 export const OperatorBlogWrite = Type.Object({ category: OneOf(BLOG_CATEGORIES), texts: BlogTextsWrite }, { additionalProperties: false });
 
+/** POST /operator/blogs: an article published at once, on the host with this code (the operator's first host when absent) */
+export const PublishBlogRequest = Type.Object(
+  { host_code: Type.Optional(Type.String({ pattern: '^[a-z0-9_-]{1,40}$' })), category: OneOf(BLOG_CATEGORIES), texts: BlogTextsWrite },
+  { additionalProperties: false },
+);
+
 export const OperatorSectionParams = Type.Object({ id: Id, section: OneOf(SECTION_NAMES) });
 /** PUT /operator/hosts/:id/sections/:section; manifestUrl null: the default build */
 export const OperatorSectionWrite = Type.Object(
