@@ -118,7 +118,8 @@ export class Router implements MarketRouter {
       const owner = this.o.leases.ownerOf(marketId);
       if (owner === this.me) {
         try {
-          return (await run(this.o.real, ...args)) as T;
+          // after a forward that went unanswered (it may have been done), with the forward's idempotency key
+          return (await run(this.o.real, ...(sent ?? args))) as T;
         } catch (err) {
           // The fence refused it: nothing was written, and the market has moved; find its owner.
           if (!isFenceRefusal(err)) throw err;

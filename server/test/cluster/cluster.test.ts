@@ -388,6 +388,37 @@ maybe('an owner paused past its lease (SIGSTOP) and woken with a bet in its sock
   await expectOwnerBooksMatchDatabase(m.marketId);
 });
 
+maybe("a fancy bet forwarded to an owner paused past its lease (SIGSTOP): the forward goes again, with the same idempotency key, to the fancy's new owner; one bet, its worst case held once", async () => {
+  const all = await cluster.settled();
+  const leader = [...all.values()].find((s) => s.leader)!.instance;
+  // a fancy owned by an instance that is not the feed leader
+  let ev = await seedEvent(db);
+  while (fancyOwnerAndOthers(all, ev.fancyId).owner === leader) ev = await seedEvent(db);
+  const { owner: stale, others } = fancyOwnerAndOthers(all, ev.fancyId);
+  const via = others[0];
+  const player = await createPlayer(db, { balanceRupees: 1_000 });
+  const pid = cluster.get(stale).child.pid!;
+  process.kill(pid, 'SIGSTOP');
+  let res: Awaited<ReturnType<typeof placeFancyBet>>;
+  try {
+    // sent to the paused owner, unanswered; seen dead once its lease lapses, then sent again to the new owner
+    res = await placeFancyBet(via, player, ev.fancyId, { yes: true, run: 46, stake: 100 });
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+  expect(res.status).toBe(200);
+  // the woken owner finds the first forward in its socket: the fence refuses its write (the bucket moved on)
+  await cluster.settled();
+  await sleep(500);
+  const bets = await db.query<{ client_ref: string | null }>('SELECT client_ref FROM bets WHERE user_id = $1 AND fancy_id = $2', [player.userId, ev.fancyId]);
+  expect(bets).toHaveLength(1);
+  expect(bets[0]!.client_ref).toBeTruthy(); // the forward's idempotency key
+  expect(await playerBalances(db, player.userId)).toMatchObject({ cash: 90_000, hold: 10_000 });
+  const [row] = await db.query<{ exposure_paise: number }>('SELECT exposure_paise FROM exposures WHERE user_id = $1 AND position_key = $2', [player.userId, fancyKey(ev.fancyId)]);
+  expect(Number(row!.exposure_paise)).toBe(10_000);
+  await assertLedgerBalanced(db);
+});
+
 maybe("an owner whose lease loop hung while it went on serving: its own write is refused by the fence, then the bet goes to the new owner, placed once", async () => {
   // d renews its lease for 6 s, then its heartbeat and renewals stop (KHEL_TEST_LEASE_STALL_MS) while it serves
   await cluster.start('d', BASE_PORT + 3, { KHEL_TEST_LEASE_STALL_MS: '6000' });
