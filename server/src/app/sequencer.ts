@@ -7,7 +7,8 @@
 // next one. Every write of the exchange is a command: bets of every kind, cancels, lapses,
 // cash-outs and settlements (a settlement starts a batch of its own, so the open bets it reads
 // are the ones the core holds). The only plain SQL job left is the reload of the core (several
-// instances). The sequencer owns what it reads for the core (accounts, market kinds): bounded.
+// instances). The sequencer owns what it reads for the core (accounts, market kinds) and what a bet
+// reads before it queues (app/betting-contexts.ts: markets' contexts, players' settings): bounded.
 
 import { DomainError } from '../domain/errors';
 import type { OrderEvent } from '../domain/exchange/changes';
@@ -29,6 +30,8 @@ import {
   type MoveAccounts,
 } from '../store/exchange-store';
 import type { MarketKind } from '@khel/shared-kernel/betting';
+import { BettingContexts } from './betting-contexts';
+import { remember } from './remember';
 
 /** Counters of the writer's work (the HTTP benchmark prints them). */
 export interface WriterStats {
@@ -58,12 +61,6 @@ const ID_BLOCK = 1000;
 const ACCOUNTS_MAX = 100_000;
 const KINDS_MAX = 50_000;
 
-/** Sets a key in a bounded map, dropping the oldest entry when it is full. */
-export function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
-  map.delete(key);
-  if (map.size >= max) map.delete(map.keys().next().value as K);
-  map.set(key, value);
-}
 
 /** a queued job's settlers until its promise gives it the real ones */
 const unsettled = (): void => undefined;
@@ -86,12 +83,16 @@ export class Sequencer {
   private readonly kinds = new Map<string, MarketKind>();
   /** the house account of each player's operator (it never changes) */
   private readonly houses = new Map<number, number>();
+  /** what a bet reads before it queues (its market, the player's settings), kept between bets */
+  readonly contexts: BettingContexts;
 
   constructor(
     private readonly db: Database,
     /** tells each player's order stream what happened to their bets (after the commit) */
     private readonly publishOrders: (changes: readonly OrderEvent[]) => void,
-  ) {}
+  ) {
+    this.contexts = new BettingContexts(db);
+  }
 
   /** Loads the books from the database. */
   start(): Promise<void> {
@@ -137,8 +138,9 @@ export class Sequencer {
    * meanwhile, so the core is read again from the database (books now, positions and balances when
    * next needed), between two batches.
    */
-  reload(): Promise<void> {
-    return this.sql('all', (tx) => this.rebuild(tx, { forgetSuspensions: true }));
+  async reload(): Promise<void> {
+    await this.sql('all', (tx) => this.rebuild(tx, { forgetSuspensions: true }));
+    this.contexts.forgetMarkets();
   }
 
   /**

@@ -1,5 +1,6 @@
-// The exchange's use cases: place, cancel, cash out, lapse, settle. What a bet reads before it
-// queues (its market, the player's settings, the in-play delay) happens here; then it goes as a
+// The exchange's use cases: place, cancel, cash out, lapse, settle. What a bet checks before it
+// queues (its market, the player's settings, the in-play delay; the reads kept between bets by the
+// sequencer, app/betting-contexts.ts) happens here; then it goes as a
 // command to the sequencer (`app/sequencer.ts`, the single writer), which runs it in the exchange
 // core (`domain/exchange/core.ts`: books, positions, risk checks, matching) and writes its rows
 // with the rest of its group-commit batch in one statement (`store/exchange-store.ts`). The path
@@ -18,14 +19,15 @@ import {
   type MarketKind,
 } from '@khel/shared-kernel/betting';
 import type { OrderChange } from '@khel/shared-kernel/contract';
-import { remember, Sequencer, type WriterStats } from '../app/sequencer';
+import { Sequencer, type WriterStats } from '../app/sequencer';
+import type { BetMarketRow, BettingContext } from '../app/betting-contexts';
 import type { CashOutPlan } from '../domain/cash-out';
 import { invalid, notFound } from '../domain/errors';
 import type { Books } from '../domain/exchange/books';
 import type { OrderEvent } from '../domain/exchange/changes';
 import type { BetOrder, CashOutResult, ExchangeCommand, LapseReason, PlacedBet, SettleOutcome } from '../domain/exchange/core';
 import type { LossRoom } from '../domain/responsible-gambling';
-import { mergeBetSettings, playerBetSettings, savedBetSettingsSql, type PlayerBetSettings } from '../identity/bet-settings';
+import { playerBetSettings, type PlayerBetSettings } from '../identity/bet-settings';
 import type { Database, Sql } from '../store/db';
 import { marketPositionOf } from './positions';
 import { bootSeqBase, MarketSequences } from './market-sequences';
@@ -62,43 +64,14 @@ export interface CashOutQuote extends CashOutPlan {
 /** the worst price offered to the player: this many ladder ticks beyond the worst the hedge needs now */
 const CASH_OUT_SLIPPAGE_TICKS = 3;
 
-type MarketRow = {
-  id: string;
-  event_id: number;
-  sport_id: number;
-  market_type: string;
-  kind: MarketKind;
-  status: string;
-  inplay: boolean;
-  min_stake_paise: number;
-  max_stake_paise: number;
-  max_profit_paise: number;
-  settled_at: string | null;
-};
-
 /** A fancy with what betting on it needs from its event. */
 type FancyRow = Omit<FancyColumns, 'name' | 'category'> & { sport_id: number; inplay: boolean };
-
-const MARKET_CONTEXTS_MAX = 20_000;
-const PLAYER_SETTINGS_MAX = 50_000;
-/** how soon an operator's change of a player's bet settings (limits, delays) reaches their bets */
-const SETTINGS_MEMORY_MS = 5_000;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class Exchange {
   readonly events = new EventEmitter<ExchangeEvents>();
   private readonly sequencer: Sequencer;
-  /**
-   * What a bet reads of its market before it queues (status, in-play, stakes, runners' statuses),
-   * kept between bets. Every change of those goes through this exchange, which forgets the market
-   * (forgetMarket: suspend, reopen, in play, settle); `forgets` stops a read that raced a change
-   * from being kept. Bounded: the oldest markets go first.
-   */
-  private readonly marketContexts = new Map<string, { market: MarketRow; runners: Record<string, string> }>();
-  private forgets = 0;
-  /** players' bet settings (an operator's overrides), kept SETTINGS_MEMORY_MS */
-  private readonly playerSettings = new Map<number, { settings: PlayerBetSettings; until: number }>();
   private readonly db: Database;
   private readonly sleep: (ms: number) => Promise<void>;
 
@@ -153,8 +126,6 @@ export class Exchange {
    */
   async reloadFromDatabase(): Promise<void> {
     await this.sequencer.reload();
-    this.marketContexts.clear();
-    this.forgets++;
   }
 
   /** A market's kind (odds, bookmaker): it never changes, so it is read once. */
@@ -209,46 +180,18 @@ export class Exchange {
   }
 
   /** An in-play bet (or cash-out) waits its market's delay (§9), and the market must still be open after it. */
-  private async inPlayDelay(market: MarketRow, settings: PlayerBetSettings): Promise<void> {
+  private async inPlayDelay(market: BetMarketRow, settings: PlayerBetSettings): Promise<void> {
     if (!market.inplay) return;
     const seconds = betDelaySeconds(settings, market.market_type === 'BOOKMAKER' ? 'BOOKMAKER' : market.market_type, market.sport_id);
     if (seconds <= 0) return;
     await this.sleep(seconds * 1000);
-    const [now] = await this.db.query<Pick<MarketRow, 'status' | 'settled_at'>>('SELECT status, settled_at FROM markets WHERE id = $1', [market.id]);
+    const [now] = await this.db.query<Pick<BetMarketRow, 'status' | 'settled_at'>>('SELECT status, settled_at FROM markets WHERE id = $1', [market.id]);
     this.assertBettable({ ...market, ...now! });
   }
 
-  /**
-   * The market, the player's bet settings, the runners' statuses and a bet already placed with this
-   * client reference: from memory when it has them (no client reference to look up), else in one read.
-   */
-  private async bettingContext(
-    marketId: string,
-    userId: number,
-    clientRef: string | null = null,
-  ): Promise<{ market: MarketRow; settings: PlayerBetSettings; runners: Record<string, string>; replay: PlacedBet | null }> {
-    const now = Date.now();
-    const known = this.marketContexts.get(marketId);
-    const settings = this.playerSettings.get(userId);
-    if (known && settings && settings.until > now && clientRef === null) return { market: known.market, runners: known.runners, settings: settings.settings, replay: null };
-    const forgetsBefore = this.forgets;
-    const [row] = await this.db.query<MarketRow & { bet_settings: Record<string, unknown> | null; runners: Record<string, string> | null; replay: [number, number, number] | null }>(
-      `SELECT m.id, m.event_id, e.sport_id, m.market_type, m.kind, m.status, m.inplay, m.min_stake_paise, m.max_stake_paise,
-              m.max_profit_paise, m.settled_at,
-              ${savedBetSettingsSql('$2')} AS bet_settings,
-              (SELECT json_object_agg(selection_id, status) FROM runners WHERE market_id = m.id) AS runners,
-              (SELECT json_build_array(id, matched_paise, unmatched_paise) FROM bets WHERE user_id = $2 AND client_ref = $3) AS replay
-       FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = $1`,
-      [marketId, userId, clientRef],
-    );
-    if (!row) throw notFound('Market not found');
-    const { bet_settings, runners, replay: replayRow, ...market } = row;
-    const context = { market: market as MarketRow, runners: runners ?? {} };
-    const merged = mergeBetSettings(bet_settings);
-    if (this.forgets === forgetsBefore) remember(this.marketContexts, marketId, context, MARKET_CONTEXTS_MAX);
-    remember(this.playerSettings, userId, { settings: merged, until: now + SETTINGS_MEMORY_MS }, PLAYER_SETTINGS_MAX);
-    const replay = replayRow ? { betId: Number(replayRow[0]), matchedPaise: Number(replayRow[1]), unmatchedPaise: Number(replayRow[2]), replayed: true } : null;
-    return { ...context, settings: merged, replay };
+  /** What a bet reads before it queues (the sequencer keeps it between bets: app/betting-contexts.ts). */
+  private bettingContext(marketId: string, userId: number, clientRef: string | null = null): Promise<BettingContext> {
+    return this.sequencer.contexts.read(marketId, userId, clientRef);
   }
 
   /** The event starts: it and its markets are in play (bets on them wait the in-play delay). */
@@ -262,8 +205,7 @@ export class Exchange {
 
   /** A change of a market's status, in-play flag, stakes or runners: the next bet reads it afresh. */
   forgetMarket(marketId: string): void {
-    this.forgets++;
-    this.marketContexts.delete(marketId);
+    this.sequencer.contexts.forgetMarket(marketId);
   }
 
   /** saveFancyBet: Yes (back) or No (lay) at the line and rate the player saw. */
@@ -387,7 +329,7 @@ export class Exchange {
     return this.submit({ type: 'cashOut', userId, marketId, worstPrice });
   }
 
-  private assertCashOutMarket(market: MarketRow): void {
+  private assertCashOutMarket(market: BetMarketRow): void {
     if (market.market_type !== 'MATCH_ODDS' || market.kind !== 'odds') throw invalid('Cash-out is only available on match odds markets');
   }
 
@@ -429,7 +371,7 @@ export class Exchange {
     if (stakePaise > max) throw invalid(`Maximum stake is ${max / 100}`);
   }
 
-  private assertBettable(market: Pick<MarketRow, 'status' | 'settled_at'>): void {
+  private assertBettable(market: Pick<BetMarketRow, 'status' | 'settled_at'>): void {
     if (market.settled_at || market.status === 'CLOSED') throw invalid('Market is closed');
     if (market.status !== 'OPEN') throw invalid('Market is suspended');
   }

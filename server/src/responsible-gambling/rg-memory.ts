@@ -7,7 +7,7 @@
 // entry is read again after RG_MEMORY_MS in any case: the bound on how late a change made on
 // another instance could apply if its relayed forget were lost. Bounded: the oldest players go first.
 
-import { remember } from '../app/sequencer';
+import { remember } from '../app/remember';
 import type { RgState } from '../domain/responsible-gambling';
 import type { Sql } from '../store/db';
 

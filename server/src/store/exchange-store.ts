@@ -8,7 +8,8 @@
 import type { MarketKind } from '@khel/shared-kernel/betting';
 import type { OrderRow } from '../domain/exchange/books';
 import type { RowChanges } from '../domain/exchange/changes';
-import type { FancyQuoteRow, FancySnapshot, RunnerQuote, SettlementSnapshot } from '../domain/exchange/core';
+import type { FancyQuoteRow, FancySnapshot, PlacedBet, RunnerQuote, SettlementSnapshot } from '../domain/exchange/core';
+import { savedBetSettingsSql } from '../identity/bet-settings';
 import type { MarketSnapshot } from '../domain/exchange/positions';
 import { fancyKey, marketKey } from '../domain/exchange/positions';
 import { LedgerBatch, playerAccounts, systemAccount } from '../wallet/ledger';
@@ -65,6 +66,50 @@ export async function readMarketKind(sql: Sql, marketId: string): Promise<Market
 }
 
 /** A market's runners, open pieces (each fill, each resting remainder, each bookmaker bet) and exposure rows. */
+/** What a bet on an odds or bookmaker market checks before it queues (status, in play, stakes). */
+export type BetMarketRow = {
+  id: string;
+  event_id: number;
+  sport_id: number;
+  market_type: string;
+  kind: MarketKind;
+  status: string;
+  inplay: boolean;
+  min_stake_paise: number;
+  max_stake_paise: number;
+  max_profit_paise: number;
+  settled_at: string | null;
+};
+
+/**
+ * A bet's market, its runners' statuses, the player's saved bet settings and the bet already
+ * placed with this client reference, in one read. Null: no such market.
+ */
+export async function readBettingContext(
+  sql: Sql,
+  marketId: string,
+  userId: number,
+  clientRef: string | null,
+): Promise<{ market: BetMarketRow; runners: Record<string, string>; betSettings: Record<string, unknown> | null; replay: PlacedBet | null } | null> {
+  const [row] = await sql.query<BetMarketRow & { bet_settings: Record<string, unknown> | null; runners: Record<string, string> | null; replay: [number, number, number] | null }>(
+    `SELECT m.id, m.event_id, e.sport_id, m.market_type, m.kind, m.status, m.inplay, m.min_stake_paise, m.max_stake_paise,
+            m.max_profit_paise, m.settled_at,
+            ${savedBetSettingsSql('$2')} AS bet_settings,
+            (SELECT json_object_agg(selection_id, status) FROM runners WHERE market_id = m.id) AS runners,
+            (SELECT json_build_array(id, matched_paise, unmatched_paise) FROM bets WHERE user_id = $2 AND client_ref = $3) AS replay
+     FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = $1`,
+    [marketId, userId, clientRef],
+  );
+  if (!row) return null;
+  const { bet_settings, runners, replay, ...market } = row;
+  return {
+    market,
+    runners: runners ?? {},
+    betSettings: bet_settings,
+    replay: replay ? { betId: Number(replay[0]), matchedPaise: Number(replay[1]), unmatchedPaise: Number(replay[2]), replayed: true } : null,
+  };
+}
+
 export async function readMarketSnapshot(sql: Sql, marketId: string, kind: MarketKind): Promise<MarketSnapshot> {
   const runners = await sql.query<{ selection_id: number }>('SELECT selection_id FROM runners WHERE market_id = $1 ORDER BY sort_order, selection_id', [marketId]);
   const pieces = await sql.query<{ user_id: number; selection_id: number; is_back: boolean; price: number; paise: number; matched: boolean }>(
