@@ -1,38 +1,24 @@
 import { BettingContexts } from '../../src/app/betting-contexts';
 import type { Sql } from '../../src/store/db';
+import { heldReads } from '../support/held-read';
 
 /** A database that answers the betting-context read, counting reads; one read can be held mid-way. */
 function fakeDb() {
-  let reads = 0;
-  let hold: Promise<void> | null = null;
   const row = {
     id: '1.1', event_id: 1, sport_id: 4, market_type: 'MATCH_ODDS', kind: 'odds', status: 'OPEN', inplay: false,
     min_stake_paise: 100, max_stake_paise: 100_000_00, max_profit_paise: 100_000_00, settled_at: null,
     bet_settings: null, runners: { '11': 'ACTIVE' }, replay: null,
   };
-  const sql = {
-    query: async () => {
-      reads++;
-      const read = { ...row }; // the row as it stands when read
-      if (hold) {
-        const h = hold;
-        hold = null;
-        await h;
-      }
-      return [read];
-    },
-  } as unknown as Sql;
+  const held = heldReads();
+  // the row as it stands when read
+  const sql = { query: () => held.read(() => [{ ...row }]) } as unknown as Sql;
   return {
     sql,
     row,
     get reads() {
-      return reads;
+      return held.reads;
     },
-    holdNext(): () => void {
-      let release!: () => void;
-      hold = new Promise((r) => (release = r));
-      return release;
-    },
+    holdNext: () => held.holdNext(),
   };
 }
 

@@ -1,34 +1,21 @@
 import { RgMemory, RG_MEMORY_MS } from '../../src/responsible-gambling/rg-memory';
 import { rgStateOf, type RgState } from '../../src/domain/responsible-gambling';
 import type { Sql } from '../../src/store/db';
+import { heldReads } from '../support/held-read';
 
 const db = {} as Sql;
 
 /** A reader of stored states that counts its reads and can be held mid-read. */
 function reader() {
   const stored = new Map<number, RgState | null>();
-  let reads = 0;
-  let hold: Promise<void> | null = null;
+  const held = heldReads();
   return {
     stored,
     get reads() {
-      return reads;
+      return held.reads;
     },
-    holdNext(): () => void {
-      let release!: () => void;
-      hold = new Promise((r) => (release = r));
-      return release;
-    },
-    read: async (_db: Sql, userId: number) => {
-      reads++;
-      const value = stored.get(userId) ?? null;
-      if (hold) {
-        const h = hold;
-        hold = null;
-        await h;
-      }
-      return value;
-    },
+    holdNext: () => held.holdNext(),
+    read: (_db: Sql, userId: number) => held.read(() => stored.get(userId) ?? null),
   };
 }
 
