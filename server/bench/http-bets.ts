@@ -297,6 +297,12 @@ async function main(): Promise<void> {
       `CPU (2 cores = 2,000 ms/s): PostgreSQL ${msPerSec(pgCpuMs)} ms/s (${msPerBet(pgCpuMs)} ms a bet), server ${msPerSec(serverCpuMs)} ms/s (${msPerBet(serverCpuMs)} ms a bet),` +
         ` load generator ${msPerSec(loadCpuMs)} ms/s (${msPerBet(loadCpuMs)} ms a bet)`,
     );
+    // The load generator runs the same code whatever the server does: the other two measured against it
+    // compare runs on a machine whose speed drifts (other work, frequency) better than bets/s do.
+    console.log(
+      `CPU a bet against the load generator's: server ${fmt(serverCpuMs / Math.max(1, loadCpuMs), 2)}×, PostgreSQL ${fmt(pgCpuMs / Math.max(1, loadCpuMs), 2)}×,` +
+        ` both ${fmt((serverCpuMs + pgCpuMs) / Math.max(1, loadCpuMs), 2)}×`,
+    );
     if (process.env.BENCH_TRACE) {
       for (const [name, ms] of [...pgByProcess].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`  PostgreSQL ${msPerSec(ms).padStart(5)} ms/s  ${name}`);
       const scans = await db.query<{ relname: string; seq_scan: number; seq_tup_read: number; idx_scan: number; n_live_tup: number }>(
