@@ -5,9 +5,12 @@ import { initReactI18next } from 'react-i18next';
 import { addToast, startI18n } from '@khel/shared-kernel';
 import { App } from './app/App';
 import './frame/frame.css';
+import { endFirstPaint, FIRST_PAINT_MAX_MS } from './first-paint';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');
+// the home page's first paint from the shell's server ends once the page has rendered (RemotePage), at the latest now
+setTimeout(endFirstPaint, FIRST_PAINT_MAX_MS);
 // i18next is a federated singleton: the remotes' useTranslation sees this same instance. The page
 // renders in English at once; the stored language follows about 2 s later (§4.7 translate step),
 // and if it has not loaded by then the player is told once while the page stays in English.

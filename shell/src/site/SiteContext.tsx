@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SectionName, SiteRemotes, SupportContact } from '@khel/shared-kernel';
 import { fetchSiteRemotes, registerSiteRemotes } from '../federation/registry';
+import { endFirstPaint } from '../first-paint';
 import { siteFlagsOf, type SiteFlags } from './flags';
 import { applyHostIcons, applySiteSetting, fetchAppConfig, fetchLogo, fetchPromotions, fetchSiteSetting, fetchSupportContact, redirectTargetOf, type Promotions } from './site-config';
 
@@ -103,6 +104,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   }, [language, loaded]);
 
   if (failed) {
+    endFirstPaint(); // the server's first paint would hide the problem (shell/src/first-paint.ts)
     return (
       <div className="boot-problem" role="alert" data-testid="boot-problem">
         <p>Server not responding</p>
