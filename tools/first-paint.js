@@ -90,8 +90,15 @@ function firstPaintMarkup({ rows, notices, banner, sidebars }) {
 function createFirstPaint({ apiOrigin, shellDist, sportsServer }) {
   const serverPart = path.join(sportsServer, 'first-paint.cjs');
   if (!fs.existsSync(serverPart)) return null;
-  const sports = require(serverPart);
-  const renderRows = sports.startHomeFirstPaint();
+  // loaded with the first home page, not at start (a build may be writing it while a test starts a server)
+  let sports = null;
+  const sportsPart = () => {
+    if (!sports) {
+      const part = require(serverPart);
+      sports = { css: part.css, renderRows: part.startHomeFirstPaint() };
+    }
+    return sports;
+  };
   const indexFile = path.join(shellDist, 'index.html');
   let index = { mtimeMs: -1, parts: null };
   const indexParts = () => {
@@ -147,6 +154,7 @@ function createFirstPaint({ apiOrigin, shellDist, sportsServer }) {
   return async function render(req) {
     const parts = indexParts();
     if (!parts) return null;
+    const { css, renderRows } = sportsPart();
     const host = String(req.headers.host || 'localhost');
     const data = await siteAnswers(host);
     if (!data || !Array.isArray(data.matches) || !data.site || !data.site.remotes?.some((r) => r.name === 'sports')) return null;
@@ -160,7 +168,7 @@ function createFirstPaint({ apiOrigin, shellDist, sportsServer }) {
     const theme = /^#[0-9a-fA-F]{3,8}$/.test(String(data.site.themeColor ?? '')) ? data.site.themeColor : null;
     const markup = firstPaintMarkup({ rows, notices, banner, sidebars: true });
     let page = parts.page
-      .replace('</head>', `<style>${sports.css}${FRAME_CSS}</style></head>`)
+      .replace('</head>', `<style>${css}${FRAME_CSS}</style></head>`)
       .replace('<div id="root"></div>', `${markup}<div id="root"></div><script>${parts.starter}</script>`);
     if (theme) page = page.replace('<html lang="en">', `<html lang="en" style="--khel-theme:${theme}">`).replace(/<meta name="theme-color" content="[^"]*"\/>/, `<meta name="theme-color" content="${theme}"/>`);
     return { html: page, scriptHash: parts.hash };
