@@ -6,7 +6,7 @@
 //
 // Ports: the KHEL_*_PORT variables if set, else 3080-3089 and 4080; Chromium's debugging port is the
 // shell's port + 7. KHEL_STATIC_COMPRESSION=off measures the site without compressed serving.
-// BENCH_RUNS changes the number of runs; the last run's reports are written to $TMPDIR/khel-bench-web.
+// BENCH_RUNS changes the number of runs, BENCH_PAGES=home|event measures one page; the last run's reports are written to $TMPDIR/khel-bench-web.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
@@ -29,7 +29,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // 1. Build what is missing (the parts' dist folders, their precompressed copies).
 const fronts = ['shell', 'mfe-sports', 'mfe-racing', 'mfe-casino', 'mfe-account'];
-const built = ['server/dist/main.js', 'casino-provider/dist/main.js', 'shell/dist/index.html', ...fronts.slice(1).map((d) => `${d}/dist/mf-manifest.json`)];
+const built = ['server/dist/main.js', 'casino-provider/dist/main.js', 'shell/dist/index.html', 'mfe-sports/dist-server/first-paint.cjs', ...fronts.slice(1).map((d) => `${d}/dist/mf-manifest.json`)];
 if (!built.every((f) => fs.existsSync(path.join(root, f)))) {
   const r = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -95,7 +95,10 @@ try {
     return list.length ? list : null;
   });
   const m = matches[0];
-  const pages = { home: `${base}/`, event: `${base}/event-page/${m.sport_id}/${m.match_id}${m.market_id ? `/${m.market_id}` : ''}` };
+  const allPages = { home: `${base}/`, event: `${base}/event-page/${m.sport_id}/${m.match_id}${m.market_id ? `/${m.market_id}` : ''}` };
+  // BENCH_PAGES=home (or event): only those pages
+  const only = (process.env.BENCH_PAGES || '').split(',').filter(Boolean);
+  const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only.length || only.includes(name)));
 
   // 3. Lighthouse, mobile preset (its default), performance and accessibility.
   const { default: lighthouse } = await import('lighthouse');

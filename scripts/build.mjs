@@ -12,6 +12,8 @@ const parts = [
   { name: 'casino provider', cwd: 'casino-provider', cmd: ['node', 'build.mjs'] },
   { name: 'shell', cwd: 'shell', cmd: ['npx', 'webpack', '--mode', 'production'] },
   { name: 'sports', cwd: 'mfe-sports', cmd: ['npx', 'webpack', '--mode', 'production'] },
+  // the home page's first paint, drawn by the shell's server (tools/first-paint.js)
+  { name: 'sports first paint', cwd: 'mfe-sports', cmd: ['node', 'build-first-paint.mjs'] },
   { name: 'racing', cwd: 'mfe-racing', cmd: ['npx', 'webpack', '--mode', 'production'] },
   { name: 'casino', cwd: 'mfe-casino', cmd: ['npx', 'webpack', '--mode', 'production'] },
   { name: 'account', cwd: 'mfe-account', cmd: ['npx', 'webpack', '--mode', 'production'] },

@@ -54,14 +54,15 @@ const policy = (directives) =>
     .join('; ');
 
 /** The shell page's Content-Security-Policy for a request on `hostname`. */
-function shellCsp(hostname, protocol = 'http') {
+function shellCsp(hostname, protocol = 'http', scriptHashes = []) {
   const o = khelOrigins(hostname, protocol);
   const ws = protocol === 'https' ? 'wss:' : 'ws:';
   const self = ["'self'"];
   return policy({
     'default-src': self,
     // the federation runtime loads each remote's entry and chunks with <script>; a worker's blob imports its script
-    'script-src': [...self, ...o.remotes],
+    // (and, on a page with a first paint, its one inline starter script by hash: tools/first-paint.js)
+    'script-src': [...self, ...scriptHashes, ...o.remotes],
     // style-loader puts each bundle's CSS in <style> elements
     'style-src': [...self, "'unsafe-inline'", ...o.remotes],
     'img-src': [...self, 'data:', 'blob:', ...o.remotes],
@@ -92,7 +93,7 @@ function providerFrameAncestors(hostname, protocol = 'http') {
  * request `req` (Node's or Fastify's: only its Host header is read). A provider page passes its own
  * policy as `pagePolicy`; frame-ancestors is added to it.
  */
-function securityHeaders(part, req, protocol = 'http', { pagePolicy } = {}) {
+function securityHeaders(part, req, protocol = 'http', { pagePolicy, scriptHashes = [] } = {}) {
   const hostname = hostOf(req);
   const common = {
     'X-Content-Type-Options': 'nosniff',
@@ -100,7 +101,7 @@ function securityHeaders(part, req, protocol = 'http', { pagePolicy } = {}) {
     'Permissions-Policy': PERMISSIONS_POLICY,
   };
   if (part === 'shell' || part === 'console') {
-    return { ...common, 'Content-Security-Policy': shellCsp(hostname, protocol), 'X-Frame-Options': 'DENY', 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' };
+    return { ...common, 'Content-Security-Policy': shellCsp(hostname, protocol, scriptHashes), 'X-Frame-Options': 'DENY', 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' };
   }
   if (part === 'provider') {
     // the provider's own page policy (what its pages load), plus who may frame them

@@ -13,6 +13,7 @@ const fastifyStatic = require('@fastify/static');
 const httpProxy = require('@fastify/http-proxy');
 const { ports, sections } = require('./ports');
 const { securityHeaders } = require('./security-headers');
+const { createFirstPaint, isHomePath } = require('./first-paint');
 
 const root = path.join(__dirname, '..');
 const distOf = (part) => path.join(root, part === 'shell' ? 'shell' : part === 'console' ? 'operator' : `mfe-${part}`, 'dist');
@@ -55,16 +56,30 @@ function compressApiAnswer(req, reply, payload) {
   return source.pipe(zip);
 }
 
-async function servePart(part, { apiOrigin, host = process.env.KHEL_LISTEN_HOST || '127.0.0.1', dist = distOf(part), port = ports[part] } = {}) {
+/** The page: on the home path with its first paint when one can be made, else index.html as built. */
+async function sendPage(req, reply, firstPaint) {
+  const made = firstPaint && req.method === 'GET' && isHomePath(req.url) ? await firstPaint(req).catch(() => null) : null;
+  if (!made) return reply.sendFile('index.html');
+  req.khelScriptHashes = [made.scriptHash];
+  reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  if (compressionOn() && /\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(made.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (compressionOn() && /\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(made.html, { level: 6 }));
+  return reply.send(made.html);
+}
+
+async function servePart(part, { apiOrigin, host = process.env.KHEL_LISTEN_HOST || '127.0.0.1', dist = distOf(part), port = ports[part], sportsServer = path.join(root, 'mfe-sports', 'dist-server') } = {}) {
   if (!fs.existsSync(path.join(dist, isApp(part) ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`${part} is not built (${dist}); run the build first`);
   }
   const app = Fastify({ logger: false });
   app.addHook('onSend', async (req, reply, payload) => {
     if (isApp(part) && req.url.startsWith('/api/')) return compressApiAnswer(req, reply, payload); // the server's own headers
-    reply.headers(securityHeaders(part, req));
+    reply.headers(securityHeaders(part, req, 'http', { scriptHashes: req.khelScriptHashes }));
     if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('Cache-Control', cacheControl(req.url));
   });
+  // the home page with its first paint (tools/first-paint.js), unless KHEL_FIRST_PAINT=off
+  const firstPaint = part === 'shell' && process.env.KHEL_FIRST_PAINT !== 'off' && apiOrigin ? createFirstPaint({ apiOrigin, shellDist: dist, sportsServer }) : null;
   await app.register(fastifyStatic, {
     root: dist,
     preCompressed: compressionOn(),
@@ -95,10 +110,12 @@ async function servePart(part, { apiOrigin, host = process.env.KHEL_LISTEN_HOST 
     });
     // Deep links: every unknown path is the single-page app. Not /favicon.ico: a browser that asks for it
     // must not get the page as an icon (the host's own favicon is set by the page, from getLogo).
+    // the home page's paths: with its first paint when one can be made
+    for (const home of ['/', '/default-page']) app.get(home, (req, reply) => sendPage(req, reply, firstPaint));
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith('/api/')) return reply.code(404).send({ status: false, msg: 'Not found' });
       if (req.url.split('?')[0] === '/favicon.ico') return reply.code(404).type('text/plain').send('Not found');
-      return reply.sendFile('index.html');
+      return sendPage(req, reply, firstPaint);
     });
   } else {
     app.addHook('onSend', async (_req, reply) => {

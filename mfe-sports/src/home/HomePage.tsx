@@ -2,10 +2,9 @@
 // rows render first and paint; the rest follow in the next task (a phone spent seconds rendering the
 // whole list before its first row showed: issue #20).
 import { useEffect, useState } from 'react';
-import { sayNow, type Say } from '../i18n/say';
 import { useTranslation } from 'react-i18next';
-import { sportNameKey } from '@khel/shared-kernel';
-import { fetchMatches, useMenuSports, type MatchListItem, type Sport } from '../api/catalog';
+import { fetchMatches, useMenuSports, type MatchListItem } from '../api/catalog';
+import { FIRST_SCREEN_ROWS, firstRows, groupBySport } from './home-groups';
 import { useLoggedIn } from '../api/use-logged-in';
 import { MatchList, MatchListSkeleton, NO_EVENTS, byStart } from '../market-rows/MatchList';
 import { PLAYER_POLL_MS, VISITOR_POLL_MS, usePolling } from '../polling/use-polling';
@@ -13,49 +12,11 @@ import { useNow } from '../polling/use-now';
 import { useObservable } from '../bet-slip/use-observable';
 import { favourites$, isFavourite } from '../favourites/favourites';
 
-export interface HomeData {
-  sports: readonly Sport[];
-  matches: MatchListItem[];
-}
+export { FIRST_SCREEN_ROWS, firstRows, groupBySport, sportTitle, type HomeData } from './home-groups';
 
 /** Every listed match of every sport (the menu's sports, for names and order, come from useMenuSports). */
 export async function loadHome(signal: AbortSignal): Promise<MatchListItem[]> {
   return fetchMatches({}, signal);
-}
-
-/** Matches by sport, in the menu's sport order (unknown sports last), in-play first in each. */
-export function groupBySport(data: HomeData, t: Say = sayNow): Array<{ sportId: number; name: string; matches: MatchListItem[] }> {
-  const order = new Map(data.sports.map((s, i) => [s.sport_id, i]));
-  const groups = new Map<number, MatchListItem[]>();
-  for (const m of data.matches) groups.set(m.sport_id, [...(groups.get(m.sport_id) ?? []), m]);
-  return [...groups.entries()]
-    .sort(([a], [b]) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity) || a - b)
-    .map(([sportId, matches]) => ({
-      sportId,
-      name: sportTitle(sportId, data.sports.find((s) => s.sport_id === sportId)?.name, t),
-      matches: [...matches].sort(byStart),
-    }));
-}
-
-/** A sport's heading in the player's language: the site's name for it, else the menu's, else its number. */
-export function sportTitle(sportId: number, menuName: string | undefined, t: Say = sayNow): string {
-  const key = sportNameKey(sportId);
-  return key ? t(key) : (menuName ?? t('sports.sportNumber', { id: sportId }));
-}
-
-/** The rows the first render shows (a phone's first screen holds fewer). */
-export const FIRST_SCREEN_ROWS = 12;
-
-/** The groups cut to their first `rows` rows in all (later groups drop out). */
-export function firstRows<G extends { matches: MatchListItem[] }>(groups: G[], rows: number): G[] {
-  const out: G[] = [];
-  let left = rows;
-  for (const g of groups) {
-    if (left <= 0) break;
-    out.push(g.matches.length <= left ? g : { ...g, matches: g.matches.slice(0, left) });
-    left -= g.matches.length;
-  }
-  return out;
 }
 
 /** False until the first screen has painted once the list is there. */

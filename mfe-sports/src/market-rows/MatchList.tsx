@@ -15,14 +15,11 @@ import { runnerNameOf, runnerRowStatus, selectionIdOf, startLabel } from './row-
 import { runnerSelection, type SlipMarket } from './selection';
 import { isFavourite, toggleFavourite, favourites$ } from '../favourites/favourites';
 import { useObservable } from '../bet-slip/use-observable';
+import { columnsOf, eventPath } from './list-order';
 import './market-rows.css';
 
-/** i18n key of the §8 empty list text. */
-export const NO_EVENTS = 'sports.noEvents';
+export { NO_EVENTS, byStart, columnsOf, eventPath } from './list-order';
 
-export function eventPath(match: Pick<MatchListItem, 'sport_id' | 'match_id' | 'market_id'>): string {
-  return `/event-page/${match.sport_id}/${match.match_id}${match.market_id ? `/${match.market_id}` : ''}`;
-}
 
 function FavouriteStar({ match }: { match: MatchListItem }) {
   const favourites = useObservable(favourites$, null);
@@ -166,16 +163,4 @@ export function MatchListSkeleton({ rows = 6 }: { rows?: number }) {
       ))}
     </section>
   );
-}
-
-/** The 1 X 2 columns: a two-runner match leaves the middle (draw) column empty so lists line up. */
-export function columnsOf<T>(runners: readonly T[]): Array<T | null> {
-  if (runners.length === 2) return [runners[0]!, null, runners[1]!];
-  return runners.slice(0, 3);
-}
-
-/** In-play first, then by start time. */
-export function byStart(a: MatchListItem, b: MatchListItem): number {
-  if (Boolean(a.inplay) !== Boolean(b.inplay)) return a.inplay ? -1 : 1;
-  return Date.parse(a.match_date ?? '') - Date.parse(b.match_date ?? '');
 }

@@ -1,10 +1,11 @@
 // Renders one page of a remote section inside the shell: load (with retry and fallback),
 // then render inside the section's error boundary.
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { RemotePagesModule, SectionName } from '@khel/shared-kernel';
 import { loadSectionModule } from './registry';
 import { isUnavailable } from './runtime-plugins';
 import { RemoteBoundary, SectionProblem } from './RemoteBoundary';
+import { endFirstPaint, endFirstPaintWhenRendered, firstPaintOf } from '../first-paint';
 
 export type PagesModule = RemotePagesModule<ComponentType>;
 
@@ -40,6 +41,18 @@ function loadPages(section: SectionName): Promise<LoadState> {
 export function RemotePage({ section, page, resetKey, pageKey }: { section: SectionName; page: string; resetKey?: string; pageKey?: string }) {
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const slot = useRef<HTMLDivElement>(null);
+
+  // The server's first paint of the home page (shell/src/first-paint.ts) stays until this page has
+  // rendered its rows in the frame; any other page, or a section that failed, ends it at once.
+  useLayoutEffect(() => {
+    if (state.kind === 'loading' && firstPaintOf(section, page)) return undefined;
+    if (state.kind !== 'ready' || !slot.current || !firstPaintOf(section, page)) {
+      endFirstPaint();
+      return undefined;
+    }
+    return endFirstPaintWhenRendered(slot.current);
+  }, [state.kind, section, page]);
 
   useEffect(() => {
     let live = true;
@@ -68,6 +81,7 @@ export function RemotePage({ section, page, resetKey, pageKey }: { section: Sect
   const { diagnostics } = state.module;
   return (
     <div
+      ref={slot}
       className="remote-slot"
       data-section={section}
       data-page={page}

@@ -1,9 +1,10 @@
 // The host's site (name, colour, sections), loaded once at start from the server's registry.
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SectionName, SiteRemotes, SupportContact } from '@khel/shared-kernel';
 import { fetchSiteRemotes, registerSiteRemotes } from '../federation/registry';
+import { endFirstPaint } from '../first-paint';
 import { siteFlagsOf, type SiteFlags } from './flags';
 import { applyHostIcons, applySiteSetting, fetchAppConfig, fetchLogo, fetchPromotions, fetchSiteSetting, fetchSupportContact, redirectTargetOf, type Promotions } from './site-config';
 
@@ -64,7 +65,8 @@ export function SiteProvider({ children }: { children: ReactNode }) {
         applySiteSetting(setting, remotes.siteName);
         applyHostIcons(logo);
         const sections = new Set(remotes.remotes.map((r) => r.name));
-        setSite({
+        // the frame's first render, in slices (a transition) as the first render (bootstrap.tsx)
+        startTransition(() => setSite({
           ...remotes,
           has: (s) => sections.has(s),
           flags: siteFlagsOf(setting, promotions && { showMagicLink: promotions.whatsAppMagicLink }),
@@ -73,7 +75,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
           contact,
           logo: logo?.logo ?? '',
           logoBadge: logo?.favicon ?? '',
-        });
+        }));
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
@@ -103,6 +105,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   }, [language, loaded]);
 
   if (failed) {
+    endFirstPaint(); // the server's first paint would hide the problem (shell/src/first-paint.ts)
     return (
       <div className="boot-problem" role="alert" data-testid="boot-problem">
         <p>Server not responding</p>

@@ -1,0 +1,45 @@
+import { endFirstPaint, endFirstPaintWhenRendered, firstPaintOf, pageHasRendered } from './first-paint';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function serverPage() {
+  document.body.innerHTML =
+    '<div id="first-paint"><main><div class="remote-slot" data-first-paint-slot="sports/home"><div class="match-row">A v B</div></div></main></div>' +
+    '<div id="root"><div class="remote-slot" data-page="home"></div></div>';
+  return document.querySelector('#root .remote-slot')!;
+}
+
+describe("the server's first paint of the home page", () => {
+  it('names the page it drew', () => {
+    serverPage();
+    expect(firstPaintOf('sports', 'home')).not.toBeNull();
+    expect(firstPaintOf('sports', 'event')).toBeNull();
+    endFirstPaint();
+    expect(firstPaintOf('sports', 'home')).toBeNull();
+    endFirstPaint(); // once gone, nothing to do
+  });
+
+  it('stays while the page loads or shows its skeleton, goes once the page has rendered its rows', async () => {
+    const slot = serverPage();
+    const stop = endFirstPaintWhenRendered(slot);
+    slot.innerHTML = '<div class="remote-loading" aria-busy="true"></div>';
+    await flush();
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    slot.innerHTML = '<section class="sports-home"><section class="match-list" aria-busy="true"></section></section>';
+    await flush();
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    slot.querySelector('.match-list')!.removeAttribute('aria-busy');
+    await flush();
+    expect(document.getElementById('first-paint')).toBeNull();
+    stop();
+  });
+
+  it('goes at once when the page has already rendered', () => {
+    const slot = serverPage();
+    slot.innerHTML = '<p class="sports-empty">No events</p>';
+    expect(pageHasRendered(slot)).toBe(true);
+    endFirstPaintWhenRendered(slot);
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(pageHasRendered(document.createElement('div'))).toBe(false);
+  });
+});
