@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemoryWallet } from '../../test/memory-wallet';
 import type { GameInfo } from '../games/registry';
-import { AviatorLive } from '../games/aviator/live';
+import { AFTER_CRASH_MS, AviatorLive } from '../games/aviator/live';
 import { msToReach } from '../games/aviator/curve';
 import { CardTableLive, settleOpenCardRound } from '../games/cards/live';
 import { dragonTiger } from '../games/cards/dragon-tiger';
@@ -89,7 +89,7 @@ describe('restart recovery from the round journal', () => {
     wallet.balances.set('p1', 1_000_00);
     let now = 2_000_000;
     const live = new AviatorLive({ id: 'aviator', name: 'Aviator', section: 'live', categories: [], rtpBasisPoints: 9700, blurb: '' }, () => now);
-    const internals = live as unknown as { wallet: unknown; journal: unknown; round: { takeOffAt: number; crashPoint: number } };
+    const internals = live as unknown as { wallet: unknown; journal: unknown; round: { takeOffAt: number; crashPoint: number; crashAt: number | null } };
     internals.wallet = wallet.client();
     internals.journal = openJournals(dir).journal;
     // Rounds until one flies past 1.5x (both bets are placed in it).
@@ -107,9 +107,10 @@ describe('restart recovery from the round journal', () => {
         await flush(400);
         cashed = a.betId;
       } else {
-        now += 60_000;
-        live.step(now); // crashed: both lost
-        now += 5_000;
+        // crashed (perhaps at take-off, a 1.00x round): both lost; the next round opens after the pause
+        now = Math.max(now, internals.round.crashAt!);
+        live.step(now);
+        now += AFTER_CRASH_MS;
       }
     }
     expect(cashed).not.toBe('');
