@@ -40,6 +40,8 @@ const FRAME_CSS = [
   '.first-paint .right-sidebar{order:1}',
   '.first-paint .frame__body{padding-top:calc(var(--first-paint-top) + 6px);padding-left:8px;padding-right:8px}',
   '.first-paint .header__sections{display:none}',
+  // the sub-header's back glyph where the frame's back button puts it (a button's padding)
+  '.first-paint .mobile-subheader__back{padding:1px 6px}',
   '@media (min-width:1024px){',
   '.first-paint .frame__body{padding-top:calc(94px + var(--khel-sections-height));padding-left:12px;padding-right:12px}',
   '.first-paint .header__sections{display:flex}',
