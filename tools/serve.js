@@ -13,7 +13,7 @@ const fastifyStatic = require('@fastify/static');
 const httpProxy = require('@fastify/http-proxy');
 const { ports, sections } = require('./ports');
 const { securityHeaders } = require('./security-headers');
-const { createFirstPaint, isHomePath } = require('./first-paint');
+const { createFirstPaint, pageOf } = require('./first-paint');
 
 const root = path.join(__dirname, '..');
 const distOf = (part) => path.join(root, part === 'shell' ? 'shell' : part === 'console' ? 'operator' : `mfe-${part}`, 'dist');
@@ -56,9 +56,10 @@ function compressApiAnswer(req, reply, payload) {
   return source.pipe(zip);
 }
 
-/** The page: on the home path with its first paint when one can be made, else index.html as built. */
+/** The page: on the home and event paths with its first paint when one can be made, else index.html as built. */
 async function sendPage(req, reply, firstPaint) {
-  const made = firstPaint && req.method === 'GET' && isHomePath(req.url) ? await firstPaint(req).catch(() => null) : null;
+  const page = firstPaint && req.method === 'GET' ? pageOf(req.url) : null;
+  const made = page ? await firstPaint(req, page).catch(() => null) : null;
   if (!made) return reply.sendFile('index.html');
   req.khelScriptHashes = [made.scriptHash];
   reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
@@ -78,7 +79,7 @@ async function servePart(part, { apiOrigin, host = process.env.KHEL_LISTEN_HOST 
     reply.headers(securityHeaders(part, req, 'http', { scriptHashes: req.khelScriptHashes }));
     if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('Cache-Control', cacheControl(req.url));
   });
-  // the home page with its first paint (tools/first-paint.js), unless KHEL_FIRST_PAINT=off
+  // the home and event pages with their first paint (tools/first-paint.js), unless KHEL_FIRST_PAINT=off
   const firstPaint = part === 'shell' && process.env.KHEL_FIRST_PAINT !== 'off' && apiOrigin ? createFirstPaint({ apiOrigin, shellDist: dist, sportsServer }) : null;
   await app.register(fastifyStatic, {
     root: dist,

@@ -50,6 +50,17 @@ test('the shell answers with its CSP, nosniff, no framing, a referrer policy and
     const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
     expect(homeCsp).toBe(csp.replace("script-src 'self' ", `script-src 'self' ${hash} `));
   }
+  // an event page with its first paint: the same, by its own page's one inline script
+  const event = await request.get(eventPath(await liveCricketMatch(request)));
+  const eventInline = [...(await event.text()).matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]!);
+  const eventCsp = event.headers()['content-security-policy'] ?? '';
+  if (eventInline.length === 0) {
+    expect(eventCsp).toBe(csp);
+  } else {
+    expect(eventInline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(eventInline[0]!).digest('base64')}'`;
+    expect(eventCsp).toBe(csp.replace("script-src 'self' ", `script-src 'self' ${hash} `));
+  }
   // the demo host's page allows its own remotes, not another host's
   const second = (await request.get('/', { headers: { host: `second.localhost:${ports.shell}` } })).headers()['content-security-policy'];
   expect(second).toContain(remoteOrigin('sports', 'second.localhost'));

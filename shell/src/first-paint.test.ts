@@ -34,6 +34,23 @@ describe("the server's first paint of the home page", () => {
     stop();
   });
 
+  it("names an event page's first paint by its slot, kept until that page has rendered", async () => {
+    document.body.innerHTML =
+      '<div id="first-paint"><main><div class="remote-slot" data-first-paint-slot="sports/event"><section class="event-page"><h1>A v B</h1></section></div></main></div>' +
+      '<div id="root"><div class="remote-slot" data-page="event"></div></div>';
+    expect(firstPaintOf('sports', 'event')).not.toBeNull();
+    expect(firstPaintOf('sports', 'home')).toBeNull();
+    const slot = document.querySelector('#root .remote-slot')!;
+    const stop = endFirstPaintWhenRendered(slot);
+    slot.innerHTML = '<div class="sports-page" data-testid="event-loading" aria-busy="true"></div>';
+    await flush();
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    slot.innerHTML = '<section class="sports-page event-page"><header class="event-header"><h1>A v B</h1></header></section>';
+    await flush();
+    expect(document.getElementById('first-paint')).toBeNull();
+    stop();
+  });
+
   it('goes at once when the page has already rendered', () => {
     const slot = serverPage();
     slot.innerHTML = '<p class="sports-empty">No events</p>';

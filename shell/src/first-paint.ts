@@ -1,4 +1,4 @@
-// The first paint the shell's server may put into the home page (tools/first-paint.js, issue #20): the
+// The first paint the shell's server may put into the home page or an event page (tools/first-paint.js, issue #20): the
 // frame's outline and the first screen's match rows, drawn before any script ran, in `#first-paint`
 // beside `#root`. While it is there the page's CSS keeps #root out of sight (`#first-paint ~ #root`, laid out):
 // React renders the frame and the page behind it, and the first paint goes in the frame in which the
@@ -10,7 +10,7 @@ export const FIRST_PAINT_MAX_MS = 20_000;
 
 const element = (): HTMLElement | null => (typeof document === 'undefined' ? null : document.getElementById('first-paint'));
 
-/** Whether the first paint is on screen and drew `section`'s `page` (its slot says `sports/home`). */
+/** Whether the first paint is on screen and drew `section`'s `page` (its slot says `sports/home`, `sports/event`). */
 export function firstPaintOf(section: string, page: string): HTMLElement | null {
   const slot = element()?.querySelector<HTMLElement>('[data-first-paint-slot]');
   return slot && slot.dataset.firstPaintSlot === `${section}/${page}` ? slot : null;

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
 const { servePart } = require('../serve');
-const { isHomePath } = require('../first-paint');
+const { isHomePath, eventPageOf, pageOf } = require('../first-paint');
 
 const INDEX =
   '<!doctype html><html lang="en"><head><meta name="theme-color" content="#c10931"/><title>Khel</title>' +
@@ -23,6 +23,9 @@ const SPORTS_PART = `
 exports.css = '.match-row{display:flex}';
 exports.startHomeFirstPaint = async () => ({ matches, sports, nowMs }) =>
   matches.length ? '<section class="sports-home">' + matches.map((m) => '<div class="match-row" data-testid="match-row-' + m.match_id + '">' + m.match_name + '</div>').join('') + '</section>' : '';
+exports.eventCss = '.market{display:block}';
+exports.startEventFirstPaint = async () => ({ markets, nowMs }) =>
+  markets.length ? '<section class="event-page" data-testid="event-page"><h1>' + markets[0].match_name + '</h1>' + markets.map((m) => '<section class="market">' + m.market_id + '</section>').join('') + '</section>' : '';
 `;
 
 let dir: string;
@@ -31,6 +34,7 @@ let api: http.Server;
 let apiOrigin: string;
 let answers: Record<string, unknown>;
 const asked: string[] = [];
+const bodies: string[] = [];
 const apps: { close(): Promise<void>; server: { address(): AddressInfo } }[] = [];
 
 async function start() {
@@ -62,10 +66,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(sportsServer, 'first-paint.cjs'), SPORTS_PART);
   api = http.createServer((req, res) => {
     asked.push(`${req.method} ${req.url} ${req.headers['x-forwarded-host']}`);
-    const key = String(req.url).replace('/api/v1/', '');
-    const data = answers[key];
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(data === undefined ? { status: false } : { status: true, data }));
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString();
+      if (body) bodies.push(`${req.url} ${body}`);
+      // the event page's call answers by its body's match (and market)
+      const key = String(req.url).replace('/api/v1/', '') + (req.url === '/api/v1/match/matchDetailsOpen' ? ` ${body}` : '');
+      const data = answers[key];
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(data === undefined ? { status: false } : { status: true, data }));
+    });
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -73,7 +84,11 @@ beforeAll(async () => {
 
 beforeEach(() => {
   asked.length = 0;
+  bodies.length = 0;
   answers = {
+    'match/matchDetailsOpen {"match_id":11}': [{ match_id: 11, market_id: '1.1', match_name: 'India <v> Australia' }, { match_id: 11, market_id: '1.2', match_name: 'India <v> Australia' }],
+    'match/matchDetailsOpen {"match_id":11,"market_id":"1.2"}': [{ match_id: 11, market_id: '1.2', match_name: 'India <v> Australia' }],
+    'match/matchDetailsOpen {"match_id":12}': [],
     'match/homeMatchesOpen': [{ match_id: 7, match_name: 'Mumbai <b> Delhi' }],
     'sport/getSports': [{ sport_id: 4, name: 'Cricket' }],
     'notice-messages?lang=en': [{ id: 1, text: 'Welcome', Type: 'T' }],
@@ -139,4 +154,53 @@ test('index.html as built on other pages, when the API fails, when nothing is li
 test('the home paths', () => {
   for (const url of ['/', '/?referCode=abc', '/default-page', '/default-page/']) expect(isHomePath(url)).toBe(true);
   for (const url of ['/index.html', '/sports-page/Cricket/4', '/default-pages', '//']) expect(isHomePath(url)).toBe(false);
+});
+
+test('an event page: its heading and markets in the page, the phone\'s sub-header, the same starter script by its hash', async () => {
+  const base = await start();
+  const res = await get(`${base}/event-page/4/11`);
+  expect(res.status).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+  const page = res.text;
+  // the page's call with the page's own body, for this host; no home list asked
+  expect(bodies).toContain('/api/v1/match/matchDetailsOpen {"match_id":11}');
+  expect(asked.some((a) => a.startsWith('POST /api/v1/match/homeMatchesOpen'))).toBe(false);
+  expect(page).toContain('<div class="remote-slot" data-first-paint-slot="sports/event"><section class="event-page"><h1>India <v> Australia</h1><section class="market">1.1</section><section class="market">1.2</section></section></div>');
+  expect(page).toContain('<div class="mobile-subheader" aria-hidden="true"><span class="mobile-subheader__back">‹</span><span>Event Page</span></div>');
+  expect(page).toContain('style="--first-paint-top:124px"'); // notice bar 24 + header 64 + sub-header 36
+  expect(page).toContain('.market{display:block}');
+  expect(page).not.toContain('.match-row{display:flex}');
+  const inline = /<script>(.*?)<\/script>/.exec(page)![1]!;
+  const hash = `'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`;
+  expect(String(res.headers['content-security-policy'])).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')} `));
+  // a market in the path is the page's body too; each event (and market) has its own answers
+  const market = await get(`${base}/event-page/4/11/1.2`);
+  expect(bodies).toContain('/api/v1/match/matchDetailsOpen {"match_id":11,"market_id":"1.2"}');
+  expect(market.text).toContain('<section class="event-page"><h1>India <v> Australia</h1><section class="market">1.2</section></section>');
+  // asked once for several pages of the same event in a short time
+  await get(`${base}/event-page/4/11`);
+  expect(bodies.filter((b) => b === '/api/v1/match/matchDetailsOpen {"match_id":11}')).toHaveLength(1);
+  // the home page keeps its own answers
+  expect((await get(`${base}/`)).text).toContain('data-first-paint-slot="sports/home"');
+});
+
+test('an event page is index.html as built for an unknown event, a failing call, or an id the page would not ask for', async () => {
+  const base = await start();
+  expect((await get(`${base}/event-page/4/12`)).text).toBe(INDEX); // no market: the page goes to /
+  expect((await get(`${base}/event-page/4/13`)).text).toBe(INDEX); // the call fails
+  const before = bodies.length;
+  for (const url of ['/event-page/4/0', '/event-page/4/abc', '/event-page/4/11/%3Cb%3E', '/event-page/4']) expect((await get(`${base}${url}`)).text).toBe(INDEX);
+  expect(bodies.slice(before).filter((b) => b.includes('matchDetailsOpen'))).toEqual([]);
+  // another event's answer (a stale link) is not drawn
+  answers['match/matchDetailsOpen {"match_id":14}'] = [{ match_id: 99, market_id: '9.9', match_name: 'Other' }];
+  expect((await get(`${base}/event-page/4/14`)).text).toBe(INDEX);
+});
+
+test('the event page paths', () => {
+  expect(eventPageOf('/event-page/4/11')).toEqual({ name: 'event', matchId: 11, marketId: undefined });
+  expect(eventPageOf('/event-page/4/11/1.234?x=1')).toEqual({ name: 'event', matchId: 11, marketId: '1.234' });
+  expect(eventPageOf('/event-page/4/11/')).toEqual({ name: 'event', matchId: 11, marketId: undefined });
+  for (const url of ['/event-page/4', '/event-page/x/11', '/event-page/4/0', '/event-page/4/11/1.2/3', '/event-page/4/11/%22', '/event-pages/4/11']) expect(eventPageOf(url)).toBeNull();
+  expect(pageOf('/')).toEqual({ name: 'home' });
+  expect(pageOf('/sports-page/Cricket/4')).toBeNull();
 });

@@ -43,7 +43,7 @@ export function RemotePage({ section, page, resetKey, pageKey }: { section: Sect
   const [attempt, setAttempt] = useState(0);
   const slot = useRef<HTMLDivElement>(null);
 
-  // The server's first paint of the home page (shell/src/first-paint.ts) stays until this page has
+  // The server's first paint of the home page or an event page (shell/src/first-paint.ts) stays until this page has
   // rendered its rows in the frame; any other page, or a section that failed, ends it at once.
   useLayoutEffect(() => {
     if (state.kind === 'loading' && firstPaintOf(section, page)) return undefined;
