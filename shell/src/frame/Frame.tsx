@@ -24,11 +24,13 @@ import { PendingBar } from './PendingBar';
 import { isLiveCasinoPage, LiveCasinoBar } from '../mobile/LiveCasinoBar';
 import { BannerPopup } from './BannerPopup';
 import { useSignInLinkLanding } from '../auth/sign-in-link';
-import { RealityCheck } from '../reality-check/RealityCheck';
+import { useSession } from '../session/useSession';
 
 // The pop-ups load when first opened (formik and the forms stay out of the initial JS).
 const AuthDialog = lazy(() => import(/* webpackChunkName: "auth" */ '../auth/AuthDialog').then((m) => ({ default: m.AuthDialog })));
 const ResetPasswordForm = lazy(() => import(/* webpackChunkName: "auth" */ '../auth/ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })));
+// The reality-check reminder runs for a logged-in player only: a visitor's first load does not carry it.
+const RealityCheck = lazy(() => import(/* webpackChunkName: "reality-check" */ '../reality-check/RealityCheck').then((m) => ({ default: m.RealityCheck })));
 const LanguagePopup = lazy(() => import(/* webpackChunkName: "language" */ '../language/LanguagePopup').then((m) => ({ default: m.LanguagePopup })));
 
 /**
@@ -56,6 +58,7 @@ export function Frame({ children }: { children: ReactNode }) {
   const ui = useShellUi();
   useSignInLinkLanding();
   const site = useSite();
+  const session = useSession();
   const sidebars = desktop && frame === 'full';
   const frameRef = useRef<HTMLDivElement>(null);
   const topBarRef = useRef<HTMLDivElement>(null);
@@ -98,7 +101,7 @@ export function Frame({ children }: { children: ReactNode }) {
         {ui.resetOpen && <ResetPasswordForm />}
         {ui.languageOpen && <LanguagePopup onClose={ui.closeLanguage} />}
       </Suspense>
-      <RealityCheck />
+      <Suspense fallback={null}>{session.isLogin && <RealityCheck />}</Suspense>
       <Toasts />
       <ConfirmDialog />
     </div>
