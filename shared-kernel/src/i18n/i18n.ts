@@ -42,13 +42,15 @@ const LOADERS: Readonly<Record<LanguageCode, () => Promise<PartialMessages>>> = 
 
 /**
  * English texts of a section fetched with that section, not with the shell's first load: the account
- * section's (4 KiB gzip) and the casino section's (lobby, card games, Aviator: 1 KiB); no other part
+ * section's (4 KiB gzip), the casino section's (lobby, card games, Aviator: 1 KiB) and the racing
+ * section's (1.6 KiB; but the bet slip's racing.stakeTooSmall, in the start texts); no other part
  * shows them (the live games' sport name in the search and the lists is the menu's 'nav.liveCasino'). The shell asks for them as it loads the section's
  * remote (shell/src/federation/registry.ts), so they are there when its pages render.
  */
 const SECTION_ENGLISH: Readonly<Partial<Record<string, () => Promise<PartialMessages>>>> = {
   account: () => import(/* webpackChunkName: "locale-en-account" */ './locales/account/en').then((m) => m.accountEn),
   casino: () => import(/* webpackChunkName: "locale-en-casino" */ './locales/casino/section-en').then((m) => m.casinoSectionEn),
+  racing: () => import(/* webpackChunkName: "locale-en-racing" */ './locales/racing/en').then((m) => m.racingEn),
 };
 
 /**

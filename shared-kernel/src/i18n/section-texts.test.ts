@@ -3,6 +3,7 @@ import { initI18n, loadSectionTexts, startI18n } from './i18n';
 import { accountEn } from './locales/account/en';
 import { casinoEn } from './locales/casino/en';
 import { cardsEn } from './locales/casino/cards/en';
+import { racingEn } from './locales/racing/en';
 import { sportNameKey } from '../menu/sport-names';
 
 describe("the account section's English texts, fetched with that section", () => {
@@ -49,5 +50,22 @@ describe("the casino section's English texts, fetched with that section", () => 
     const instance = i18next.createInstance();
     await startI18n(instance);
     expect(instance.t(sportNameKey(77777)!)).toBe('Live Casino');
+  });
+});
+
+describe("the racing section's English texts, fetched with that section", () => {
+  beforeEach(() => localStorage.clear());
+
+  it('are not in the English the shell starts with, but the bet slip’s racing text; loadSectionTexts adds the rest', async () => {
+    const instance = i18next.createInstance();
+    await startI18n(instance);
+    expect(instance.exists('racing.loadingRaces')).toBe(false);
+    expect(instance.exists('racingHorse.title')).toBe(false);
+    // the sports remote's bet slip says it for a racing bet, wherever the player is
+    expect(instance.t('racing.stakeTooSmall')).toBe('The stake is too small to split across these runners.');
+    await loadSectionTexts('racing', instance);
+    expect(instance.t('racing.loadingRaces', { venue: 'Ascot' })).toBe('Loading Races for Ascot...');
+    expect(instance.t('racingHorse.title')).toBe(racingEn.racingHorse.title);
+    expect(instance.t('racing.stakeTooSmall')).toBe('The stake is too small to split across these runners.');
   });
 });

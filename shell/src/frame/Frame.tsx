@@ -25,13 +25,14 @@ import { isLiveCasinoPage, LiveCasinoBar } from '../mobile/LiveCasinoBar';
 import { BannerPopup } from './BannerPopup';
 import { useSignInLinkLanding } from '../auth/sign-in-link';
 import { useSession } from '../session/useSession';
+import { authDialog, languagePopup, resetPasswordForm } from '../ui/dialogs';
 
-// The pop-ups load when first opened (formik and the forms stay out of the initial JS).
-const AuthDialog = lazy(() => import(/* webpackChunkName: "auth" */ '../auth/AuthDialog').then((m) => ({ default: m.AuthDialog })));
-const ResetPasswordForm = lazy(() => import(/* webpackChunkName: "auth" */ '../auth/ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })));
+// The pop-ups load when first opened (ui/dialogs.ts).
+const AuthDialog = authDialog.Component;
+const ResetPasswordForm = resetPasswordForm.Component;
+const LanguagePopup = languagePopup.Component;
 // The reality-check reminder runs for a logged-in player only: a visitor's first load does not carry it.
 const RealityCheck = lazy(() => import(/* webpackChunkName: "reality-check" */ '../reality-check/RealityCheck').then((m) => ({ default: m.RealityCheck })));
-const LanguagePopup = lazy(() => import(/* webpackChunkName: "language" */ '../language/LanguagePopup').then((m) => ({ default: m.LanguagePopup })));
 
 /**
  * Keeps --top-bar-height on the frame equal to the fixed top bar's height (its notice banner, header,

@@ -14,6 +14,7 @@ import { GlobeIcon, MenuIcon, SearchIcon } from './icons';
 import { EventSearch, preloadSearch } from '../search/EventSearch';
 import { useIsDesktop } from '../hooks/useIsDesktop';
 import { intentHandlers, lazyOnIntent } from '../ui/on-intent';
+import { authDialog, languagePopup } from '../ui/dialogs';
 import { SiteLogo } from './SiteLogo';
 import { HeaderNav } from './HeaderNav';
 import { Clock } from '../clock/Clock';
@@ -87,13 +88,13 @@ export function Header() {
             </>
           ) : (
             <>
-              <button type="button" className="btn btn--ghost" data-testid="login-button" onClick={() => ui.openAuth(1)}>
+              <button type="button" className="btn btn--ghost" data-testid="login-button" {...intentHandlers(authDialog.preload)} onClick={() => ui.openAuth(1)}>
                 {t('header.login')}
               </button>
-              <button type="button" className="btn btn--deposit" data-testid="signup-button" onClick={() => ui.openAuth(2)}>
+              <button type="button" className="btn btn--deposit" data-testid="signup-button" {...intentHandlers(authDialog.preload)} onClick={() => ui.openAuth(2)}>
                 {t('header.signup')}
               </button>
-              <button type="button" className="btn btn--ghost btn--icon" aria-label={t('header.language')} data-testid="language-button" onClick={ui.openLanguage}>
+              <button type="button" className="btn btn--ghost btn--icon" aria-label={t('header.language')} data-testid="language-button" {...intentHandlers(languagePopup.preload)} onClick={ui.openLanguage}>
                 <GlobeIcon />
                 <span className="btn__label">{t('header.language')}</span>
               </button>

@@ -1,11 +1,10 @@
-// The English the shell starts with: every group but the account and casino sections', whose texts are
+// The English the shell starts with: every group but the account, casino and racing sections', whose texts are
 // fetched with their section (i18n.ts loadSectionTexts; issue #20, the shell's first load). en.ts adds
 // them: the full English, the reference every other locale is checked against.
 import { sportsEn } from './sports/en';
 import { frameEn } from './frame/en';
 import { rgEn } from './rg/en';
 import { frame2En } from './frame2/en';
-import { racingEn } from './racing/en';
 
 export const startEn = {
   nav: {
@@ -179,5 +178,8 @@ export const startEn = {
   ...frameEn,
   ...rgEn,
   ...frame2En,
-  ...racingEn,
+  // the one racing text shown outside the racing section: the sports remote's bet slip, for a racing bet
+  racing: {
+    stakeTooSmall: 'The stake is too small to split across these runners.',
+  },
 };

@@ -2,11 +2,14 @@
 import { accountEn } from './account/en';
 import { casinoSectionEn } from './casino/section-en';
 import { startEn } from './en-start';
+import { racingEn } from './racing/en';
 
 export const en = {
   ...startEn,
   ...accountEn,
   ...casinoSectionEn,
+  ...racingEn,
+  racing: { ...startEn.racing, ...racingEn.racing },
 };
 
 /** The shape every locale follows: the same keys, each a string. */
