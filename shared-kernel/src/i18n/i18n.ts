@@ -54,17 +54,35 @@ const SECTION_ENGLISH: Readonly<Partial<Record<string, () => Promise<PartialMess
 };
 
 /**
- * Adds a section's English texts to `instance` (once they have loaded; before i18next has started,
- * as it starts). Resolves at once for a section with none.
+ * English texts of a part that no first screen shows, fetched as the player reaches for it: the event
+ * page's Rules pop-up (mfe-sports, 1.8 KiB gzip) and the reality-check reminder (a logged-in player's).
  */
-export async function loadSectionTexts(section: string, instance: i18n = i18next): Promise<void> {
-  const load = SECTION_ENGLISH[section];
-  if (!load) return;
+const PART_ENGLISH = {
+  'sports-rules': () => import(/* webpackChunkName: "locale-en-rules" */ './locales/sports/rules-en').then((m) => m.sportsRulesEn),
+  'reality-check': () => import(/* webpackChunkName: "locale-en-reality-check" */ './locales/rg/en').then((m) => m.rgEn),
+} satisfies Record<string, () => Promise<PartialMessages>>;
+
+export type TextPart = keyof typeof PART_ENGLISH;
+
+/** Adds loaded English texts to `instance` (before i18next has started, as it starts). */
+async function addEnglish(load: () => Promise<PartialMessages>, instance: i18n): Promise<void> {
   const texts = await load();
   const add = () => instance.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, false);
   if (instance.isInitialized) add();
   else instance.on('initialized', add);
 }
+
+/**
+ * Adds a section's English texts to `instance` (once they have loaded; before i18next has started,
+ * as it starts). Resolves at once for a section with none.
+ */
+export async function loadSectionTexts(section: string, instance: i18n = i18next): Promise<void> {
+  const load = SECTION_ENGLISH[section];
+  if (load) await addEnglish(load, instance);
+}
+
+/** Adds a part's English texts to `instance` (PART_ENGLISH): ask it as the player reaches for the part. */
+export const loadPartTexts = (part: TextPart, instance: i18n = i18next): Promise<void> => addEnglish(PART_ENGLISH[part], instance);
 
 /** One language's messages (loads its chunk). */
 export const loadMessages = (code: LanguageCode): Promise<PartialMessages> => LOADERS[code]();

@@ -1,9 +1,11 @@
 import i18next from 'i18next';
-import { initI18n, loadSectionTexts, startI18n } from './i18n';
+import { initI18n, loadPartTexts, loadSectionTexts, startI18n } from './i18n';
 import { accountEn } from './locales/account/en';
 import { casinoEn } from './locales/casino/en';
 import { cardsEn } from './locales/casino/cards/en';
 import { racingEn } from './locales/racing/en';
+import { sportsRulesEn } from './locales/sports/rules-en';
+import { rgEn } from './locales/rg/en';
 import { sportNameKey } from '../menu/sport-names';
 
 describe("the account section's English texts, fetched with that section", () => {
@@ -67,5 +69,26 @@ describe("the racing section's English texts, fetched with that section", () => 
     expect(instance.t('racing.loadingRaces', { venue: 'Ascot' })).toBe('Loading Races for Ascot...');
     expect(instance.t('racingHorse.title')).toBe(racingEn.racingHorse.title);
     expect(instance.t('racing.stakeTooSmall')).toBe('The stake is too small to split across these runners.');
+  });
+});
+
+describe('the texts of parts no first screen shows (the Rules pop-up, the reality check), fetched when reached for', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('are not in the English the shell starts with; loadPartTexts adds them', async () => {
+    const instance = i18next.createInstance();
+    await startI18n(instance);
+    expect(instance.exists('sportsRules.general1')).toBe(false);
+    expect(instance.exists('realityCheck.continue')).toBe(false);
+    await loadPartTexts('sports-rules', instance);
+    expect(instance.t('sportsRules.general1')).toBe(sportsRulesEn.sportsRules.general1);
+    await loadPartTexts('reality-check', instance);
+    expect(instance.t('realityCheck.continue')).toBe(rgEn.realityCheck.continue);
+  });
+
+  it('are there at once when i18next is started with all of English (the parts’ tests)', async () => {
+    const instance = i18next.createInstance();
+    await initI18n(instance, 'en');
+    expect(instance.t('sportsRules.sessions10')).toBe(sportsRulesEn.sportsRules.sessions10);
   });
 });

@@ -3,7 +3,7 @@
 // the reality-check reminder, toasts, confirm).
 import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FRAGMENTS, KERNEL_INSTANCE_ID, instanceIdOf } from '@khel/shared-kernel';
+import { FRAGMENTS, KERNEL_INSTANCE_ID, instanceIdOf, loadPartTexts } from '@khel/shared-kernel';
 import * as React from 'react';
 import { frameOf } from '../app/AppRoutes';
 import { Header } from '../header/Header';
@@ -32,7 +32,9 @@ const AuthDialog = authDialog.Component;
 const ResetPasswordForm = resetPasswordForm.Component;
 const LanguagePopup = languagePopup.Component;
 // The reality-check reminder runs for a logged-in player only: a visitor's first load does not carry it.
-const RealityCheck = lazy(() => import(/* webpackChunkName: "reality-check" */ '../reality-check/RealityCheck').then((m) => ({ default: m.RealityCheck })));
+const RealityCheck = lazy(() =>
+  Promise.all([import(/* webpackChunkName: "reality-check" */ '../reality-check/RealityCheck'), loadPartTexts('reality-check').catch(() => undefined)]).then(([m]) => ({ default: m.RealityCheck })),
+);
 
 /**
  * Keeps --top-bar-height on the frame equal to the fixed top bar's height (its notice banner, header,

@@ -1,9 +1,9 @@
-// The English the shell starts with: every group but the account, casino and racing sections', whose texts are
+// The English the shell starts with: every group but the account, casino and racing sections' and
+// the parts loaded when reached for (the Rules pop-up's, the reality check's: i18n.ts loadPartTexts), whose texts are
 // fetched with their section (i18n.ts loadSectionTexts; issue #20, the shell's first load). en.ts adds
 // them: the full English, the reference every other locale is checked against.
 import { sportsEn } from './sports/en';
 import { frameEn } from './frame/en';
-import { rgEn } from './rg/en';
 import { frame2En } from './frame2/en';
 
 export const startEn = {
@@ -176,7 +176,6 @@ export const startEn = {
   },
   ...sportsEn,
   ...frameEn,
-  ...rgEn,
   ...frame2En,
   // the one racing text shown outside the racing section: the sports remote's bet slip, for a racing bet
   racing: {

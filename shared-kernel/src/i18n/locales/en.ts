@@ -3,12 +3,16 @@ import { accountEn } from './account/en';
 import { casinoSectionEn } from './casino/section-en';
 import { startEn } from './en-start';
 import { racingEn } from './racing/en';
+import { sportsRulesEn } from './sports/rules-en';
+import { rgEn } from './rg/en';
 
 export const en = {
   ...startEn,
   ...accountEn,
   ...casinoSectionEn,
   ...racingEn,
+  ...sportsRulesEn,
+  ...rgEn,
   racing: { ...startEn.racing, ...racingEn.racing },
 };
 
