@@ -55,10 +55,12 @@ const SECTION_ENGLISH: Readonly<Partial<Record<string, () => Promise<PartialMess
 
 /**
  * English texts of a part that no first screen shows, fetched as the player reaches for it: the event
- * page's Rules pop-up (mfe-sports, 1.8 KiB gzip) and the reality-check reminder (a logged-in player's).
+ * page's Rules pop-up (mfe-sports, 1.8 KiB gzip), the auth dialog and password reset (0.8 KiB) and the
+ * reality-check reminder (a logged-in player's).
  */
 const PART_ENGLISH = {
   'sports-rules': () => import(/* webpackChunkName: "locale-en-rules" */ './locales/sports/rules-en').then((m) => m.sportsRulesEn),
+  auth: () => import(/* webpackChunkName: "locale-en-auth" */ './locales/auth-en').then((m) => m.authPartEn),
   'reality-check': () => import(/* webpackChunkName: "locale-en-reality-check" */ './locales/rg/en').then((m) => m.rgEn),
 } satisfies Record<string, () => Promise<PartialMessages>>;
 

@@ -6,6 +6,7 @@ import { cardsEn } from './locales/casino/cards/en';
 import { racingEn } from './locales/racing/en';
 import { sportsRulesEn } from './locales/sports/rules-en';
 import { rgEn } from './locales/rg/en';
+import { authPartEn } from './locales/auth-en';
 import { sportNameKey } from '../menu/sport-names';
 
 describe("the account section's English texts, fetched with that section", () => {
@@ -84,6 +85,18 @@ describe('the texts of parts no first screen shows (the Rules pop-up, the realit
     expect(instance.t('sportsRules.general1')).toBe(sportsRulesEn.sportsRules.general1);
     await loadPartTexts('reality-check', instance);
     expect(instance.t('realityCheck.continue')).toBe(rgEn.realityCheck.continue);
+  });
+
+  it('the auth dialog’s: the start texts keep only auth.close, which the frame’s other pop-ups say', async () => {
+    const instance = i18next.createInstance();
+    await startI18n(instance);
+    expect(instance.t('auth.close')).toBe('Close');
+    expect(instance.exists('auth.loginTitle')).toBe(false);
+    expect(instance.exists('reset.sendCode')).toBe(false);
+    await loadPartTexts('auth', instance);
+    expect(instance.t('auth.loginTitle')).toBe(authPartEn.auth.loginTitle);
+    expect(instance.t('reset.sendCode')).toBe(authPartEn.reset.sendCode);
+    expect(instance.t('auth.close')).toBe('Close');
   });
 
   it('are there at once when i18next is started with all of English (the parts’ tests)', async () => {

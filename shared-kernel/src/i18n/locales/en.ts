@@ -5,6 +5,7 @@ import { startEn } from './en-start';
 import { racingEn } from './racing/en';
 import { sportsRulesEn } from './sports/rules-en';
 import { rgEn } from './rg/en';
+import { authPartEn } from './auth-en';
 
 export const en = {
   ...startEn,
@@ -13,6 +14,8 @@ export const en = {
   ...racingEn,
   ...sportsRulesEn,
   ...rgEn,
+  ...authPartEn,
+  auth: { ...startEn.auth, ...authPartEn.auth },
   racing: { ...startEn.racing, ...racingEn.racing },
 };
 
