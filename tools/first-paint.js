@@ -53,9 +53,9 @@ const FRAME_CSS = [
 /** The shell's scripts, asked once the first paint is on screen (the entry first, as the head did). */
 function starterScript(scripts) {
   return (
-    `requestAnimationFrame(function(){setTimeout(function(){var h=document.head;` +
-    `${JSON.stringify(scripts)}.forEach(function(u,i){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l);` +
-    `if(i===0){var s=document.createElement('script');s.src=u;s.async=false;h.appendChild(s);}});},0)})`
+    `requestAnimationFrame(function(){setTimeout(function(){var f=document.createDocumentFragment();` +
+    `${JSON.stringify(scripts)}.forEach(function(u,i){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;f.appendChild(l);` +
+    `if(i===0){var s=document.createElement('script');s.src=u;s.async=false;f.appendChild(s);}});document.head.appendChild(f);},0)})`
   );
 }
 
