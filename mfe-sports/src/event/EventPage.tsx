@@ -1,7 +1,7 @@
 // Event page /event-page/{eventTypeId}/{eventId}/{marketId?} (§2.1, §2.14): every market of the
 // event and its fancy lines, polled (15 s for a visitor). No data → redirect to /.
 import { useTranslation } from 'react-i18next';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { betsChanged$, openBets$, orderChanges$, type OrderChanges } from '@khel/shared-kernel';
 import { countdownText } from '../market-rows/row-state';
@@ -89,10 +89,11 @@ export default function EventPage() {
   const allOpenBets = useObservable(openBets$, null);
   const openBets = useMemo(() => (allOpenBets ?? []).filter((b) => Number(b.match_id) === matchId), [allOpenBets, matchId]);
 
-  // The stream follows the markets the last poll listed.
+  // The stream follows the markets the last poll listed: a transition (an effect's update renders the
+  // whole page again in one task; issue #20).
   const polledIds = (data?.markets ?? []).map((m) => m.market_id).join(',');
   useEffect(() => {
-    setMarketIds(polledIds ? polledIds.split(',') : []);
+    startTransition(() => setMarketIds(polledIds ? polledIds.split(',') : []));
   }, [polledIds]);
 
   const markets = data ? (live.connected ? withLiveMarkets(data.markets, live.book) : data.markets) : [];

@@ -35,7 +35,7 @@ export function useLiveEvent(matchId: number | null, marketIds: readonly string[
     if (matchId === null) return;
     // The markets and fancy lines as of their last change of structure; React gets a new book at each.
     let current: LiveBook = EMPTY_BOOK;
-    setBook(EMPTY_BOOK);
+    startTransition(() => setBook(EMPTY_BOOK));
     const onEvent = (event: StreamEvent) => {
       // React's share of the stream (structure, the connection's state) renders as transitions, in
       // slices (issue #20); a batch's prices go straight to the store below and reach the cells on the next frame
@@ -58,7 +58,7 @@ export function useLiveEvent(matchId: number | null, marketIds: readonly string[
     const channel = openChannel({ url: streamUrl(), matchId, marketIds: ids }, onEvent);
     return () => {
       channel.close();
-      setConnected(false);
+      startTransition(() => setConnected(false));
       priceStore.forgetUnshown(ids);
     };
   }, [matchId, marketKey, openChannel]);
