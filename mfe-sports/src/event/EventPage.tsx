@@ -1,7 +1,7 @@
 // Event page /event-page/{eventTypeId}/{eventId}/{marketId?} (§2.1, §2.14): every market of the
 // event and its fancy lines, polled (15 s for a visitor). No data → redirect to /.
 import { useTranslation } from 'react-i18next';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { betsChanged$, openBets$, orderChanges$, type OrderChanges } from '@khel/shared-kernel';
 import { countdownText } from '../market-rows/row-state';
@@ -22,6 +22,12 @@ import { TvPanel } from '../scoreboard/TvPanel';
 /** While the stream is up, polling only backs it up (positions, new markets). */
 export const STREAMING_POLL_MS = 60_000;
 import { useNow } from '../polling/use-now';
+import { useShownCount } from '../market-rows/use-shown-count';
+import { FIRST_SCREEN_MARKETS } from './first-screen';
+
+/** Markets and fancy lines per step after the first screen's (each step one small commit per frame). */
+export const MARKETS_PER_STEP = 4;
+export const FANCIES_PER_STEP = 12;
 
 interface EventData {
   markets: Market[];
@@ -83,17 +89,22 @@ export default function EventPage() {
   const allOpenBets = useObservable(openBets$, null);
   const openBets = useMemo(() => (allOpenBets ?? []).filter((b) => Number(b.match_id) === matchId), [allOpenBets, matchId]);
 
-  // The stream follows the markets the last poll listed.
+  // The stream follows the markets the last poll listed: a transition (an effect's update renders the
+  // whole page again in one task; issue #20).
   const polledIds = (data?.markets ?? []).map((m) => m.market_id).join(',');
   useEffect(() => {
-    setMarketIds(polledIds ? polledIds.split(',') : []);
+    startTransition(() => setMarketIds(polledIds ? polledIds.split(',') : []));
   }, [polledIds]);
+
+  const markets = data ? (live.connected ? withLiveMarkets(data.markets, live.book) : data.markets) : [];
+  const fancies = (live.connected ? live.book.fancies.get(matchId) : undefined) ?? data?.fancies ?? [];
+  // The first screen's markets first, then the rest and the fancy lines a few per frame (issue #20).
+  const marketsShown = useShownCount(markets.length, FIRST_SCREEN_MARKETS, MARKETS_PER_STEP);
+  const fanciesShown = useShownCount(marketsShown < markets.length ? 0 : fancies.length, 0, FANCIES_PER_STEP);
 
   if (!valid || (settled && (!data || data.markets.length === 0))) return <Navigate to="/" replace />;
   if (!data) return <div className="sports-page" data-testid="event-loading" aria-busy="true" />;
 
-  const markets = live.connected ? withLiveMarkets(data.markets, live.book) : data.markets;
-  const fancies = (live.connected ? live.book.fancies.get(matchId) : undefined) ?? data.fancies;
   const first = markets[0]!;
   const marketsWithBets = new Set(openBets.map((b) => b.market_id));
   const fanciesWithBets = new Set(openBets.map((b) => b.fancy_id));
@@ -109,10 +120,10 @@ export default function EventPage() {
         <RulesButton />
       </header>
       {first.has_tv_url && <TvPanel matchId={first.match_id} matchName={first.match_name} tvUrl={first.match_tv_url} />}
-      {markets.map((market) => (
+      {markets.slice(0, marketsShown).map((market) => (
         <MarketTable key={market.market_id} market={market} position={data.positions.get(market.market_id)} hasOpenBets={marketsWithBets.has(market.market_id)} />
       ))}
-      <FancyTable event={{ sportId: first.sport_id, matchId: first.match_id, matchName: first.match_name }} fancies={fancies} liabilities={data.fancyLiabilities} withOpenBets={fanciesWithBets} />
+      <FancyTable event={{ sportId: first.sport_id, matchId: first.match_id, matchName: first.match_name }} fancies={fancies} rows={fanciesShown} liabilities={data.fancyLiabilities} withOpenBets={fanciesWithBets} />
     </section>
   );
 }

@@ -12,8 +12,9 @@ import { marketTitle } from '../market-rows/market-title';
 import { formatIndianNumber } from '@khel/shared-kernel';
 import { escapeHtml } from '../home/first-paint';
 
-/** The markets a first paint draws: more than a phone's or a desktop's first screen holds. */
-export const FIRST_SCREEN_MARKETS = 4;
+import { FIRST_SCREEN_MARKETS } from './first-screen';
+
+export { FIRST_SCREEN_MARKETS } from './first-screen';
 
 const LEVELS = [0, 1, 2] as const;
 

@@ -43,6 +43,8 @@ function read(): Favourites {
 
 const state = new BehaviorSubject<Favourites>(typeof localStorage === 'undefined' ? EMPTY : read());
 export const favourites$: Observable<Favourites> = state.asObservable();
+/** The favourites now (a first render shows them, not a placeholder replaced by the bus's replay). */
+export const currentFavourites = (): Favourites => state.getValue();
 
 export function isFavourite(favourites: Favourites, matchId: number): boolean {
   return favourites.favoritesAll.some((f) => f.id === matchId);

@@ -1,7 +1,8 @@
 // Home (§2.1 / and /default-page): in-play and upcoming matches grouped by sport. The first screen's
-// rows render first and paint; the rest follow in the next task (a phone spent seconds rendering the
-// whole list before its first row showed: issue #20).
-import { useEffect, useState } from 'react';
+// rows render first and paint; the rest follow a dozen per frame, each step a transition (a phone
+// spent seconds rendering the whole list before its first row showed, and one commit of the rest was
+// the page's longest task: issue #20; use-shown-count.ts).
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMatches, useMenuSports, type MatchListItem } from '../api/catalog';
 import { FIRST_SCREEN_ROWS, firstRows, groupBySport } from './home-groups';
@@ -10,7 +11,8 @@ import { MatchList, MatchListSkeleton, NO_EVENTS, byStart } from '../market-rows
 import { PLAYER_POLL_MS, VISITOR_POLL_MS, usePolling } from '../polling/use-polling';
 import { useNow } from '../polling/use-now';
 import { useObservable } from '../bet-slip/use-observable';
-import { favourites$, isFavourite } from '../favourites/favourites';
+import { currentFavourites, favourites$, isFavourite } from '../favourites/favourites';
+import { useShownCount } from '../market-rows/use-shown-count';
 
 export { FIRST_SCREEN_ROWS, firstRows, groupBySport, sportTitle, type HomeData } from './home-groups';
 
@@ -19,22 +21,10 @@ export async function loadHome(signal: AbortSignal): Promise<MatchListItem[]> {
   return fetchMatches({}, signal);
 }
 
-/** False until the first screen has painted once the list is there. */
-function useAfterFirstPaint(ready: boolean): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    if (!ready || after) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setAfter(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [ready, after]);
-  return after;
-}
+/** Rows per step after the first screen (home-groups.ts FIRST_SCREEN_ROWS): each step is one small commit per frame. */
+export const ROWS_PER_STEP = 12;
+
+const rowCount = (groups: ReadonlyArray<{ matches: readonly unknown[] }>) => groups.reduce((n, g) => n + g.matches.length, 0);
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -42,10 +32,11 @@ export default function HomePage() {
   const now = useNow();
   const { data, settled } = usePolling(loadHome, loggedIn ? PLAYER_POLL_MS : VISITOR_POLL_MS, 'home');
   const sports = useMenuSports();
-  const allGroups = data ? groupBySport({ sports, matches: data }, t) : [];
-  const groups = useAfterFirstPaint(data !== null && data !== undefined) ? allGroups : firstRows(allGroups, FIRST_SCREEN_ROWS);
-  const favourites = useObservable(favourites$, null);
-  const favouriteMatches = favourites ? (data ?? []).filter((m) => isFavourite(favourites, m.match_id)).sort(byStart) : [];
+  const allGroups = useMemo(() => (data ? groupBySport({ sports, matches: data }, t) : []), [data, sports, t]);
+  const shown = useShownCount(rowCount(allGroups), FIRST_SCREEN_ROWS, ROWS_PER_STEP);
+  const groups = firstRows(allGroups, shown);
+  const favourites = useObservable(favourites$, currentFavourites());
+  const favouriteMatches = useMemo(() => (data ?? []).filter((m) => isFavourite(favourites, m.match_id)).sort(byStart), [data, favourites]);
   return (
     <section className="sports-page sports-home" data-testid="sports-home">
       <MatchList title={t('sports.favourites')} matches={favouriteMatches} nowMs={now} testId="favourites-list" />

@@ -105,9 +105,11 @@ export interface FancyTableProps {
   liabilities?: Map<number, number>;
   /** fancy ids the player has open bets on */
   withOpenBets?: ReadonlySet<number | null | undefined>;
+  /** how many of the lines to render (the event page adds them a few per frame); all when absent */
+  rows?: number;
 }
 
-export function FancyTable({ event, fancies, pick = selectOdds, liabilities, withOpenBets }: FancyTableProps) {
+export function FancyTable({ event, fancies, pick = selectOdds, liabilities, withOpenBets, rows = fancies.length }: FancyTableProps) {
   const { t } = useTranslation();
   // The lines' prices into the store when new lines arrive (a poll, a change of structure on the
   // stream), before the cells mount; not on other renders, which would bring back the prices the
@@ -118,7 +120,8 @@ export function FancyTable({ event, fancies, pick = selectOdds, liabilities, wit
     for (const item of fancies) priceStore.publishLevels(fancyCellsKey(item.fancy_id), undefined, 0, fancyLevels(item));
   }
   useLayoutEffect(() => priceStore.flush());
-  if (fancies.length === 0) return null;
+  // every line's prices are published above, the rows not rendered yet included
+  if (fancies.length === 0 || rows <= 0) return null;
   return (
     <section className="market market--fancy" data-testid="fancy-market">
       <header className="market__header">
@@ -126,7 +129,7 @@ export function FancyTable({ event, fancies, pick = selectOdds, liabilities, wit
         <span className="market__side market__side--lay">{t('sports.no')}</span>
         <span className="market__side market__side--back">{t('sports.yes')}</span>
       </header>
-      {fancies.map((item) => (
+      {(rows < fancies.length ? fancies.slice(0, rows) : fancies).map((item) => (
         <MemoFancyRow key={item.fancy_id} event={event} item={item} pick={pick} liability={liabilities?.get(item.fancy_id)} hasBets={withOpenBets?.has(item.fancy_id) ?? false} />
       ))}
     </section>

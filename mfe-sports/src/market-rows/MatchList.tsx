@@ -4,16 +4,17 @@
 // only the cells whose price changed write and flash; a row renders again only when what it shows
 // besides prices changes (runners, names, statuses, the start label).
 import { useTranslation } from 'react-i18next';
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import { currentTimeSetting, eventNameIn, offsetMinutesIn, selectOdds, timeSetting$, type SlipSelection } from '@khel/shared-kernel';
+import { currentTimeSetting, eventNameIn, offsetMinutesIn, selectOdds, timeSetting$, type SlipSelection, type TimeZoneSetting } from '@khel/shared-kernel';
 import type { MatchListItem } from '../api/catalog';
 import { LiveOddsCell } from './LiveOddsCell';
 import { OddsCell } from './OddsCell';
 import { priceStore } from './price-store';
 import { runnerNameOf, runnerRowStatus, selectionIdOf, startLabel } from './row-state';
 import { runnerSelection, type SlipMarket } from './selection';
-import { isFavourite, toggleFavourite, favourites$ } from '../favourites/favourites';
+import { currentFavourites, isFavourite, toggleFavourite, favourites$ } from '../favourites/favourites';
 import { useObservable } from '../bet-slip/use-observable';
 import { columnsOf, eventPath } from './list-order';
 import './market-rows.css';
@@ -21,16 +22,22 @@ import './market-rows.css';
 export { NO_EVENTS, byStart, columnsOf, eventPath } from './list-order';
 
 
-function FavouriteStar({ match }: { match: MatchListItem }) {
-  const favourites = useObservable(favourites$, null);
-  const { t } = useTranslation();
-  const on = favourites !== null && isFavourite(favourites, match.match_id);
+/** What every row of a list shares, read once per list (not per row: a row's hooks and t() calls were a share of the home page's render, issue #20). */
+interface RowShared {
+  t: TFunction;
+  /** the labels every row repeats, translated once */
+  labels: { inPlay: string; addFavourite: string; removeFavourite: string };
+  setting: TimeZoneSetting;
+  pick: (s: SlipSelection) => void;
+}
+
+function FavouriteStar({ match, on, labels }: { match: MatchListItem; on: boolean; labels: RowShared['labels'] }) {
   return (
     <button
       type="button"
       className={`match-row__star${on ? ' match-row__star--on' : ''}`}
       aria-pressed={on}
-      aria-label={t(on ? 'sports.removeFavourite' : 'sports.addFavourite')}
+      aria-label={on ? labels.removeFavourite : labels.addFavourite}
       data-testid={`favourite-${match.match_id}`}
       onClick={() => toggleFavourite({ id: match.match_id, marketId: match.market_id, match_name: match.match_name, sport_id: match.sport_id, inplay: match.inplay })}
     >
@@ -39,9 +46,7 @@ function FavouriteStar({ match }: { match: MatchListItem }) {
   );
 }
 
-function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: number; pick: (s: SlipSelection) => void }) {
-  const { t } = useTranslation();
-  const setting = useObservable(timeSetting$, currentTimeSetting());
+function MatchRowView({ match, nowMs, favourite, shared: { t, labels, setting, pick } }: { match: MatchListItem; nowMs: number; favourite: boolean; shared: RowShared }) {
   const startMs = match.match_date ? Date.parse(match.match_date) : NaN;
   const name = eventNameIn(match.match_name, match.match_date, setting);
   // The list shows the match's main market, a match odds market that is open while listed.
@@ -49,9 +54,9 @@ function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: num
   return (
     <div className="match-row" data-testid={`match-row-${match.match_id}`}>
       <div className="match-row__info">
-        <FavouriteStar match={match} />
+        <FavouriteStar match={match} on={favourite} labels={labels} />
         <Link to={eventPath(match)} data-testid={`match-link-${match.match_id}`}>{name}</Link>
-        {match.inplay && <span className="match-row__inplay">{t('sports.inPlay')}</span>}
+        {match.inplay && <span className="match-row__inplay">{labels.inPlay}</span>}
         <div className="match-row__time" data-testid={`match-time-${match.match_id}`}>
           {Number.isFinite(startMs) ? startLabel(startMs, nowMs, offsetMinutesIn(setting, startMs), t) : ''}
         </div>
@@ -88,7 +93,10 @@ function MatchRowView({ match, nowMs, pick }: { match: MatchListItem; nowMs: num
 const rowShape = (m: MatchListItem) =>
   [m.match_id, m.match_name, m.match_date, m.inplay, m.market_id, m.sport_id, ...(m.runners ?? []).flatMap((r) => [selectionIdOf(r), runnerNameOf(r), r.status])].join('|');
 
-const MatchRow = memo(MatchRowView, (a, b) => a.nowMs === b.nowMs && a.pick === b.pick && (a.match === b.match || rowShape(a.match) === rowShape(b.match)));
+const MatchRow = memo(
+  MatchRowView,
+  (a, b) => a.nowMs === b.nowMs && a.favourite === b.favourite && a.shared === b.shared && (a.match === b.match || rowShape(a.match) === rowShape(b.match)),
+);
 
 export interface MatchListProps {
   title: string;
@@ -120,6 +128,13 @@ function usePublishedMatches(matches: readonly MatchListItem[]): void {
 
 export function MatchList({ title, matches, nowMs, pick = selectOdds, testId = 'match-list' }: MatchListProps) {
   usePublishedMatches(matches);
+  const { t } = useTranslation();
+  const setting = useObservable(timeSetting$, currentTimeSetting());
+  const favourites = useObservable(favourites$, currentFavourites());
+  const shared = useMemo<RowShared>(
+    () => ({ t, labels: { inPlay: t('sports.inPlay'), addFavourite: t('sports.addFavourite'), removeFavourite: t('sports.removeFavourite') }, setting, pick }),
+    [t, setting, pick],
+  );
   if (matches.length === 0) return null;
   return (
     <section className="match-list" data-testid={testId}>
@@ -128,7 +143,7 @@ export function MatchList({ title, matches, nowMs, pick = selectOdds, testId = '
         <ColumnHeadings />
       </header>
       {matches.map((m) => (
-        <MatchRow key={m.match_id} match={m} nowMs={nowMs} pick={pick} />
+        <MatchRow key={m.match_id} match={m} nowMs={nowMs} favourite={isFavourite(favourites, m.match_id)} shared={shared} />
       ))}
     </section>
   );

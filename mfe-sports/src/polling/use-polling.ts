@@ -1,7 +1,7 @@
 // Loads data now and again every `intervalMs` (§9: anonymous match details every 15 s), dropping
 // the answer of a request that a newer one or unmounting has overtaken. A failed fetch is logged
 // only and keeps the last data (§8 silent failures).
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export const VISITOR_POLL_MS = 15_000;
 /** The signed-in interval is ours to choose (§9 "not shown"). */
@@ -31,12 +31,15 @@ export function usePolling<T>(load: (signal: AbortSignal) => Promise<T>, interva
       controller?.abort();
       const current = new AbortController();
       controller = current;
+      // An answer renders as a transition: React renders it in slices between the browser's other
+      // work (a default update from a fetch renders in one task; issue #20). Prices reach the cells
+      // in the same commit (the rows publish them as they render).
       load(current.signal).then(
-        (data) => live && !current.signal.aborted && setState({ data, settled: true }),
+        (data) => live && !current.signal.aborted && startTransition(() => setState({ data, settled: true })),
         (err: unknown) => {
           if (!live || current.signal.aborted) return;
           console.warn('sports: fetch failed', err);
-          setState((s) => ({ data: s.data, settled: true }));
+          startTransition(() => setState((s) => ({ data: s.data, settled: true })));
         },
       );
     };

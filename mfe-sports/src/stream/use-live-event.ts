@@ -4,7 +4,7 @@
 // (one per conflation window) goes two ways: its changed cells straight to the price store (the cells
 // write them themselves on the next frame, no React render), and its changes of structure (market
 // status, in-play, runners; fancy lines added, removed or renamed) to React through the book.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { streamUrl } from '@khel/shared-kernel';
 import { priceStore } from '../market-rows/price-store';
 import { EMPTY_BOOK, type LiveBook } from './live-book';
@@ -35,10 +35,12 @@ export function useLiveEvent(matchId: number | null, marketIds: readonly string[
     if (matchId === null) return;
     // The markets and fancy lines as of their last change of structure; React gets a new book at each.
     let current: LiveBook = EMPTY_BOOK;
-    setBook(EMPTY_BOOK);
+    startTransition(() => setBook(EMPTY_BOOK));
     const onEvent = (event: StreamEvent) => {
+      // React's share of the stream (structure, the connection's state) renders as transitions, in
+      // slices (issue #20); a batch's prices go straight to the store below and reach the cells on the next frame
       if (event.type === 'connected') {
-        setConnected(event.connected);
+        startTransition(() => setConnected(event.connected));
         return;
       }
       if (event.type !== 'batch') return;
@@ -48,13 +50,15 @@ export function useLiveEvent(matchId: number | null, marketIds: readonly string[
       if (batch.markets.length === 0 && batch.fancies.length === 0) return;
       const markets = batch.markets.length > 0 ? new Map([...current.markets, ...batch.markets]) : current.markets;
       const fancies = batch.fancies.length > 0 ? new Map([...current.fancies, ...batch.fancies]) : current.fancies;
-      setBook((current = { markets, fancies }));
+      current = { markets, fancies };
+      const book = current;
+      startTransition(() => setBook(book));
     };
     const ids = marketKey ? marketKey.split(',') : [];
     const channel = openChannel({ url: streamUrl(), matchId, marketIds: ids }, onEvent);
     return () => {
       channel.close();
-      setConnected(false);
+      startTransition(() => setConnected(false));
       priceStore.forgetUnshown(ids);
     };
   }, [matchId, marketKey, openChannel]);

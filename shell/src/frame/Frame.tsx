@@ -12,6 +12,7 @@ import { RightSidebar } from '../sidebar/RightSidebar';
 import { Footer } from '../footer/Footer';
 import { ConfirmDialog, Toasts } from '../toasts/Toasts';
 import { useIsDesktop } from '../hooks/useIsDesktop';
+import { measureAfterLayout } from '../hooks/measure-after-layout';
 import { useShellUi } from '../ui/ShellUi';
 import { MobileBottomBar, MobileSubHeader } from '../mobile/MobileBars';
 import { NoticeBanner } from '../header/NoticeBanner';
@@ -40,12 +41,8 @@ function useTopBarHeight(frame: React.RefObject<HTMLDivElement | null>, topBar: 
     const bar = topBar.current;
     const root = frame.current;
     if (!bar || !root) return undefined;
-    const apply = () => root.style.setProperty('--top-bar-height', `${Math.round(bar.getBoundingClientRect().height)}px`);
-    apply();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(apply);
-    observer.observe(bar);
-    return () => observer.disconnect();
+    // after the browser's layout, before its paint (not a layout forced inside the commit)
+    return measureAfterLayout([bar], () => root.style.setProperty('--top-bar-height', `${Math.round(bar.getBoundingClientRect().height)}px`));
   }, [frame, topBar]);
 }
 

@@ -7,6 +7,7 @@ import { HEADER_NAV } from '../frame/nav';
 import { NavLinks, useShownNav } from '../frame/NavLinks';
 import { fittingLinkCount } from '../frame/nav-fit';
 import { useOutsideClick } from '../hooks/useOutsideClick';
+import { measureAfterLayout } from '../hooks/measure-after-layout';
 
 export function HeaderNav() {
   const { t } = useTranslation();
@@ -31,12 +32,7 @@ export function HeaderNav() {
       nav.style.minWidth = `${Math.ceil(moreWidth)}px`;
       setFitting(fittingLinkCount(links.map((l) => l.getBoundingClientRect().width), gap, nav.clientWidth, moreWidth));
     };
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(nav);
-    for (const link of nav.querySelectorAll(':scope > a')) observer.observe(link);
-    return () => observer.disconnect();
+    return measureAfterLayout([nav, ...nav.querySelectorAll(':scope > a')], measure);
   }, [shown.length, t]);
 
   const overflowing = fitting < shown.length;

@@ -5,6 +5,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSite } from '../site/SiteContext';
+import { measureAfterLayout } from '../hooks/measure-after-layout';
 
 /** The lowest height at which a wordmark still reads, in CSS pixels. */
 export const MIN_WORDMARK_HEIGHT = 20;
@@ -26,13 +27,11 @@ export function SiteLogo() {
     const img = wordmarkRef.current;
     if (!link || !img || !logoBadge) return;
     const check = () => setBadge(!wordmarkFits(link.clientWidth, img.naturalWidth, img.naturalHeight));
-    check();
     img.addEventListener('load', check);
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(check) : null;
-    observer?.observe(link);
+    const stop = measureAfterLayout([link], check);
     return () => {
       img.removeEventListener('load', check);
-      observer?.disconnect();
+      stop();
     };
   }, [showImage, logoBadge]);
 

@@ -1,7 +1,7 @@
 // The menu (§2.3, §2.4, §4.1: loaded at start from the sports call): which sport ids and casino
 // groups this host's menu holds. The header's and sidebar's links each show only when it holds
 // their id. A failed menu call is logged only (§8) and the links then follow the host's sections.
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { loadMenu } from '@khel/shared-kernel';
 
 /** The ids the menu holds, as strings ('4', '-100', 'QT'); or where the call stands. */
@@ -19,7 +19,8 @@ export function MenuProvider({ children }: { children: ReactNode }) {
   const [ids, setIds] = useState<MenuIds>('loading');
   useEffect(() => {
     let live = true;
-    void fetchMenuIds().then((loaded) => live && setIds(loaded));
+    // the header's and sidebars' links follow in a transition, rendered in slices (issue #20)
+    void fetchMenuIds().then((loaded) => live && startTransition(() => setIds(loaded)));
     return () => {
       live = false;
     };

@@ -3,7 +3,7 @@
 // stream's private channel open (balance and exposure at once), reloads open bets on login and every 30 s
 // except on the home and event pages, and applies the player's saved time setting at login and at load, so every
 // time on every page follows it before an account page is opened.
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { skip } from 'rxjs';
 import {
@@ -31,7 +31,9 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
   useEffect(() => {
     configureApi({ goHome: () => navigate('/', { replace: true }) });
     restoreSession();
-    setRestored(true);
+    // the frame's first render (everything under the keeper): a transition, rendered in slices as
+    // the root's first render is (bootstrap.tsx); an effect's update would render it in one task (issue #20)
+    startTransition(() => setRestored(true));
   }, [navigate]);
 
   useEffect(() => {
