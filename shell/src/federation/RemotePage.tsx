@@ -1,6 +1,6 @@
 // Renders one page of a remote section inside the shell: load (with retry and fallback),
 // then render inside the section's error boundary.
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { RemotePagesModule, SectionName } from '@khel/shared-kernel';
 import { loadSectionModule } from './registry';
 import { isUnavailable } from './runtime-plugins';
@@ -57,7 +57,9 @@ export function RemotePage({ section, page, resetKey, pageKey }: { section: Sect
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    void loadPages(section).then((s) => live && setState(s));
+    // the page's first render is a transition: React renders it in slices (issue #20: as a normal update
+    // it was one task on a phone's main thread)
+    void loadPages(section).then((s) => live && startTransition(() => setState(s)));
     return () => {
       live = false;
     };
