@@ -11,6 +11,39 @@ const { InlineCssPlugin, loaderPath: inlineCssLoader } = require('./inline-css')
 // provides the external runtime `require`s them, the runtime API the shell calls `import`s them: left
 // alone, webpack bundles both builds and the shell carries the runtime twice (about 27 KiB gzip more).
 // Every request for them resolves to the ES module build (one copy).
+// react-router publishes a development and a production build and picks the development one for every
+// bundler (its exports have no "production" condition); the production build is the same code without
+// its development warnings (ENABLE_DEV_WARNINGS): a production bundle takes that one (issue #20).
+function routerProduction(dir) {
+  const fs = require('node:fs');
+  let routerDir;
+  try {
+    const dom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [dir] }));
+    routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [dom] }));
+  } catch {
+    return {};
+  }
+  const index = path.join(routerDir, 'dist', 'production', 'index.mjs');
+  const domExport = path.join(routerDir, 'dist', 'production', 'dom-export.mjs');
+  if (!fs.existsSync(index) || !fs.existsSync(domExport)) return {};
+  return { 'react-router$': index, 'react-router/dom$': domExport };
+}
+
+// rxjs's ES2015 build (its "es2015" export; the default is ES5): native classes instead of tslib's
+// helpers, so the shared rxjs facade does not carry tslib (issue #20). For the facade only: every other
+// package resolves as before.
+function rxjsEs2015(dir) {
+  const fs = require('node:fs');
+  let rxjsDir;
+  try {
+    rxjsDir = path.dirname(require.resolve('rxjs/package.json', { paths: [dir] }));
+  } catch {
+    return {};
+  }
+  const index = path.join(rxjsDir, 'dist', 'esm', 'index.js');
+  return fs.existsSync(index) ? { 'khel-impl/rxjs$': index } : {};
+}
+
 const federationEsm = (() => {
   const fs = require('node:fs');
   const packageDir = (pkg, base) => {
@@ -80,7 +113,7 @@ function createConfig({ dir, name, exposes, env = {}, federated = true }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // The shared facades (tools/shared) reach their package by `khel-impl/<name>`, resolved where
         // the building package finds it (the folder holding that package is one more modules folder).
-        alias: federated ? { ...federationEsm, ...Object.fromEntries(FACADES.map((n) => [`khel-impl/${n}$`, n])) } : {},
+        alias: federated ? { ...federationEsm, ...(production ? routerProduction(dir) : {}), ...Object.fromEntries(FACADES.map((n) => [`khel-impl/${n}$`, n])), ...rxjsEs2015(dir) } : {},
         modules: ['node_modules', ...(federated ? FACADES.map((n) => path.dirname(path.dirname(require.resolve(`${n}/package.json`, { paths: [dir] })))) : [])],
       },
       module: {

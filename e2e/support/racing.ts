@@ -11,18 +11,35 @@ async function post<T>(request: APIRequestContext, path: string, body: unknown, 
   return reply.data;
 }
 
-type Race = Omit<Market, 'runners'> & { inplay: boolean; runners: Array<Market['runners'][number] & { runnerName: string }> };
+type Race = Omit<Market, 'runners'> & { inplay: boolean; market_start_time: string; runners: Array<Market['runners'][number] & { runnerName: string }> };
+
+/**
+ * How far off a race the tests bet on must be. A race in play takes bets only after the in-play bet
+ * delay (5 s), while its prices move at every step: a back at the price the page showed is often left
+ * unmatched (not in the Matched Bets list), and a greyhound race ends within its minute (the feed
+ * settles it). A race off within a test's time goes in play during it. The feed quotes races 30 min
+ * ahead, horses every 20 min and greyhounds every 15 (server/src/feed/calendar.ts): one of each is
+ * always quoted further off than this.
+ */
+const BET_LEAD_MS = 3 * 60_000;
 
 const priced = (r: Race) =>
-  r.status === 'OPEN' && r.runners.filter((x) => x.status === 'ACTIVE' && x.ex.availableToBack.length > 0 && x.ex.availableToLay.length > 0).length >= 3;
+  r.status === 'OPEN' &&
+  !r.inplay &&
+  Date.parse(r.market_start_time) - Date.now() >= BET_LEAD_MS &&
+  r.runners.filter((x) => x.status === 'ACTIVE' && x.ex.availableToBack.length > 0 && x.ex.availableToLay.length > 0).length >= 3;
+
+/** A product just started quotes its markets a few at a time: the first race can take most of a minute. */
+const FIRST_QUOTE_MS = 60_000;
 
 const RACING_PAGES = { horse: { path: '/horse-racing', sportId: 7 }, greyhound: { path: '/greyhound-racing', sportId: 4339 } } as const;
 export type RacingKind = keyof typeof RACING_PAGES;
 
 /**
  * Opens a racing page and in it the soonest race the feed quotes (3 or more runners priced on both
- * sides; races further off are listed before they are quoted), trying the kinds in order (a test
- * that settles a race uses one up): the wide page's race picker, or the narrow page's accordion.
+ * sides; races further off are listed before they are quoted) that is not in play and not off for
+ * BET_LEAD_MS, trying the kinds in order (a test that settles a race uses one up): the wide page's
+ * race picker, or the narrow page's accordion.
  * Returns the race's odds and the part of the page that shows it.
  */
 export async function openPricedRace(page: Page, kinds: readonly RacingKind[] = ['horse', 'greyhound']): Promise<{ race: Race; view: Locator }> {
@@ -37,7 +54,7 @@ export async function openPricedRace(page: Page, kinds: readonly RacingKind[] = 
         }
         return false;
       },
-      { message: 'the feed quotes a race', timeout: SERVER_WAIT_MS },
+      { message: 'the feed quotes a race that is not off within 3 minutes', timeout: FIRST_QUOTE_MS },
     )
     .toBe(true);
   const { kind, marketId } = found!;

@@ -1,6 +1,6 @@
 // Issue 24 at 390 px: the page starts right under the fixed top bar (no blank strip on home), the
-// WhatsApp button covers no price and hides under an open drawer, the drawer's contact block has
-// its padding, and the rules pop-up closes on Escape. On both demo hosts.
+// WhatsApp button covers no price and hides under an open drawer, the drawer opens at its top and its
+// contact block has its padding, and the rules pop-up closes on Escape. On both demo hosts.
 import { expect, test, type Page } from '@playwright/test';
 import { shellUrl } from '../support/urls';
 import { eventPath, liveCricketMatch, SERVER_WAIT_MS } from '../support/sports';
@@ -35,6 +35,11 @@ for (const host of ['localhost', 'second.localhost']) {
     await page.getByTestId('menu-button').click();
     await expect(page.getByTestId('left-drawer')).toBeVisible();
     await expect(whatsapp).toBeHidden();
+    // the drawer opens at its top: its first link in view, nothing scrolled (the overlay scrolls it)
+    await expect(page.getByTestId('left-drawer').getByRole('link').first()).toBeInViewport({ ratio: 1 });
+    const scrolled = await page.getByTestId('left-drawer').evaluate((d) => ({ drawer: d.scrollTop, overlay: d.parentElement!.scrollTop }));
+    expect(scrolled).toEqual({ drawer: 0, overlay: 0 });
+    await page.screenshot({ path: testInfo.outputPath(`drawer-open-${host}.png`) });
     const contact = page.getByTestId('drawer-contact');
     if ((await contact.count()) > 0) {
       const drawer = await box(page, '[data-testid="left-drawer"]');
@@ -43,8 +48,9 @@ for (const host of ['localhost', 'second.localhost']) {
       // its lines start where its heading does, like the drawer's other sections
       const link = (await contact.locator('a').first().boundingBox())!;
       expect(Math.abs(link.x - heading.x)).toBeLessThanOrEqual(2);
+      // scrolled down to the block by this test (below the fold at 844 px), not as the drawer opens
       await contact.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`drawer-${host}.png`) });
+      await page.screenshot({ path: testInfo.outputPath(`drawer-contact-${host}.png`) });
     }
   });
 }

@@ -1,6 +1,7 @@
 // The Rules pop-up (§2.12): General Rules and Fancy Rules, one tab at a time.
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
+import { loadPartTexts } from '@khel/shared-kernel';
 import { Popup } from '../popup/Popup';
 import { FANCY_RULES, GENERAL_RULES, type RulesSection } from './rules-text';
 import './rules.css';
@@ -25,12 +26,33 @@ function Sections({ sections }: { sections: readonly RulesSection[] }) {
   );
 }
 
+/**
+ * The rules' texts are not in the English the page starts with (shared-kernel i18n loadPartTexts): they
+ * are asked as the player reaches for the button (pointer over, focus, touch) and shown as they arrive.
+ */
+function useRulesTexts(): { ready: boolean; ask(): void } {
+  const { i18n } = useTranslation();
+  const [ready, setReady] = useState(() => i18n.exists('sportsRules.general'));
+  const [asked, setAsked] = useState(false);
+  const ask = () => {
+    if (ready || asked) return;
+    setAsked(true);
+    const done = () => setReady(true);
+    void loadPartTexts('sports-rules').then(done, done);
+  };
+  return { ready, ask };
+}
+
 export function RulesButton() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab | null>(null);
+  const texts = useRulesTexts();
   return (
     <>
-      <button type="button" className="rules__button" data-testid="rules-open" onClick={() => setTab('general')}>
+      <button type="button" className="rules__button" data-testid="rules-open" onPointerEnter={texts.ask} onFocus={texts.ask} onTouchStart={texts.ask} onClick={() => {
+          texts.ask();
+          setTab('general');
+        }}>
         {t('sports.rules')}
       </button>
       {tab && (
@@ -51,8 +73,8 @@ export function RulesButton() {
           testId="rules-popup"
           closeTestId="rules-close"
         >
-          <div className="rules__body" role="tabpanel">
-            <Sections sections={tab === 'general' ? GENERAL_RULES : FANCY_RULES} />
+          <div className="rules__body" role="tabpanel" aria-busy={!texts.ready}>
+            {texts.ready && <Sections sections={tab === 'general' ? GENERAL_RULES : FANCY_RULES} />}
           </div>
         </Popup>
       )}

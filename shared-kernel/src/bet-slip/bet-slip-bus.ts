@@ -1,8 +1,7 @@
 // The bet-slip bus: the one selection shared by the pages that show odds cells and the shell's
 // right panel (and mobile modal) that shows the slip. Read-only Observable plus commands, so no
 // part can push an arbitrary value into it (STYLE: never export a Subject).
-import { BehaviorSubject, type Observable } from 'rxjs';
-import { distinctUntilChanged } from 'rxjs/operators';
+import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
 import type { MarketKind } from '../betting/profit';
 
 /** What clicking an odds cell puts on the slip (spec §3 "Bet slip state", the parts a cell knows). */

@@ -42,14 +42,37 @@ const LOADERS: Readonly<Record<LanguageCode, () => Promise<PartialMessages>>> = 
 
 /**
  * English texts of a section fetched with that section, not with the shell's first load: the account
- * section's (4 KiB gzip) and the casino section's (lobby, card games, Aviator: 1 KiB); no other part
+ * section's (4 KiB gzip), the casino section's (lobby, card games, Aviator: 1 KiB) and the racing
+ * section's (1.6 KiB; but the bet slip's racing.stakeTooSmall, in the start texts); no other part
  * shows them (the live games' sport name in the search and the lists is the menu's 'nav.liveCasino'). The shell asks for them as it loads the section's
  * remote (shell/src/federation/registry.ts), so they are there when its pages render.
  */
 const SECTION_ENGLISH: Readonly<Partial<Record<string, () => Promise<PartialMessages>>>> = {
   account: () => import(/* webpackChunkName: "locale-en-account" */ './locales/account/en').then((m) => m.accountEn),
   casino: () => import(/* webpackChunkName: "locale-en-casino" */ './locales/casino/section-en').then((m) => m.casinoSectionEn),
+  racing: () => import(/* webpackChunkName: "locale-en-racing" */ './locales/racing/en').then((m) => m.racingEn),
 };
+
+/**
+ * English texts of a part that no first screen shows, fetched as the player reaches for it: the event
+ * page's Rules pop-up (mfe-sports, 1.8 KiB gzip), the auth dialog and password reset (0.8 KiB) and the
+ * reality-check reminder (a logged-in player's).
+ */
+const PART_ENGLISH = {
+  'sports-rules': () => import(/* webpackChunkName: "locale-en-rules" */ './locales/sports/rules-en').then((m) => m.sportsRulesEn),
+  auth: () => import(/* webpackChunkName: "locale-en-auth" */ './locales/auth-en').then((m) => m.authPartEn),
+  'reality-check': () => import(/* webpackChunkName: "locale-en-reality-check" */ './locales/rg/en').then((m) => m.rgEn),
+} satisfies Record<string, () => Promise<PartialMessages>>;
+
+export type TextPart = keyof typeof PART_ENGLISH;
+
+/** Adds loaded English texts to `instance` (before i18next has started, as it starts). */
+async function addEnglish(load: () => Promise<PartialMessages>, instance: i18n): Promise<void> {
+  const texts = await load();
+  const add = () => instance.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, false);
+  if (instance.isInitialized) add();
+  else instance.on('initialized', add);
+}
 
 /**
  * Adds a section's English texts to `instance` (once they have loaded; before i18next has started,
@@ -57,12 +80,11 @@ const SECTION_ENGLISH: Readonly<Partial<Record<string, () => Promise<PartialMess
  */
 export async function loadSectionTexts(section: string, instance: i18n = i18next): Promise<void> {
   const load = SECTION_ENGLISH[section];
-  if (!load) return;
-  const texts = await load();
-  const add = () => instance.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, false);
-  if (instance.isInitialized) add();
-  else instance.on('initialized', add);
+  if (load) await addEnglish(load, instance);
 }
+
+/** Adds a part's English texts to `instance` (PART_ENGLISH): ask it as the player reaches for the part. */
+export const loadPartTexts = (part: TextPart, instance: i18n = i18next): Promise<void> => addEnglish(PART_ENGLISH[part], instance);
 
 /** One language's messages (loads its chunk). */
 export const loadMessages = (code: LanguageCode): Promise<PartialMessages> => LOADERS[code]();

@@ -102,4 +102,4 @@ export function PasswordInput(
   );
 }
 
-export const messageOf = (err: unknown): string => (err instanceof Error && err.message ? err.message : 'Something went wrong');
+export { messageOf } from './message-of';

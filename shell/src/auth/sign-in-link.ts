@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { googleLogin, MAGIC_LINK_PARAMS, toastError, whatsAppLogin } from '@khel/shared-kernel';
 import { useShellUi } from '../ui/ShellUi';
-import { messageOf } from './fields';
+import { messageOf } from './message-of';
 
 /**
  * Opening a sign-in link (/?otp=... from WhatsApp, /?gtoken=... from email) logs the player in via

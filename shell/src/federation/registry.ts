@@ -44,8 +44,8 @@ export function registerSiteRemotes(site: SiteRemotes): void {
 }
 
 /**
- * Loads one exposed module of a section, and the section's English texts beside it (the account and
- * casino sections' are not in the shell's first load: shared-kernel i18n loadSectionTexts); never throws for a
+ * Loads one exposed module of a section, and the section's English texts beside it (the account,
+ * casino and racing sections' are not in the shell's first load: shared-kernel i18n loadSectionTexts); never throws for a
  * dead remote (the fallback plugin answers). A failed texts chunk leaves the texts to i18next's fallback.
  */
 export function loadSectionModule<T>(section: SectionName, module: string): Promise<T | null> {

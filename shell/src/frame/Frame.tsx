@@ -3,7 +3,7 @@
 // the reality-check reminder, toasts, confirm).
 import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FRAGMENTS, KERNEL_INSTANCE_ID, instanceIdOf } from '@khel/shared-kernel';
+import { FRAGMENTS, KERNEL_INSTANCE_ID, instanceIdOf, loadPartTexts } from '@khel/shared-kernel';
 import * as React from 'react';
 import { frameOf } from '../app/AppRoutes';
 import { Header } from '../header/Header';
@@ -25,12 +25,17 @@ import { PendingBar } from './PendingBar';
 import { isLiveCasinoPage, LiveCasinoBar } from '../mobile/LiveCasinoBar';
 import { BannerPopup } from './BannerPopup';
 import { useSignInLinkLanding } from '../auth/sign-in-link';
-import { RealityCheck } from '../reality-check/RealityCheck';
+import { useSession } from '../session/useSession';
+import { authDialog, languagePopup, resetPasswordForm } from '../ui/dialogs';
 
-// The pop-ups load when first opened (formik and the forms stay out of the initial JS).
-const AuthDialog = lazy(() => import(/* webpackChunkName: "auth" */ '../auth/AuthDialog').then((m) => ({ default: m.AuthDialog })));
-const ResetPasswordForm = lazy(() => import(/* webpackChunkName: "auth" */ '../auth/ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })));
-const LanguagePopup = lazy(() => import(/* webpackChunkName: "language" */ '../language/LanguagePopup').then((m) => ({ default: m.LanguagePopup })));
+// The pop-ups load when first opened (ui/dialogs.ts).
+const AuthDialog = authDialog.Component;
+const ResetPasswordForm = resetPasswordForm.Component;
+const LanguagePopup = languagePopup.Component;
+// The reality-check reminder runs for a logged-in player only: a visitor's first load does not carry it.
+const RealityCheck = lazy(() =>
+  Promise.all([import(/* webpackChunkName: "reality-check" */ '../reality-check/RealityCheck'), loadPartTexts('reality-check').catch(() => undefined)]).then(([m]) => ({ default: m.RealityCheck })),
+);
 
 /**
  * Keeps --top-bar-height on the frame equal to the fixed top bar's height (its notice banner, header,
@@ -53,6 +58,7 @@ export function Frame({ children }: { children: ReactNode }) {
   const ui = useShellUi();
   useSignInLinkLanding();
   const site = useSite();
+  const session = useSession();
   const sidebars = desktop && frame === 'full';
   const frameRef = useRef<HTMLDivElement>(null);
   const topBarRef = useRef<HTMLDivElement>(null);
@@ -95,7 +101,7 @@ export function Frame({ children }: { children: ReactNode }) {
         {ui.resetOpen && <ResetPasswordForm />}
         {ui.languageOpen && <LanguagePopup onClose={ui.closeLanguage} />}
       </Suspense>
-      <RealityCheck />
+      <Suspense fallback={null}>{session.isLogin && <RealityCheck />}</Suspense>
       <Toasts />
       <ConfirmDialog />
     </div>

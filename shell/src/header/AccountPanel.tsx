@@ -1,28 +1,12 @@
 // The account panel: a dropdown on desktop, the right drawer on mobile (§2.6) with the player's
 // identity and balance; both offer the account links and sign out.
-import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIndianNumber, logout } from '@khel/shared-kernel';
+import { logout } from '@khel/shared-kernel';
 import { useOutsideClick } from '../hooks/useOutsideClick';
 import { PersonIcon } from './icons';
 import { useIsDesktop } from '../hooks/useIsDesktop';
-import { useBalance, useSession } from '../session/useSession';
-
-const STATEMENT_LINKS: readonly { to: string; key: string }[] = [
-  { to: '/open-bets', key: 'openBets' },
-  { to: '/betting-profit-loss', key: 'profitLoss' },
-  { to: '/account-statement', key: 'accountStatement' },
-  { to: '/transfer-statement', key: 'transferStatement' },
-  { to: '/transactions', key: 'transactions' },
-  { to: '/bonuses', key: 'bonuses' },
-  { to: '/bonus-statement', key: 'bonusStatement' },
-];
-const SETTINGS_LINKS: readonly { to: string; key: string }[] = [
-  { to: '/time-setting', key: 'timeSetting' },
-  { to: '/settings', key: 'settings' },
-  { to: '/change-password', key: 'changePassword' },
-];
+import { intentHandlers, lazyOnIntent } from '../ui/on-intent';
 
 /** Sign out (§4.1): tell the server, clear the stored session, reload at '/'. */
 export async function signOut(): Promise<void> {
@@ -30,76 +14,25 @@ export async function signOut(): Promise<void> {
   window.location.assign('/');
 }
 
-function AccountLinks({ onNavigate }: { onNavigate(): void }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <h4>{t('account.statements')}</h4>
-      {STATEMENT_LINKS.map((l) => (
-        <Link key={l.to} to={l.to} data-section="account" onClick={onNavigate}>
-          {t(`account.${l.key}`)}
-        </Link>
-      ))}
-      <h4>{t('account.settings')}</h4>
-      {SETTINGS_LINKS.map((l) => (
-        <Link key={l.to} to={l.to} data-section="account" onClick={onNavigate}>
-          {t(`account.${l.key}`)}
-        </Link>
-      ))}
-      <Link to="/profile/email" data-testid="account-email-link" onClick={onNavigate}>
-        {t('email.title')}
-      </Link>
-      <h4>{t('drawer.help')}</h4>
-      <Link to="/rules-regulations" data-section="account" onClick={onNavigate}>
-        {t('footer.rulesRegulations')}
-      </Link>
-      <button type="button" className="link account__signout" data-testid="logout-button" onClick={() => void signOut()}>
-        {t('header.signOut')}
-      </button>
-    </>
-  );
-}
+const body = lazyOnIntent(() => import(/* webpackChunkName: "account-panel" */ './AccountPanelBody').then((m) => m.AccountPanelBody));
 
 export function AccountPanel() {
   const { t } = useTranslation();
   const desktop = useIsDesktop();
-  const session = useSession();
-  const balance = useBalance();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(ref, open && desktop, close);
   return (
     <div className="account" ref={ref}>
-      <button type="button" className="btn btn--ghost btn--icon" aria-label={t('header.account')} aria-expanded={open} data-testid="account-button" onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="btn btn--ghost btn--icon" aria-label={t('header.account')} aria-expanded={open} data-testid="account-button" {...intentHandlers(body.preload)} onClick={() => setOpen((o) => !o)}>
         <PersonIcon />
         <span className="btn__label">{t('header.account')}</span>
       </button>
-      {open && desktop && (
-        <nav className="account__panel" data-testid="account-panel">
-          <AccountLinks onNavigate={close} />
-        </nav>
-      )}
-      {open && !desktop && (
-        <div className="overlay overlay--right" onMouseDown={(e) => e.target === e.currentTarget && close()}>
-          <nav className="right-drawer" aria-label={t('account.myAccount')} data-testid="account-panel">
-            <section className="right-drawer__who">
-              <strong>{session.user?.name || session.user?.user_name}</strong>
-              <small>{session.user?.user_name}</small>
-            </section>
-            <dl className="right-drawer__balance">
-              <dt>{t('header.availableBalance')}</dt>
-              <dd>{formatIndianNumber(balance?.balance ?? 0)}</dd>
-              <dt>{t('balance.netExposure')}</dt>
-              <dd>{formatIndianNumber(balance?.liability ?? 0)}</dd>
-              <dt>{t('balance.freeCash')}</dt>
-              <dd>{formatIndianNumber(0)}</dd>
-              <dt>{t('balance.bonusBalance')}</dt>
-              <dd>0</dd>
-            </dl>
-            <AccountLinks onNavigate={close} />
-          </nav>
-        </div>
+      {open && (
+        <Suspense fallback={null}>
+          <body.Component desktop={desktop} close={close} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 // The fixed header (§2.3): logo, search, the clock (§9, desktop), then Log In / Sign Up / language for
 // visitors, or the player's name, last login, balance, Deposit, Withdraw, account panel and bell; on desktop
 // the section links have a row of their own below (as Indian exchanges lay it out), so every section shows.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatIndianNumber } from '@khel/shared-kernel';
@@ -11,12 +11,16 @@ import { useBalance, useSession } from '../session/useSession';
 import { NotificationBell } from './NotificationBell';
 import { AccountPanel } from './AccountPanel';
 import { GlobeIcon, MenuIcon, SearchIcon } from './icons';
-import { EventSearch } from '../search/EventSearch';
+import { EventSearch, preloadSearch } from '../search/EventSearch';
 import { useIsDesktop } from '../hooks/useIsDesktop';
-import { LeftDrawer } from '../mobile/LeftDrawer';
+import { intentHandlers, lazyOnIntent } from '../ui/on-intent';
+import { authDialog, languagePopup } from '../ui/dialogs';
 import { SiteLogo } from './SiteLogo';
 import { HeaderNav } from './HeaderNav';
 import { Clock } from '../clock/Clock';
+
+// The phone's menu drawer loads as the player reaches for the menu button (not in the first load).
+const drawer = lazyOnIntent(() => import(/* webpackChunkName: "drawer" */ '../mobile/LeftDrawer').then((m) => m.LeftDrawer));
 
 export function Header() {
   const { t } = useTranslation();
@@ -32,15 +36,19 @@ export function Header() {
     <header className="header" data-testid="header">
       <div className="header__bar">
         {!desktop && (
-          <button type="button" className="header__menu" aria-label={t('drawer.menu')} aria-expanded={drawerOpen} data-testid="menu-button" onClick={() => setDrawerOpen(true)}>
+          <button type="button" className="header__menu" aria-label={t('drawer.menu')} aria-expanded={drawerOpen} data-testid="menu-button" {...intentHandlers(drawer.preload)} onClick={() => setDrawerOpen(true)}>
             <MenuIcon />
           </button>
         )}
-        {drawerOpen && <LeftDrawer onClose={() => setDrawerOpen(false)} />}
+        {drawerOpen && (
+          <Suspense fallback={null}>
+            <drawer.Component onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        )}
         <SiteLogo />
         {site.has('sports') && desktop && <EventSearch />}
         {site.has('sports') && !desktop && (
-          <button type="button" className="header__menu" aria-label={t('header.searchHint')} aria-pressed={mobileSearch} data-testid="mobile-search-toggle" onClick={() => setMobileSearch((on) => !on)}>
+          <button type="button" className="header__menu" aria-label={t('header.searchHint')} aria-pressed={mobileSearch} data-testid="mobile-search-toggle" {...intentHandlers(preloadSearch)} onClick={() => setMobileSearch((on) => !on)}>
             <SearchIcon />
           </button>
         )}
@@ -80,13 +88,13 @@ export function Header() {
             </>
           ) : (
             <>
-              <button type="button" className="btn btn--ghost" data-testid="login-button" onClick={() => ui.openAuth(1)}>
+              <button type="button" className="btn btn--ghost" data-testid="login-button" {...intentHandlers(authDialog.preload)} onClick={() => ui.openAuth(1)}>
                 {t('header.login')}
               </button>
-              <button type="button" className="btn btn--deposit" data-testid="signup-button" onClick={() => ui.openAuth(2)}>
+              <button type="button" className="btn btn--deposit" data-testid="signup-button" {...intentHandlers(authDialog.preload)} onClick={() => ui.openAuth(2)}>
                 {t('header.signup')}
               </button>
-              <button type="button" className="btn btn--ghost btn--icon" aria-label={t('header.language')} data-testid="language-button" onClick={ui.openLanguage}>
+              <button type="button" className="btn btn--ghost btn--icon" aria-label={t('header.language')} data-testid="language-button" {...intentHandlers(languagePopup.preload)} onClick={ui.openLanguage}>
                 <GlobeIcon />
                 <span className="btn__label">{t('header.language')}</span>
               </button>

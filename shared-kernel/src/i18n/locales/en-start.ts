@@ -1,11 +1,11 @@
-// The English the shell starts with: every group but the account and casino sections', whose texts are
+// The English the shell starts with: every group but the account, casino and racing sections' and
+// the parts loaded when reached for (the auth dialog's, the Rules pop-up's, the reality check's: i18n.ts
+// loadPartTexts), whose texts are
 // fetched with their section (i18n.ts loadSectionTexts; issue #20, the shell's first load). en.ts adds
 // them: the full English, the reference every other locale is checked against.
 import { sportsEn } from './sports/en';
 import { frameEn } from './frame/en';
-import { rgEn } from './rg/en';
 import { frame2En } from './frame2/en';
-import { racingEn } from './racing/en';
 
 export const startEn = {
   nav: {
@@ -56,56 +56,9 @@ export const startEn = {
     betslip: 'Betslip',
     openBets: 'Open Bets',
   },
+  // the rest of the auth group is the auth dialog's (auth-en.ts); the frame's pop-ups say Close
   auth: {
-    loginTitle: 'Login',
-    mobileNumber: 'Mobile Number',
-    userId: 'User Id',
-    userIdPlaceholder: 'Enter User ID',
-    country: 'Country',
-    phonePlaceholder: 'Enter Phone Number',
-    password: 'Password',
-    passwordPlaceholder: 'Enter Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    login: 'Login',
-    forgotPassword: 'Forgot Password',
-    demoLogin: 'Login With Demo Id',
-    google: 'Google',
-    whatsapp: 'WhatsApp',
-    linkTitleWHATSAPP: 'Login with WhatsApp',
-    linkTitleGMAIL: 'Login with Google',
-    linkHintWHATSAPP: 'We will send a one-time login link to your WhatsApp.',
-    linkHintGMAIL: 'We will send a one-time login link to your email.',
-    email: 'Email',
-    emailPlaceholder: 'Enter email address',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Email is invalid',
-    sendLink: 'Send Login Link',
-    linkSent: 'Login link sent. Open it on this device to log in.',
-    linkLoggingIn: 'Logging you in…',
-    orLoginWith: 'Or Login With',
-    newUser: 'New User?',
-    createAccount: 'Create an account',
-    signupTitle: 'Sign Up',
-    username: 'Username',
-    sendOtp: 'Send OTP on WhatsApp',
-    resendOtp: 'Resend OTP',
-    resendIn: 'Resend OTP in {{time}}',
-    otp: 'OTP',
-    otpPlaceholder: 'Enter OTP',
-    confirmPassword: 'Confirm Password',
-    passwordHint: 'Use 6 or more characters; mix uppercase, lowercase, a digit and a special character.',
-    promo: 'Promocode (optional)',
-    submit: 'Submit',
-    orRegisterWith: 'Or Register With',
-    haveAccount: 'Already have an account?',
-    forgotTitle: 'Forgot Password',
-    byMobile: 'Mobile',
-    byUser: 'User Id',
-    newPassword: 'New Password',
-    updatePassword: 'Update Password',
     close: 'Close',
-    passwordUpdated: 'Password updated',
   },
   drawer: {
     menu: 'Menu',
@@ -166,18 +119,11 @@ export const startEn = {
   contact: {
     title: 'Contact Us',
   },
-  reset: {
-    title: 'Reset Password',
-    open: 'Reset with a code by SMS or WhatsApp',
-    sendBy: 'Send the code by',
-    sms: 'SMS',
-    whatsapp: 'WhatsApp',
-    sendCode: 'Send Code',
-    codeSent: 'Code sent. It expires in {{time}}.',
-  },
   ...sportsEn,
   ...frameEn,
-  ...rgEn,
   ...frame2En,
-  ...racingEn,
+  // the one racing text shown outside the racing section: the sports remote's bet slip, for a racing bet
+  racing: {
+    stakeTooSmall: 'The stake is too small to split across these runners.',
+  },
 };

@@ -2,11 +2,21 @@
 import { accountEn } from './account/en';
 import { casinoSectionEn } from './casino/section-en';
 import { startEn } from './en-start';
+import { racingEn } from './racing/en';
+import { sportsRulesEn } from './sports/rules-en';
+import { rgEn } from './rg/en';
+import { authPartEn } from './auth-en';
 
 export const en = {
   ...startEn,
   ...accountEn,
   ...casinoSectionEn,
+  ...racingEn,
+  ...sportsRulesEn,
+  ...rgEn,
+  ...authPartEn,
+  auth: { ...startEn.auth, ...authPartEn.auth },
+  racing: { ...startEn.racing, ...racingEn.racing },
 };
 
 /** The shape every locale follows: the same keys, each a string. */

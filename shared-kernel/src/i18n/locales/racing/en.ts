@@ -1,4 +1,6 @@
-// English texts of the racing remote (mfe-racing), the reference for the other six languages.
+// English texts of the racing remote (mfe-racing), the reference for the other six languages; fetched
+// with that section (i18n.ts loadSectionTexts), not with the shell's first load. The one racing text
+// another part shows (the sports remote's bet slip: racing.stakeTooSmall) is in en-start.ts.
 // Texts the spec quotes are written here exactly.
 export const racingEn = {
   racing: {
@@ -21,7 +23,6 @@ export const racingEn = {
     addToCombined: 'Add {{runner}} to the combined market',
     removeFromCombined: 'Remove {{runner}} from the combined market',
     clear: 'Clear',
-    stakeTooSmall: 'The stake is too small to split across these runners.',
     finished: 'This race has finished.',
     awaitingResult: 'Waiting for the result.',
     results: 'Results',
