@@ -1,4 +1,5 @@
 // One webpack configuration for every front-end part of Khel: the shell (host) and the remotes.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -7,22 +8,29 @@ const { ports } = require('./ports');
 const { InitialJsPlugin } = require('./initial-js-plugin');
 const { InlineCssPlugin, loaderPath: inlineCssLoader } = require('./inline-css');
 
-// The federation runtime's packages ship both CommonJS and ES module builds. The runtime plugin that
-// provides the external runtime `require`s them, the runtime API the shell calls `import`s them: left
-// alone, webpack bundles both builds and the shell carries the runtime twice (about 27 KiB gzip more).
-// Every request for them resolves to the ES module build (one copy).
+/** The folder of package `pkg` as seen from `base` (its entry resolved, then up to its package.json). */
+function packageDir(pkg, base) {
+  let dir = path.dirname(require.resolve(pkg, { paths: [base] }));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== pkg) dir = path.dirname(dir);
+  return dir;
+}
+
+/** packageDir, or null where `base` is null or does not reach the package. */
+function packageDirOrNull(pkg, base) {
+  if (!base) return null;
+  try {
+    return packageDir(pkg, base);
+  } catch {
+    return null;
+  }
+}
+
 // react-router publishes a development and a production build and picks the development one for every
 // bundler (its exports have no "production" condition); the production build is the same code without
 // its development warnings (ENABLE_DEV_WARNINGS): a production bundle takes that one (issue #20).
 function routerProduction(dir) {
-  const fs = require('node:fs');
-  let routerDir;
-  try {
-    const dom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [dir] }));
-    routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [dom] }));
-  } catch {
-    return {};
-  }
+  const routerDir = packageDirOrNull('react-router', packageDirOrNull('react-router-dom', dir));
+  if (!routerDir) return {};
   const index = path.join(routerDir, 'dist', 'production', 'index.mjs');
   const domExport = path.join(routerDir, 'dist', 'production', 'dom-export.mjs');
   if (!fs.existsSync(index) || !fs.existsSync(domExport)) return {};
@@ -33,24 +41,16 @@ function routerProduction(dir) {
 // helpers, so the shared rxjs facade does not carry tslib (issue #20). For the facade only: every other
 // package resolves as before.
 function rxjsEs2015(dir) {
-  const fs = require('node:fs');
-  let rxjsDir;
-  try {
-    rxjsDir = path.dirname(require.resolve('rxjs/package.json', { paths: [dir] }));
-  } catch {
-    return {};
-  }
-  const index = path.join(rxjsDir, 'dist', 'esm', 'index.js');
-  return fs.existsSync(index) ? { 'khel-impl/rxjs$': index } : {};
+  const rxjsDir = packageDirOrNull('rxjs', dir);
+  const index = rxjsDir && path.join(rxjsDir, 'dist', 'esm', 'index.js');
+  return index && fs.existsSync(index) ? { 'khel-impl/rxjs$': index } : {};
 }
 
+// The federation runtime's packages ship both CommonJS and ES module builds. The runtime plugin that
+// provides the external runtime `require`s them, the runtime API the shell calls `import`s them: left
+// alone, webpack bundles both builds and the shell carries the runtime twice (about 27 KiB gzip more).
+// Every request for them resolves to the ES module build (one copy).
 const federationEsm = (() => {
-  const fs = require('node:fs');
-  const packageDir = (pkg, base) => {
-    let dir = path.dirname(require.resolve(pkg, { paths: [base] }));
-    while (!fs.existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== pkg) dir = path.dirname(dir);
-    return dir;
-  };
   const enhanced = packageDir('@module-federation/enhanced', __dirname);
   const from = (pkg, base) => {
     const dir = packageDir(pkg, base);

@@ -4,6 +4,7 @@ export * from './contract';
 export * from './routes/route-table';
 export * from './betting';
 export * from './bet-slip';
+export * from './buses';
 export * from './api';
 export * from './session';
 export * from './balance';
