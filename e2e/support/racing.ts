@@ -84,7 +84,9 @@ export async function demoToken(request: APIRequestContext): Promise<string> {
 
 /** Places a back at the runner's best lay price with another player: it rests there and adds to that cell's size. */
 export async function restBackAtBestLay(request: APIRequestContext, market: Market, selectionId: number, stake = 100): Promise<void> {
-  const runner = market.runners.find((r) => r.selectionId === selectionId)!;
+  // the price now, not the one the page opened with: the feed requotes races as they near the off
+  const now = await post<Race>(request, 'market/racingOdds', { market_id: market.market_id });
+  const runner = now.runners.find((r) => r.selectionId === selectionId)!;
   const price = runner.ex.availableToLay[0]!.price;
   await post(request, 'bet/saveBet', { is_back: 1, market_id: market.market_id, odds: price, selection_id: selectionId, stack: stake }, await demoToken(request));
 }

@@ -206,6 +206,7 @@ test.describe('sports', () => {
     // hedge leaves the same P&L whichever runner wins. In play the price can jump past the worst
     // price during the bet delay (a wicket): the player is told, and cashes out again.
     const cashout = page.getByTestId(`cashout-${matchOdds.market_id}`);
+    let answer: { worstPrice: number; complete: boolean; remaining: number; runners: { selection_id: number; user_pl: number }[] } | undefined;
     await expect(async () => {
       await cashout.click();
       const dialog = page.getByTestId('cashout-confirm');
@@ -213,15 +214,26 @@ test.describe('sports', () => {
       await expect(dialog.locator('.sports-popup__title')).toHaveText(/^Cash out -?₹[\d,]+\.\d\d\?$/);
       await expect(page.getByTestId('cashout-hedge')).toHaveText(/^Lay .+ · ₹[\d,]+\.\d\d @ \d+\.\d\d(–\d+\.\d\d)?$/);
       await keepScreenshot(page, testInfo, `cashout-dialog-${testInfo.project.name}`);
+      const answered = page.waitForResponse((r) => r.url().includes('/exchange/order/cashout?'), { timeout: SERVER_WAIT_MS });
       await page.getByTestId('cashout-confirm-button').click();
       await expect(dialog).toHaveCount(0);
+      const reply = await answered;
+      answer = { worstPrice: Number(new URL(reply.url()).searchParams.get('worstPrice')), ...(await reply.json()).data };
       // the delay counts down, then the server answers (a flat position leaves no Cashout button to read)
       await expect(page.getByTestId('toast').filter({ hasText: /^Cash-out successful: -?₹[\d,]+\.\d\d whichever runner wins\.$/ })).toBeVisible({ timeout: SERVER_WAIT_MS });
     }).toPass({ timeout: 100_000 });
-    const pl = (selectionId: number) => page.getByTestId(`position-${matchOdds.market_id}-${selectionId}`).textContent().then(rupeesOf);
-    await expect
-      .poll(async () => Math.abs((await pl(matchOdds.runners[0]!.selectionId)) - (await pl(matchOdds.runners[1]!.selectionId))), { timeout: SERVER_WAIT_MS })
-      .toBeLessThanOrEqual(0.05);
+    // Equal to the rounding of a stake: stakes are whole paise, and one paise more or less at price p
+    // moves the outcomes p/100 paise apart, so what remains is under p/100 paise, plus one for the
+    // rounding of the winnings; the hedge lays, at no more than the worst price (₹0.07 at 5.50, ₹0.41 at 40.00).
+    expect(answer!.complete).toBe(true);
+    expect(answer!.remaining).toBeLessThanOrEqual((Math.ceil(answer!.worstPrice) + 1) / 100 + 1e-9);
+    // ... and the event page shows the positions the cash-out left
+    const pl = async (selectionId: number) => {
+      const cell = page.getByTestId(`position-${matchOdds.market_id}-${selectionId}`);
+      return (await cell.count()) === 0 ? 0 : rupeesOf(await cell.textContent()); // a zero position is not shown
+    };
+    const shown = async () => Promise.all(matchOdds.runners.map((r) => pl(r.selectionId)));
+    await expect.poll(shown, { timeout: SERVER_WAIT_MS }).toEqual(matchOdds.runners.map((r) => answer!.runners.find((a) => a.selection_id === r.selectionId)!.user_pl));
   });
 
   test('a demo player lays far from the market, the bet stays unmatched, then cancels it', async ({ page }) => {

@@ -124,8 +124,8 @@ const cashOutWire = (r: CashOutResult): CashOutWire => ({
 /** Rupees with Indian digit grouping and 2 decimals, for messages: 1,23,456.50. */
 const rupeeText = (paise: number) => paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** What the slip says after a bet: matched whole, in part, or not at all yet. */
-function placedMessage(p: PlacedBet): string {
+/** What the slip says after a bet (or the legs of a combined one, added up): matched whole, in part, or not at all yet. */
+function placedMessage(p: Pick<PlacedBet, 'matchedPaise' | 'unmatchedPaise'>): string {
   if (p.unmatchedPaise === 0) return 'Bet placed successfully';
   if (p.matchedPaise === 0) return 'Bet placed; it is unmatched until someone takes your price';
   return `Bet placed; ₹${rupeeText(p.matchedPaise)} matched, ₹${rupeeText(p.unmatchedPaise)} unmatched`;
@@ -209,7 +209,8 @@ export const bettingRoutes =
         parsed.map((p, i) => ({ marketId, selectionId: p.selectionId, isBack: p.isBack, price: prices[i]!, stakePaise: stakes[i]! })),
         lossRoom,
       );
-      return ok(placed.map(placedWire), 'Bet placed successfully');
+      const total = placed.reduce((sum, p) => ({ matchedPaise: sum.matchedPaise + p.matchedPaise, unmatchedPaise: sum.unmatchedPaise + p.unmatchedPaise }), { matchedPaise: 0, unmatchedPaise: 0 });
+      return ok(placed.map(placedWire), placedMessage(total));
     });
 
     api.get('/exchange/order/cashoutQuote', { ...auth, schema: betCall('What a cash-out of the market would do now', { querystring: CashOutQuery, answer: CashOutQuoteAnswer }) }, async (req) => {

@@ -340,6 +340,14 @@ describe('combined racing bet (saveHrBet)', () => {
     expect(res.statusCode).toBe(200);
     // ₹150 split so each pays the same: 100 at 2.00 and 50 at 4.00
     expect(res.body.data.map((p: { unmatched: number }) => p.unmatched)).toEqual([100, 50]);
+    // nothing rests against it yet: the slip is told so, not that the bet was placed whole
+    expect(res.body.msg).toBe('Bet placed; it is unmatched until someone takes your price');
+    // a lay rests against one runner only: that leg matches, the other rests, and the slip says both
+    const layer = await createPlayer(t.db, { balanceRupees: 1_000 });
+    expect((await post(t.app, 'bet/saveBet', { is_back: 0, market_id: race.marketId, odds: 2, selection_id: r2, stack: 100 }, { token: layer.token })).statusCode).toBe(200);
+    const part = await post(t.app, 'bet/saveHrBet', [leg(r2!, 2, 100), leg(r1!, 4, 50)], { token: bob.token });
+    expect(part.body.data.map((p: { matched: number }) => p.matched)).toEqual([100, 0]);
+    expect(part.body.msg).toBe('Bet placed; ₹100.00 matched, ₹50.00 unmatched');
 
     const poor = await createPlayer(t.db, { balanceRupees: 120 });
     const refused = await post(t.app, 'bet/saveHrBet', [leg(r0!, 2, 100), leg(r2!, 2, 100)], { token: poor.token });
