@@ -61,6 +61,12 @@ test.describe('racing', () => {
     await showBetSlip(page);
     await view.getByTestId(`back-${runner.selectionId}-0`).click();
     await expect(slip(page).getByTestId('slip-runner')).toHaveText(runner.runnerName);
+    // Asked at 1.01, the ladder's lowest price: the back takes the best lay resting, wherever the feed has
+    // requoted the race since the page showed it (a back asked at the shown price rests unmatched when
+    // the price has shortened meanwhile).
+    await slip(page).getByTestId('slip-price').fill('1.01');
+    await slip(page).getByTestId('slip-price').blur();
+    await expect(slip(page).getByTestId('slip-price')).toHaveValue('1.01');
     const result = await placeSlip(page, 100);
     await expect(result).toHaveText('Bet placed successfully');
     await closeSlip(page);
