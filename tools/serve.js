@@ -109,13 +109,13 @@ async function servePart(part, { apiOrigin, host = process.env.KHEL_LISTEN_HOST 
         }),
       },
     });
-    // Deep links: every unknown path is the single-page app. Not /favicon.ico: a browser that asks for it
-    // must not get the page as an icon (the host's own favicon is set by the page, from getLogo).
+    // Deep links: every unknown path is the single-page app. Not /favicon.ico: a client that asks for it
+    // (the page's head links the host's own) is sent to the host's favicon, never the page as an icon.
     // the home page's paths: with its first paint when one can be made
     for (const home of ['/', '/default-page']) app.get(home, (req, reply) => sendPage(req, reply, firstPaint));
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith('/api/')) return reply.code(404).send({ status: false, msg: 'Not found' });
-      if (req.url.split('?')[0] === '/favicon.ico') return reply.code(404).type('text/plain').send('Not found');
+      if (req.url.split('?')[0] === '/favicon.ico') return reply.redirect('/api/v1/site/favicon', 302);
       return sendPage(req, reply, firstPaint);
     });
   } else {

@@ -108,12 +108,13 @@ test('the shell: page and deep links compressed and revalidated, the entry immut
   expect((await get(`${base}/main.js`, 'gzip')).headers['cache-control']).toBe('no-cache');
 });
 
-test('the shell answers /favicon.ico with 404, never with the page', async () => {
+test("the shell sends /favicon.ico to the host's favicon, never the page", async () => {
   const base = await start('shell');
   for (const url of ['/favicon.ico', '/favicon.ico?v=1']) {
     const res = await get(`${base}${url}`, 'br');
-    expect(res.status).toBe(404);
-    expect(res.headers['content-type']).not.toMatch(/html/);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/api/v1/site/favicon');
+    expect(res.headers['content-type'] ?? '').not.toMatch(/html/);
   }
 });
 

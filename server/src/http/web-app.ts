@@ -2,10 +2,13 @@
 // from the host"), per requesting host:
 //   GET /site/manifest.webmanifest   name, colours, start URL and icons of the host
 //   GET /site/icon-192.png, /site/icon-512.png, /site/apple-touch-icon.png (180), /site/icon.svg
+//   GET /site/favicon                 the host's uploaded favicon, or its icon.svg where it has none (the
+//                                     page's head links it, so a browser has the host's icon before any script)
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../store/db';
 import { hostOfRequest } from '../site/request-host';
 import { iconPng, iconSvg } from '../site/web-app-icon';
+import { readHostAsset } from '../site/host-assets';
 import { Binary, WebAppManifest } from '@khel/shared-kernel/contract-schemas';
 
 const PNG_SIZES: Record<string, number> = { 'icon-192.png': 192, 'icon-512.png': 512, 'apple-touch-icon.png': 180 };
@@ -38,6 +41,16 @@ export const webAppRoutes =
     app.get('/site/icon.svg', { schema: { summary: "The host's icon (SVG)", tags: ['site'], response: { 200: Binary('image/svg+xml') } } }, async (req, reply) => {
       const host = await hostOfRequest(db, req);
       return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(iconSvg(host.siteName, host.themeColor));
+    });
+
+    app.get('/site/favicon', { schema: { summary: "The host's favicon: its uploaded one, or its icon (SVG)", tags: ['site'], response: { 200: Binary('image/*') } } }, async (req, reply) => {
+      const host = await hostOfRequest(db, req);
+      const asset = await readHostAsset(db, host.code, 'favicon');
+      // an operator's new upload shows within 5 minutes (the page's getLogo link is versioned, this one is not)
+      reply.header('Cache-Control', 'public, max-age=300').header('X-Content-Type-Options', 'nosniff');
+      if (!asset) return reply.type('image/svg+xml').send(iconSvg(host.siteName, host.themeColor));
+      // an uploaded SVG opened on its own must not run script or load anything (as content/assets)
+      return reply.type(asset.contentType).header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox").send(Buffer.from(asset.body));
     });
 
     for (const [file, size] of Object.entries(PNG_SIZES)) {
