@@ -7,7 +7,7 @@ import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-se
 import { sayNow } from '../i18n/say';
 
 /** Limits nothing here reaches (the limit rules have their own tests below). */
-const noLimits = async (): Promise<SlipLimits> => ({ minStake: 1, maxStake: 1_00_00_000, maxProfitPaise: 1e12 });
+const noLimits = async (selection: SlipSelection): Promise<SlipLimits> => ({ minStake: 1, maxStake: 1_00_00_000, maxProfitPaise: 1e12, delaySeconds: selection.delaySeconds });
 
 const matchOdds: SlipSelection = {
   eventTypeId: 4, eventId: 11, eventName: 'India v Australia', marketId: '1.200', marketName: 'Match Odds',
@@ -175,6 +175,19 @@ describe('bet slip', () => {
     expect(screen.queryByTestId('slip-event')).toBeNull();
     expect(refreshes.length).toBe(2);
     sub.unsubscribe();
+  });
+
+  it("shows and counts down the player's own bet delay (their host's) once their limits are read, not the page's default", async () => {
+    jest.useFakeTimers();
+    logIn();
+    const placeBet = jest.fn(() => new Promise<PlaceBetOutcome>(() => undefined));
+    const hostDelay = async (selection: SlipSelection): Promise<SlipLimits> => ({ ...(await noLimits(selection)), delaySeconds: 8 });
+    render(<BetSlipPanel placeBet={placeBet} limitsFor={hostDelay} />);
+    await act(async () => selectOdds(matchOdds));
+    expect(screen.getByTestId('slip-place').textContent).toContain(sayNow('sportsSlip.delay', { seconds: 8 }));
+    fireEvent.click(screen.getByTestId('slip-preset-200'));
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
+    expect(screen.getByTestId('slip-countdown').textContent).toBe('8');
   });
 
   it('closes the slip (the modal below 1024px) with a success toast once the bet is placed; a refusal stays open', async () => {

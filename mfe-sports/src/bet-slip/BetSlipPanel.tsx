@@ -63,11 +63,20 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
   const [closing, setClosing] = useState(false);
   const [countdown, setCountdown] = useState(0);
   const [outcome, setOutcome] = useState<PlaceBetOutcome | null>(null);
+  // The player's bet delay for the selection, once their limits are read (the selection has the defaults).
+  const [delay, setDelay] = useState<{ of: SlipSelection; seconds: number } | null>(null);
+  const delayRef = useRef(delay);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const delayOf = (bet: SlipSelection) => (delayRef.current?.of === bet ? delayRef.current.seconds : bet.delaySeconds);
+  const learnDelay = (bet: SlipSelection, limits: SlipLimits | null) => {
+    if (!limits || currentSlipSelection() !== bet) return;
+    delayRef.current = { of: bet, seconds: limits.delaySeconds };
+    setDelay(delayRef.current);
+  };
 
   const submitBet = async (bet: SlipSelection, betPrice: number, betStake: number) => {
     setStage('processing');
-    setCountdown(bet.delaySeconds);
+    setCountdown(delayOf(bet));
     const result = await placeBet(bet, betPrice, betStake);
     // §4.5: after an attempt the slip's fields are cleared and open bets refreshed.
     setOutcome(result);
@@ -90,6 +99,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
   const withinLimits = async (bet: SlipSelection, betPrice: number, betStake: number): Promise<boolean> => {
     setCheckingLimits(true);
     const limits = await limitsWithin(limitsFor(bet));
+    learnDelay(bet, limits);
     const problem = limits ? limitProblem(bet, betPrice, betStake, limits, t) : null;
     setCheckingLimits(false);
     if (currentSlipSelection() !== bet) return false; // the player moved on meanwhile
@@ -110,7 +120,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
     setClosing(false);
     setOutcome(null);
     // read the limits now, so Place Bet finds them ready
-    if (currentSession().isLogin) void limitsFor(selection).catch(() => null);
+    if (currentSession().isLogin) void limitsFor(selection).then((limits) => learnDelay(selection, limits), () => null);
     const oneClick = oneClickStake(currentSession());
     if (oneClick !== null && !placeBetDisabled(selection, selection.price, oneClick, false)) {
       setStake(oneClick);
@@ -290,7 +300,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
               </button>
               {loggedIn ? (
                 <button type="button" className="bet-slip__place" data-testid="slip-place" disabled={disabled} onClick={() => void onPlace()}>
-                  {t(stage === 'confirm' ? 'sportsSlip.confirmBet' : 'sportsSlip.placeBet')} <span className="bet-slip__delay">{t('sportsSlip.delay', { seconds: current.delaySeconds })}</span>
+                  {t(stage === 'confirm' ? 'sportsSlip.confirmBet' : 'sportsSlip.placeBet')} <span className="bet-slip__delay">{t('sportsSlip.delay', { seconds: delay?.of === current ? delay.seconds : current.delaySeconds })}</span>
                 </button>
               ) : (
                 <button type="button" className="bet-slip__place" data-testid="slip-login" onClick={() => requestLogin(1)}>

@@ -3,7 +3,7 @@ import type { EventLimitsWire } from '@khel/shared-kernel/contract';
 import { DEFAULT_BET_SETTINGS, EVENT_LIMITS_TTL_MS, LIMITS_WAIT_MS, betSettingsOf, createLimitsSource, limitProblem, limitsWithin, slipLimits } from './bet-limits';
 import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
 
-const odds = { kind: 'odds', eventTypeId: 4, isBack: true } as const;
+const odds = { kind: 'odds', marketType: 'MATCH_ODDS', eventTypeId: 4, isBack: true, delaySeconds: 5 } as const;
 const event: EventLimitsWire = {
   match_id: 11,
   market_min_stack: 10,
@@ -17,7 +17,7 @@ const event: EventLimitsWire = {
 
 describe('the limits of a slip (§3, §9)', () => {
   it('uses the §9 defaults per sport and market type when nothing else is known', () => {
-    expect(slipLimits(odds, DEFAULT_BET_SETTINGS, null)).toEqual({ minStake: 1, maxStake: 100000, maxProfitPaise: 5_00_000_00 });
+    expect(slipLimits(odds, DEFAULT_BET_SETTINGS, null)).toEqual({ minStake: 1, maxStake: 100000, maxProfitPaise: 5_00_000_00, delaySeconds: 5 });
     expect(slipLimits({ ...odds, kind: 'bookmaker' }, DEFAULT_BET_SETTINGS, null)).toMatchObject({ minStake: 100, maxStake: 2000000 });
     expect(slipLimits({ ...odds, kind: 'fancy' }, DEFAULT_BET_SETTINGS, null)).toMatchObject({ minStake: 1, maxStake: 100000 });
     // soccer (s-) and tennis (t-) limits: 100 to 50000 for every market type
@@ -26,19 +26,29 @@ describe('the limits of a slip (§3, §9)', () => {
   });
 
   it("takes the stricter of the player's and the event's market limits", () => {
-    expect(slipLimits(odds, DEFAULT_BET_SETTINGS, event)).toEqual({ minStake: 10, maxStake: 25000, maxProfitPaise: 2_00_000_00 });
+    expect(slipLimits(odds, DEFAULT_BET_SETTINGS, event)).toEqual({ minStake: 10, maxStake: 25000, maxProfitPaise: 2_00_000_00, delaySeconds: 5 });
     const generous = { ...DEFAULT_BET_SETTINGS, oddsMinLimit: 500, oddsMaxLimit: 10000, maxWinPerMarket: 50000 };
-    expect(slipLimits(odds, generous, event)).toEqual({ minStake: 500, maxStake: 10000, maxProfitPaise: 50_000_00 });
+    expect(slipLimits(odds, generous, event)).toEqual({ minStake: 500, maxStake: 10000, maxProfitPaise: 50_000_00, delaySeconds: 5 });
   });
 
   it("uses a fancy's own session limits, else the event's session limits", () => {
-    const fancy = { kind: 'fancy', eventTypeId: 4, fancyId: 7 } as const;
-    expect(slipLimits(fancy, DEFAULT_BET_SETTINGS, event)).toEqual({ minStake: 200, maxStake: 2000, maxProfitPaise: 5000_00 });
-    expect(slipLimits({ ...fancy, fancyId: 8 }, DEFAULT_BET_SETTINGS, event)).toEqual({ minStake: 50, maxStake: 30000, maxProfitPaise: 1_00_000_00 });
+    const fancy = { kind: 'fancy', marketType: 'SESSION', eventTypeId: 4, fancyId: 7, delaySeconds: 5 } as const;
+    expect(slipLimits(fancy, DEFAULT_BET_SETTINGS, event)).toEqual({ minStake: 200, maxStake: 2000, maxProfitPaise: 5000_00, delaySeconds: 5 });
+    expect(slipLimits({ ...fancy, fancyId: 8 }, DEFAULT_BET_SETTINGS, event)).toEqual({ minStake: 50, maxStake: 30000, maxProfitPaise: 1_00_000_00, delaySeconds: 5 });
+  });
+
+  it("carries the player's bet delay for the selection's type and sport (their host's), none where it is not in play", () => {
+    const host = { ...DEFAULT_BET_SETTINGS, matchoddsBetDelay: 8, soccerBetDelay: 6, bookmakerBetDelay: 2, fancyBetDelay: 4 };
+    expect(slipLimits(odds, host, null).delaySeconds).toBe(8);
+    expect(slipLimits({ ...odds, eventTypeId: 1 }, host, null).delaySeconds).toBe(6);
+    expect(slipLimits({ ...odds, kind: 'bookmaker', marketType: 'BOOKMAKER' }, host, null).delaySeconds).toBe(2);
+    expect(slipLimits({ ...odds, kind: 'fancy', marketType: 'SESSION', fancyId: 7 }, host, null).delaySeconds).toBe(4);
+    // the catalog's 0: the market is not in play, no delay whatever the host's
+    expect(slipLimits({ ...odds, delaySeconds: 0 }, host, null).delaySeconds).toBe(0);
   });
 
   it('says which limit a stake breaks, stake limits first, then the profit', () => {
-    const limits = { minStake: 100, maxStake: 100000, maxProfitPaise: 1000_00 };
+    const limits = { minStake: 100, maxStake: 100000, maxProfitPaise: 1000_00, delaySeconds: 0 };
     expect(limitProblem(odds, 250, 99, limits)).toBe('Minimum stake is 100');
     expect(limitProblem(odds, 250, 100001, limits)).toBe('Maximum stake is 1,00,000');
     // back 700 at 2.5 wins 1,050 > 1,000; 600 wins 900
@@ -71,7 +81,7 @@ describe('the limits source', () => {
     });
     let now = 0;
     const limitsFor = createLimitsSource(undefined, () => now);
-    expect(await limitsFor(selection, 'p1')).toEqual({ minStake: 10, maxStake: 20000, maxProfitPaise: 2_00_000_00 });
+    expect(await limitsFor(selection, 'p1')).toEqual({ minStake: 10, maxStake: 20000, maxProfitPaise: 2_00_000_00, delaySeconds: 5 });
     await limitsFor(selection, 'p1');
     expect(seen.map((r) => r.path)).toEqual(['getUserSetting', 'event/getEventsLimit']);
     expect(seen[1]!.body).toEqual({ match_id: 11, sport_id: 4 });
@@ -86,7 +96,7 @@ describe('the limits source', () => {
       'event/getEventsLimit': { status: 404, body: { status: false, msg: 'Match not found', data: null } },
     });
     const limitsFor = createLimitsSource();
-    expect(await limitsFor(selection, 'p1')).toEqual({ minStake: 1, maxStake: 100000, maxProfitPaise: 5_00_000_00 });
+    expect(await limitsFor(selection, 'p1')).toEqual({ minStake: 1, maxStake: 100000, maxProfitPaise: 5_00_000_00, delaySeconds: 5 });
     await limitsFor(selection, 'p1');
     expect(seen.filter((r) => r.path === 'event/getEventsLimit')).toHaveLength(2);
   });

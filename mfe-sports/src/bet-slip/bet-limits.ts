@@ -3,6 +3,7 @@
 // from event/getEventsLimit (market min/max stake and max profit; session limits per fancy). The
 // stricter of the two applies, as on the server, which checks them again.
 import {
+  betDelaySeconds,
   DEFAULT_BET_DELAYS,
   DEFAULT_MAX_WIN_PER_MARKET_RUPEES,
   DEFAULT_USER_LIMITS,
@@ -22,11 +23,23 @@ export const DEFAULT_BET_SETTINGS: UserBetSettingsWire = {
   maxWinPerMarket: DEFAULT_MAX_WIN_PER_MARKET_RUPEES,
 };
 
-/** What one slip may stake and win: whole rupees for stakes, paise for the profit cap. */
+/** What one slip may stake and win: whole rupees for stakes, paise for the profit cap; and the bet delay. */
 export interface SlipLimits {
   minStake: number;
   maxStake: number;
   maxProfitPaise: number;
+  /** the player's own bet delay for this selection (their host's, as the server waits it), 0 when none */
+  delaySeconds: number;
+}
+
+/**
+ * The player's delay for a selection: the page's selection carries the defaults (the catalog is the
+ * same for every host), 0 where the market is not in play; the player's settings have their host's.
+ */
+export function slipDelaySeconds(selection: Pick<SlipSelection, 'kind' | 'marketType' | 'eventTypeId' | 'delaySeconds'>, settings: UserBetSettingsWire): number {
+  if (selection.delaySeconds <= 0) return 0;
+  const type = selection.kind === 'fancy' ? 'SESSION' : selection.kind === 'bookmaker' ? 'BOOKMAKER' : selection.marketType;
+  return betDelaySeconds(settings, type, selection.eventTypeId);
 }
 
 const isWholeNonNegative = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
@@ -63,7 +76,11 @@ export async function fetchEventLimits(matchId: number, sportId: number, signal?
 }
 
 /** The stricter of the player's and the event's limits for this selection. */
-export function slipLimits(selection: Pick<SlipSelection, 'kind' | 'eventTypeId' | 'fancyId'>, settings: UserBetSettingsWire, event: EventLimitsWire | null): SlipLimits {
+export function slipLimits(
+  selection: Pick<SlipSelection, 'kind' | 'eventTypeId' | 'fancyId' | 'marketType' | 'delaySeconds'>,
+  settings: UserBetSettingsWire,
+  event: EventLimitsWire | null,
+): SlipLimits {
   const own = stakeLimitsFor(settings, selection.kind, selection.eventTypeId);
   let minStake = own.min;
   let maxStake = own.max;
@@ -79,7 +96,7 @@ export function slipLimits(selection: Pick<SlipSelection, 'kind' | 'eventTypeId'
     if (isAmount(eventSide.session_max_stack)) maxStake = Math.min(maxStake, eventSide.session_max_stack);
     if (isAmount(eventSide.session_max_profit)) maxProfit = Math.min(maxProfit, eventSide.session_max_profit);
   }
-  return { minStake, maxStake, maxProfitPaise: rupeesToPaise(maxProfit) };
+  return { minStake, maxStake, maxProfitPaise: rupeesToPaise(maxProfit), delaySeconds: slipDelaySeconds(selection, settings) };
 }
 
 /** Rupees in Indian grouping, paise only when there are some: 100000 → '1,00,000'. */

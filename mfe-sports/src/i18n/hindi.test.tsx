@@ -74,7 +74,7 @@ beforeEach(() => {
 
 describe('the sports remote in Hindi', () => {
   it('bet slip: empty, odds table with Log In, session table, then a player’s Place Bet and stake messages', async () => {
-    const view = render(<BetSlipPanel limitsFor={async () => ({ minStake: 1, maxStake: 1e7, maxProfitPaise: 1e12 })} />);
+    const view = render(<BetSlipPanel limitsFor={async () => ({ minStake: 1, maxStake: 1e7, maxProfitPaise: 1e12, delaySeconds: 5 })} />);
     expectNoEnglish(view);
     act(() => selectOdds(odds));
     expect(screen.getByTestId('slip-odds-table').querySelectorAll('th')[0]!.textContent).toBe('भाव');
