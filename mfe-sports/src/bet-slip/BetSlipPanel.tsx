@@ -7,7 +7,7 @@ import { announceBetsChanged, betSlip$, clearSlip, currentSession, currentSlipSe
 import { useLoggedIn } from '../api/use-logged-in';
 import { oddsChangedNotice, slipLivePrice$ } from './live-price';
 import { placeBet as placeBetOnServer, type PlaceBetOutcome } from './place-bet';
-import { limitProblem, limitsForSlip, limitsWithin, type SlipLimits } from './bet-limits';
+import { limitProblem, limitsForSlip, limitsWithin, playerKey, type SlipLimits } from './bet-limits';
 import {
   enterPrice,
   enterStake,
@@ -41,11 +41,6 @@ export interface BetSlipPanelProps {
   limitsFor?: (selection: SlipSelection) => Promise<SlipLimits>;
 }
 
-/** Whose limits: they are read again when another player logs in. */
-const playerKey = () => {
-  const session = currentSession();
-  return String(session.user?.id ?? session.token ?? '');
-};
 const limitsOfPlayer = (selection: SlipSelection) => limitsForSlip(selection, playerKey());
 
 export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer, limitsFor = limitsOfPlayer }: BetSlipPanelProps) {

@@ -1,6 +1,6 @@
 import type { SlipSelection } from '@khel/shared-kernel';
 import type { EventLimitsWire } from '@khel/shared-kernel/contract';
-import { DEFAULT_BET_SETTINGS, EVENT_LIMITS_TTL_MS, LIMITS_WAIT_MS, betSettingsOf, createLimitsSource, limitProblem, limitsWithin, slipLimits } from './bet-limits';
+import { DEFAULT_BET_SETTINGS, EVENT_LIMITS_TTL_MS, LIMITS_WAIT_MS, betSettingsOf, cashOutDelaySeconds, createLimitsSource, limitProblem, limitsWithin, slipLimits } from './bet-limits';
 import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
 
 const odds = { kind: 'odds', marketType: 'MATCH_ODDS', eventTypeId: 4, isBack: true, delaySeconds: 5 } as const;
@@ -88,6 +88,14 @@ describe('the limits source', () => {
     now = EVENT_LIMITS_TTL_MS + 1;
     await limitsFor(selection, 'p2');
     expect(seen.map((r) => r.path)).toEqual(['getUserSetting', 'event/getEventsLimit', 'getUserSetting', 'event/getEventsLimit']);
+  });
+
+  it("gives a cash-out the player's own delay for the market, none where it is not in play, reading the settings once", async () => {
+    const seen = fakeServer({ getUserSetting: { body: { status: true, msg: '', data: { ...DEFAULT_BET_SETTINGS, matchoddsBetDelay: 9, soccerBetDelay: 4 } } } });
+    expect(await cashOutDelaySeconds({ market_type: 'MATCH_ODDS', sport_id: 4, betDelay: 5 })).toBe(9);
+    expect(await cashOutDelaySeconds({ market_type: 'MATCH_ODDS', sport_id: 1, betDelay: 5 })).toBe(4);
+    expect(await cashOutDelaySeconds({ market_type: 'MATCH_ODDS', sport_id: 4, betDelay: 0 })).toBe(0);
+    expect(seen.filter((r) => r.path === 'getUserSetting')).toHaveLength(1);
   });
 
   it('falls back to the §9 defaults when the calls fail (§8), and asks for the event again next time', async () => {

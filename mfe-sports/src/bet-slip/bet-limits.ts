@@ -4,6 +4,7 @@
 // stricter of the two applies, as on the server, which checks them again.
 import {
   betDelaySeconds,
+  currentSession,
   DEFAULT_BET_DELAYS,
   DEFAULT_MAX_WIN_PER_MARKET_RUPEES,
   DEFAULT_USER_LIMITS,
@@ -113,6 +114,33 @@ export function limitProblem(selection: Pick<SlipSelection, 'kind' | 'isBack'>, 
   return null;
 }
 
+/** The player's settings, read once per player (`who`): again only when another player logs in. */
+export function settingsReader(load: () => Promise<UserBetSettingsWire> = fetchBetSettings) {
+  let read: { who: string; value: Promise<UserBetSettingsWire> } | null = null;
+  return (who: string): Promise<UserBetSettingsWire> => {
+    if (!read || read.who !== who) read = { who, value: load() };
+    return read.value;
+  };
+}
+
+/** Whose settings and limits: they are read again when another player logs in. */
+export const playerKey = () => {
+  const session = currentSession();
+  return String(session.user?.id ?? session.token ?? '');
+};
+
+/** The logged-in player's settings, shared by the slip's limits and the cash-out's delay (one read per player). */
+const playerSettings = settingsReader();
+
+/**
+ * The logged-in player's delay for a cash-out on this market (a hedge waits it like a bet): their
+ * host's for the market's type and sport where it is in play (the catalog's `betDelay` above 0).
+ */
+export async function cashOutDelaySeconds(market: { market_type: string; sport_id: number; betDelay?: number }): Promise<number> {
+  if ((market.betDelay ?? 1) <= 0) return 0;
+  return betDelaySeconds(await playerSettings(playerKey()), market.market_type, market.sport_id);
+}
+
 /** How long an event's limits are trusted before the next selection reads them again. */
 export const EVENT_LIMITS_TTL_MS = 60_000;
 const MAX_CACHED_EVENTS = 50;
@@ -121,11 +149,10 @@ const MAX_CACHED_EVENTS = 50;
  * The limits for a selection: the player's own read once per login, the event's once a minute
  * per event (a failed read is asked again on the next selection).
  */
-export function createLimitsSource(load = { settings: fetchBetSettings, event: fetchEventLimits }, now = () => Date.now()) {
-  let settings: { who: string; value: Promise<UserBetSettingsWire> } | null = null;
+export function createLimitsSource(load = { settings: settingsReader(), event: fetchEventLimits }, now = () => Date.now()) {
   const events = new Map<number, { at: number; value: Promise<EventLimitsWire | null> }>();
   return async function limitsFor(selection: SlipSelection, who: string): Promise<SlipLimits> {
-    if (!settings || settings.who !== who) settings = { who, value: load.settings() };
+    const settings = load.settings(who);
     let event = events.get(selection.eventId);
     if (!event || now() - event.at > EVENT_LIMITS_TTL_MS) {
       if (events.size >= MAX_CACHED_EVENTS) events.clear();
@@ -134,7 +161,7 @@ export function createLimitsSource(load = { settings: fetchBetSettings, event: f
     }
     const eventLimits = await event.value;
     if (eventLimits === null) events.delete(selection.eventId);
-    return slipLimits(selection, await settings.value, eventLimits);
+    return slipLimits(selection, await settings, eventLimits);
   };
 }
 
@@ -151,4 +178,4 @@ export function limitsWithin<T>(limits: Promise<T>, waitMs = LIMITS_WAIT_MS): Pr
 }
 
 /** The slip's source (one per page load, shared by the right panel's slip and the modal's). */
-export const limitsForSlip = createLimitsSource();
+export const limitsForSlip = createLimitsSource({ settings: playerSettings, event: fetchEventLimits });

@@ -123,6 +123,16 @@ describe('Cashout button', () => {
     jest.useRealTimers();
   });
 
+  it("counts down the player's own delay (their host's) once read, not the catalog's", async () => {
+    jest.useFakeTimers();
+    const pending = () => new Promise<CashOutOutcome>(() => undefined);
+    render(<CashOutButton marketId="1.1" delaySeconds={3} playerDelay={async () => 7} quote={quoted} cashOut={pending} />);
+    await act(async () => fireEvent.click(screen.getByTestId('cashout-1.1')));
+    fireEvent.click(screen.getByTestId('cashout-confirm-button'));
+    expect(screen.getByTestId('cashout-1.1').textContent).toBe('Cashout (7)');
+    jest.useRealTimers();
+  });
+
   it('is absent without a position', () => {
     render(<MarketTable market={twoRunners()} />);
     expect(screen.queryByTestId('cashout-1.1')).toBeNull();

@@ -3,7 +3,7 @@
 // it will accept, then a countdown of the bet delay while the server hedges within that price, then
 // a success toast only when both runners pay the same; a partial cash-out says what remains apart.
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { announceBetsChanged, formatIndianNumber, toastError, toastSuccess, addToast } from '@khel/shared-kernel';
 import type { CashOutQuoteWire } from '@khel/shared-kernel/contract';
 import { Popup } from '../popup/Popup';
@@ -24,7 +24,10 @@ type Stage =
 
 export interface CashOutButtonProps {
   marketId: string;
+  /** the catalog's delay (the default for every host): counted down until the player's own is read */
   delaySeconds: number;
+  /** the player's own delay, as the server waits it (read when the player asks for a quote) */
+  playerDelay?: () => Promise<number>;
   /** the market's runners, to name the one the hedge is placed on */
   runnerNames?: ReadonlyMap<number, string>;
   quote?: (marketId: string) => Promise<CashOutQuoteOutcome>;
@@ -34,9 +37,10 @@ export interface CashOutButtonProps {
 /** ₹ with Indian grouping, the sign before the symbol: '₹1,500.00', '-₹50.00'. */
 export const rupeeAmount = (rupees: number) => `${rupees < 0 ? '-' : ''}₹${formatIndianNumber(Math.abs(rupees))}`;
 
-export function CashOutButton({ marketId, delaySeconds, runnerNames, quote = fetchCashOutQuote, cashOut = cashOutOnServer }: CashOutButtonProps) {
+export function CashOutButton({ marketId, delaySeconds, playerDelay, runnerNames, quote = fetchCashOutQuote, cashOut = cashOutOnServer }: CashOutButtonProps) {
   const { t } = useTranslation();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const ownDelay = useRef<number | null>(null);
 
   useEffect(() => {
     if (stage.kind !== 'processing' || stage.secondsLeft <= 0) return;
@@ -46,6 +50,7 @@ export function CashOutButton({ marketId, delaySeconds, runnerNames, quote = fet
 
   const ask = async () => {
     setStage({ kind: 'quoting' });
+    playerDelay?.().then((seconds) => (ownDelay.current = seconds), () => undefined);
     const outcome = await quote(marketId);
     if (outcome.ok) setStage({ kind: 'confirm', quote: outcome.quote });
     else {
@@ -55,7 +60,7 @@ export function CashOutButton({ marketId, delaySeconds, runnerNames, quote = fet
   };
 
   const confirm = async (worstPrice: number) => {
-    setStage({ kind: 'processing', secondsLeft: delaySeconds });
+    setStage({ kind: 'processing', secondsLeft: ownDelay.current ?? delaySeconds });
     const result = await cashOut(marketId, worstPrice);
     if (!result.ok) toastError(result.message);
     else if (result.complete) toastSuccess(t('sportsBets.cashOutDone', { success: t(CASH_OUT_SUCCESS), amount: rupeeAmount(result.amount) }));

@@ -8,6 +8,7 @@ import { marketTitle } from './market-title';
 import { StakeLimits } from './StakeLimits';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { reportLivePrice } from '../bet-slip/live-price';
+import { cashOutDelaySeconds } from '../bet-slip/bet-limits';
 import { CashOutButton } from '../cash-out/CashOutButton';
 import { cashOutAllowed, hasPosition } from '../cash-out/positions';
 import { LadderButton } from '../ladder/LadderButton';
@@ -187,6 +188,7 @@ function MarketTableView({ market, pick = selectOdds, position, hasOpenBets = fa
           <CashOutButton
             marketId={market.market_id}
             delaySeconds={market.betDelay ?? 5}
+            playerDelay={() => cashOutDelaySeconds(market)}
             runnerNames={new Map((market.runners ?? []).map((r) => [selectionIdOf(r), runnerNameOf(r)]))}
           />
         )}
