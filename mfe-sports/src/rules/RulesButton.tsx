@@ -1,6 +1,6 @@
 // The Rules pop-up (§2.12): General Rules and Fancy Rules, one tab at a time.
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { loadPartTexts } from '@khel/shared-kernel';
 import { Popup } from '../popup/Popup';
 import { FANCY_RULES, GENERAL_RULES, type RulesSection } from './rules-text';
@@ -33,10 +33,10 @@ function Sections({ sections }: { sections: readonly RulesSection[] }) {
 function useRulesTexts(): { ready: boolean; ask(): void } {
   const { i18n } = useTranslation();
   const [ready, setReady] = useState(() => i18n.exists('sportsRules.general'));
-  const [asked, setAsked] = useState(false);
+  const asked = useRef(false);
   const ask = () => {
-    if (ready || asked) return;
-    setAsked(true);
+    if (ready || asked.current) return;
+    asked.current = true;
     const done = () => setReady(true);
     void loadPartTexts('sports-rules').then(done, done);
   };

@@ -4,19 +4,23 @@ import { lazyOnIntent } from './on-intent';
 
 const Part = ({ label }: { label: string }) => <p data-testid="part">{label}</p>;
 
+/** Renders the part inside its Suspense boundary and waits for it. */
+const renderPart = async (part: ReturnType<typeof lazyOnIntent<{ label: string }>>, label: string) =>
+  act(async () => {
+    render(
+      <Suspense fallback={null}>
+        <part.Component label={label} />
+      </Suspense>,
+    );
+  });
+
 describe('a part loaded on intent', () => {
   it('asks for its chunk once, whether preloaded first or rendered first', async () => {
     const load = jest.fn(() => Promise.resolve(Part));
     const part = lazyOnIntent(load);
     part.preload();
     part.preload();
-    await act(async () => {
-      render(
-        <Suspense fallback={null}>
-          <part.Component label="open" />
-        </Suspense>,
-      );
-    });
+    await renderPart(part, 'open');
     expect(screen.getByTestId('part').textContent).toBe('open');
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -28,13 +32,7 @@ describe('a part loaded on intent', () => {
     await act(async () => {
       await Promise.resolve();
     });
-    await act(async () => {
-      render(
-        <Suspense fallback={null}>
-          <part.Component label="again" />
-        </Suspense>,
-      );
-    });
+    await renderPart(part, 'again');
     expect(screen.getByTestId('part').textContent).toBe('again');
     expect(load).toHaveBeenCalledTimes(2);
   });
