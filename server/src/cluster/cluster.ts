@@ -23,7 +23,7 @@ export interface ClusterConfig {
   instanceId: string;
   leaseTtlMs: number;
   leaseRenewMs: number;
-  /** tests only (KHEL_TEST_LEASE_STALL_MS): the lease loop stops renewing after this long */
+  /** tests only (KHEL_TEST_LEASE_STALL_MS): the lease loop stops renewing this long after it first takes buckets */
   stallAfterMs?: number;
 }
 

@@ -33,7 +33,8 @@ export interface LeaseOptions {
   renewMs: number;
   hooks: LeaseHooks;
   /**
-   * Fault injection for tests (KHEL_TEST_LEASE_STALL_MS, ignored in production): after this long the
+   * Fault injection for tests (KHEL_TEST_LEASE_STALL_MS, ignored in production): this long after the
+   * instance first takes market buckets (a joining one waits for the others to hand some over), the
    * heartbeat and the renewal timer stop, as a hung lease loop would, while the instance goes on
    * serving (a write refused by the fence still makes it look at the leases).
    */
@@ -88,7 +89,6 @@ export class Leases extends EventEmitter<LeaseEvents> {
     await this.o.hooks.fence('{}');
     await this.beat();
     await this.tick();
-    this.stallAt = this.o.stallAfterMs ? performance.now() + this.o.stallAfterMs : Infinity;
     this.beatTimer = setInterval(() => {
       if (performance.now() <= this.stallAt) void this.beat().catch((err: unknown) => this.o.log('heartbeat failed', { err: String(err) }));
     }, this.o.renewMs);
@@ -244,6 +244,7 @@ export class Leases extends EventEmitter<LeaseEvents> {
         for (const r of rows) this.holders.set(r.name, id);
         leaseChanges.inc({ lease: 'bucket', change: 'acquired' }, taken.length);
         this.o.log('market buckets taken', { taken, ms: Math.round(performance.now() - started) });
+        if (this.o.stallAfterMs && this.stallAt === Infinity) this.stallAt = performance.now() + this.o.stallAfterMs;
         this.emit('buckets', taken, []);
       }
     }

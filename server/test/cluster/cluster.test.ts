@@ -420,7 +420,8 @@ maybe("a fancy bet forwarded to an owner paused past its lease (SIGSTOP): the fo
 });
 
 maybe("an owner whose lease loop hung while it went on serving: its own write is refused by the fence, then the bet goes to the new owner, placed once", async () => {
-  // d renews its lease for 6 s, then its heartbeat and renewals stop (KHEL_TEST_LEASE_STALL_MS) while it serves
+  // d renews its lease for 6 s after the others hand it markets, then its heartbeat and renewals stop
+  // (KHEL_TEST_LEASE_STALL_MS) while it serves (counted from the start, a slow hand-over under load left d none)
   await cluster.start('d', BASE_PORT + 3, { KHEL_TEST_LEASE_STALL_MS: '6000' });
   try {
     // a joining instance prices the others' markets: it asked them at start, and a market whose
