@@ -48,6 +48,9 @@ export interface Config {
    * log line (KHEL_CHECK_RESPONSES=on: the server's tests run with it, so the schemas stay true).
    */
   checkResponses: boolean;
+  /** the outbox relay in this instance (KHEL_MESSAGE_RELAY=off: none; messaging/relay.ts), polling every messageRelayPollMs */
+  messageRelay: boolean;
+  messageRelayPollMs: number;
 }
 
 /** Refuses settings that must never run together (the outbox reader in production). */
@@ -83,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamConflateMs: Math.max(0, Number(env.KHEL_STREAM_CONFLATE_MS ?? 100) || 0),
     apiDocs: env.KHEL_API_DOCS === 'on' || (env.KHEL_API_DOCS !== 'off' && env.NODE_ENV !== 'production'),
     checkResponses: env.KHEL_CHECK_RESPONSES === 'on',
+    messageRelay: env.KHEL_MESSAGE_RELAY !== 'off',
+    messageRelayPollMs: Math.max(50, Number(env.KHEL_MESSAGE_RELAY_POLL_MS) || 1000),
     trustProxy: (env.KHEL_TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     remoteManifest: {
       sports: manifest('sports'),

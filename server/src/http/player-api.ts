@@ -16,6 +16,8 @@ import { walletRoutes } from './wallet';
 import { responsibleGamblingRoutes } from './responsible-gambling';
 import { webAppRoutes } from './web-app';
 import { contentRoutes } from './content';
+import { messagingRoutes } from './messaging';
+import { reconciliationRoutes } from './reconciliation';
 import { senderFromEnv } from '../messaging/sender';
 import { pruneIdentityTables } from '../identity/housekeeping';
 import { expireBonusGrants } from '../wallet/bonus';
@@ -47,5 +49,7 @@ export const playerApiRoutes =
     await api.register(responsibleGamblingRoutes(db, rgMemory));
     await api.register(webAppRoutes(db));
     await api.register(contentRoutes(db, sender));
+    await api.register(messagingRoutes(db, config));
+    await api.register(reconciliationRoutes(db));
     if (config.devHelpers && !config.production) await api.register(devRoutes(db));
   };

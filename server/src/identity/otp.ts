@@ -66,13 +66,16 @@ export async function startOtp(db: Database, sender: MessageSender, s: StartOtp)
        VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
       [orderId, s.purpose, s.operatorId, s.countryCode, s.mobile, s.userId ?? null, codeHash(orderId, code), OTP_TTL_SECONDS],
     );
-    if (s.purpose === 'signup' || s.userId) await deliver(tx, sender, s, code);
+    if (s.purpose === 'signup' || s.userId) await deliver(tx, sender, s, code, orderId);
   });
   return { orderId, otp_expiry_time: OTP_TTL_SECONDS };
 }
 
-async function deliver(tx: Sql, sender: MessageSender, s: Pick<StartOtp, 'operatorId' | 'countryCode' | 'mobile' | 'purpose' | 'channel'>, code: string) {
+async function deliver(tx: Sql, sender: MessageSender, s: Pick<StartOtp, 'operatorId' | 'countryCode' | 'mobile' | 'purpose' | 'channel'>, code: string, orderId: string) {
   await sender.send(tx, {
+    code,
+    reference: orderId,
+    validSeconds: OTP_TTL_SECONDS,
     operatorId: s.operatorId,
     channel: s.channel,
     recipient: `+${s.countryCode}${s.mobile}`,
@@ -110,7 +113,7 @@ export async function resendOtp(
       [order.id, codeHash(order.order_id, code), OTP_TTL_SECONDS],
     );
     if (order.purpose === 'signup' || order.user_id) {
-      await deliver(tx, sender, { operatorId: order.operator_id, countryCode: order.country_code, mobile: order.mobile, purpose: order.purpose, channel: input.channel }, code);
+      await deliver(tx, sender, { operatorId: order.operator_id, countryCode: order.country_code, mobile: order.mobile, purpose: order.purpose, channel: input.channel }, code, order.order_id);
     }
     return { orderId: order.order_id, otp_expiry_time: OTP_TTL_SECONDS };
   });

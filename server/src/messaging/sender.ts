@@ -1,7 +1,8 @@
-// How messages (OTP codes, login links) reach players. The built-in sender writes to the message_outbox table,
-// which tests and the development-only endpoint read; a real WhatsApp/SMS gateway plugs in by
-// configuration (KHEL_MESSAGE_WEBHOOK_URL: every message is also POSTed there as JSON, and the
-// outbox keeps the record either way).
+// How messages (OTP codes, login links) reach players. Every message is written to the message_outbox
+// table inside the transaction that created its cause; nothing is sent from there. The outbox relay
+// (relay.ts) takes it once that transaction has committed and sends it through the operator's channel
+// (WhatsApp Cloud API, SMTP, a webhook; the built-in outbox when none is set up: what the development
+// endpoint and the tests read), recording each attempt and the delivery status.
 import type { Sql } from '../store/db';
 
 export type Channel = 'whatsapp' | 'sms' | 'email';
@@ -13,45 +14,32 @@ export interface OutgoingMessage {
   recipient: string;
   purpose: 'signup_otp' | 'reset_otp' | 'magic_link' | 'email_verification';
   body: string;
+  /** the one-time code itself, for a channel whose template carries it (WhatsApp's authentication template) */
+  code?: string;
+  /** what the message belongs to (an OTP order id): the player's delivery-status call looks it up by this */
+  reference?: string;
+  /** not sent once this many seconds have passed (an expired code is worthless) */
+  validSeconds?: number;
 }
 
 export interface MessageSender {
-  /** Called inside the transaction that created the message's cause. */
+  /** Called inside the transaction that created the message's cause: it only writes the outbox row. */
   send(tx: Sql, message: OutgoingMessage): Promise<void>;
 }
 
 export const outboxSender: MessageSender = {
   async send(tx, m) {
     await tx.query(
-      'INSERT INTO message_outbox (operator_id, channel, recipient, purpose, body) VALUES ($1, $2, $3, $4, $5)',
-      [m.operatorId, m.channel, m.recipient, m.purpose, m.body],
+      `INSERT INTO message_outbox (operator_id, channel, recipient, purpose, body, code, reference, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8::int IS NULL THEN NULL ELSE now() + make_interval(secs => $8::int) END)`,
+      [m.operatorId, m.channel, m.recipient, m.purpose, m.body, m.code ?? null, m.reference ?? null, m.validSeconds ?? null],
     );
   },
 };
 
-/** Outbox plus a POST to a gateway; a gateway failure is logged, never shown to the player. */
-export function webhookSender(url: string, log: (msg: string) => void = console.warn): MessageSender {
-  return {
-    async send(tx, m) {
-      await outboxSender.send(tx, m);
-      try {
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(m),
-          signal: AbortSignal.timeout(5000),
-        });
-        if (!res.ok) log(`message gateway answered ${res.status}`);
-      } catch (err) {
-        log(`message gateway unreachable: ${(err as Error).message}`);
-      }
-    },
-  };
-}
-
-export function senderFromEnv(env: NodeJS.ProcessEnv = process.env): MessageSender {
-  const url = env.KHEL_MESSAGE_WEBHOOK_URL;
-  return url ? webhookSender(url) : outboxSender;
+/** Every sender writes the outbox; where it goes is the relay's business. */
+export function senderFromEnv(): MessageSender {
+  return outboxSender;
 }
 
 export interface OutboxEntry {

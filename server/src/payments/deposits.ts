@@ -64,9 +64,17 @@ async function pendingDepositForUpdate(tx: Sql, actor: Actor, id: number): Promi
   return deposit;
 }
 
-export async function approveDeposit(db: Database, actor: Actor, id: number, note: string | null = null): Promise<DepositRow> {
+export async function approveDeposit(
+  db: Database,
+  actor: Actor,
+  id: number,
+  note: string | null = null,
+  /** more work of the same transaction, run first (reconciliation claims the statement line here; a throw approves nothing) */
+  within?: (tx: Sql, deposit: DepositRow) => Promise<void>,
+): Promise<DepositRow> {
   return db.transaction(async (tx) => {
     const deposit = await pendingDepositForUpdate(tx, actor, id);
+    if (within) await within(tx, deposit);
     const accounts = await playerAccounts(tx, deposit.user_id);
     const { transferId } = await transfer(tx, {
       idempotencyKey: `deposit:${deposit.id}`,

@@ -16,3 +16,4 @@ export * from './sports';
 export * from './operator-api';
 export * from './casino';
 export * from './operator-console';
+export * from './messaging';
