@@ -74,8 +74,12 @@ export const utrOf = (reference: string, narration: string): string | null => UT
 
 export function parseStatement(csv: string): ParsedStatement {
   let rows: string[][];
+  /** the file line each row ends on (a row's line, unless a quoted cell spans lines) */
+  let lineNos: number[];
   try {
-    rows = parse(csv.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }) as string[][];
+    const records = parse(csv, { relax_column_count: true, skip_empty_lines: true, trim: true, bom: true, info: true }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+    rows = records.map((r) => r.record);
+    lineNos = records.map((r) => r.info.lines);
   } catch (err) {
     throw invalid(`The statement is not a readable CSV file: ${(err as Error).message}`);
   }
@@ -93,12 +97,12 @@ export function parseStatement(csv: string): ParsedStatement {
     // closing rows (totals, "**** End of statement ****") have no date
     if (!date || !/\d/.test(date)) continue;
     const credit = parseRupeesToPaise(creditText);
-    if (credit === undefined) throw invalid(`Line ${i + 1}: the credit amount "${creditText.slice(0, 40)}" is not an amount in rupees`);
+    if (credit === undefined) throw invalid(`Line ${lineNos[i]}: the credit amount "${creditText.slice(0, 40)}" is not an amount in rupees`);
     if (credit === null) continue;
     const narration = cell(cols.narration);
     const reference = cell(cols.reference);
     const fingerprint = crypto.createHash('sha256').update(JSON.stringify([date, narration, reference, credit])).digest('hex');
-    lines.push({ lineNo: i + 1, date, narration, reference, utr: utrOf(reference, narration), creditPaise: credit, fingerprint });
+    lines.push({ lineNo: lineNos[i]!, date, narration, reference, utr: utrOf(reference, narration), creditPaise: credit, fingerprint });
   }
   return { layout: layoutOf(rows[headerAt]!), lines };
 }
