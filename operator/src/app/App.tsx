@@ -11,12 +11,16 @@ import { RiskPage } from '../risk/RiskPage';
 import { AuditPage } from '../audit/AuditPage';
 import { MarketsPage } from '../markets/MarketsPage';
 import { BlogsPage } from '../blogs/BlogsPage';
+import { MessagingPage } from '../messaging/MessagingPage';
+import { ReconciliationPage } from '../reconciliation/ReconciliationPage';
 
 const PAGES = [
   { id: 'risk', label: 'Risk', Page: RiskPage },
   { id: 'payments', label: 'Payments', Page: PaymentsPage },
+  { id: 'reconcile', label: 'Reconcile', Page: ReconciliationPage },
   { id: 'players', label: 'Players', Page: PlayersPage },
   { id: 'hosts', label: 'Hosts', Page: HostsPage },
+  { id: 'messages', label: 'Messages', Page: MessagingPage },
   { id: 'markets', label: 'Markets', Page: MarketsPage, platformOnly: true },
   { id: 'blogs', label: 'Blogs & News', Page: BlogsPage },
   { id: 'audit', label: 'Audit log', Page: AuditPage },

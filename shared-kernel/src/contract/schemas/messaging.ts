@@ -32,20 +32,17 @@ export const DeliveryRow = Type.Object({
   status_at: Nullable(Str()),
 });
 export const DeliveriesAnswer = Envelope(Type.Array(DeliveryRow));
-export const DeliveryAttemptsAnswer = Envelope(
-  Type.Array(
-    Type.Object({
-      attempt: Type.Integer(),
-      instance: Str(),
-      via: Nullable(Str()),
-      started_at: Str(),
-      finished_at: Nullable(Str()),
-      outcome: Nullable(Str()),
-      error_code: Nullable(Str()),
-      error: Nullable(Str()),
-    }),
-  ),
-);
+export const DeliveryAttempt = Type.Object({
+  attempt: Type.Integer(),
+  instance: Str(),
+  via: Nullable(Str()),
+  started_at: Str(),
+  finished_at: Nullable(Str()),
+  outcome: Nullable(Str()),
+  error_code: Nullable(Str()),
+  error: Nullable(Str()),
+});
+export const DeliveryAttemptsAnswer = Envelope(Type.Array(DeliveryAttempt));
 
 const TextField = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], { description, errorMessage: `${description.split(' ')[0]} must be text` }));
 export const ChannelSettingsRequest = BodyOf(
@@ -66,8 +63,7 @@ export const ChannelSettingsRequest = BodyOf(
     webhook_url: TextField('generic webhook URL'),
   }),
 );
-export const ChannelSettingsAnswer = Envelope(
-  Type.Object({
+export const ChannelSettings = Type.Object({
     whatsapp_phone_number_id: Nullable(Str()),
     whatsapp_template: Nullable(Str()),
     whatsapp_language: Nullable(Str()),
@@ -83,9 +79,9 @@ export const ChannelSettingsAnswer = Envelope(
     smtp_password_set: Type.Boolean(),
     webhook_url: Nullable(Str()),
     updated_at: Nullable(Str()),
-    status_webhook_path: Type.String({ description: "the path of this operator's WhatsApp webhook (GET handshake, POST statuses)" }),
-  }),
-);
+  status_webhook_path: Type.String({ description: "the path of this operator's WhatsApp webhook (GET handshake, POST statuses)" }),
+});
+export const ChannelSettingsAnswer = Envelope(ChannelSettings);
 
 export const WhatsAppWebhookParams = Type.Object({ operatorId: Type.String() });
 export const WhatsAppHandshakeQuery = Type.Object({
@@ -104,7 +100,7 @@ export const ReconciliationRequest = BodyOf(
     csv: Type.Optional(Type.String({ description: 'the statement file as text (CSV)', errorMessage: 'csv must be text' })),
   }),
 );
-const ReviewLine = Type.Object({
+export const ReconciliationLine = Type.Object({
   line_id: Type.Integer(),
   line_no: Type.Integer(),
   txn_date: Type.String(),
@@ -120,20 +116,19 @@ const ReviewLine = Type.Object({
   deposit_status: Type.Union([Type.String(), Type.Null()]),
   approved_now: Type.Boolean(),
 });
-export const ReconciliationAnswer = Envelope(
-  Type.Object({
+export const Reconciliation = Type.Object({
     upload_id: Type.Integer(),
     layout: Type.String({ enum: ['generic', 'sbi', 'hdfc'] }),
     credit_lines: Type.Integer(),
     new_lines: Type.Integer(),
     repeated_lines: Type.Integer(),
-    matched: Type.Array(ReviewLine),
-    mismatches: Type.Array(ReviewLine),
-    lines_without_deposit: Type.Array(ReviewLine),
-    duplicates: Type.Array(ReviewLine),
-    already_decided: Type.Array(ReviewLine),
+    matched: Type.Array(ReconciliationLine),
+    mismatches: Type.Array(ReconciliationLine),
+    lines_without_deposit: Type.Array(ReconciliationLine),
+    duplicates: Type.Array(ReconciliationLine),
+    already_decided: Type.Array(ReconciliationLine),
     deposits_without_line: Type.Array(
       Type.Object({ id: Type.Integer(), user_id: Type.Integer(), amount_paise: Type.Integer(), amount: Type.Number(), utr: Type.String(), created_at: Type.String() }),
     ),
-  }),
-);
+});
+export const ReconciliationAnswer = Envelope(Reconciliation);
