@@ -87,7 +87,7 @@ function ChannelsCard() {
       )}
       <h3>E-mail (SMTP) and webhook</h3>
       {SMTP.map(input)}
-      <label className="row">
+      <label className="check">
         <input type="checkbox" checked={secure ?? data?.smtp_secure ?? false} onChange={(e) => setSecure(e.target.checked)} /> TLS from the start (port 465)
       </label>
       <button type="button" onClick={save} disabled={Object.keys(draft).length === 0 && secure === null}>
@@ -147,21 +147,29 @@ function DeliveryRow({ d, open, onToggle }: { d: Delivery; open: boolean; onTogg
       <tr data-testid={`delivery-${d.id}`}>
         <td data-label="#">{d.id}</td>
         <td data-label="To" className="mono">
-          {d.recipient}
-          <div className="muted">{d.channel}{d.via ? ` via ${d.via}` : ''}</div>
+          <div>
+            {d.recipient}
+            <div className="muted">{d.channel}{d.via ? ` via ${d.via}` : ''}</div>
+          </div>
         </td>
         <td data-label="What">{d.purpose.replace(/_/g, ' ')}</td>
         <td data-label="Status">
-          <span className={`badge ${d.status === 'failed' ? 'rejected' : d.status === 'queued' || d.status === 'sending' ? 'pending' : 'approved'}`}>{d.status}</span>
-          {d.maybe_duplicate && <div className="muted">may have been sent twice</div>}
-          {d.last_error && <div className="muted detail">{d.last_error}</div>}
-          <button type="button" className="link" onClick={onToggle}>
-            {open ? 'Hide attempts' : `Attempts (${d.attempts})`}
-          </button>
+          <div>
+            <span className={`badge ${d.status === 'failed' ? 'rejected' : d.status === 'queued' || d.status === 'sending' ? 'pending' : 'approved'}`}>{d.status}</span>
+            {d.maybe_duplicate && <div className="muted">may have been sent twice</div>}
+            {d.last_error && <div className="muted detail">{d.last_error}</div>}
+            <div>
+              <button type="button" className="link" onClick={onToggle}>
+                {open ? 'Hide attempts' : `Attempts (${d.attempts})`}
+              </button>
+            </div>
+          </div>
         </td>
         <td data-label="Time">
-          {formatTime(d.created_at)}
-          {d.status_at && <div className="muted">{formatTime(d.status_at)}</div>}
+          <div>
+            {formatTime(d.created_at)}
+            {d.status_at && <div className="muted">{formatTime(d.status_at)}</div>}
+          </div>
         </td>
       </tr>
       {open && (

@@ -19,7 +19,8 @@ export function ReconciliationPage() {
       const r = await api<Reconciliation>('POST', 'operator/payments/reconciliation', { file_name: file.name, csv: await file.text() });
       setResult(r);
       const now = r.matched.filter((l) => l.approved_now).length;
-      setMessage({ text: `${r.credit_lines} credit lines read (${r.new_lines} new): ${now} deposit${now === 1 ? '' : 's'} approved` });
+      const repeated = r.repeated_lines ? `, ${r.repeated_lines} repeated line${r.repeated_lines === 1 ? '' : 's'} kept once` : '';
+      setMessage({ text: `${r.credit_lines} credit lines read (${r.new_lines} new${repeated}): ${now} deposit${now === 1 ? '' : 's'} approved` });
     } catch (err) {
       setMessage({ text: (err as Error).message, error: true });
     }
@@ -104,13 +105,15 @@ function Lines({ title, lines }: { title: string; lines: ReconciliationLine[] })
         <tr key={l.line_id}>
           <td data-label="Line">{l.line_no}</td>
           <td data-label="Date">{l.txn_date}</td>
-          <td data-label="Narration" className="detail">{l.narration || l.reference}</td>
+          <td data-label="Narration">{l.narration || l.reference}</td>
           <td data-label="UTR" className="mono">{l.utr ?? '—'}</td>
           <td data-label="Credit" className="num">{formatRupees(l.credit)}</td>
           <td data-label="Deposit">
-            {l.deposit_id ? `#${l.deposit_id}` : '—'}
-            {l.deposit_amount !== null && l.deposit_amount !== l.credit && <div className="muted">asks {formatRupees(l.deposit_amount)}</div>}
-            {l.deposit_status && <div className="muted">{l.approved_now ? 'approved now' : l.deposit_status}</div>}
+            <div>
+              {l.deposit_id ? `#${l.deposit_id}` : '—'}
+              {l.deposit_amount !== null && l.deposit_amount !== l.credit && <div className="muted">asks {formatRupees(l.deposit_amount)}</div>}
+              {l.deposit_status && <div className="muted">{l.approved_now ? 'approved now' : l.deposit_status}</div>}
+            </div>
           </td>
         </tr>
       ))}
