@@ -8,6 +8,9 @@ import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp';
 import { createOperatorUser } from '../../src/operator/operators';
 import { outboxSender, type OutgoingMessage } from '../../src/messaging/sender';
 import { MessageRelay, type RelayOptions } from '../../src/messaging/relay';
+import { openPostgres, type Database } from '../../src/store/db';
+import { testDbKind } from '../support/test-db';
+import { pgUrl, withDatabase } from '../support/templates';
 
 const TOKEN = 'EAAtest-token-operator-1';
 const APP_SECRET = 'app-secret-of-operator-1';
@@ -32,8 +35,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const relay = (o: RelayOptions = {}) =>
-  new MessageRelay(t.db, { graphUrl: cloud.url, baseDelayMs: 5, maxDelayMs: 20, sendTimeoutMs: 400, maxAttempts: 4, ...o });
+const relay = (o: RelayOptions = {}, db: Database = t.db) =>
+  new MessageRelay(db, { graphUrl: cloud.url, baseDelayMs: 5, maxDelayMs: 20, sendTimeoutMs: 5000, maxAttempts: 4, ...o });
 
 /** A fresh Indian mobile number (digits, as the Cloud API's `to`). */
 const nextMobile = () => `9199${String(Date.now() % 1_000_000).padStart(6, '0')}${String((seq += 1) % 100).padStart(2, '0')}`;
@@ -138,7 +141,7 @@ describe('WhatsApp Cloud API', () => {
     const to = nextMobile();
     cloud.script(to, 'timeout');
     const id = await queue({ recipient: `+${to}`, code: '111222' });
-    await settle(relay(), id);
+    await settle(relay({ sendTimeoutMs: 1000 }), id);
     expect((await attempts(id)).map((a) => a.error_code)).toEqual(['timeout', null]);
     expect((await message(id)).status).toBe('sent');
   });
@@ -271,7 +274,7 @@ describe('e-mail over SMTP', () => {
   it('tries again after a temporary refusal (451) and a server that never greets', async () => {
     smtp.script('busy', 'silent');
     const id = await queue({ channel: 'email', purpose: 'magic_link', recipient: email(), body: 'link' });
-    await settle(relay({ sendTimeoutMs: 300 }), id);
+    await settle(relay({ sendTimeoutMs: 1000 }), id);
     const tried = await attempts(id);
     expect(tried.map((a) => a.outcome)).toEqual(['retry', 'retry', 'sent']);
     expect(tried[0]!.error_code).toBe('smtp_451');
@@ -288,17 +291,21 @@ describe('e-mail over SMTP', () => {
 
 describe('several instances and crashes', () => {
   it('never sends one message twice with two relays working at once', async () => {
+    // on PostgreSQL the second relay has its own connection pool, as another instance would
+    const [{ name }] = (await t.db.query<{ name: string }>('SELECT current_database() AS name')) as [{ name: string }];
+    const other = testDbKind() === 'postgres' ? await openPostgres(withDatabase(pgUrl(), name), 4) : t.db;
     const recipients = Array.from({ length: 30 }, () => nextMobile());
     for (const to of recipients) await queue({ recipient: `+${to}`, code: '123123' });
     cloud.delayMs = 10;
     // a generous time limit: a send that timed out would rightly be sent again (that is the timeout test's case)
     const a = relay({ instanceId: 'a', batch: 4, sendTimeoutMs: 20_000 });
-    const b = relay({ instanceId: 'b', batch: 4, sendTimeoutMs: 20_000 });
+    const b = relay({ instanceId: 'b', batch: 4, sendTimeoutMs: 20_000 }, other);
     const drain = async (r: MessageRelay) => {
       for (let i = 0; i < 100 && (await r.runOnce()) > 0; i += 1);
     };
     await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
     cloud.delayMs = 0;
+    if (other !== t.db) await other.close();
     for (const to of recipients) expect(cloud.sentTo(to)).toHaveLength(1);
     const byInstance = await t.db.query<{ instance: string; n: number }>(
       `SELECT a.instance, count(*)::int AS n FROM message_attempts a JOIN message_outbox m ON m.id = a.message_id
@@ -306,6 +313,8 @@ describe('several instances and crashes', () => {
       [recipients.map((r) => `+${r}`)],
     );
     expect(byInstance.reduce((n, r) => n + r.n, 0)).toBe(30);
+    // both took part
+    expect(byInstance.map((r) => r.instance).sort()).toEqual(['a', 'b']);
   });
 
   it('resends once after a crash between sending and recording, and says it may be a duplicate', async () => {
