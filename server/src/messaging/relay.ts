@@ -6,7 +6,8 @@
 //      marked `sending` with a lease, and given an attempt row (committed before anything is sent);
 //   2. send each one through its operator's channel adapter, outside any transaction;
 //   3. record, in one transaction per message: the attempt's outcome and the message's status (sent,
-//      queued again after a back-off, or failed), only while this attempt still holds the lease.
+//      queued again after a back-off, or failed), only while this attempt still holds the lease. A message
+//      done with (sent, failed, unknown) no longer keeps its code apart.
 // An instance that stops between 2 and 3 leaves the message `sending` with an attempt that has no
 // outcome. When its lease runs out another round takes it again: that attempt becomes `unknown` (it
 // may have gone out), the message is marked maybe_duplicate and sent once more. If that resend is lost
@@ -182,7 +183,7 @@ export class MessageRelay {
   }
 
   private async finish(tx: Sql, id: number, status: 'failed' | 'unknown', error: string): Promise<void> {
-    await tx.query(`UPDATE message_outbox SET status = $2, last_error = $3, lease_until = NULL, lease_attempt_id = NULL, status_at = now() WHERE id = $1`, [id, status, error]);
+    await tx.query(`UPDATE message_outbox SET status = $2, last_error = $3, code = NULL, lease_until = NULL, lease_attempt_id = NULL, status_at = now() WHERE id = $1`, [id, status, error]);
   }
 
   /** Step 2: no transaction is open here. */
@@ -216,14 +217,14 @@ export class MessageRelay {
       await tx.query('UPDATE message_attempts SET finished_at = now(), outcome = $2, error_code = $3, error = $4, via = $5 WHERE id = $1', [m.attemptId, attemptOutcome, errorCode, error, outcome.via]);
       if (outcome.kind === 'sent') {
         await tx.query(
-          `UPDATE message_outbox SET status = 'sent', via = $3, provider_id = $4, last_error = NULL, lease_until = NULL, lease_attempt_id = NULL, status_at = now()
+          `UPDATE message_outbox SET status = 'sent', via = $3, provider_id = $4, last_error = NULL, code = NULL, lease_until = NULL, lease_attempt_id = NULL, status_at = now()
            WHERE id = $1 AND lease_attempt_id = $2`,
           [m.id, m.attemptId, outcome.via, outcome.providerId],
         );
       } else if (attemptOutcome === 'failed') {
         const why = outcome.kind === 'retry' ? `gave up after ${m.attempts} attempts: ${outcome.error}` : outcome.error;
         await tx.query(
-          `UPDATE message_outbox SET status = 'failed', via = $3, last_error = $4, lease_until = NULL, lease_attempt_id = NULL, status_at = now()
+          `UPDATE message_outbox SET status = 'failed', via = $3, last_error = $4, code = NULL, lease_until = NULL, lease_attempt_id = NULL, status_at = now()
            WHERE id = $1 AND lease_attempt_id = $2`,
           [m.id, m.attemptId, outcome.via, why],
         );
