@@ -142,6 +142,17 @@ describe('a statement upload', () => {
     expect(await cash(decided.player.userId)).toBe(0);
   });
 
+  it('approves once when the same statement is uploaded twice at the same moment', async () => {
+    const d = await deposit(1234.56);
+    const csv = ['Date,Narration,Reference,Credit', `05-12-2026,UPI/${d.utr}/ASHA,${d.utr},"1,234.56"`].join('\n');
+    const [a, b] = await Promise.all([upload(csv), upload(csv)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const approvedNow = [...a.body.data.matched, ...b.body.data.matched].filter((l: { approved_now: boolean }) => l.approved_now);
+    expect(approvedNow).toHaveLength(1);
+    expect(await cash(d.player.userId)).toBe(123_456);
+    expect(await t.db.query('SELECT count(*)::int AS n FROM statement_lines WHERE utr = $1', [d.utr])).toEqual([{ n: 1 }]);
+  });
+
   it("never matches another operator's deposit", async () => {
     const d = await deposit(600);
     const r = (await upload(['Date,Narration,Reference,Credit', `05-12-2026,UPI,${d.utr},600.00`].join('\n'), otherStaff)).body.data;
