@@ -2,8 +2,10 @@
 // after any preamble the bank puts above it (account holder, period…), so one reader takes:
 //   generic (documented in the README): Date, Narration, Reference, Credit
 //   SBI account statement export:   Txn Date, Value Date, Description, Ref No./Cheque No., Debit, Credit, Balance
+//                                   (tab-separated text, below the account's details)
 //   HDFC Bank statement download:   Date, Narration, Chq./Ref.No., Value Dt, Withdrawal Amt., Deposit Amt., Closing Balance
-// (the two banks' layouts as their exports head their columns; matched by name, in any order). Only
+// (the two banks' layouts as their exports head their columns, as public statement parsers read them;
+// matched by name, in any order). Only
 // lines with a credit are kept. Amounts become integer paise exactly (no floating point), with Indian
 // (1,00,000.00) or international (100,000.00) grouping.
 import crypto from 'node:crypto';
@@ -30,7 +32,7 @@ const norm = (h: string) => h.toLowerCase().replace(/[^a-z]/g, '');
 const COLUMNS = {
   date: ['date', 'txndate', 'transactiondate', 'trandate', 'valuedate', 'valuedt'],
   narration: ['narration', 'description', 'particulars', 'remarks', 'transactionremarks'],
-  reference: ['reference', 'utr', 'referenceutr', 'refno', 'refnochequeno', 'chqrefno', 'chqrefnumber', 'referenceno', 'chequerefno'],
+  reference: ['reference', 'utr', 'utrno', 'referenceutr', 'refno', 'refnochequeno', 'chqrefno', 'chqrefnumber', 'referenceno', 'chequerefno'],
   credit: ['credit', 'creditamount', 'depositamt', 'depositamount', 'cramount', 'creditamt'],
 } as const;
 
@@ -70,14 +72,23 @@ export function parseRupeesToPaise(raw: string): number | null | undefined {
 }
 
 const UTR = /(?<!\d)(\d{12})(?!\d)/;
-export const utrOf = (reference: string, narration: string): string | null => UTR.exec(reference)?.[1] ?? UTR.exec(narration)?.[1] ?? null;
+/** HDFC pads the reference to 16 digits with zeros (0000634512345678): the UTR is its last 12 */
+const PADDED_UTR = /^0+(\d{12})$/;
+export const utrOf = (reference: string, narration: string): string | null =>
+  PADDED_UTR.exec(reference)?.[1] ?? UTR.exec(reference)?.[1] ?? UTR.exec(narration)?.[1] ?? null;
+
+/** SBI's download is tab-separated text: the header line says which separator the file uses. */
+function delimiterOf(csv: string): ',' | '\t' {
+  const header = csv.split(/\r?\n/).find((line) => /date/i.test(line)) ?? '';
+  return (header.match(/\t/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? '\t' : ',';
+}
 
 export function parseStatement(csv: string): ParsedStatement {
   let rows: string[][];
   /** the file line each row ends on (a row's line, unless a quoted cell spans lines) */
   let lineNos: number[];
   try {
-    const records = parse(csv, { relax_column_count: true, skip_empty_lines: true, trim: true, bom: true, info: true }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+    const records = parse(csv, { delimiter: delimiterOf(csv), relax_column_count: true, skip_empty_lines: true, trim: true, bom: true, info: true }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
     rows = records.map((r) => r.record);
     lineNos = records.map((r) => r.info.lines);
   } catch (err) {

@@ -47,23 +47,32 @@ describe('amounts', () => {
   });
 
   it('finds the header below a bank preamble and reads the SBI and HDFC layouts', () => {
+    // SBI's download: tab-separated, the account's details above the header
     const sbi = parseStatement(
       [
-        'Account Name :,KHEL GAMING PVT LTD',
-        'Account Number :,00000012345678901',
+        'Account Name\t:\tKHEL GAMING PVT LTD',
+        'Account Number\t:\t00000012345678901',
         '',
-        'Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
-        '1 Dec 2026,1 Dec 2026,BY TRANSFER-UPI/CR/634512345678/RAVI KUMAR/SBIN/ravi@oksbi/,TRANSFER FROM 3199,,"1,00,000.00","5,00,000.00"',
-        '1 Dec 2026,1 Dec 2026,TO TRANSFER-NEFT,NEFT-1,500.00,,"4,99,500.00"',
+        'Txn Date\tValue Date\tDescription\tRef No./Cheque No.\tDebit\tCredit\tBalance',
+        '1 Dec 2026\t1 Dec 2026\tBY TRANSFER-UPI/CR/634512345678/RAVI KUMAR/SBIN/ravi@oksbi/\tTRANSFER FROM 3199\t\t1,00,000.00\t5,00,000.00',
+        '1 Dec 2026\t1 Dec 2026\tTO TRANSFER-NEFT\tNEFT-1\t500.00\t\t4,99,500.00',
       ].join('\n'),
     );
     expect(sbi.layout).toBe('sbi');
     expect(sbi.lines).toEqual([expect.objectContaining({ utr: '634512345678', creditPaise: 10_000_000, lineNo: 5 })]);
     const hdfc = parseStatement(
-      ['Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance', '01/12/26,UPI-RAVI KUMAR-RAVI@OKAXIS-UTIB0000001-634599998888-PAYMENT,0000634599998888,01/12/26,,"2,500.50","10,000.00"'].join('\n'),
+      [
+        'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+        '01/12/26,UPI-RAVI KUMAR-RAVI@OKAXIS-UTIB0000001-634599998888-PAYMENT,0000634599998888,01/12/26,,"2,500.50","10,000.00"',
+        // the UTR only in the zero-padded reference
+        '01/12/26,UPI-ASHA-ASHA@OKSBI-SBIN0000001-PAYMENT,0000634577776666,01/12/26,,100.00,"10,100.00"',
+      ].join('\n'),
     );
     expect(hdfc.layout).toBe('hdfc');
-    expect(hdfc.lines[0]).toMatchObject({ utr: '634599998888', creditPaise: 250_050 });
+    expect(hdfc.lines.map((l) => [l.utr, l.creditPaise])).toEqual([
+      ['634599998888', 250_050],
+      ['634577776666', 10_000],
+    ]);
   });
 });
 
