@@ -2,6 +2,7 @@
 //   node dist/operator.js create-operator <operatorId> <userName> <password> [name]
 //   node dist/operator.js list deposits|withdrawals [--operator N] [--status pending]
 //   node dist/operator.js approve|reject deposit|withdrawal <id> [--operator N] [--as userName] [--note text]
+//   node dist/operator.js reconcile <statement.csv> [--operator N] [--as userName]   (payments/reconciliation.ts)
 // With tsx-less setups: `node server/build.mjs` bundles it; in development run it through jest's
 // swc or `node --experimental-strip-types`. Reads DATABASE_URL / KHEL_DATA_DIR like the server.
 import { loadConfig } from '../config';
@@ -11,6 +12,9 @@ import type { Actor } from '../operator/audit';
 import { createOperatorUser, findOperatorUser } from '../operator/operators';
 import { approveDeposit, listDeposits, rejectDeposit } from '../payments/deposits';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../payments/withdrawals';
+import { reconcileStatement } from '../payments/reconciliation';
+import fs from 'node:fs';
+import path from 'node:path';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -24,7 +28,8 @@ function option(args: string[], name: string): string | undefined {
 const USAGE = `usage:
   create-operator <operatorId> <userName> <password> [name]
   list deposits|withdrawals [--operator N] [--status S]
-  approve|reject deposit|withdrawal <id> [--operator N] [--as operatorUserName] [--note text]`;
+  approve|reject deposit|withdrawal <id> [--operator N] [--as operatorUserName] [--note text]
+  reconcile <statement.csv> [--operator N] [--as operatorUserName]`;
 
 /** Runs one CLI command against `db`; returns the exit code. */
 export async function runOperatorCli(db: Database, args: string[], io: CliIo): Promise<number> {
@@ -47,14 +52,30 @@ export async function runOperatorCli(db: Database, args: string[], io: CliIo): P
       io.out(`${rows.length} ${a1}`);
       return 0;
     }
-    if ((command === 'approve' || command === 'reject') && (a1 === 'deposit' || a1 === 'withdrawal') && a2 && /^\d+$/.test(a2)) {
+    const actorOf = async (): Promise<Actor | null> => {
       const as = option(args, 'as');
       const operatorUser = as ? await findOperatorUser(db, as) : undefined;
       if (as && !operatorUser) {
         io.out(`no operator user ${as}`);
-        return 2;
+        return null;
       }
-      const actor: Actor = { operatorUserId: operatorUser?.id ?? null, operatorId: operatorUser?.operatorId ?? operatorId, via: 'cli' };
+      return { operatorUserId: operatorUser?.id ?? null, operatorId: operatorUser?.operatorId ?? operatorId, via: 'cli' };
+    };
+    if (command === 'reconcile' && a1) {
+      const actor = await actorOf();
+      if (!actor) return 2;
+      const r = await reconcileStatement(db, actor, { name: path.basename(a1), csv: fs.readFileSync(a1, 'utf8') });
+      const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
+      for (const l of r.matched) io.out(`matched\tline ${l.line_no}\t${l.utr}\t${rupees(l.credit_paise)}\tdeposit ${l.deposit_id}${l.approved_now ? ' approved now' : ''}`);
+      for (const l of r.mismatches) io.out(`mismatch\tline ${l.line_no}\t${l.utr}\t${rupees(l.credit_paise)}\tdeposit ${l.deposit_id} asks ${rupees(l.deposit_amount_paise ?? 0)}`);
+      for (const l of [...r.lines_without_deposit, ...r.duplicates, ...r.already_decided]) io.out(`${l.status}\tline ${l.line_no}\t${l.utr ?? '-'}\t${rupees(l.credit_paise)}`);
+      for (const d of r.deposits_without_line) io.out(`no line\tdeposit ${d.id}\t${d.utr}\t${rupees(d.amount_paise)}`);
+      io.out(`${r.credit_lines} credit lines (${r.new_lines} new): ${r.matched.filter((l) => l.approved_now).length} deposits approved`);
+      return 0;
+    }
+    if ((command === 'approve' || command === 'reject') && (a1 === 'deposit' || a1 === 'withdrawal') && a2 && /^\d+$/.test(a2)) {
+      const actor = await actorOf();
+      if (!actor) return 2;
       const note = option(args, 'note') ?? null;
       const id = Number(a2);
       const action = {

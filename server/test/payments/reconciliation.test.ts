@@ -6,6 +6,10 @@ import { createPlayer } from '../support/players';
 import { createOperatorUser } from '../../src/operator/operators';
 import { assertLedgerBalanced, playerBalances } from '../../src/wallet/ledger';
 import { parseRupeesToPaise, parseStatement } from '../../src/payments/statement-csv';
+import { runOperatorCli } from '../../src/cli/operator';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 let t: TestApp;
 let staff: string;
@@ -168,6 +172,23 @@ describe('a statement upload', () => {
     expect(r.matched).toHaveLength(0);
     expect(r.lines_without_deposit).toHaveLength(1);
     expect(await cash(d.player.userId)).toBe(0);
+  });
+
+  it('reconciles from the operator CLI too, audited as the CLI', async () => {
+    const d = await deposit(321);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'khel-statement-')), 'statement.csv');
+    fs.writeFileSync(file, ['Date,Narration,Reference,Credit', `07-12-2026,UPI,${d.utr},321.00`].join('\n'));
+    const out: string[] = [];
+    expect(await runOperatorCli(t.db, ['reconcile', file, '--as', 'recon_ops'], { out: (l) => out.push(l) })).toBe(0);
+    expect(out[0]).toBe(`matched\tline 2\t${d.utr}\t₹321.00\tdeposit ${d.id} approved now`);
+    expect(out.at(-1)).toBe('1 credit lines (1 new): 1 deposits approved');
+    expect(await cash(d.player.userId)).toBe(32_100);
+    const [audit] = await t.db.query<{ via: string }>(`SELECT via FROM operator_audit WHERE action = 'deposit.reconcile' AND entity_id = $1`, [d.id]);
+    expect(audit).toEqual({ via: 'cli' });
+    const bad: string[] = [];
+    fs.writeFileSync(file, 'no,header\n');
+    expect(await runOperatorCli(t.db, ['reconcile', file], { out: (l) => bad.push(l) })).toBe(1);
+    expect(bad[0]).toMatch(/^error: No header row found/);
   });
 
   it('refuses a bad file with a clear error and changes nothing', async () => {
