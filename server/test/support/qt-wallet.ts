@@ -20,19 +20,20 @@ export interface QtAnswer {
   body: Json;
 }
 
-export function qtWallet(app: FastifyInstance) {
+/** The wallet through the app (injected requests), or over real sockets when given a live server's origin. */
+export function qtWallet(target: FastifyInstance | string) {
   const call = async (method: 'GET' | 'POST', path: string, body: unknown, o: QtCallOptions = {}): Promise<QtAnswer> => {
-    const headers: Record<string, string> = { host: 'localhost', ...o.headers };
+    const headers: Record<string, string> = { ...o.headers };
     if (o.passKey !== null) headers['pass-key'] = o.passKey ?? DEV_PASS_KEY;
     if (o.session) headers['wallet-session'] = o.session;
     if (method === 'POST') headers['content-type'] = 'application/json';
-    const res = await app.inject({
-      method,
-      url: `/api/v1/casino/qt/${o.provider ?? 'khel'}${path}`,
-      headers,
-      remoteAddress: o.ip ?? '127.0.0.1',
-      ...(method === 'POST' ? { payload: JSON.stringify(body) } : {}),
-    });
+    const url = `/api/v1/casino/qt/${o.provider ?? 'khel'}${path}`;
+    const payload = method === 'POST' ? JSON.stringify(body) : undefined;
+    if (typeof target === 'string') {
+      const res = await fetch(`${target}${url}`, { method, headers, body: payload });
+      return { statusCode: res.status, body: (await res.json()) as Json };
+    }
+    const res = await target.inject({ method, url, headers: { host: 'localhost', ...headers }, remoteAddress: o.ip ?? '127.0.0.1', ...(payload ? { payload } : {}) });
     return { statusCode: res.statusCode, body: res.json() as Json };
   };
   return {
