@@ -73,16 +73,24 @@ export function aggregator(config: AggregatorConfig, fetchImpl: typeof fetch = f
     providerCode: config.providerCode,
     async launchUrl(walletSession, req) {
       const path = req.gameId ? `/v1/games/${encodeURIComponent(req.gameId)}/launch-url` : '/v1/games/lobby-url';
+      const body = JSON.stringify({ playerId: String(req.userId), displayName: req.playerName, currency: 'INR', country: 'IN', lang: 'en_IN', mode: 'real', device: 'desktop', walletSessionId: walletSession });
       try {
-        const res = await fetchImpl(`${config.apiBase}${path}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ playerId: String(req.userId), displayName: req.playerName, currency: 'INR', country: 'IN', lang: 'en_IN', mode: 'real', device: 'desktop', walletSessionId: walletSession }),
-          signal: AbortSignal.timeout(10_000),
-        });
-        const body = (await res.json().catch(() => ({}))) as { url?: unknown };
-        if (!res.ok || typeof body.url !== 'string') throw new LaunchUnavailableError(`aggregator launch: HTTP ${res.status}`);
-        return body.url;
+        // An access token the aggregator no longer takes (401) is dropped, and the launch tried once more with a new one.
+        for (let attempt = 0; ; attempt++) {
+          const res = await fetchImpl(`${config.apiBase}${path}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
+            body,
+            signal: AbortSignal.timeout(10_000),
+          });
+          if (res.status === 401 && attempt === 0) {
+            token = null;
+            continue;
+          }
+          const answer = (await res.json().catch(() => ({}))) as { url?: unknown };
+          if (!res.ok || typeof answer.url !== 'string') throw new LaunchUnavailableError(`aggregator launch: HTTP ${res.status}`);
+          return answer.url;
+        }
       } catch (err) {
         if (err instanceof LaunchUnavailableError) throw err;
         throw new LaunchUnavailableError(`aggregator launch: ${String(err)}`);

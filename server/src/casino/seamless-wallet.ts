@@ -293,6 +293,13 @@ export class SeamlessWallet {
     checkCurrency(req.currency);
     return this.money(provider, call, async (tx) => {
       const player = await playerFor(tx, call.playerId, false);
+      // Only to a player of this provider: one launched to it (a Pass-Key reaches no one else).
+      const known = await tx.query(
+        `SELECT 1 FROM casino_rounds WHERE provider = $1 AND user_id = $2
+         UNION ALL SELECT 1 FROM casino_wallet_sessions WHERE provider = $1 AND user_id = $2 AND opened_at IS NOT NULL LIMIT 1`,
+        [provider, player.id],
+      );
+      if (known.length === 0) throw declined('This player has not played with this provider');
       await lockPlayerMoney(tx, player.id);
       const accounts = await playerAccounts(tx, player.id);
       const clearing = await systemAccount(tx, 'casino_clearing', player.operatorId);

@@ -298,14 +298,18 @@ describe('rollback', () => {
 });
 
 describe('bonus rewards', () => {
-  it('pay the player from casino clearing; bad rewards are declined', async () => {
+  it('pay a player of the provider from casino clearing; bad rewards and other players are declined', async () => {
     const p = await createPlayer(t.db, { balanceRupees: 0 });
+    const stranger = await createPlayer(t.db, { balanceRupees: 0 });
+    await openSession(t.app, p);
     const reward = { rewardType: 'FREE_ROUND_WIN', rewardTitle: 'Diwali free spins', txnId: qtIds().txnId, playerId: String(p.userId), amount: '12.34', currency: 'INR' };
     expect(await w.reward(reward)).toEqual({ statusCode: 200, body: { balance: 12.34, referenceId: expect.any(String) } });
     expect(await w.reward({ ...reward, txnId: qtIds().txnId, amount: 0 })).toEqual(refused('REQUEST_DECLINED'));
     expect(await w.reward({ ...reward, txnId: qtIds().txnId, rewardTitle: '' })).toEqual(refused('REQUEST_DECLINED'));
     expect(await w.reward({ ...reward, txnId: qtIds().txnId, playerId: '999999999' })).toEqual(refused('REQUEST_DECLINED'));
+    expect(await w.reward({ ...reward, txnId: qtIds().txnId, playerId: String(stranger.userId) })).toEqual(refused('REQUEST_DECLINED'));
     expect(await w.reward(reward, { passKey: 'x' })).toEqual(refused('LOGIN_FAILED', 401));
     expect(await cash(p)).toBe(12_34);
+    expect(await cash(stranger)).toBe(0);
   });
 });
