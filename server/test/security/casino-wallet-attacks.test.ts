@@ -128,8 +128,9 @@ describe('finding 3 (casino): the loss limit holds under parallel debits', () =>
   it('a ₹100 daily loss limit and 10 parallel ₹60 debits: exactly one is taken', async () => {
     const p = await createPlayer(t.db, { balanceRupees: 1000 });
     expect((await t.call('account/responsible-gambling', { body: { type: 'limit', kind: 'loss', period: 'day', amount: 100 }, token: p.token })).status).toBe(200);
-    const { token } = await launched(p, 'dt20');
-    const answers = await Promise.all(Array.from({ length: 10 }, () => w.transaction(debitBody(p, 60), token)));
+    // Ten game sessions (ten tabs): nothing but the player's money lock puts their debits in a row.
+    const tokens = await Promise.all(Array.from({ length: 10 }, async () => (await launched(p, 'dt20')).token));
+    const answers = await Promise.all(tokens.map((token) => w.transaction(debitBody(p, 60), token)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     for (const a of answers.filter((x) => x.statusCode !== 200)) expect(a).toEqual(refused('REQUEST_DECLINED'));
     expect(await cash(p)).toBe(940_00);
