@@ -1,5 +1,5 @@
 // The built-in casino provider: its own process and origin. Talks to Khel only over the
-// seamless-wallet API (signed HTTP), exactly as a third-party provider would.
+// seamless-wallet API (QT Platform's shape, with its Pass-Key), exactly as a third-party provider would.
 import { loadProviderConfig } from './config';
 import { WalletClient } from './wallet/client';
 import { SessionStore } from './sessions';
@@ -10,7 +10,7 @@ import { liveHub } from './live/hub';
 import { openJournals, recoverInBackground, type OpenRoundSettler } from './journal/recovery';
 
 const config = loadProviderConfig();
-const wallet = new WalletClient({ apiUrl: config.apiUrl, providerCode: config.providerCode, secret: config.secret });
+const wallet = new WalletClient({ apiUrl: config.apiUrl, providerCode: config.providerCode, passKey: config.passKey });
 const games = new GameRegistry(allGames());
 // Rounds the last run left open (a crash, kill -9) are settled from its journal: wins paid, dealt
 // card rounds settled from their seeds, the rest refunded; this run writes a journal of its own.
@@ -19,7 +19,10 @@ const settlers: Record<string, OpenRoundSettler> = {};
 for (const g of games.list()) if (g.settleOpenRound) settlers[g.id] = g.settleOpenRound;
 void recoverInBackground(recovery, wallet, settlers).catch((err: unknown) => console.error('casino provider: recovery failed', err));
 for (const g of games.list()) g.start?.(wallet, journal);
-const server = createProviderServer({ wallet, sessions: new SessionStore(), games });
+const sessions = new SessionStore();
+// Khel ended a player's Wallet-Session (a lock, logout, password change): their game sessions end too.
+wallet.onSessionEnded = (playerId) => sessions.endPlayer(playerId);
+const server = createProviderServer({ wallet, sessions, games });
 liveHub.attach(server);
 server.listen(config.port, config.listenHost, () => {
   console.log(`casino provider listening on ${config.listenHost}:${config.port} (wallet at ${config.apiUrl})`);

@@ -1,4 +1,4 @@
-// Player sessions on the provider: made when a launch token authenticates with Khel, addressed by
+// Player sessions on the provider: made when a launch's Wallet-Session is verified by Khel, addressed by
 // an unguessable id the game page sends with each call. Kept in memory (a restart sends players
 // back through the launch call), bounded in number and age.
 import { randomBytes } from 'node:crypto';
@@ -49,6 +49,11 @@ export class SessionStore {
     if (!s || nowMs - s.lastSeenMs > IDLE_MS) return undefined;
     s.lastSeenMs = nowMs;
     return s;
+  }
+
+  /** Ends every session of a player (Khel ended their Wallet-Session: a lock, logout or password change). */
+  endPlayer(playerId: string): void {
+    for (const [id, s] of this.sessions) if (s.playerId === playerId) this.sessions.delete(id);
   }
 
   private prune(nowMs: number): void {

@@ -3,7 +3,6 @@
 // player is (the page's clock is Playwright's, the interval the player's real setting), says the time
 // played and the net result (a casino round counts), and a reload continues from the login; the saved
 // time setting rules the clock and the event times from the first page of a visit.
-import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { call, decide, loginInOpenDialog, newPlayer, utr, type Player } from '../support/account';
 import { authDialog, keepScreenshot, loginWithUserId } from '../support/player';
@@ -13,16 +12,22 @@ import { serverUrl } from '../support/urls';
 const MINUTE = 60_000;
 const reminder = (page: Page) => page.getByTestId('reality-check');
 
-/** A casino round lost, reported as the built-in provider reports it (signed with its development secret). */
+/**
+ * A casino round lost, as the built-in provider plays it: the player's launch, its Wallet-Session
+ * verified, and a DEBIT in QT Platform's shape (with the development Pass-Key, straight to the server).
+ */
 async function casinoStakeLost(request: APIRequestContext, p: Player, amountPaise: number): Promise<void> {
+  const launch = (await call(request, 'lotus/lobbyUrl', { game_id: 'slot-lotus-sevens' }, p.token)) as unknown as { launchUrl: string };
+  const walletSession = new URL(launch.launchUrl).searchParams.get('token')!;
+  const wallet = `${serverUrl()}/api/v1/casino/qt/khel`;
+  const headers = { 'pass-key': 'khel-builtin-provider-development-secret', 'wallet-session': walletSession };
+  expect((await request.get(`${wallet}/accounts/${p.id}/session?gameId=slot-lotus-sevens`, { headers })).status()).toBe(200);
   const id = `e2e-${p.id}-${Date.now()}`;
-  const body = JSON.stringify({ playerId: String(p.id), gameId: 'slot-lotus-sevens', gameName: 'Lotus Sevens', roundId: id, transactionId: id, amountPaise });
-  const signature = createHmac('sha256', 'khel-builtin-provider-development-secret').update(body).digest('hex');
-  const res = await request.post(`${serverUrl()}/api/v1/casino/wallet/debit`, {
-    headers: { 'content-type': 'application/json', 'x-khel-provider': 'khel', 'x-khel-signature': signature },
-    data: body,
+  const res = await request.post(`${wallet}/transactions`, {
+    headers,
+    data: { txnType: 'DEBIT', txnId: id, playerId: String(p.id), roundId: id, amount: amountPaise / 100, currency: 'INR', gameId: 'slot-lotus-sevens', gameName: 'Lotus Sevens' },
   });
-  expect(await res.json()).toMatchObject({ status: 'OK' });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 async function fundedPlayer(request: APIRequestContext, rupees: number): Promise<Player> {

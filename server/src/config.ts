@@ -18,8 +18,16 @@ export interface Config {
   streamHeartbeatMs: number;
   /** the casino provider's base URL for launch addresses; `{hostname}` is the requesting host's name */
   casinoProviderUrl: string;
-  /** casino providers allowed to call the seamless wallet: code → HMAC secret */
+  /** the built-in provider's code at Khel (KHEL_PROVIDER_CODE, `khel`) */
+  casinoProviderCode: string;
+  /**
+   * Casino providers allowed to call the seamless wallet: code → Pass-Key. The built-in provider's
+   * (KHEL_PROVIDER_CODE, `khel`) is KHEL_CASINO_SECRET, or outside production the public development
+   * key, which the wallet takes only from a direct connection on this machine (never through a proxy).
+   */
   casinoProviders: Record<string, string>;
+  /** a real aggregator's launch (KHEL_QT_*), for the hosts named; null = every host launches the built-in provider */
+  casinoAggregator: AggregatorConfig | null;
   /** the stream cuts a connection that leaves a frame unfinished this long, or misses a ping answer (pings every streamPingMs) */
   streamFrameTimeoutMs: number;
   streamPingMs: number;
@@ -53,15 +61,29 @@ export interface Config {
   messageRelayPollMs: number;
 }
 
+/** A QT-Platform-shaped aggregator: where its launch API is, its API user, the hosts that launch through it. */
+export interface AggregatorConfig {
+  /** Khel's code for it: its wallet base is /api/v1/casino/qt/{providerCode} */
+  providerCode: string;
+  apiBase: string;
+  username: string;
+  password: string;
+  /** the hostnames whose players it serves */
+  hosts: string[];
+}
+
 /** Refuses settings that must never run together (the outbox reader in production). */
 export function assertSafeConfig(config: Config): void {
+  if (config.production && Object.values(config.casinoProviders).includes(CASINO_DEVELOPMENT_SECRET)) {
+    throw new Error('The public development Pass-Key is refused with NODE_ENV=production: set KHEL_CASINO_SECRET to a secret of your own');
+  }
   if (config.production && config.devHelpers) {
     throw new Error('KHEL_DEV_HELPERS=on is refused with NODE_ENV=production: it would let anyone read one-time codes and create operator staff');
   }
 }
 
 /** The built-in provider's development secret (casino-provider/src/config.ts holds the same). */
-const CASINO_DEVELOPMENT_SECRET = 'khel-builtin-provider-development-secret';
+export const CASINO_DEVELOPMENT_SECRET = 'khel-builtin-provider-development-secret';
 
 const defaultPorts: Record<SectionName, number> = { sports: 3001, racing: 3002, casino: 3003, account: 3004 };
 
@@ -78,7 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     streamHeartbeatMs: Math.max(100, Number(env.KHEL_STREAM_HEARTBEAT_MS) || 15_000),
     casinoProviderUrl: env.KHEL_PROVIDER_URL ?? `http://{hostname}:${env.KHEL_PROVIDER_PORT || 3005}`,
+    casinoProviderCode: env.KHEL_PROVIDER_CODE ?? 'khel',
     casinoProviders: casinoProviders(env),
+    casinoAggregator: casinoAggregator(env),
     streamFrameTimeoutMs: Math.max(50, Number(env.KHEL_STREAM_FRAME_TIMEOUT_MS) || 10_000),
     streamPingMs: Math.max(50, Number(env.KHEL_STREAM_PING_MS) || 30_000),
     devHelpers: env.KHEL_DEV_HELPERS === 'on',
@@ -98,8 +122,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** The built-in provider (code `khel`) with KHEL_CASINO_SECRET, or outside production a development secret. */
+/**
+ * The built-in provider (code `khel`) with KHEL_CASINO_SECRET, or outside production the development
+ * key; an aggregator (KHEL_QT_PROVIDER_CODE, `qt`) with KHEL_QT_PASS_KEY.
+ */
 function casinoProviders(env: NodeJS.ProcessEnv): Record<string, string> {
+  const providers: Record<string, string> = {};
   const secret = env.KHEL_CASINO_SECRET || (env.NODE_ENV === 'production' ? '' : CASINO_DEVELOPMENT_SECRET);
-  return secret ? { [env.KHEL_PROVIDER_CODE ?? 'khel']: secret } : {};
+  if (secret) providers[env.KHEL_PROVIDER_CODE ?? 'khel'] = secret;
+  if (env.KHEL_QT_PASS_KEY) providers[env.KHEL_QT_PROVIDER_CODE ?? 'qt'] = env.KHEL_QT_PASS_KEY;
+  return providers;
+}
+
+/** KHEL_QT_API_BASE, KHEL_QT_USERNAME, KHEL_QT_PASSWORD, KHEL_QT_PASS_KEY and KHEL_QT_HOSTS (comma-separated), all or none. */
+function casinoAggregator(env: NodeJS.ProcessEnv): AggregatorConfig | null {
+  const names = ['KHEL_QT_API_BASE', 'KHEL_QT_USERNAME', 'KHEL_QT_PASSWORD', 'KHEL_QT_PASS_KEY', 'KHEL_QT_HOSTS'] as const;
+  const set = names.filter((n) => env[n]);
+  if (set.length === 0) return null;
+  if (set.length !== names.length) throw new Error(`An aggregator needs all of ${names.join(', ')}; missing: ${names.filter((n) => !env[n]).join(', ')}`);
+  return {
+    providerCode: env.KHEL_QT_PROVIDER_CODE ?? 'qt',
+    apiBase: env.KHEL_QT_API_BASE!.replace(/\/$/, ''),
+    username: env.KHEL_QT_USERNAME!,
+    password: env.KHEL_QT_PASSWORD!,
+    hosts: env.KHEL_QT_HOSTS!.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+  };
 }

@@ -4,7 +4,7 @@
 // and re-sent with the same transaction id until it lands (bounded queue), so a player never loses
 // money to a network fault.
 import { randomBytes } from 'node:crypto';
-import type { WalletAnswer, WalletOk } from '@khel/shared-kernel/contract';
+import type { WalletAnswer, WalletOk } from '../wallet/protocol';
 import { WalletUnavailableError, type WalletClient } from '../wallet/client';
 import { GameActionError, type GameInfo } from './registry';
 
@@ -23,7 +23,7 @@ export function checkStake(value: unknown, min = MIN_STAKE_PAISE, max = MAX_STAK
 
 function refusal(answer: WalletAnswer): never {
   if (answer.status === 'OK') throw new Error('not a refusal');
-  const status = answer.code === 'INSUFFICIENT_FUNDS' ? 402 : answer.code === 'PLAYER_BLOCKED' ? 403 : 400;
+  const status = answer.code === 'INSUFFICIENT_FUNDS' ? 402 : answer.code === 'ACCOUNT_BLOCKED' || answer.code === 'INVALID_TOKEN' ? 403 : 400;
   const message = answer.code === 'INSUFFICIENT_FUNDS' ? 'Insufficient balance' : answer.message;
   throw new GameActionError(status, message, answer.code);
 }
@@ -46,7 +46,7 @@ export async function takeStake(wallet: WalletClient, game: GameInfo, playerId: 
   try {
     answer = await wallet.debit({ playerId, gameId: game.id, gameName: game.name, roundId, transactionId, amountPaise });
   } catch (err) {
-    if (err instanceof WalletUnavailableError) queueRetry(() => wallet.rollback({ playerId, gameId: game.id, roundId, transactionId }), { rollback: transactionId });
+    if (err instanceof WalletUnavailableError) queueRetry(() => wallet.rollback({ playerId, gameId: game.id, roundId, transactionId, amountPaise }), { rollback: transactionId });
     throw err;
   }
   if (answer.status !== 'OK') refusal(answer);
@@ -55,7 +55,7 @@ export async function takeStake(wallet: WalletClient, game: GameInfo, playerId: 
 
 /** Gives the stake back (the round could not be played). */
 export async function refundStake(wallet: WalletClient, game: GameInfo, stake: Stake): Promise<WalletOk | undefined> {
-  const answer = await wallet.rollback({ playerId: stake.playerId, gameId: game.id, roundId: stake.roundId, transactionId: stake.transactionId });
+  const answer = await wallet.rollback({ playerId: stake.playerId, gameId: game.id, roundId: stake.roundId, transactionId: stake.transactionId, amountPaise: stake.amountPaise });
   return answer.status === 'OK' ? answer : undefined;
 }
 

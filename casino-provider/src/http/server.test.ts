@@ -3,52 +3,40 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createHash } from 'node:crypto';
-import type { WalletAnswer, WalletAuthenticateOk } from '@khel/shared-kernel/contract';
-import type { WalletClient } from '../wallet/client';
+import { MemoryWallet } from '../../test/memory-wallet';
 import { SessionStore } from '../sessions';
 import { GameRegistry } from '../games/registry';
 import { slotGames } from '../games/slots';
 import { createProviderServer } from './server';
 
-let balance = 0;
-const debits: number[] = [];
-const wallet = {
-  authenticate: async (token: string): Promise<WalletAnswer<WalletAuthenticateOk>> =>
-    token === 'good-token'
-      ? { status: 'OK', playerId: '42', name: 'Asha', currency: 'INR', gameId: '', balancePaise: balance }
-      : { status: 'ERROR', code: 'INVALID_TOKEN', message: 'Invalid or expired launch token' },
-  balance: async () => ({ status: 'OK', balancePaise: balance }),
-  debit: async (r: { amountPaise: number }) => {
-    if (r.amountPaise > balance) return { status: 'ERROR', code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance' };
-    debits.push(r.amountPaise);
-    balance -= r.amountPaise;
-    return { status: 'OK', balancePaise: balance };
-  },
-  credit: async (r: { amountPaise: number }) => {
-    balance += r.amountPaise;
-    return { status: 'OK', balancePaise: balance };
-  },
-  rollback: async () => ({ status: 'OK', balancePaise: balance }),
-} as unknown as WalletClient;
+// Khel's wallet in memory, spoken to through the real client in QT Platform's shape.
+const memory = new MemoryWallet();
+const sessions = new SessionStore();
+const debits = () => memory.calls.filter((c) => c.call === 'debit' && memory.transactions.has(String(c.body.txnId))).map((c) => Math.round(Number(c.body.amount) * 100));
+const balance = () => memory.balanceOf('42');
 
 let server: Server;
 let base = '';
 beforeAll(async () => {
-  server = createProviderServer({ wallet, sessions: new SessionStore(), games: new GameRegistry(slotGames()) });
+  const wallet = await memory.client();
+  wallet.onSessionEnded = (playerId) => sessions.endPlayer(playerId);
+  server = createProviderServer({ wallet, sessions, games: new GameRegistry(slotGames()) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  balance = 100_00;
-  debits.length = 0;
+  memory.balances.set('42', 100_00);
+  memory.calls.length = 0;
+  memory.transactions.clear();
 });
 
-async function launch(game = 'slot-lotus-sevens'): Promise<{ session: string; location: string }> {
-  const res = await fetch(`${base}/launch?token=good-token&game=${game}`, { redirect: 'manual', headers: { referer: 'http://localhost:3500/slot-games' } });
+async function launch(game = 'slot-lotus-sevens'): Promise<{ session: string; location: string; url: string }> {
+  const url = `${base}/launch?token=${memory.launch('42')}&player=42&name=Asha&game=${game}`;
+  const res = await fetch(url, { redirect: 'manual', headers: { referer: 'http://localhost:3500/slot-games' } });
   expect(res.status).toBe(302);
   const location = res.headers.get('location')!;
-  return { location, session: new URL(location, base).searchParams.get('s')! };
+  return { location, session: new URL(location, base).searchParams.get('s')!, url };
 }
 
 // Answers are read loosely here; their shapes are checked by the games' own types.
@@ -70,7 +58,7 @@ describe('the provider', () => {
     const page = await pageRes.text();
     expect(page).toContain('data-testid="slot-machine"');
     expect(page).toContain('data-parent-origin="http://localhost:3500"');
-    expect((await fetch(`${base}/launch?token=stolen`, { redirect: 'manual' })).status).toBe(403);
+    expect((await fetch(`${base}/launch?token=stolen&player=42`, { redirect: 'manual' })).status).toBe(403);
     expect((await fetch(`${base}/play/slot-lotus-sevens?s=made-up`)).status).toBe(403);
   });
 
@@ -80,9 +68,9 @@ describe('the provider', () => {
     const res = await api(session, 'spin', { stakePaise: 10_00 });
     expect(res.status).toBe(200);
     const spin = await json(res);
-    expect(debits).toEqual([10_00]);
+    expect(debits()).toEqual([10_00]);
     expect(spin.balancePaise).toBe(100_00 - 10_00 + spin.winPaise);
-    expect(balance).toBe(spin.balancePaise);
+    expect(balance()).toBe(spin.balancePaise);
     expect(spin.fairness.hash).toBe(state.commitment);
     expect(createHash('sha256').update(spin.fairness.serverSeed).digest('hex')).toBe(state.commitment);
     expect(spin.commitment).not.toBe(state.commitment);
@@ -94,13 +82,25 @@ describe('the provider', () => {
     const { session } = await launch();
     expect((await api(session, 'spin', { stakePaise: 7_00 })).status).toBe(400);
     expect((await api(session, 'spin', { stakePaise: '1000' })).status).toBe(400);
-    balance = 5_00;
+    memory.balances.set('42', 5_00);
     const broke = await api(session, 'spin', { stakePaise: 10_00 });
     expect(broke.status).toBe(402);
     expect((await json(broke)).message).toBe('Insufficient balance');
-    expect(balance).toBe(5_00);
+    expect(balance()).toBe(5_00);
     expect((await api('made-up', 'spin', { stakePaise: 10_00 })).status).toBe(401);
     expect((await api(session, 'constructor', {})).status).toBe(404);
     expect((await fetch(`${base}/api/games/slot-lotus-sevens/spin`, { method: 'POST', headers: { 'x-session': session }, body: 'not json' })).status).toBe(400);
+  });
+
+  it('opens a launch URL once, and ends the player\'s sessions when Khel ends their Wallet-Session', async () => {
+    const { session, url } = await launch();
+    expect((await fetch(url, { redirect: 'manual' })).status).toBe(403); // the launch token is spent
+    expect((await api(session, 'spin', { stakePaise: 10_00 })).status).toBe(200);
+    memory.revoke('42'); // a lock, logout or password change at Khel
+    const refused = await api(session, 'spin', { stakePaise: 10_00 });
+    expect(refused.status).toBe(403);
+    expect(debits()).toHaveLength(1);
+    expect((await api(session, 'state', {})).status).toBe(401); // the provider's session is gone
+    expect((await fetch(`${base}/play/slot-lotus-sevens?s=${session}`)).status).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 // The provider's HTTP surface (node's http, no framework: a handful of routes).
-//   GET  /launch?token=&game=&lang= authenticates the launch token with Khel, opens a session (in
+//   GET  /launch?token=&player=&name=&game=&lang= verifies the launch token (the player's Wallet-Session) with Khel, opens a session (in
 //                                   the player's language), redirects to the game (or the lobby) page
 //   GET  /play/lobby?s=&section=&category=   the lobby of this provider's games
 //   GET  /play/{gameId}?s=          a game's page
@@ -80,13 +80,16 @@ export function createProviderServer(deps: ProviderDeps): http.Server {
     }
 
     if (req.method === 'GET' && url.pathname === '/launch') {
+      // The launch token is the player's Wallet-Session: Khel verifies it once, within minutes of the launch.
       const token = url.searchParams.get('token') ?? '';
+      const playerId = url.searchParams.get('player') ?? '';
       // The player's language on the operator's site (added to the launch URL by its casino pages).
       const lang = langOf(url.searchParams.get('lang'));
-      const answer = await wallet.authenticate(token);
-      if (answer.status !== 'OK') return sendHtml(res, 403, errorPage(lang, t(lang, 'page.linkExpired')));
-      const gameId = url.searchParams.get('game') || answer.gameId;
-      const session = sessions.create(answer.playerId, answer.name, gameId, originOf(headerOf(req, 'referer')), Date.now(), lang);
+      const gameId = url.searchParams.get('game') ?? '';
+      const answer = /^[1-9][0-9]{0,15}$/.test(playerId) && token ? await wallet.verifySession(playerId, token, gameId) : null;
+      if (answer?.status !== 'OK') return sendHtml(res, 403, errorPage(lang, t(lang, 'page.linkExpired')));
+      const name = (url.searchParams.get('name') ?? '').trim().slice(0, 40) || `Player ${playerId}`;
+      const session = sessions.create(playerId, name, gameId, originOf(headerOf(req, 'referer')), Date.now(), lang);
       const target = gameId && games.get(gameId) ? `/play/${encodeURIComponent(gameId)}` : '/play/lobby';
       const query = new URLSearchParams({ s: session.id, lang });
       for (const key of ['section', 'category']) {
@@ -114,7 +117,7 @@ export function createProviderServer(deps: ProviderDeps): http.Server {
       const session = sessions.get(headerOf(req, 'x-session'));
       if (!session) return sendJson(res, 401, { message: 'Your game session has ended. Please open the game again from the site.' });
       if (req.method === 'GET' && url.pathname === '/api/session') {
-        const answer = await wallet.balance(session.playerId);
+        const answer = await wallet.balance(session.playerId, session.gameId);
         if (answer.status !== 'OK') return sendJson(res, 403, { message: answer.message });
         return sendJson(res, 200, { balancePaise: answer.balancePaise, name: session.name, clientSeed: session.clientSeed });
       }

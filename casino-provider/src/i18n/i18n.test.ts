@@ -3,8 +3,7 @@
 // with a language is served in it.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { WalletAnswer, WalletAuthenticateOk } from '@khel/shared-kernel/contract';
-import type { WalletClient } from '../wallet/client';
+import { MemoryWallet } from '../../test/memory-wallet';
 import { SessionStore } from '../sessions';
 import { GameRegistry } from '../games/registry';
 import { CARD_GAMES } from '../games/cards/catalogue';
@@ -53,15 +52,11 @@ describe('the texts of every language', () => {
 });
 
 describe('pages in the language passed at launch', () => {
-  const wallet = {
-    authenticate: async (token: string): Promise<WalletAnswer<WalletAuthenticateOk>> =>
-      token === 'good-token'
-        ? { status: 'OK', playerId: '42', name: 'Asha', currency: 'INR', gameId: '', balancePaise: 0 }
-        : { status: 'ERROR', code: 'INVALID_TOKEN', message: 'Invalid or expired launch token' },
-  } as unknown as WalletClient;
+  const memory = new MemoryWallet();
   let server: Server;
   let base = '';
   beforeAll(async () => {
+    const wallet = await memory.client();
     server = createProviderServer({ wallet, sessions: new SessionStore(), games: new GameRegistry([aviatorGame(), ...cardTableGames(), ...tableGames()]) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -69,7 +64,7 @@ describe('pages in the language passed at launch', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   async function page(game: string, lang: string): Promise<string> {
-    const launched = await fetch(`${base}/launch?token=good-token&game=${game}&lang=${lang}`, { redirect: 'manual' });
+    const launched = await fetch(`${base}/launch?token=${memory.launch('42')}&player=42&game=${game}&lang=${lang}`, { redirect: 'manual' });
     expect(launched.status).toBe(302);
     const res = await fetch(new URL(launched.headers.get('location')!, base));
     expect(res.status).toBe(200);
@@ -96,7 +91,7 @@ describe('pages in the language passed at launch', () => {
   });
 
   it('tells an expired link in the language asked for', async () => {
-    const res = await fetch(`${base}/launch?token=stale-token&game=dt20&lang=mr`, { redirect: 'manual' });
+    const res = await fetch(`${base}/launch?token=stale-token&player=42&game=dt20&lang=mr`, { redirect: 'manual' });
     expect(res.status).toBe(403);
     expect(await res.text()).toContain(TEXTS.mr.ui['page.linkExpired']);
   });

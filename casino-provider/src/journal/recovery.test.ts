@@ -21,12 +21,12 @@ let dir: string;
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'khel-journal-'))));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function cardTable(wallet: MemoryWallet, journal: FileJournal) {
+async function cardTable(wallet: MemoryWallet, journal: FileJournal) {
   let now = 7_000_000;
   const info: GameInfo = { id: 'dt20', name: 'Dragon Tiger', section: 'live', categories: [], rtpBasisPoints: 9700, blurb: '' };
   const live = new CardTableLive(dragonTiger, info, () => now, 10_000);
   const internals = live as unknown as { wallet: unknown; journal: unknown; round: { closesAt: number; settlesAt: number; placements: Array<{ card: string }> } };
-  internals.wallet = wallet.client();
+  internals.wallet = await wallet.client();
   internals.journal = journal;
   live.step(now);
   return { live, round: () => internals.round, at: (t: number) => (now = t) };
@@ -35,7 +35,7 @@ function cardTable(wallet: MemoryWallet, journal: FileJournal) {
 /** Restart: the last run's journal is moved aside and recovered. */
 async function restart(wallet: MemoryWallet) {
   const { journal, recovery } = openJournals(dir);
-  const report = recovery ? await recoverOpenBets(recovery, wallet.client(), settlers) : null;
+  const report = recovery ? await recoverOpenBets(recovery, await wallet.client(), settlers) : null;
   return { journal, recovery, report };
 }
 
@@ -47,7 +47,7 @@ describe('restart recovery from the round journal', () => {
     wallet.balances.set('p1', 1_000_00);
     const first = openJournals(dir);
     expect(first.recovery).toBeNull();
-    const t = cardTable(wallet, first.journal);
+    const t = await cardTable(wallet, first.journal);
     await t.live.placeBet('p1', { requestId: 'restart-bet-1', ...dragonBet });
     expect(wallet.balanceOf('p1')).toBe(900_00);
     // killed here (betting still open)
@@ -67,7 +67,7 @@ describe('restart recovery from the round journal', () => {
   it('settles from its seed a card round whose deal had begun, and pays the winner once', async () => {
     const wallet = new MemoryWallet();
     wallet.balances.set('p1', 1_000_00);
-    const t = cardTable(wallet, openJournals(dir).journal);
+    const t = await cardTable(wallet, openJournals(dir).journal);
     await t.live.placeBet('p1', { requestId: 'restart-bet-2', ...dragonBet });
     t.at(t.round().closesAt + 1);
     t.live.step(); // the deal begins; killed before the result
@@ -90,7 +90,7 @@ describe('restart recovery from the round journal', () => {
     let now = 2_000_000;
     const live = new AviatorLive({ id: 'aviator', name: 'Aviator', section: 'live', categories: [], rtpBasisPoints: 9700, blurb: '' }, () => now);
     const internals = live as unknown as { wallet: unknown; journal: unknown; round: { takeOffAt: number; crashPoint: number; crashAt: number | null } };
-    internals.wallet = wallet.client();
+    internals.wallet = await wallet.client();
     internals.journal = openJournals(dir).journal;
     // Rounds until one flies past 1.5x (both bets are placed in it).
     let cashed = '';
@@ -129,7 +129,7 @@ describe('restart recovery from the round journal', () => {
   it('keeps a bet open while the wallet does not answer, and settles it on a later pass', async () => {
     const wallet = new MemoryWallet();
     wallet.balances.set('p1', 1_000_00);
-    const t = cardTable(wallet, openJournals(dir).journal);
+    const t = await cardTable(wallet, openJournals(dir).journal);
     await t.live.placeBet('p1', { requestId: 'restart-bet-3', ...dragonBet });
     wallet.down = true;
     const down = await restart(wallet);
@@ -149,7 +149,7 @@ describe('restart recovery from the round journal', () => {
     const table = new TimedTable(info, rouletteRules, { bettingMs: 15_000, resultMs: 5_000 }, () => now);
     (table as unknown as { journal: unknown }).journal = openJournals(dir).journal;
     const session = { id: 's', playerId: 'p1', name: 'P', gameId: '', clientSeed: 'c', nonce: 0, lastSeenMs: 0, parentOrigin: '', lang: 'en' as const };
-    await table.actions.bet!({ session, wallet: wallet.client() }, { bets: [{ spot: 'red', stakePaise: 100_00 }, { spot: 'n17', stakePaise: 50_00 }] });
+    await table.actions.bet!({ session, wallet: await wallet.client() }, { bets: [{ spot: 'red', stakePaise: 100_00 }, { spot: 'n17', stakePaise: 50_00 }] });
     expect(wallet.balanceOf('p1')).toBe(850_00);
     const { report } = await restart(wallet);
     expect(report).toEqual({ paid: 0, lost: 0, refunded: 1, left: 0 });

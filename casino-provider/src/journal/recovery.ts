@@ -14,7 +14,7 @@
 // is tried again every few seconds).
 import { existsSync, mkdirSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { WalletAnswer } from '@khel/shared-kernel/contract';
+import type { WalletAnswer } from '../wallet/protocol';
 import type { WalletClient } from '../wallet/client';
 import { FileJournal, journalPath, openBets, openRecords, readJournal, type JournalBet } from './journal';
 
@@ -105,7 +105,7 @@ export async function recoverOpenBets(journal: FileJournal, wallet: WalletClient
       } else if (win !== null) {
         record(await wallet.credit({ playerId: bet.playerId, gameId: bet.gameId, gameName: bet.gameName, roundId: bet.walletRoundId, transactionId: `c-${bet.id}`, amountPaise: win }), 'paid');
       } else {
-        record(await wallet.rollback({ playerId: bet.playerId, gameId: bet.gameId, roundId: bet.walletRoundId, transactionId: `d-${bet.id}` }), 'refunded');
+        record(await wallet.rollback({ playerId: bet.playerId, gameId: bet.gameId, roundId: bet.walletRoundId, transactionId: `d-${bet.id}`, amountPaise: bet.amountPaise }), 'refunded');
       }
     } catch {
       report.left += 1; // the wallet did not answer: tried again later

@@ -1,4 +1,4 @@
-// Wallet calls refused before they reached the wallet (a bad signature), kept for the operator.
+// Wallet calls refused before they reached the wallet (a wrong Pass-Key), kept for the operator.
 import type { Sql } from '../store/db';
 
 export async function logRefusedWalletCall(db: Sql, call: { provider: string; call: string; reason: string; ip: string }): Promise<void> {

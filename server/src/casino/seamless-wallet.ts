@@ -1,56 +1,70 @@
-// The seamless wallet a casino provider calls (DESIGN §9): authenticate, balance, debit, credit,
-// rollback. Each money call is one transaction: the provider's transaction row and the ledger
-// transfer between the player's cash and the operator's casino_clearing account commit together.
+// The seamless wallet a casino provider calls, in QT Platform's shape (DESIGN §9; the wire is in
+// shared-kernel/src/contract/casino.ts, the routes in http/casino.ts): verify a Wallet-Session, a
+// balance, DEBIT and CREDIT transactions, rollbacks and bonus rewards. Each money call is one
+// transaction: the provider's transaction row and the ledger transfer between the player's cash
+// and the operator's casino_clearing account commit together.
 //
-// Idempotency: calls serialise on an advisory lock of (provider, transaction id) — a debit and the
-// rollback naming it share that lock — then look for the recorded call; a replay returns the first
-// answer and moves nothing. The transfer's own idempotency key is a second guard.
-import type {
-  WalletAuthenticateOk,
-  WalletCreditRequest,
-  WalletDebitRequest,
-  WalletErrorCode,
-  WalletOk,
-  WalletRollbackRequest,
-} from '@khel/shared-kernel/contract';
+// Guarantees, in this order inside the transaction:
+//   1. calls serialise on an advisory lock of (provider, txnId) — a rollback also on its betId —
+//      then on the player's money lock (wallet/player-lock.ts), which a limit check and the
+//      movement it allows share;
+//   2. a txnId is unique per provider across call kinds and is looked up BEFORE anything else: a
+//      replay (same call, player, round, amount; a rollback also the same betId) gets the first
+//      answer with the player's current balance, unless the debit has since been rolled back
+//      (REQUEST_DECLINED: it stays rolled back); anything else under a known txnId is
+//      REQUEST_DECLINED and moves nothing;
+//   3. a debit needs a live Wallet-Session of that player and provider, a player who may stake
+//      (not locked, on no break: ACCOUNT_BLOCKED; within loss limits) and no rollback recorded for
+//      its txnId (a rollback of a debit never seen is recorded, so the late debit is refused);
+//   4. a credit names a debit (not rolled back) of the same player and round; a rollback names a
+//      debit of the same player, round and amount, and is refused once the round has a credit.
+import type { QtErrorCode } from '@khel/shared-kernel/contract';
 import type { Database, Sql } from '../store/db';
 import { playerAccounts, systemAccount, transfer, InsufficientFundsError } from '../wallet/ledger';
-import { hashToken } from '../identity/sessions';
+import { lockPlayerMoney } from '../wallet/player-lock';
 import { recordWagering } from '../wallet/bonus';
+import { walletSessionValid } from './wallet-sessions';
 
-/** A refused wallet call; the HTTP layer answers it as {status:'ERROR', code, message}. */
+/** A refused wallet call; the HTTP layer answers it as {code, message} with QT's status. */
 export class CasinoWalletRefusal extends Error {
   constructor(
-    readonly code: WalletErrorCode,
+    readonly code: QtErrorCode,
     message: string,
   ) {
     super(message);
   }
 }
 
-const LOCK_CLASS = 7412080;
+const TXN_LOCK = 7412080;
 const MAX_ID_LENGTH = 100;
 /** No single casino stake or win above ₹1,00,00,000 (the site's stake maximum, spec §9). */
 const MAX_AMOUNT_PAISE = 1_00_00_000 * 100;
 
 /** A provider's request as received: every field still to be checked. */
-export type Unchecked<T> = { [K in keyof T]?: unknown };
+export type Unchecked = Record<string, unknown>;
 
 export interface PlayerGate {
-  /** throws CasinoWalletRefusal('PLAYER_BLOCKED') when the player may not play now (or may not stake `stakePaise`) */
+  /** throws CasinoWalletRefusal when the player may not play now (ACCOUNT_BLOCKED) or may not stake `stakePaise` */
   assertMayPlay(tx: Sql, userId: number, stakePaise: number): Promise<void>;
 }
 
-/** Demo players never play casino; further checks (responsible gambling) plug in through `gate`. */
-async function playerFor(tx: Sql, playerId: unknown): Promise<{ id: number; name: string; operatorId: number }> {
-  if (typeof playerId !== 'string' || !/^[1-9][0-9]{0,15}$/.test(playerId)) throw new CasinoWalletRefusal('UNKNOWN_PLAYER', 'Unknown player');
-  const [row] = await tx.query<{ id: number; name: string; operator_id: number; is_demo: boolean; is_system: boolean }>(
-    'SELECT id, name, operator_id, is_demo, is_system FROM users WHERE id = $1',
+interface Player {
+  id: number;
+  operatorId: number;
+}
+
+const declined = (message: string) => new CasinoWalletRefusal('REQUEST_DECLINED', message);
+
+/** The player a call names. Demo, system and locked players are blocked where `blocked` says so. */
+async function playerFor(tx: Sql, playerId: unknown, refuseBlocked: boolean): Promise<Player> {
+  if (typeof playerId !== 'string' || !/^[1-9][0-9]{0,15}$/.test(playerId)) throw declined('Unknown player');
+  const [row] = await tx.query<{ id: number; operator_id: number; is_demo: boolean; is_system: boolean; locked: boolean }>(
+    'SELECT id, operator_id, is_demo, is_system, locked_at IS NOT NULL AS locked FROM users WHERE id = $1',
     [Number(playerId)],
   );
-  if (!row) throw new CasinoWalletRefusal('UNKNOWN_PLAYER', 'Unknown player');
-  if (row.is_demo || row.is_system) throw new CasinoWalletRefusal('PLAYER_BLOCKED', 'Please login from your read ID.');
-  return { id: row.id, name: row.name, operatorId: row.operator_id };
+  if (!row || row.is_system) throw declined('Unknown player');
+  if (refuseBlocked && (row.is_demo || row.locked)) throw new CasinoWalletRefusal('ACCOUNT_BLOCKED', 'This account may not play');
+  return { id: row.id, operatorId: row.operator_id };
 }
 
 const cashBalance = async (tx: Sql, userId: number): Promise<number> => {
@@ -60,23 +74,56 @@ const cashBalance = async (tx: Sql, userId: number): Promise<number> => {
 
 function checkId(value: unknown, field: string): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_ID_LENGTH || !/^[\w.:-]+$/.test(value)) {
-    throw new CasinoWalletRefusal('INVALID_REQUEST', `${field} must be 1 to ${MAX_ID_LENGTH} letters, digits or . : _ -`);
+    throw declined(`${field} must be 1 to ${MAX_ID_LENGTH} letters, digits or . : _ -`);
   }
   return value;
 }
 
-function checkAmount(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0 || value > MAX_AMOUNT_PAISE) {
-    throw new CasinoWalletRefusal('INVALID_AMOUNT', 'amountPaise must be a whole number of paise above 0');
+/** Rupees with at most 2 decimals (a JSON number or text) → paise, without floating point. */
+export function amountPaise(value: unknown, min: 0 | 1): number {
+  const s = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(s);
+  const paise = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : NaN;
+  if (!(paise >= min && paise <= MAX_AMOUNT_PAISE)) {
+    throw declined(`amount must be rupees with at most 2 decimals, ${min ? 'above 0' : '0 or more'}, up to 1,00,00,000`);
   }
-  return value;
+  return paise;
 }
 
-function checkName(value: unknown): string {
-  if (typeof value !== 'string' || value.trim().length === 0 || value.length > 80) {
-    throw new CasinoWalletRefusal('INVALID_REQUEST', 'gameName must be 1 to 80 characters');
-  }
+function checkCurrency(value: unknown): void {
+  if (value !== 'INR') throw declined('currency must be INR');
+}
+
+function checkText(value: unknown, field: string, max: number): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || value.trim().length === 0 || value.length > max) throw declined(`${field} must be 1 to ${max} characters`);
   return value.trim();
+}
+
+type Kind = 'debit' | 'credit' | 'rollback' | 'bonus';
+
+/** What a call asks, as recorded: a replay must ask the same. */
+interface Call {
+  kind: Kind;
+  txnId: string;
+  playerId: unknown;
+  roundId: string;
+  amountPaise: number;
+  betId: string | null;
+}
+
+type TxnRow = {
+  id: number;
+  kind: Kind;
+  user_id: number;
+  round_id: string;
+  amount_paise: number;
+  bet_id: string | null;
+};
+
+export interface WalletAnswer {
+  balancePaise: number;
+  referenceId: string;
 }
 
 export interface SeamlessWalletOptions {
@@ -91,108 +138,140 @@ export class SeamlessWallet {
     private readonly opts: SeamlessWalletOptions = {},
   ) {}
 
-  private async mayPlay(tx: Sql, userId: number, stakePaise = 0): Promise<void> {
-    await this.opts.gate?.assertMayPlay(tx, userId, stakePaise);
-  }
-
-  async authenticate(token: unknown): Promise<WalletAuthenticateOk> {
-    if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw new CasinoWalletRefusal('INVALID_TOKEN', 'Invalid or expired launch token');
+  /** GET …/accounts/{playerId}/session: verifies (opens) a Wallet-Session, once, within the launch time. */
+  async verifySession(provider: string, playerId: unknown, walletSession: unknown): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ user_id: number; game_id: string }>(
-        'SELECT user_id, game_id FROM casino_launch_tokens WHERE token_hash = $1 AND expires_at > now()',
-        [hashToken(token)],
-      );
-      if (!row) throw new CasinoWalletRefusal('INVALID_TOKEN', 'Invalid or expired launch token');
-      const player = await playerFor(tx, String(row.user_id));
-      await this.mayPlay(tx, player.id);
+      const player = await playerFor(tx, playerId, true);
+      if ((await walletSessionValid(tx, walletSession, provider, player.id, true)) !== 'ok') throw invalidToken();
+      await this.opts.gate?.assertMayPlay(tx, player.id, 0);
       await playerAccounts(tx, player.id);
-      return { status: 'OK', playerId: String(player.id), name: player.name, currency: 'INR', gameId: row.game_id, balancePaise: await cashBalance(tx, player.id) };
+      return cashBalance(tx, player.id);
     });
   }
 
-  async balance(playerId: unknown): Promise<WalletOk> {
-    const player = await playerFor(this.db, playerId);
-    return { status: 'OK', balancePaise: await cashBalance(this.db, player.id) };
+  /** GET …/accounts/{playerId}/balance: the player's cash, for a live Wallet-Session. */
+  async balance(provider: string, playerId: unknown, walletSession: unknown): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const player = await playerFor(tx, playerId, false);
+      if ((await walletSessionValid(tx, walletSession, provider, player.id)) !== 'ok') throw invalidToken();
+      return cashBalance(tx, player.id);
+    });
   }
 
-  async debit(provider: string, req: Unchecked<WalletDebitRequest>): Promise<WalletOk> {
-    const transactionId = checkId(req.transactionId, 'transactionId');
-    const roundId = checkId(req.roundId, 'roundId');
+  /** POST …/transactions: a DEBIT (needs the live Wallet-Session) or a CREDIT. */
+  async transaction(provider: string, walletSession: unknown, req: Unchecked): Promise<WalletAnswer> {
+    const kind = req.txnType === 'DEBIT' ? 'debit' : req.txnType === 'CREDIT' ? 'credit' : null;
+    if (!kind) throw declined('txnType must be DEBIT or CREDIT');
+    const call: Call = {
+      kind,
+      txnId: checkId(req.txnId, 'txnId'),
+      playerId: req.playerId,
+      roundId: checkId(req.roundId, 'roundId'),
+      amountPaise: amountPaise(req.amount, kind === 'debit' ? 1 : 0),
+      betId: null,
+    };
     const gameId = checkId(req.gameId, 'gameId');
-    const gameName = checkName(req.gameName);
-    const amountPaise = checkAmount(req.amountPaise);
-    const answer = await this.moneyCall(provider, 'debit', transactionId, async (tx) => {
-      const player = await playerFor(tx, req.playerId);
-      const rolledBack = await recorded(tx, provider, 'rollback', transactionId);
-      if (rolledBack) throw new CasinoWalletRefusal('TRANSACTION_ROLLED_BACK', 'This transaction was rolled back');
-      await this.mayPlay(tx, player.id, amountPaise);
-      const round = await tx.query<{ user_id: number }>(
-        `INSERT INTO casino_rounds (provider, round_id, user_id, game_id, game_name) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (provider, round_id) DO UPDATE SET debit_paise = casino_rounds.debit_paise RETURNING user_id`,
-        [provider, roundId, player.id, gameId, gameName],
-      );
-      if (round[0]!.user_id !== player.id) throw new CasinoWalletRefusal('UNKNOWN_ROUND', 'This round belongs to another player');
-      const accounts = await playerAccounts(tx, player.id);
-      const clearing = await systemAccount(tx, 'casino_clearing', player.operatorId);
-      const moved = await transfer(tx, {
-        idempotencyKey: `casino:${provider}:debit:${transactionId}`,
-        fromAccountId: accounts.cash,
-        toAccountId: clearing,
-        amountPaise,
-        kind: 'casino_debit',
-        reference: `casino:${provider}:${roundId}`,
-        memo: `${gameName}: stake, round ${roundId}`,
+    checkCurrency(req.currency);
+    const gameName = checkText(req.gameName, 'gameName', 80) ?? gameId;
+    const key = `casino-qt:${provider}:${call.txnId}`;
+    const reference = `casino:${provider}:${call.roundId}`;
+    if (kind === 'debit') {
+      return this.money(provider, call, async (tx) => {
+        const player = await playerFor(tx, call.playerId, true);
+        if ((await walletSessionValid(tx, walletSession, provider, player.id)) !== 'ok') throw invalidToken();
+        if (await rollbackOf(tx, provider, call.txnId)) throw declined('This transaction was rolled back');
+        await lockPlayerMoney(tx, player.id);
+        await this.opts.gate?.assertMayPlay(tx, player.id, call.amountPaise);
+        const [round] = await tx.query<{ user_id: number }>(
+          `INSERT INTO casino_rounds (provider, round_id, user_id, game_id, game_name) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (provider, round_id) DO UPDATE SET debit_paise = casino_rounds.debit_paise RETURNING user_id`,
+          [provider, call.roundId, player.id, gameId, gameName],
+        );
+        if (round!.user_id !== player.id) throw declined('This round belongs to another player');
+        const accounts = await playerAccounts(tx, player.id);
+        const clearing = await systemAccount(tx, 'casino_clearing', player.operatorId);
+        const moved = await transfer(tx, {
+          idempotencyKey: key,
+          fromAccountId: accounts.cash,
+          toAccountId: clearing,
+          amountPaise: call.amountPaise,
+          kind: 'casino_debit',
+          reference,
+          memo: `${gameName}: stake, round ${call.roundId}`,
+        });
+        await tx.query('UPDATE casino_rounds SET debit_paise = debit_paise + $3 WHERE provider = $1 AND round_id = $2', [provider, call.roundId, call.amountPaise]);
+        // Casino stakes count towards the player's casino bonus wagering.
+        await recordWagering(tx, player.id, 'casino', call.amountPaise);
+        return { userId: player.id, transferId: moved.transferId };
       });
-      await tx.query('UPDATE casino_rounds SET debit_paise = debit_paise + $3 WHERE provider = $1 AND round_id = $2', [provider, roundId, amountPaise]);
-      // Casino stakes count towards the player's casino bonus wagering.
-      await recordWagering(tx, player.id, 'casino', amountPaise);
-      return { userId: player.id, roundId, amountPaise, transferId: moved.transferId };
+    }
+    return this.money(provider, call, async (tx) => {
+      // A credit may come after the session ended (and to a player locked since): the round's debit authorises it.
+      const player = await playerFor(tx, call.playerId, false);
+      const debits = await tx.query(
+        `SELECT 1 FROM casino_transactions d WHERE d.provider = $1 AND d.kind = 'debit' AND d.round_id = $2 AND d.user_id = $3
+           AND NOT EXISTS (SELECT 1 FROM casino_transactions r WHERE r.provider = d.provider AND r.kind = 'rollback' AND r.bet_id = d.transaction_id)
+         LIMIT 1`,
+        [provider, call.roundId, player.id],
+      );
+      if (debits.length === 0) throw declined('No stake of this player in this round');
+      await lockPlayerMoney(tx, player.id);
+      let transferId: number | null = null;
+      if (call.amountPaise > 0) {
+        const accounts = await playerAccounts(tx, player.id);
+        const clearing = await systemAccount(tx, 'casino_clearing', player.operatorId);
+        transferId = (
+          await transfer(tx, {
+            idempotencyKey: key,
+            fromAccountId: clearing,
+            toAccountId: accounts.cash,
+            amountPaise: call.amountPaise,
+            kind: 'casino_credit',
+            reference,
+            memo: `${gameName}: win, round ${call.roundId}`,
+          })
+        ).transferId;
+      }
+      await tx.query('UPDATE casino_rounds SET credit_paise = credit_paise + $3 WHERE provider = $1 AND round_id = $2', [provider, call.roundId, call.amountPaise]);
+      return { userId: player.id, transferId };
     });
-    return answer;
   }
 
-  async credit(provider: string, req: Unchecked<WalletCreditRequest>): Promise<WalletOk> {
-    const transactionId = checkId(req.transactionId, 'transactionId');
-    const roundId = checkId(req.roundId, 'roundId');
-    const gameName = checkName(req.gameName);
-    const amountPaise = checkAmount(req.amountPaise);
-    return this.moneyCall(provider, 'credit', transactionId, async (tx) => {
-      const player = await playerFor(tx, req.playerId);
-      const [round] = await tx.query<{ user_id: number }>('SELECT user_id FROM casino_rounds WHERE provider = $1 AND round_id = $2', [provider, roundId]);
-      if (!round || round.user_id !== player.id) throw new CasinoWalletRefusal('UNKNOWN_ROUND', 'No such round for this player');
-      const accounts = await playerAccounts(tx, player.id);
-      const clearing = await systemAccount(tx, 'casino_clearing', player.operatorId);
-      const moved = await transfer(tx, {
-        idempotencyKey: `casino:${provider}:credit:${transactionId}`,
-        fromAccountId: clearing,
-        toAccountId: accounts.cash,
-        amountPaise,
-        kind: 'casino_credit',
-        reference: `casino:${provider}:${roundId}`,
-        memo: `${gameName}: win, round ${roundId}`,
-      });
-      await tx.query('UPDATE casino_rounds SET credit_paise = credit_paise + $3 WHERE provider = $1 AND round_id = $2', [provider, roundId, amountPaise]);
-      return { userId: player.id, roundId, amountPaise, transferId: moved.transferId };
-    });
-  }
-
-  /** Undoes a debit. A debit not (yet) seen is recorded as rolled back, so it is refused if it arrives. */
-  async rollback(provider: string, req: Unchecked<WalletRollbackRequest>): Promise<WalletOk> {
-    const transactionId = checkId(req.transactionId, 'transactionId');
-    const roundId = checkId(req.roundId, 'roundId');
-    return this.moneyCall(provider, 'rollback', transactionId, async (tx) => {
-      const player = await playerFor(tx, req.playerId);
-      const [debit] = await tx.query<{ user_id: number; amount_paise: number; round_id: string }>(
-        `SELECT user_id, amount_paise, round_id FROM casino_transactions WHERE provider = $1 AND kind = 'debit' AND transaction_id = $2`,
-        [provider, transactionId],
+  /**
+   * POST …/transactions/rollback: undoes the debit `betId`. A debit never seen is recorded as rolled
+   * back (nothing moves), so it is refused if it arrives later.
+   */
+  async rollback(provider: string, req: Unchecked): Promise<WalletAnswer> {
+    const call: Call = {
+      kind: 'rollback',
+      txnId: checkId(req.txnId, 'txnId'),
+      playerId: req.playerId,
+      roundId: checkId(req.roundId, 'roundId'),
+      amountPaise: amountPaise(req.amount, 0),
+      betId: checkId(req.betId, 'betId'),
+    };
+    checkId(req.gameId, 'gameId');
+    checkCurrency(req.currency);
+    const betId = call.betId!;
+    return this.money(provider, call, async (tx) => {
+      const player = await playerFor(tx, call.playerId, false);
+      const [debit] = await tx.query<TxnRow>(
+        'SELECT id, kind, user_id, round_id, amount_paise, bet_id FROM casino_transactions WHERE provider = $1 AND transaction_id = $2',
+        [provider, betId],
       );
-      if (!debit) return { userId: player.id, roundId, amountPaise: 0, transferId: null };
-      if (debit.user_id !== player.id) throw new CasinoWalletRefusal('TRANSACTION_CONFLICT', 'This transaction belongs to another player');
+      if (!debit) return { userId: player.id, transferId: null };
+      if (debit.kind !== 'debit' || debit.user_id !== player.id || debit.round_id !== call.roundId || debit.amount_paise !== call.amountPaise) {
+        throw declined('This rollback does not match its debit (player, round and amount)');
+      }
+      if (await rollbackOf(tx, provider, betId)) throw declined('This debit was already rolled back');
+      const credited = await tx.query(`SELECT 1 FROM casino_transactions WHERE provider = $1 AND kind = 'credit' AND round_id = $2 LIMIT 1`, [provider, debit.round_id]);
+      if (credited.length > 0) throw declined('This round was already settled');
+      await lockPlayerMoney(tx, player.id);
       const [round] = await tx.query<{ game_name: string }>('SELECT game_name FROM casino_rounds WHERE provider = $1 AND round_id = $2', [provider, debit.round_id]);
       const accounts = await playerAccounts(tx, player.id);
       const clearing = await systemAccount(tx, 'casino_clearing', player.operatorId);
       const moved = await transfer(tx, {
-        idempotencyKey: `casino:${provider}:rollback:${transactionId}`,
+        idempotencyKey: `casino-qt:${provider}:${call.txnId}`,
         fromAccountId: clearing,
         toAccountId: accounts.cash,
         amountPaise: debit.amount_paise,
@@ -201,36 +280,75 @@ export class SeamlessWallet {
         memo: `${round?.game_name ?? 'Casino'}: stake returned, round ${debit.round_id}`,
       });
       await tx.query('UPDATE casino_rounds SET debit_paise = debit_paise - $3 WHERE provider = $1 AND round_id = $2', [provider, debit.round_id, debit.amount_paise]);
-      return { userId: player.id, roundId: debit.round_id, amountPaise: debit.amount_paise, transferId: moved.transferId };
+      return { userId: player.id, transferId: moved.transferId };
     });
   }
 
-  /**
-   * One money call in one transaction, executed once per (provider, kind, transaction id): the
-   * recorded answer of an earlier execution is returned as it was.
-   */
-  private async moneyCall(
-    provider: string,
-    kind: 'debit' | 'credit' | 'rollback',
-    transactionId: string,
-    execute: (tx: Sql) => Promise<{ userId: number; roundId: string; amountPaise: number; transferId: number | null }>,
-  ): Promise<WalletOk> {
+  /** POST …/bonus/rewards: a provider's reward (a tournament prize, a promotion) paid to the player. */
+  async bonusReward(provider: string, req: Unchecked): Promise<WalletAnswer> {
+    const rewardType = checkText(req.rewardType, 'rewardType', 50);
+    const rewardTitle = checkText(req.rewardTitle, 'rewardTitle', 80);
+    if (!rewardType || !rewardTitle) throw declined('rewardType and rewardTitle are required');
+    const call: Call = { kind: 'bonus', txnId: checkId(req.txnId, 'txnId'), playerId: req.playerId, roundId: '', amountPaise: amountPaise(req.amount, 1), betId: null };
+    checkCurrency(req.currency);
+    return this.money(provider, call, async (tx) => {
+      const player = await playerFor(tx, call.playerId, false);
+      // Only to a player of this provider: one launched to it (a Pass-Key reaches no one else).
+      const known = await tx.query(
+        `SELECT 1 FROM casino_rounds WHERE provider = $1 AND user_id = $2
+         UNION ALL SELECT 1 FROM casino_wallet_sessions WHERE provider = $1 AND user_id = $2 AND opened_at IS NOT NULL LIMIT 1`,
+        [provider, player.id],
+      );
+      if (known.length === 0) throw declined('This player has not played with this provider');
+      await lockPlayerMoney(tx, player.id);
+      const accounts = await playerAccounts(tx, player.id);
+      const clearing = await systemAccount(tx, 'casino_clearing', player.operatorId);
+      const moved = await transfer(tx, {
+        idempotencyKey: `casino-qt:${provider}:${call.txnId}`,
+        fromAccountId: clearing,
+        toAccountId: accounts.cash,
+        amountPaise: call.amountPaise,
+        kind: 'casino_credit',
+        reference: `casino:${provider}:reward`,
+        memo: `${rewardTitle} (${rewardType})`,
+      });
+      return { userId: player.id, transferId: moved.transferId };
+    });
+  }
+
+  /** One money call in one transaction, executed once per (provider, txnId); see the guarantees at the top. */
+  private async money(provider: string, call: Call, execute: (tx: Sql) => Promise<{ userId: number; transferId: number | null }>): Promise<WalletAnswer> {
     let moved: number | null = null;
-    let answer: WalletOk;
+    let answer: WalletAnswer;
     try {
       answer = await this.db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS, `${provider}:${transactionId}`]);
-        const earlier = await recorded(tx, provider, kind, transactionId);
-        if (earlier) return earlier;
+        for (const id of [...new Set([call.txnId, call.betId ?? call.txnId])].sort()) {
+          await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [TXN_LOCK, `${provider}:${id}`]);
+        }
+        const [known] = await tx.query<TxnRow>(
+          'SELECT id, kind, user_id, round_id, amount_paise, bet_id FROM casino_transactions WHERE provider = $1 AND transaction_id = $2',
+          [provider, call.txnId],
+        );
+        if (known) {
+          const same =
+            known.kind === call.kind &&
+            String(known.user_id) === call.playerId &&
+            known.round_id === call.roundId &&
+            Number(known.amount_paise) === call.amountPaise &&
+            (known.bet_id ?? null) === call.betId;
+          if (!same) throw declined('This txnId was already used for another transaction');
+          if (known.kind === 'debit' && (await rollbackOf(tx, provider, call.txnId))) throw declined('This transaction was rolled back');
+          return { balancePaise: await cashBalance(tx, known.user_id), referenceId: String(known.id) };
+        }
         const done = await execute(tx);
-        const first: WalletOk = { status: 'OK', balancePaise: await cashBalance(tx, done.userId) };
-        await tx.query(
-          `INSERT INTO casino_transactions (provider, kind, transaction_id, user_id, round_id, amount_paise, transfer_id, answer)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [provider, kind, transactionId, done.userId, done.roundId, done.amountPaise, done.transferId, JSON.stringify(first)],
+        const balancePaise = await cashBalance(tx, done.userId);
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO casino_transactions (provider, kind, transaction_id, user_id, round_id, amount_paise, transfer_id, bet_id, answer)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+          [provider, call.kind, call.txnId, done.userId, call.roundId, call.amountPaise, done.transferId, call.betId, JSON.stringify({ balancePaise })],
         );
         if (done.transferId !== null) moved = done.userId;
-        return first;
+        return { balancePaise, referenceId: String(row!.id) };
       });
     } catch (err) {
       if (err instanceof InsufficientFundsError) throw new CasinoWalletRefusal('INSUFFICIENT_FUNDS', 'Insufficient balance');
@@ -241,13 +359,12 @@ export class SeamlessWallet {
   }
 }
 
-async function recorded(tx: Sql, provider: string, kind: string, transactionId: string): Promise<WalletOk | undefined> {
-  const [row] = await tx.query<{ answer: WalletOk | string }>(
-    'SELECT answer FROM casino_transactions WHERE provider = $1 AND kind = $2 AND transaction_id = $3',
-    [provider, kind, transactionId],
-  );
-  if (!row) return undefined;
-  return typeof row.answer === 'string' ? (JSON.parse(row.answer) as WalletOk) : row.answer;
+const invalidToken = () => new CasinoWalletRefusal('INVALID_TOKEN', 'The Wallet-Session is missing, invalid or expired');
+
+/** Whether a rollback is recorded for the debit `betId` (it may have come before the debit). */
+async function rollbackOf(tx: Sql, provider: string, betId: string): Promise<boolean> {
+  const rows = await tx.query(`SELECT 1 FROM casino_transactions WHERE provider = $1 AND kind = 'rollback' AND bet_id = $2`, [provider, betId]);
+  return rows.length > 0;
 }
 
 export interface CasinoRoundLine {

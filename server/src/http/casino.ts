@@ -5,28 +5,29 @@
 //     logged-in players only (401 without a token); demo → 400 'Please login from your read ID.'
 //   POST /account/casino-profit-loss {page?, limit?}   (designed) the player's casino rounds, newest first:
 //     {status, data: {page, limit, items: [{gameName, gameId, roundId, stake, win, net, date}]}} (rupees)
-//   POST /casino/wallet/{authenticate|balance|debit|credit|rollback}   the seamless wallet, for providers:
-//     body signed (HMAC-SHA256, hex in x-khel-signature; provider code in x-khel-provider; see
-//     shared-kernel/src/contract/casino.ts). Bad signature → 401 {status:'ERROR', code:'INVALID_SIGNATURE'},
-//     logged in casino_refused_calls. Refusals → 200 {status:'ERROR', code, message}.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+//   The seamless wallet, for providers, in QT Platform's shape under /casino/qt/{providerCode}
+//   (shared-kernel/src/contract/casino.ts): GET accounts/{playerId}/session|balance, POST transactions,
+//   transactions/rollback, bonus/rewards. A wrong Pass-Key → 401 LOGIN_FAILED, logged in
+//   casino_refused_calls; refusals → {code, message} with QT_ERROR_STATUS.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { timingSafeEqual, createHash } from 'node:crypto';
 import * as S from '@khel/shared-kernel/contract-schemas';
-import type { LobbyUrlResponse, QtechLaunchResponse, WalletCall, WalletError } from '@khel/shared-kernel/contract';
-import { WALLET_PROVIDER_HEADER, WALLET_SIGNATURE_HEADER } from '@khel/shared-kernel/contract';
-import type { Config } from '../config';
+import type { LobbyUrlResponse, QtechLaunchResponse, QtError, QtErrorCode } from '@khel/shared-kernel/contract';
+import { QT_ERROR_STATUS, QT_PASS_KEY_HEADER, QT_WALLET_BASE, QT_WALLET_SESSION_HEADER } from '@khel/shared-kernel/contract';
+import { CASINO_DEVELOPMENT_SECRET, type Config } from '../config';
 import type { Database } from '../store/db';
 import { currentUser, refuseDemo, requireUser } from '../identity/auth';
 import { assertPlayerMayBet } from '../responsible-gambling/responsible-gambling';
-import { issueLaunchToken, launchUrl, UnknownGameError } from '../casino/launch';
-import { casinoRounds, CasinoWalletRefusal, SeamlessWallet } from '../casino/seamless-wallet';
+import { aggregator, builtInProvider, launch as launchGame, launchAdapterFor, LaunchUnavailableError, UnknownGameError } from '../casino/launch';
+import { casinoRounds, CasinoWalletRefusal, type SeamlessWallet } from '../casino/seamless-wallet';
 import { launchGameId } from '../casino/live-games';
 import { pageOf } from './payments';
 import { badRequest, ok } from './reply';
 import { bodyOf, paiseToRupees, text } from './input';
 import { requestHostname } from '../site/request-host';
 import { logRefusedWalletCall } from '../casino/refused-calls';
+import { fromThisMachine } from './dev';
 
 const GAME_FIELD = { max: [100, 'Unknown game'] as [number, string], pattern: [/^[\w.:-]+$/, 'Unknown game'] as [RegExp, string] };
 const CATEGORY = /^[a-z]{1,12}(-[a-z]{1,20})?$/;
@@ -34,12 +35,6 @@ const splitOnce = (v: string): [string, string] => {
   const i = v.indexOf('-');
   return i < 0 ? [v, ''] : [v.slice(0, i), v.slice(i + 1)];
 };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
-}
 
 export const casinoRoutes =
   (db: Database, config: Config, wallet: SeamlessWallet): FastifyPluginAsync =>
@@ -50,7 +45,8 @@ export const casinoRoutes =
       ...auth,
       schema: { summary, tags: ['casino'], security: [{ player: [] }], body, response: { 200: answer } },
     });
-    const providerBase = (req: FastifyRequest) => config.casinoProviderUrl.replaceAll('{hostname}', requestHostname(req) || 'localhost');
+    const builtIn = builtInProvider(config.casinoProviderCode, config.casinoProviderUrl);
+    const agg = config.casinoAggregator ? aggregator(config.casinoAggregator) : null;
 
     // game_type names the lobby: 'slots' or 'live', optionally with a tab: 'slots-fishing', 'live-roulette'.
     const launch = async (req: FastifyRequest, requested: string, gameType: string | undefined) => {
@@ -59,15 +55,23 @@ export const casinoRoutes =
       const gameId = await launchGameId(db, requested); // a search result's id (/casino_live/{id}) names its game
       await assertPlayerMayBet(db, user.id, 0); // no game opens during a cool-off or self-exclusion
       const [section, category] = gameType ? splitOnce(gameType) : [undefined, undefined];
+      const hostname = requestHostname(req) || 'localhost';
       try {
-        const token = await issueLaunchToken(db, user.id, gameId);
-        return launchUrl(providerBase(req), token, {
+        return await launchGame(db, launchAdapterFor(hostname, builtIn, agg, config.casinoAggregator?.hosts ?? []), {
+          userId: user.id,
+          playerName: user.name,
+          khelSessionId: req.sessionId!,
           gameId,
           section: section === 'slots' || section === 'live' ? section : undefined,
           category: category || undefined,
+          hostname,
         });
       } catch (err) {
         if (err instanceof UnknownGameError) throw badRequest(err.message);
+        if (err instanceof LaunchUnavailableError) {
+          req.log.error({ err }, 'casino launch failed');
+          throw badRequest('The game cannot be opened now. Please try again.');
+        }
         throw err;
       }
     };
@@ -102,59 +106,94 @@ export const casinoRoutes =
       return ok({ ...page, items });
     });
 
-    // The wallet, in its own scope: JSON bodies are kept as sent, as the signature covers the exact bytes.
-    await app.register(async (scope) => {
-      scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (req, body, done) => {
-        req.rawBody = body as string;
-        try {
-          done(null, JSON.parse(body as string));
-        } catch {
-          done(null, undefined);
-        }
-      });
-
-      const calls: Record<WalletCall, (provider: string, body: Record<string, unknown>) => Promise<S.Static<typeof S.WalletCallAnswer>>> = {
-        authenticate: (_p, b) => wallet.authenticate(b.token),
-        balance: (_p, b) => wallet.balance(b.playerId),
-        debit: (p, b) => wallet.debit(p, b),
-        credit: (p, b) => wallet.credit(p, b),
-        rollback: (p, b) => wallet.rollback(p, b),
-      };
-
-      const walletSchema = {
-        summary: "The seamless wallet, for casino providers (signed): authenticate a launch token, a player's balance, debit, credit, rollback",
-        tags: ['casino'],
-        params: S.WalletCallParams,
-        body: S.WalletCallRequest,
-        response: { 200: S.WalletCallAnswer, 400: S.WalletRefusalAnswer, 401: S.WalletRefusalAnswer, 404: S.WalletRefusalAnswer },
-      };
-      scope.withTypeProvider<TypeBoxTypeProvider>().post('/casino/wallet/:call', { schema: walletSchema }, async (req, reply) => {
-        const call = req.params.call as WalletCall;
-        if (!Object.hasOwn(calls, call)) return reply.code(404).send(refusal('INVALID_REQUEST', 'No such wallet call'));
-        const provider = String(req.headers[WALLET_PROVIDER_HEADER] ?? '');
-        const secret = config.casinoProviders[provider];
-        const signature = req.headers[WALLET_SIGNATURE_HEADER];
-        if (!secret || req.rawBody === undefined || !signatureValid(secret, req.rawBody, typeof signature === 'string' ? signature : undefined)) {
-          req.log.warn({ provider, call, ip: req.ip }, 'casino wallet call refused: bad signature');
-          await logRefusedWalletCall(db, { provider, call, reason: 'bad signature', ip: req.ip });
-          return reply.code(401).send(refusal('INVALID_SIGNATURE', 'Invalid signature'));
-        }
-        const body = req.body;
-        if (!body || typeof body !== 'object' || Array.isArray(body)) return reply.code(400).send(refusal('INVALID_REQUEST', 'Request body must be a JSON object'));
-        try {
-          return await calls[call](provider, body as Record<string, unknown>);
-        } catch (err) {
-          if (err instanceof CasinoWalletRefusal) return refusal(err.code, err.message);
-          throw err;
-        }
-      });
-    });
+    await app.register(walletRoutes(db, config, wallet), { prefix: `${QT_WALLET_BASE}/:providerCode` });
   };
 
-const refusal = (code: WalletError['code'], message: string): WalletError => ({ status: 'ERROR', code, message });
+/**
+ * The wallet's routes. Each call first checks the Pass-Key of the provider named in the path (constant
+ * time); the public development key is taken only from a direct connection on this machine (a
+ * request relayed by a proxy, e.g. the shell's /api, carries forwarded headers and is refused) and
+ * never in production (config refuses to start with it).
+ */
+const walletRoutes =
+  (db: Database, config: Config, wallet: SeamlessWallet): FastifyPluginAsync =>
+  async (plain) => {
+    const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+    const errors = { 400: S.QtErrorAnswer, 401: S.QtErrorAnswer, 403: S.QtErrorAnswer, 500: S.QtErrorAnswer };
+    const schema = <P extends S.TSchema, B extends S.TSchema | undefined, A extends S.TSchema>(summary: string, params: P, body: B, answer: A) => ({
+      summary,
+      tags: ['casino-wallet'],
+      params,
+      ...(body ? { body } : {}),
+      response: { 200: answer, ...errors },
+    });
 
-function signatureValid(secret: string, body: string, signature: string | undefined): boolean {
-  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature)) return false;
-  const expected = createHmac('sha256', secret).update(body).digest();
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+    const refuse = (reply: FastifyReply, code: QtErrorCode, message: string) => reply.code(QT_ERROR_STATUS[code]).send({ code, message } satisfies QtError);
+
+    /** The provider whose Pass-Key this request carries, or undefined (refused and logged). */
+    const authenticated = async (req: FastifyRequest, providerCode: string, call: string): Promise<boolean> => {
+      const expected = Object.hasOwn(config.casinoProviders, providerCode) ? config.casinoProviders[providerCode] : undefined;
+      const given = req.headers[QT_PASS_KEY_HEADER];
+      let reason: string | null = null;
+      if (!expected || typeof given !== 'string' || !sameSecret(given, expected)) reason = 'bad Pass-Key';
+      else if (expected === CASINO_DEVELOPMENT_SECRET && !fromThisMachine(req)) reason = 'development Pass-Key from another machine or through a proxy';
+      if (reason === null) return true;
+      req.log.warn({ provider: providerCode, call, ip: req.ip }, `casino wallet call refused: ${reason}`);
+      await logRefusedWalletCall(db, { provider: providerCode, call, reason, ip: req.ip });
+      return false;
+    };
+
+    const handle =
+      <R>(call: string, run: (req: FastifyRequest, provider: string, session: unknown) => Promise<R>) =>
+      async (req: FastifyRequest, reply: FastifyReply) => {
+        const provider = (req.params as { providerCode: string }).providerCode;
+        if (!(await authenticated(req, provider, call))) return refuse(reply, 'LOGIN_FAILED', 'Invalid Pass-Key');
+        try {
+          return await run(req, provider, req.headers[QT_WALLET_SESSION_HEADER]);
+        } catch (err) {
+          if (err instanceof CasinoWalletRefusal) return refuse(reply, err.code, err.message);
+          req.log.error({ err, call }, 'casino wallet call failed');
+          return refuse(reply, 'UNKNOWN_ERROR', 'The wallet could not complete the call');
+        }
+      };
+    const objectBody = (req: FastifyRequest): Record<string, unknown> => {
+      const b = req.body;
+      if (!b || typeof b !== 'object' || Array.isArray(b)) throw new CasinoWalletRefusal('REQUEST_DECLINED', 'The body must be a JSON object');
+      return b as Record<string, unknown>;
+    };
+    const rupees = (a: { balancePaise: number; referenceId: string }) => ({ balance: paiseToRupees(a.balancePaise), referenceId: a.referenceId });
+
+    const account = (call: 'session' | 'balance', summary: string, read: (provider: string, playerId: string, session: unknown) => Promise<number>) =>
+      app.get(
+        `/accounts/:playerId/${call}`,
+        { schema: { ...schema(summary, S.QtAccountParams, undefined, S.QtBalanceAnswer), querystring: S.QtAccountQuery } },
+        handle(call, async (req, provider, session) => ({
+          balance: paiseToRupees(await read(provider, (req.params as { playerId: string }).playerId, session)),
+          currency: 'INR' as const,
+        })),
+      );
+    account('session', 'Verify a Wallet-Session (once, within the launch time): the balance', (pr, id, s) => wallet.verifySession(pr, id, s));
+    account('balance', "The player's balance (a live Wallet-Session)", (pr, id, s) => wallet.balance(pr, id, s));
+    app.post(
+      '/transactions',
+      { schema: schema('A DEBIT (a stake: needs the live Wallet-Session) or a CREDIT (a win of a debited round)', S.QtWalletParams, S.QtTransactionBody, S.QtTransactionAnswer) },
+      handle('transaction', async (req, provider, session) => rupees(await wallet.transaction(provider, session, objectBody(req)))),
+    );
+    app.post(
+      '/transactions/rollback',
+      { schema: schema('Undo a DEBIT (betId); a debit not yet seen is refused when it comes', S.QtWalletParams, S.QtRollbackBody, S.QtTransactionAnswer) },
+      handle('rollback', async (req, provider) => rupees(await wallet.rollback(provider, objectBody(req)))),
+    );
+    app.post(
+      '/bonus/rewards',
+      { schema: schema("A provider's reward paid to the player", S.QtWalletParams, S.QtBonusRewardBody, S.QtTransactionAnswer) },
+      handle('bonus', async (req, provider) => rupees(await wallet.bonusReward(provider, objectBody(req)))),
+    );
+  };
+
+/** Constant-time comparison of two secrets of any length (through their SHA-256). */
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
 }

@@ -1,14 +1,13 @@
 // Casino play counts in the net-loss limit: the seamless wallet's stakes minus its wins and returned
-// stakes, as the provider sends them (signed, through HTTP), next to the exchange's settled bets.
+// stakes, as the provider sends them (QT Platform's shape, through HTTP), next to the exchange's settled bets.
 // The reality check reads the same net result, since the login's play session began.
-import { createHmac } from 'node:crypto';
 import { get, post, startTestApp, type Json, type TestApp } from '../support/app';
 import { seedEvent, type TestMarket } from '../support/catalog';
 import { createPlayer, type TestPlayer } from '../support/players';
 import { assertLedgerBalanced, playerBalances } from '../../src/wallet/ledger';
 import { assertPlayerMayBet, netResultSince } from '../../src/responsible-gambling/responsible-gambling';
+import { openSession, qtWallet } from '../support/qt-wallet';
 
-const SECRET = 'khel-builtin-provider-development-secret';
 let t: TestApp;
 let m: TestMarket;
 
@@ -19,21 +18,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => assertLedgerBalanced(t.db));
 
-async function wallet(call: 'debit' | 'credit' | 'rollback', body: object) {
-  const payload = JSON.stringify(body);
-  const signature = createHmac('sha256', SECRET).update(payload).digest('hex');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/casino/wallet/${call}`,
-    headers: { 'content-type': 'application/json', 'x-khel-provider': 'khel', 'x-khel-signature': signature },
-    payload,
-  });
-  return res.json() as Json;
+const sessions = new Map<string, string>();
+/** A wallet call as the provider makes it (QT Platform's shape, the player's Wallet-Session), answered as {status, …}. */
+async function wallet(call: 'debit' | 'credit' | 'rollback', b: { playerId: string; gameId: string; gameName: string; roundId: string; transactionId: string; amountPaise: number }) {
+  const w = qtWallet(t.app);
+  const p = players.get(b.playerId)!;
+  if (!sessions.has(b.playerId)) sessions.set(b.playerId, await openSession(t.app, p));
+  const amount = b.amountPaise / 100;
+  const base = { playerId: b.playerId, roundId: b.roundId, gameId: b.gameId, amount, currency: 'INR' };
+  const res =
+    call === 'rollback'
+      ? await w.rollback({ ...base, betId: b.transactionId, txnId: `rb-${b.transactionId}` })
+      : await w.transaction({ ...base, txnType: call === 'debit' ? 'DEBIT' : 'CREDIT', txnId: b.transactionId, gameName: b.gameName }, sessions.get(b.playerId)!);
+  return (res.statusCode === 200 ? { status: 'OK', ...res.body } : { status: 'ERROR', ...res.body }) as Json;
 }
+const players = new Map<string, TestPlayer>();
+const known = (p: TestPlayer) => (players.set(String(p.userId), p), p);
 
 let seq = 0;
 /** One round of Lotus Sevens: the stake, and the win when there is one. */
 async function playRound(p: TestPlayer, stakePaise: number, winPaise = 0) {
+  known(p);
   seq += 1;
   const round = { playerId: String(p.userId), gameId: 'slot-lotus-sevens', gameName: 'Lotus Sevens', roundId: `rg-${process.pid}-${seq}` };
   const debit = await wallet('debit', { ...round, transactionId: `rg-d-${process.pid}-${seq}`, amountPaise: stakePaise });
@@ -65,7 +70,7 @@ describe('the net-loss limit counts casino play', () => {
     expect(bet.body.msg).toBe('This bet could take your losses past your daily net-loss limit of ₹1,000.');
 
     const stake = await playRound(p, 1_00);
-    expect(stake).toMatchObject({ status: 'ERROR', code: 'PLAYER_BLOCKED' });
+    expect(stake).toMatchObject({ status: 'ERROR', code: 'REQUEST_DECLINED' });
     expect(stake.message).toMatch(/net-loss limit of ₹1,000/);
 
     const after = await playerBalances(t.db, p.userId);
@@ -74,13 +79,13 @@ describe('the net-loss limit counts casino play', () => {
   });
 
   it('a returned stake (rollback) and casino wins count as won back, so the player may play on', async () => {
-    const p = await createPlayer(t.db, { balanceRupees: 5000 });
+    const p = known(await createPlayer(t.db, { balanceRupees: 5000 }));
     await post(t.app, 'account/responsible-gambling', { type: 'limit', kind: 'loss', period: 'week', amount: 500 }, { token: p.token });
     seq += 1;
     const round = { playerId: String(p.userId), gameId: 'slot-lotus-sevens', gameName: 'Lotus Sevens', roundId: `rg-${process.pid}-${seq}` };
     expect((await wallet('debit', { ...round, transactionId: `rg-rb-${process.pid}-${seq}`, amountPaise: 450_00 })).status).toBe('OK');
     expect((await sportsBet(p, 100)).body.code).toBe('loss_limit');
-    expect((await wallet('rollback', { ...round, transactionId: `rg-rb-${process.pid}-${seq}` })).status).toBe('OK');
+    expect((await wallet('rollback', { ...round, transactionId: `rg-rb-${process.pid}-${seq}`, amountPaise: 450_00 })).status).toBe('OK');
     // the stake came back: nothing is lost, a ₹100 bet fits again
     const bet = await sportsBet(p, 100);
     expect(bet.statusCode).toBe(200);

@@ -3,10 +3,19 @@
 // Launch (player → Khel):
 //   POST /lotus/lobbyUrl  {} → the lobby; {game_type} → the lobby on that category; {game_id, game_type} → one game
 //   POST /qtech/launchUrl {gameId, providerCode}
-// Wallet (provider → Khel), POST /casino/wallet/{authenticate|balance|debit|credit|rollback}:
-//   JSON body signed with HMAC-SHA256 under the provider's secret: hex in `x-khel-signature`,
-//   the provider's code in `x-khel-provider`. Amounts are integer paise. Every money call carries
-//   the provider's transaction id; Khel executes it once and answers replays with the first answer.
+// Wallet (provider → Khel): QT Platform's seamless-wallet shape, under
+//   /api/v1/casino/qt/{providerCode}   (QT_WALLET_BASE)
+//   GET  /accounts/{playerId}/session?gameId=   verify the Wallet-Session → {balance, currency}
+//   GET  /accounts/{playerId}/balance?gameId=   → {balance, currency}
+//   POST /transactions            {txnType: DEBIT|CREDIT, …} → {balance, referenceId}
+//   POST /transactions/rollback   {betId, txnId, …}          → {balance, referenceId}
+//   POST /bonus/rewards           {rewardType, rewardTitle, txnId, …} → {balance, referenceId}
+// Headers: `Pass-Key` (the provider's shared secret) on every call, `Wallet-Session` (the player's
+// session from the launch) on session, balance and DEBIT (optional on CREDIT and rollback, which may
+// come after the session ended). Amounts are rupees with at most 2 decimals; errors are
+// {code, message} with the HTTP status of QT_ERROR_STATUS. Every txnId is unique per provider
+// across call kinds: a replay (same call, player, round, amount) gets the first answer with the
+// player's current balance; anything else under a known txnId is REQUEST_DECLINED and moves nothing.
 
 export interface LobbyUrlRequest {
   game_id?: string;
@@ -26,61 +35,67 @@ export interface QtechLaunchResponse {
   data: string;
 }
 
-export type WalletCall = 'authenticate' | 'balance' | 'debit' | 'credit' | 'rollback';
+export const QT_PASS_KEY_HEADER = 'pass-key';
+export const QT_WALLET_SESSION_HEADER = 'wallet-session';
+/** Where the wallet is mounted under the API base (/api/v1): the provider's code follows. */
+export const QT_WALLET_BASE = '/casino/qt';
 
-export interface WalletAuthenticateRequest {
-  /** the launch token from the launch URL */
-  token: string;
-}
-export interface WalletBalanceRequest {
-  playerId: string;
-}
-export interface WalletDebitRequest {
-  playerId: string;
-  gameId: string;
-  /** shown in the player's account statement */
-  gameName: string;
-  roundId: string;
-  transactionId: string;
-  amountPaise: number;
-}
-export type WalletCreditRequest = WalletDebitRequest;
-export interface WalletRollbackRequest {
-  playerId: string;
-  gameId: string;
-  roundId: string;
-  /** the transaction id of the debit to undo */
-  transactionId: string;
-}
-
-export interface WalletOk {
-  status: 'OK';
-  balancePaise: number;
-}
-export interface WalletAuthenticateOk extends WalletOk {
-  playerId: string;
-  name: string;
+export interface QtBalanceAnswer {
+  /** rupees, 2 decimals */
+  balance: number;
   currency: 'INR';
-  /** the game the launch token was issued for ('' = the lobby) */
+}
+export interface QtTransactionRequest {
+  txnType: 'DEBIT' | 'CREDIT';
+  txnId: string;
+  playerId: string;
+  roundId: string;
+  /** rupees, at most 2 decimals */
+  amount: number;
+  currency: 'INR';
+  gameId: string;
+  clientRoundId?: string;
+  /** ISO time the provider made the transaction */
+  created?: string;
+  /** true on the round's last transaction */
+  completed?: boolean;
+  /** Khel's extension (optional): the game's name for the player's statement; the gameId otherwise */
+  gameName?: string;
+}
+export interface QtRollbackRequest {
+  /** the txnId of the DEBIT to undo */
+  betId: string;
+  txnId: string;
+  playerId: string;
+  roundId: string;
+  amount: number;
+  currency: 'INR';
   gameId: string;
 }
-export type WalletErrorCode =
-  | 'INVALID_SIGNATURE'
-  | 'INVALID_TOKEN'
-  | 'PLAYER_BLOCKED'
-  | 'UNKNOWN_PLAYER'
-  | 'INSUFFICIENT_FUNDS'
-  | 'INVALID_AMOUNT'
-  | 'INVALID_REQUEST'
-  | 'UNKNOWN_ROUND'
-  | 'TRANSACTION_ROLLED_BACK'
-  | 'TRANSACTION_CONFLICT';
-export interface WalletError {
-  status: 'ERROR';
-  code: WalletErrorCode;
+export interface QtBonusRewardRequest {
+  rewardType: string;
+  rewardTitle: string;
+  txnId: string;
+  playerId: string;
+  amount: number;
+  currency: 'INR';
+}
+export interface QtTransactionAnswer {
+  balance: number;
+  /** Khel's reference of the transaction */
+  referenceId: string;
+}
+export type QtErrorCode = 'LOGIN_FAILED' | 'INVALID_TOKEN' | 'ACCOUNT_BLOCKED' | 'INSUFFICIENT_FUNDS' | 'REQUEST_DECLINED' | 'UNKNOWN_ERROR';
+export interface QtError {
+  code: QtErrorCode;
   message: string;
 }
-export type WalletAnswer<T extends WalletOk = WalletOk> = T | WalletError;
-
-export const WALLET_SIGNATURE_HEADER = 'x-khel-signature';
-export const WALLET_PROVIDER_HEADER = 'x-khel-provider';
+/** The HTTP status of each error, as QT's wallet API uses them. */
+export const QT_ERROR_STATUS: Record<QtErrorCode, number> = {
+  LOGIN_FAILED: 401,
+  INVALID_TOKEN: 400,
+  ACCOUNT_BLOCKED: 403,
+  INSUFFICIENT_FUNDS: 400,
+  REQUEST_DECLINED: 400,
+  UNKNOWN_ERROR: 500,
+};

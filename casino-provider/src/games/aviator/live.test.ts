@@ -5,19 +5,19 @@ import { AFTER_CRASH_MS, AviatorLive } from './live';
 
 const info: GameInfo = { id: 'aviator', name: 'Aviator', section: 'live', categories: [], rtpBasisPoints: 9700, blurb: '' };
 
-function setup(balancePaise = 1_000_00) {
+async function setup(balancePaise = 1_000_00) {
   let now = 1_000_000;
   const wallet = new MemoryWallet();
   wallet.balances.set('p1', balancePaise);
   const live = new AviatorLive(info, () => now);
   live.step(now); // opens round 1 (start() would also run the timer)
-  (live as unknown as { wallet: unknown }).wallet = wallet.client();
+  (live as unknown as { wallet: unknown }).wallet = await wallet.client();
   return { wallet, live, at: (t: number) => (now = t), now: () => now };
 }
 const flush = () => new Promise((r) => setTimeout(r, 5));
 
 /** Plays rounds until one whose crash point satisfies `want`, with a bet placed by `bet`. */
-async function playUntil(s: ReturnType<typeof setup>, want: (crash: number) => boolean, bet: (i: number) => Promise<unknown>) {
+async function playUntil(s: Awaited<ReturnType<typeof setup>>, want: (crash: number) => boolean, bet: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 400; i += 1) {
     const snap = s.live.snapshot();
     const betting = s.now();
@@ -38,7 +38,7 @@ async function playUntil(s: ReturnType<typeof setup>, want: (crash: number) => b
 
 describe('Aviator live: money through the seamless wallet', () => {
   it('debits at the bet, credits the auto cash-out once, and a replayed bet executes once', async () => {
-    const s = setup();
+    const s = await setup();
     let betIds: string[] = [];
     const round = await playUntil(
       s,
@@ -62,7 +62,7 @@ describe('Aviator live: money through the seamless wallet', () => {
   });
 
   it('values a manual cash-out at the server multiplier when it arrives; replays pay once; after the crash it is refused', async () => {
-    const s = setup();
+    const s = await setup();
     let betId = '';
     const round = await playUntil(
       s,
@@ -81,7 +81,7 @@ describe('Aviator live: money through the seamless wallet', () => {
   });
 
   it('refuses a cash-out that arrives at the crash, and keeps the lost stake', async () => {
-    const s = setup();
+    const s = await setup();
     let betId = '';
     const round = await playUntil(
       s,
@@ -99,7 +99,7 @@ describe('Aviator live: money through the seamless wallet', () => {
   });
 
   it('refuses a bet the wallet cannot cover and frees its panel', async () => {
-    const s = setup(5_00);
+    const s = await setup(5_00);
     await expect(s.live.placeBet('p1', 'Ravi', { requestId: 'req-poor-1', panel: 0, stakePaise: 10_00, autoCashOut: null })).rejects.toThrow('Insufficient balance');
     s.wallet.balances.set('p1', 10_00);
     await expect(s.live.placeBet('p1', 'Ravi', { requestId: 'req-poor-2', panel: 0, stakePaise: 10_00, autoCashOut: null })).resolves.toEqual(expect.objectContaining({ balancePaise: 0 }));

@@ -2,11 +2,11 @@
 // and cash-outs over HTTP with the player's session, money only through the seamless wallet (the
 // stake debited when the bet is taken, the win credited at the cash-out). Transaction ids derive
 // from the bet, so a replayed request or a retried wallet call moves money once.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { WalletClient } from '../../wallet/client';
 import { NO_JOURNAL, type RoundJournal } from '../../journal/journal';
 import { liveHub } from '../../live/hub';
-import { maskedName, OncePerKey, requestIdOf } from '../../live/once';
+import { betIdOf, maskedName, OncePerKey, requestIdOf } from '../../live/once';
 import { GameActionError, type GameInfo } from '../registry';
 import { payWin, refundStake, takeStake } from '../rounds';
 import { makeSeedChain, type SeedChain } from './fairness';
@@ -55,7 +55,7 @@ export class AviatorLive {
   private readonly names = new Map<string, string>();
   /** Each bet's debit, awaited before its win is credited. */
   private readonly debits = new Map<string, Promise<boolean>>();
-  private readonly bets = new OncePerKey<unknown>();
+  private readonly bets = new OncePerKey<unknown>(100_000, true);
   private readonly cashOuts = new OncePerKey<unknown>();
   private timer: NodeJS.Timeout | null = null;
   private wallet: WalletClient | null = null;
@@ -120,8 +120,9 @@ export class AviatorLive {
     }
   }
 
-  private walletRoundId(round: AviatorRound, playerId: string): string {
-    return `aviator-${this.chain.terminalHash.slice(0, 8)}-${round.roundNo}-${playerId}`;
+  /** The wallet's round: one per bet (a player's panel in a flight), so a cash-out's credit and the other panel's refund never meet in one round. */
+  private walletRoundId(round: AviatorRound, playerId: string, panel: number): string {
+    return `aviator-${this.chain.terminalHash.slice(0, 8)}-${round.roundNo}-${playerId}-${panel}`;
   }
 
   private credit(round: AviatorRound, bet: AviatorBet): void {
@@ -130,7 +131,7 @@ export class AviatorLive {
       if (!ok || bet.payoutPaise <= 0) return;
       // The win is on disk before its credit goes out: a restart pays it if the credit did not land.
       await this.journal.win(bet.betId, bet.payoutPaise);
-      const balance = await payWin(this.wallet!, this.game, bet.playerId, this.walletRoundId(round, bet.playerId), bet.payoutPaise, `c-${bet.betId}`);
+      const balance = await payWin(this.wallet!, this.game, bet.playerId, this.walletRoundId(round, bet.playerId, bet.panel), bet.payoutPaise, `c-${bet.betId}`);
       if (balance !== undefined) this.journal.done(bet.betId, 'paid');
     });
   }
@@ -159,8 +160,8 @@ export class AviatorLive {
   placeBet(playerId: string, playerName: string, body: Record<string, unknown>): Promise<unknown> {
     const requestId = requestIdOf(body.requestId);
     if (!requestId) throw new GameActionError(400, 'A bet needs a requestId (8 to 64 letters or digits)', 'BAD_REQUEST');
-    const betId = createHash('sha256').update(`${playerId}:${requestId}`).digest('hex').slice(0, 24);
-    return this.bets.run(betId, () => this.takeBet(betId, playerId, playerName, body));
+    // Once per request id, whatever its fate; the bet is bound to the round open now.
+    return this.bets.run(`${playerId}:${requestId}`, () => this.takeBet(betIdOf(playerId, String(this.round?.roundNo ?? 0), requestId), playerId, playerName, body));
   }
 
   private async takeBet(betId: string, playerId: string, playerName: string, body: Record<string, unknown>) {
@@ -185,7 +186,7 @@ export class AviatorLive {
       throw refusal(err);
     }
     this.names.set(playerId, playerName);
-    const roundId = this.walletRoundId(round, playerId);
+    const roundId = this.walletRoundId(round, playerId, bet.panel);
     let resolveDebit!: (ok: boolean) => void;
     this.debits.set(betId, new Promise((r) => (resolveDebit = r)));
     await this.journal.bet({ id: betId, gameId: this.game.id, gameName: this.game.name, playerId, walletRoundId: roundId, amountPaise: bet.stakePaise, round: String(round.roundNo) });

@@ -7,13 +7,13 @@ import type { CardGame } from './game';
 
 const flush = () => new Promise((r) => setTimeout(r, 5));
 
-function setup(game: CardGame) {
+async function setup(game: CardGame) {
   let now = 5_000_000;
   const wallet = new MemoryWallet();
   wallet.balances.set('p1', 10_000_00);
   const info: GameInfo = { id: game.id, name: game.name, section: 'live', categories: [], rtpBasisPoints: 9700, blurb: '' };
   const live = new CardTableLive(game, info, () => now, 10_000);
-  (live as unknown as { wallet: unknown }).wallet = wallet.client();
+  (live as unknown as { wallet: unknown }).wallet = await wallet.client();
   live.step(now);
   const round = () => (live as unknown as { round: { closesAt: number; settlesAt: number; endsAt: number; placements: Array<{ card: string }> } }).round;
   return { wallet, live, round, at: (t: number) => (now = t), now: () => now };
@@ -21,7 +21,7 @@ function setup(game: CardGame) {
 
 describe('card table live: money through the seamless wallet', () => {
   it('debits a bet once however often it is replayed, and settles it once', async () => {
-    const s = setup(dragonTiger);
+    const s = await setup(dragonTiger);
     const body = { requestId: 'dt-bet-0001', marketId: 'winner', selectionId: 'dragon', side: 'back', odds: 200, stakePaise: 100_00 };
     await Promise.all([1, 2, 3, 4, 5].map(() => s.live.placeBet('p1', body)));
     expect(s.wallet.balanceOf('p1')).toBe(9_900_00);
@@ -40,7 +40,7 @@ describe('card table live: money through the seamless wallet', () => {
   });
 
   it('takes a lay at its liability and refuses bets after betting closes', async () => {
-    const s = setup(teenPatti2020);
+    const s = await setup(teenPatti2020);
     await s.live.placeBet('p1', { requestId: 'tp-lay-0001', marketId: 'winner', selectionId: 'A', side: 'lay', odds: 202, stakePaise: 100_00 });
     expect(s.wallet.balanceOf('p1')).toBe(10_000_00 - 102_00);
     await expect(s.live.placeBet('p1', { requestId: 'tp-lay-0002', marketId: 'pairPlusA', selectionId: 'pairPlusA', side: 'lay', odds: 200, stakePaise: 100_00 })).rejects.toThrow('cannot be laid');
@@ -50,7 +50,7 @@ describe('card table live: money through the seamless wallet', () => {
   });
 
   it('returns the stake when the wallet answers after betting closed', async () => {
-    const s = setup(dragonTiger);
+    const s = await setup(dragonTiger);
     s.wallet.delayMs = 20;
     const pending = s.live.placeBet('p1', { requestId: 'dt-slow-0001', marketId: 'winner', selectionId: 'tiger', side: 'back', odds: 200, stakePaise: 100_00 });
     s.at(s.round().closesAt + 1);

@@ -2,12 +2,11 @@
 // betting, the deal card by card, the result; its state on the live channel cards/{gameId}, bets
 // over HTTP with the player's session. A round's deal is the table's deal from the deck its seed
 // shuffles; a bet risks its stake (or a lay's liability) and returns what its selection's result pays.
-import { createHash } from 'node:crypto';
 import type { WalletClient } from '../../wallet/client';
 import { NO_JOURNAL, type RoundJournal } from '../../journal/journal';
 import type { OpenRoundSettler } from '../../journal/recovery';
 import { liveHub } from '../../live/hub';
-import { OncePerKey, requestIdOf } from '../../live/once';
+import { betIdOf, OncePerKey, requestIdOf } from '../../live/once';
 import { GameActionError, type GameInfo } from '../registry';
 import { phaseOf, settleOpenTimedRound, TimedRounds, type TimedGame, type TimedPhase } from '../timed-rounds';
 import { shuffle } from './deck';
@@ -49,7 +48,7 @@ export class CardTableLive {
   private readonly rounds: TimedRounds<CardOutcome, CardDetail>;
   /** What the table last published (phase and cards shown): a change is published at once. */
   private published = '';
-  private readonly bets = new OncePerKey<unknown>();
+  private readonly bets = new OncePerKey<unknown>(100_000, true);
   private timer: NodeJS.Timeout | null = null;
   private wallet: WalletClient | null = null;
   /** Each round's seed and each bet's fate, on disk: a restart settles what this run left open. */
@@ -157,8 +156,8 @@ export class CardTableLive {
   placeBet(playerId: string, body: Record<string, unknown>): Promise<unknown> {
     const requestId = requestIdOf(body.requestId);
     if (!requestId) throw new GameActionError(400, 'A bet needs a requestId (8 to 64 letters or digits)', 'BAD_REQUEST');
-    const betId = createHash('sha256').update(`${playerId}:${requestId}`).digest('hex').slice(0, 24);
-    return this.bets.run(betId, () => this.takeBet(betId, playerId, body));
+    // Once per request id, whatever its fate; the bet is bound to the round open now.
+    return this.bets.run(`${playerId}:${requestId}`, () => this.takeBet(betIdOf(playerId, this.rounds.round(this.clock()).roundId, requestId), playerId, body));
   }
 
   private async takeBet(betId: string, playerId: string, body: Record<string, unknown>) {

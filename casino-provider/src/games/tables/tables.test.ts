@@ -1,6 +1,6 @@
 // Live tables: outcome odds by simulation, fairness (a revealed seed reproduces the result), and
 // the timed round: stakes debited when placed, winners paid at the result, betting closed after.
-import type { WalletAnswer, WalletOk } from '@khel/shared-kernel/contract';
+import type { WalletAnswer, WalletOk } from '../../wallet/protocol';
 import { SimulationRandom, newServerSeed, seedMatchesCommitment } from '../../fair/seeds';
 import type { WalletClient } from '../../wallet/client';
 import type { PlayerSession } from '../../sessions';

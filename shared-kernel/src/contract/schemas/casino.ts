@@ -1,6 +1,6 @@
 // The casino calls (spec §7.4): the player's launch calls and casino P&L, and the seamless wallet the
-// providers call (signed bodies; its refusals are the wallet's own `{status:'ERROR', code, message}`).
-import { Envelope, ErrorAnswer, Rupees, Type } from './common';
+// providers call in QT Platform's shape (its refusals are `{code, message}` with QT's HTTP statuses).
+import { Envelope, Rupees, Type } from './common';
 import { BodyOf, NumberOrText, TextOrNull } from './fields';
 
 export const LobbyUrlRequest = BodyOf(
@@ -32,26 +32,19 @@ export const CasinoProfitLossAnswer = Envelope(
   }),
 );
 
-/** The wallet's body is checked by the wallet after its signature: the schema lets every body through. */
-export const WalletCallRequest = Type.Unsafe<Record<string, unknown>>({
-  description:
-    'authenticate {token}; balance {playerId}; debit and credit {playerId, gameId, gameName, roundId, transactionId, amountPaise}; rollback {playerId, gameId, roundId, transactionId}. Amounts are integer paise; signed with HMAC-SHA256 (x-khel-signature, x-khel-provider)',
+/** The wallet's bodies are checked by the wallet (after the Pass-Key): the schemas let every body through, described. */
+const unchecked = (description: string) => Type.Unsafe<Record<string, unknown>>({ description });
+export const QtTransactionBody = unchecked(
+  '{txnType: DEBIT|CREDIT, txnId, playerId, roundId, amount (rupees, 2 decimals), currency: INR, gameId, clientRoundId?, created?, completed?, gameName? (Khel: the statement\'s name)}',
+);
+export const QtRollbackBody = unchecked('{betId (the DEBIT\'s txnId), txnId, playerId, roundId, amount, currency: INR, gameId}');
+export const QtBonusRewardBody = unchecked('{rewardType, rewardTitle, txnId, playerId, amount, currency: INR}');
+export const QtWalletParams = Type.Object({ providerCode: Type.String({ description: "the provider's code at Khel" }) });
+export const QtAccountParams = Type.Object({ providerCode: Type.String(), playerId: Type.String({ description: "Khel's player id" }) });
+export const QtAccountQuery = Type.Object({ gameId: Type.Optional(Type.String()) });
+export const QtBalanceAnswer = Type.Object({ balance: Type.Number({ description: 'rupees, 2 decimals' }), currency: Type.Literal('INR') });
+export const QtTransactionAnswer = Type.Object({ balance: Type.Number({ description: 'rupees, 2 decimals' }), referenceId: Type.String() });
+export const QtErrorAnswer = Type.Object({
+  code: Type.Union(['LOGIN_FAILED', 'INVALID_TOKEN', 'ACCOUNT_BLOCKED', 'INSUFFICIENT_FUNDS', 'REQUEST_DECLINED', 'UNKNOWN_ERROR'].map((c) => Type.Literal(c))),
+  message: Type.String(),
 });
-export const WalletCallParams = Type.Object({ call: Type.String({ description: 'authenticate, balance, debit, credit or rollback' }) });
-const WalletRefusal = Type.Object({ status: Type.Literal('ERROR'), code: Type.String(), message: Type.String() });
-export const WalletCallAnswer = Type.Union([
-  Type.Object(
-    {
-      status: Type.Literal('OK'),
-      balancePaise: Type.Integer(),
-      playerId: Type.Optional(Type.String()),
-      name: Type.Optional(Type.String()),
-      currency: Type.Optional(Type.Literal('INR')),
-      gameId: Type.Optional(Type.String()),
-    },
-    { description: 'done (authenticate adds the player and the game)' },
-  ),
-  WalletRefusal,
-]);
-/** a refusal: the wallet's own, or the API's envelope where the request never reached the wallet */
-export const WalletRefusalAnswer = Type.Union([WalletRefusal, ErrorAnswer]);
