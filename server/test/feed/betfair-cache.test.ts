@@ -2,6 +2,7 @@
 // definitions, segmentation and a subscription image mid-stream.
 import { StreamCache, bestLevels, type McmMessage } from '../../src/feed/betfair/cache';
 import { CricketScores, inningsOver, scoreOf } from '../../src/feed/betfair/scores';
+import { settleRunnerBet } from '../../src/domain/settlement';
 
 const def = (status: 'OPEN' | 'SUSPENDED' | 'CLOSED' = 'OPEN') => ({
   eventId: '9001',
@@ -89,5 +90,14 @@ describe('cricket score stream', () => {
     expect(s.ballInPlay).toBe(false);
     expect(inningsOver(s, 0)).toBe(true);
     expect(scoreOf(s)).toMatchObject({ team: 'Papua New Guinea', runs: 10, target: 161 });
+  });
+});
+
+describe('a market with several winners (PLACE)', () => {
+  it('pays each placed runner: a back on any winner wins, a lay on one loses', () => {
+    const back = (selectionId: number) => settleRunnerBet('odds', { selectionId, isBack: true, price: 300, matchedPaise: 10_000 }, [7, 8, 9]);
+    expect([back(7).pnlPaise, back(9).pnlPaise, back(5).pnlPaise]).toEqual([20_000, 20_000, -10_000]);
+    expect(settleRunnerBet('odds', { selectionId: 8, isBack: false, price: 300, matchedPaise: 10_000 }, [7, 8, 9]).pnlPaise).toBe(-20_000);
+    expect(settleRunnerBet('odds', { selectionId: 8, isBack: true, price: 300, matchedPaise: 10_000 }, []).result).toBe('void');
   });
 });

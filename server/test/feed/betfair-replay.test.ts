@@ -208,6 +208,18 @@ withFixtures('Betfair replay: races and football (recordings)', () => {
     expect([Number(market!.winner_selection_id), market!.settled_by]).toEqual([winner, 'feed']);
   });
 
+  it('lists the PLACE race and leaves it, with its non-runners, to the operator', async () => {
+    const { feed } = await replay(t, [path.join(FIXTURES, 'horse-place-1.205822330.jsonl.gz')], null, 1000);
+    await feed.step(NOW);
+    await feed.step(NOW + 1000 * HOUR);
+    const def = feed.cache.markets.get('1.205822330')!.definition!;
+    expect([def.status, def.numberOfWinners > 1]).toEqual(['CLOSED', true]);
+    const [market] = await t.db.query<Json>(`SELECT market_type, name, settled_at FROM markets WHERE id = '1.205822330'`);
+    expect(market).toEqual({ market_type: 'PLACE', name: 'Place', settled_at: null });
+    const removed = await t.db.query<Json>(`SELECT selection_id FROM runners WHERE market_id = '1.205822330' AND status = 'REMOVED'`);
+    expect(removed).toHaveLength(def.runners.filter((r) => r.status === 'REMOVED').length);
+  });
+
   it('lists the football match odds with placeholders for names the recording lacks, and skips the Asian handicaps', async () => {
     const { feed } = await replay(t, [path.join(FIXTURES, 'football-1.242971311.jsonl.gz')], null, 1000);
     await feed.step(NOW);
@@ -219,7 +231,7 @@ withFixtures('Betfair replay: races and football (recordings)', () => {
     const names = (await t.db.query<Json>('SELECT name FROM runners WHERE market_id = $1 ORDER BY sort_order', [odds.id])).map((r) => r.name);
     expect(names).toContain('The Draw');
     expect(names.filter((n) => /^Selection \d+ \(name not given\)$/.test(n))).toHaveLength(2);
-  });
+  }, 120_000); // a hundred markets listed in one step: slow on a loaded machine
 });
 
 describe('Betfair replay: a recording Khel writes itself (runs without the shared recordings)', () => {

@@ -293,8 +293,8 @@ export class BetfairFeed implements MarketFeed {
   }
 
   /**
-   * A closed market settles itself from its runners: one WINNER settles on it, none voids the
-   * market. Several winners (a PLACE market) and removals wait for an operator's result (not yet
+   * A closed market settles itself from its runners: one WINNER settles on it, several (a PLACE
+   * market) pay each, none voids the market. Removals wait for an operator's result (not yet
    * automatic). An operator's hold stops automatic settlement: the operator's own result stands.
    */
   private async close(book: MarketBook, def: MarketDefinition, st: MarketState): Promise<void> {
@@ -313,16 +313,20 @@ export class BetfairFeed implements MarketFeed {
       return;
     }
     const winners = def.runners.filter((r) => r.status === 'WINNER').map((r) => r.id);
-    if (winners.length > 1) {
-      this.o.log?.(`feed: ${book.id} closed with ${winners.length} winners: awaits an operator's result`);
+    if (winners.length > 0 && def.runners.some((r) => r.status === 'REMOVED')) {
+      // bets on a non-runner are void and those matched before its removal settle at prices reduced
+      // by its adjustment factor: not automatic yet, so the operator results it
+      this.o.log?.(`feed: ${book.id} closed with removed runners: awaits an operator's result`);
       return;
     }
     await this.o.exchange.lapseMarket(book.id, 'closed');
     if (winners.length === 1) {
-      if (SPORTS[def.eventTypeId]!.race) {
+      if (SPORTS[def.eventTypeId]!.race && def.marketType === 'WIN') {
         await this.o.db.query('UPDATE runners SET finish_position = 1 WHERE market_id = $1 AND selection_id = $2', [book.id, winners[0]]);
       }
       await this.o.exchange.settleMarket(book.id, winners[0]!, 'feed');
+    } else if (winners.length > 1) {
+      await this.o.exchange.settleMarket(book.id, winners, 'feed'); // each placed runner wins
     } else {
       await this.o.exchange.settleMarket(book.id, null, 'feed', 'Closed by Betfair without a winner');
     }
