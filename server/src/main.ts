@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openDatabase } from './store/open';
 import { createFeed } from './feed/select';
 import type { MarketFeed } from './feed/port';
+import { setFeedStatus } from './feed/status';
 import { Exchange } from './exchange/exchange';
 import { clusterConfig, startCluster, type Cluster } from './cluster/cluster';
 import { timedDurable } from './observability/metrics';
@@ -38,12 +39,13 @@ async function main(): Promise<void> {
     if (!chosen) return;
     if (leader && !feed) {
       feed = chosen.create();
+      setFeedStatus({ feed: chosen.kind, running: true, markets: [] }); // a Betfair feed reports more as it steps
       feed.start();
       logLine('feed started on this instance', { feed: chosen.kind, instance: cluster?.config.instanceId });
     } else if (!leader && feed) {
       const stopping = feed;
       feed = null;
-      void stopping.stop();
+      void stopping.stop().then(() => setFeedStatus({ feed: chosen.kind, running: false, markets: [] }));
       logLine('feed stopped on this instance', { instance: cluster?.config.instanceId });
     }
   };
