@@ -28,6 +28,7 @@ import type { Cluster } from './cluster/cluster';
 import { exchangeFront } from './cluster/front';
 import { metricsRoutes } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
+import { feedStatusRoutes } from './http/feed-status';
 import { timedDurable, watchWriter } from './observability/metrics';
 
 /** The caller's request id (a proxy's or another instance's) when it is a sane token, else a new one. */
@@ -119,6 +120,7 @@ export async function buildApp({ db, config, logger = false, exchange: given, cl
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db));
+      await api.register(feedStatusRoutes);
       await api.register(siteRemotesRoutes(db, config));
       await api.register(playerApiRoutes(db, config, rgMemory));
       await api.register(sportsRoutes(db, exchange));

@@ -2,7 +2,9 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './store/open';
-import { FeedSimulator } from './feed/simulator';
+import { createFeed } from './feed/select';
+import type { MarketFeed } from './feed/port';
+import { setFeedStatus } from './feed/status';
 import { Exchange } from './exchange/exchange';
 import { clusterConfig, startCluster, type Cluster } from './cluster/cluster';
 import { timedDurable } from './observability/metrics';
@@ -29,21 +31,21 @@ async function main(): Promise<void> {
     `khel server on http://localhost:${config.port}/api/v1 (database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
 
-  // The built-in market feed (on unless KHEL_FEED=off): real-time pace, seeded for repeatability.
-  // With several instances it runs only on the one holding the feed's lease, and moves with it.
-  const feedOn = process.env.KHEL_FEED !== 'off';
-  const newFeed = () => new FeedSimulator({ db, exchange: app.exchange, seed: Number(process.env.KHEL_FEED_SEED ?? 1), log: (m) => app.log.warn(m) });
-  let feed: FeedSimulator | null = null;
+  // The market feed KHEL_FEED chooses (feed/select.ts: the simulator unless told otherwise; off
+  // for none). With several instances it runs only on the one holding the feed's lease, and moves with it.
+  const chosen = createFeed({ db, exchange: app.exchange, log: (m) => app.log.warn(m) });
+  let feed: MarketFeed | null = null;
   const lead = (leader: boolean) => {
-    if (!feedOn) return;
+    if (!chosen) return;
     if (leader && !feed) {
-      feed = newFeed();
+      feed = chosen.create();
+      setFeedStatus({ feed: chosen.kind, running: true, markets: [] }); // a Betfair feed reports more as it steps
       feed.start();
-      logLine('feed started on this instance', { instance: cluster?.config.instanceId });
+      logLine('feed started on this instance', { feed: chosen.kind, instance: cluster?.config.instanceId });
     } else if (!leader && feed) {
       const stopping = feed;
       feed = null;
-      void stopping.stop();
+      void stopping.stop().then(() => setFeedStatus({ feed: chosen.kind, running: false, markets: [] }));
       logLine('feed stopped on this instance', { instance: cluster?.config.instanceId });
     }
   };

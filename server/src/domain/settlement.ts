@@ -18,11 +18,15 @@ export interface BetSettlement {
   pnlPaise: number;
 }
 
-/** A one-winner market (match odds, bookmaker, racing WIN): `winnerId` null voids every bet. */
-export function settleRunnerBet(kind: MarketKind, bet: SettleableBet, winnerId: number | null): BetSettlement {
-  if (winnerId === null || bet.matchedPaise === 0) return { result: 'void', pnlPaise: 0 };
+/**
+ * A market's bet on its result: one winner (match odds, bookmaker, racing WIN) or several (a PLACE
+ * market: each placed runner wins); `winnerId` null voids every bet.
+ */
+export function settleRunnerBet(kind: MarketKind, bet: SettleableBet, winnerId: number | readonly number[] | null): BetSettlement {
+  const winners = winnerId === null ? [] : typeof winnerId === 'number' ? [winnerId] : winnerId;
+  if (winners.length === 0 || bet.matchedPaise === 0) return { result: 'void', pnlPaise: 0 };
   const { profitPaise, liabilityPaise } = betAmounts(kind, bet.isBack, bet.matchedPaise, bet.price);
-  const wins = (bet.selectionId === winnerId) === bet.isBack;
+  const wins = winners.includes(bet.selectionId) === bet.isBack;
   return wins ? { result: 'won', pnlPaise: profitPaise } : { result: 'lost', pnlPaise: -liabilityPaise };
 }
 

@@ -336,13 +336,16 @@ export class Exchange {
   // ---- settlement ------------------------------------------------------------------------------
 
   /**
-   * Settles a market on its winner (null: void, with a reason): a command of the core like a bet,
+   * Settles a market on its winner, or its winners (a PLACE market), or null: void, with a reason: a command of the core like a bet,
    * written in the same group commit. Settling twice changes nothing. The order streams hear of
    * the lapsed and settled bets once the batch is on disk.
    */
-  async settleMarket(marketId: string, winnerSelectionId: number | null, actor: string, voidReason: string | null = null): Promise<SettleOutcome> {
+  async settleMarket(marketId: string, winnerSelectionId: number | readonly number[] | null, actor: string, voidReason: string | null = null): Promise<SettleOutcome> {
     await this.marketKind(marketId); // not found: refused before it queues
-    const executed = await this.sequencer.submit({ type: 'settle', marketId, winnerId: winnerSelectionId, actor, voidReason });
+    // several winners (a PLACE market): each placed runner wins; the market records the first
+    const winnerIds = typeof winnerSelectionId === 'object' && winnerSelectionId !== null ? winnerSelectionId : undefined;
+    const winnerId = winnerIds ? (winnerIds[0] ?? null) : (winnerSelectionId as number | null);
+    const executed = await this.sequencer.submit({ type: 'settle', marketId, winnerId, actor, voidReason, ...(winnerIds && winnerIds.length > 1 ? { winnerIds } : {}) });
     this.forgetMarket(marketId); // after the commit, so no read from before it is kept
     this.touchMarket(marketId);
     this.sequences.forget(marketId);

@@ -22,14 +22,11 @@ import type { Database } from '../store/db';
 import { marketMakerUserId } from '../wallet/ledger';
 import { fixturesAround, type Fixture } from './calendar';
 import { prng, seedOf } from './random';
+import { StepLoop, type MarketFeed } from './port';
+import { requote, type HouseOrder } from './house';
+import { SESSION_OVERS, moveSession, openSession, projectedRuns } from './sessions';
 
-export interface MarketFeed {
-  /** advances the feed to `nowMs` (catalog, prices, in-play, results) */
-  step(nowMs: number): Promise<void>;
-  /** runs `step` at real-time pace until `stop` */
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
-}
+export type { MarketFeed } from './port';
 
 export interface SimulatorOptions {
   db: Database;
@@ -51,10 +48,6 @@ const BOOKMAKER_HOLD_SPAN_MS = 40_000;
 const BOOKMAKER_STEP_PERCENT = 15;
 const BOOKMAKER_STEP_MIN_POINTS = 5;
 const BALLS_PER_INNINGS = 20 * 6;
-/** session lines per innings: the batting side's runs at these overs (20: the whole innings) */
-const SESSION_OVERS = [6, 10, 15, 20] as const;
-/** a session's fancy id: the event's id × 100, plus 50 for the second innings, plus its overs */
-const sessionId = (eventId: number, innings: number, overs: number) => eventId * 100 + innings * 50 + overs;
 /** the last seconds of each delivery, when session lines are suspended ('Ball Running') */
 const BALL_RUNNING_MS = 4_000;
 /** an incident suspends the event's markets this long (plus up to the span) */
@@ -123,34 +116,21 @@ interface EventSim {
 
 export class FeedSimulator implements MarketFeed {
   private readonly events = new Map<number, EventSim>();
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly loop: StepLoop;
   private marketMaker: number | null = null;
   private readonly quotePaise: number;
 
   constructor(private readonly o: SimulatorOptions) {
     this.quotePaise = o.quotePaise ?? 100_000;
+    this.loop = new StepLoop((now) => this.step(now), o.now, o.log);
   }
 
   start(intervalMs = 2_000): void {
-    if (this.timer) return;
-    const now = this.o.now ?? Date.now;
-    const tick = () => {
-      if (this.running) return; // a slow step is never overlapped by the next one
-      this.running = this.step(now())
-        .catch((err: unknown) => this.o.log?.(`feed step failed: ${String(err)}`))
-        .finally(() => {
-          this.running = null;
-        });
-    };
-    tick();
-    this.timer = setInterval(tick, intervalMs);
+    this.loop.start(intervalMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.loop.stop();
   }
 
   async step(nowMs: number): Promise<void> {
@@ -355,13 +335,8 @@ export class FeedSimulator implements MarketFeed {
     // one expected run rate for the innings: its lines rise with their overs, never contradict
     const runRate = 7.5 + ev.rnd() * 1.5;
     for (const overs of SESSION_OVERS) {
-      const fancyId = sessionId(f.eventId, innings, overs);
       const line = Math.round(overs * runRate);
-      await this.o.db.query(
-        `INSERT INTO fancies (id, event_id, name, category, sort_order, no_line, no_rate, yes_line, yes_rate)
-         VALUES ($1, $2, $3, 1, $4, $5, 100, $6, 100) ON CONFLICT (id) DO NOTHING`,
-        [fancyId, f.eventId, `${overs} over runs ${team}`, innings * 100 + overs, line, line + 1],
-      );
+      const fancyId = await openSession(this.o.db, f.eventId, innings, overs, team, line);
       ev.fancies.push({ fancyId, innings, overs, settled: false, line, ballRunning: false });
     }
   }
@@ -420,11 +395,7 @@ export class FeedSimulator implements MarketFeed {
       if (line === fancy.line && ballRunning === fancy.ballRunning) continue;
       fancy.line = line;
       fancy.ballRunning = ballRunning;
-      await this.o.db.query('UPDATE fancies SET no_line = $2, yes_line = $2 + 1, game_status = $3 WHERE id = $1 AND settled_at IS NULL', [
-        fancy.fancyId,
-        line,
-        ballRunning ? 'Ball Running' : null,
-      ]);
+      await moveSession(this.o.db, fancy.fancyId, line, ballRunning);
       this.o.exchange.events.emit('fancy', fancy.fancyId);
     }
     return wicket;
@@ -477,26 +448,17 @@ export class FeedSimulator implements MarketFeed {
     this.o.exchange.touchMarket(m.marketId);
   }
 
-  /** Cancels the market maker's orders on a market, then places the new ones together (one group-commit batch). */
+  /** The market maker's book on a market: lays at the fair rung and below (what players back into), backs above it (what they lay). */
   private async quoteBook(m: MarketSim, fair: number[]): Promise<void> {
-    const mm = this.marketMaker!;
-    await this.o.exchange.cancelAll(mm, m.marketId);
-    const orders: Array<{ selectionId: number; isBack: boolean; at: number }> = [];
+    const orders: HouseOrder[] = [];
     for (const [i, selectionId] of m.selectionIds.entries()) {
       const rung = fair[i]!;
-      // Lays at the fair rung and below (what players back into), backs above it (what they lay).
       for (let k = 0; k < QUOTE_LEVELS; k++) {
-        if (rung - k >= 0) orders.push({ selectionId, isBack: false, at: rung - k });
-        if (rung + 1 + k < LADDER_SIZE) orders.push({ selectionId, isBack: true, at: rung + 1 + k });
+        if (rung - k >= 0) orders.push({ selectionId, isBack: false, price: priceAtIndex(rung - k), stakePaise: this.quotePaise });
+        if (rung + 1 + k < LADDER_SIZE) orders.push({ selectionId, isBack: true, price: priceAtIndex(rung + 1 + k), stakePaise: this.quotePaise });
       }
     }
-    const placed = await Promise.allSettled(
-      orders.map((o) =>
-        this.o.exchange.placeBet(mm, { marketId: m.marketId, selectionId: o.selectionId, isBack: o.isBack, price: priceAtIndex(o.at), stakePaise: this.quotePaise, houseOrder: true }),
-      ),
-    );
-    const refused = placed.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (refused) this.o.log?.(`feed: market maker order on ${m.marketId} refused: ${String(refused.reason)}`);
+    await requote(this.o.exchange, this.marketMaker!, m.marketId, orders, this.o.log);
   }
 }
 
@@ -581,14 +543,6 @@ function movedAtAll(quoted: number, fair: number): boolean {
 function movedRealStep(quoted: number, fair: number): boolean {
   if (quoted < 0) return true;
   return Math.abs(fair - quoted) * 100 >= Math.max(BOOKMAKER_STEP_MIN_POINTS * 100, quoted * BOOKMAKER_STEP_PERCENT);
-}
-
-/** A session line: runs so far plus the rest of its overs at a rate between the innings' and par (8), less for wickets. */
-function projectedRuns(side: { runs: number; wickets: number }, bowled: number, overs: number): number {
-  const PAR_BALLS = 36;
-  const ratePerBall = (side.runs + (8 / 6) * PAR_BALLS) / (bowled + PAR_BALLS);
-  const left = Math.max(0, overs * 6 - bowled);
-  return side.runs + Math.round(left * ratePerBall * (1 - side.wickets * 0.04));
 }
 
 /**

@@ -169,7 +169,7 @@ export type ExchangeCommand =
    * open bet is won, lost or void, each player's net P&L and released hold move in the ledger (and
    * the host's commission), and the market leaves memory. Settling twice pays once.
    */
-  | { type: 'settle'; marketId: string; winnerId: number | null; voidReason: string | null; actor: string }
+  | { type: 'settle'; marketId: string; winnerId: number | null; voidReason: string | null; actor: string; /** a PLACE market's placed runners (winnerId the first) */ winnerIds?: readonly number[] }
   | { type: 'placeFancy'; userId: number; fancyId: number; bet: FancyOrder; maxProfitPaise: number; lossRoom?: LossRoom | null }
   /** A fancy settles on the final runs (null: void, with its reason), as a market does, without commission. */
   | { type: 'settleFancy'; fancyId: number; runs: number | null; voidReason: string | null; actor: string };
@@ -696,7 +696,7 @@ export class ExchangeCore {
       let pnlPaise = 0;
       let result: BetResult = 'void';
       b.pieces.forEach((p, i) => {
-        const s = settleRunnerBet(positions.kind, { selectionId: b.selectionId, isBack: b.isBack, price: p.price, matchedPaise: p.paise }, winnerId);
+        const s = settleRunnerBet(positions.kind, { selectionId: b.selectionId, isBack: b.isBack, price: p.price, matchedPaise: p.paise }, c.winnerIds ?? winnerId);
         pnlPaise += s.pnlPaise;
         if (i === 0) result = s.result;
       });
@@ -704,7 +704,7 @@ export class ExchangeCore {
     });
     // The bets and the positions the core kept must tell the same story: each player's net is
     // their matched P&L if the winner wins.
-    if (winnerId !== null && positions.has(winnerId)) {
+    if (winnerId !== null && positions.has(winnerId) && (c.winnerIds?.length ?? 1) === 1) {
       const net = new Map<number, number>();
       for (const b of bets) net.set(b.userId, (net.get(b.userId) ?? 0) + b.pnlPaise);
       for (const [userId] of positions.entries()) if (!net.has(userId)) net.set(userId, 0);

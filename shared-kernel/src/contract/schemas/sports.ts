@@ -197,3 +197,25 @@ export const MatchCentreAnswer = Envelope(
 );
 /** A call that reads nothing from its body (any body is let through, as before). */
 export const AnyBody = BodyOf(Type.Object({}));
+
+/** GET /feed/status: which feed runs on this instance; a replay's position and speed, a live stream's connection and clock */
+export const FeedStatusAnswer = Envelope(
+  Type.Object({
+    feed: Type.String({ description: 'simulator, betfair-replay, betfair or off' }),
+    running: Type.Boolean({ description: 'whether this instance runs the feed (the one holding its lease)' }),
+    position: Type.Optional(Type.Number({ description: 'replay: the recording time reached (ms since the epoch)' })),
+    speed: Type.Optional(Type.Number({ description: 'replay: N× the recorded pace' })),
+    finished: Type.Optional(Type.Boolean({ description: 'replay: played to its end' })),
+    connection: Type.Optional(Type.String({ description: "live stream: the client's connection state" })),
+    clk: Type.Optional(Nullable(Type.String({ description: "live stream: the stream's last clock" }))),
+    markets: Type.Array(
+      Type.Object({
+        marketId: Type.String(),
+        eventId: Type.Integer(),
+        status: Type.String(),
+        inPlay: Type.Boolean(),
+        pt: Type.Number({ description: 'the publish time (ms) of the last change applied to the market' }),
+      }),
+    ),
+  }),
+);

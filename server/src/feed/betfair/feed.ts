@@ -1,0 +1,471 @@
+// Betfair's Exchange Stream as Khel's feed: the stream's markets become the catalog (Betfair's own
+// ids: market_id '1.200806927', selection_id, match_id = event id), their definitions drive status
+// OPEN / SUSPENDED / CLOSED and in-play, their best three levels each side become the house's
+// quotes (sizes in rupees, capped by the house's risk per market), and a closed market settles
+// itself from its runners' statuses. The cricket score stream drives the event's score and the
+// house's session lines. The message source is a recording (replay.ts) or, later, the live
+// client: both hand the same messages to the same cache.
+import type { Exchange } from '../../exchange/exchange';
+import type { Database } from '../../store/db';
+import { marketMakerUserId } from '../../wallet/ledger';
+import { pullQuotes, requote, type HouseOrder } from '../house';
+import { StepLoop, type MarketFeed } from '../port';
+import { SESSION_OVERS, moveSession, openSession, projectedRuns, sessionId } from '../sessions';
+import { setFeedStatus, type FeedStatus } from '../status';
+import { StreamCache, bestLevels, type MarketBook, type MarketDefinition } from './cache';
+import type { CatalogueEntry, StreamMessage } from './replay';
+import { CricketScores, inningsOver, scoreOf, type CricketState } from './scores';
+
+/** Where the feed's messages come from: a recording played at a pace, or the live stream. */
+export interface StreamSource {
+  /** the messages due by wall time `nowMs` */
+  take(nowMs: number): Promise<StreamMessage[]>;
+  /** names and competition from listMarketCatalogue (live) or the file beside a recording */
+  catalogue(marketId: string): CatalogueEntry | undefined;
+  /** a recording time as wall time (the replay shifts it; the live stream's times are now) */
+  toWall(recordingMs: number, nowMs: number): number;
+  /** what GET /feed/status says of the source (position and speed, or connection and clock) */
+  status(nowMs: number): Omit<FeedStatus, 'markets' | 'running'>;
+}
+
+export interface HouseRisk {
+  /** rupees per pound, in paise per penny (default 105: £1 = ₹105) */
+  gbpRate: number;
+  /** the share of Betfair's size the house offers, in percent (default 100) */
+  liquidityPercent: number;
+  /** the largest single house order, in paise */
+  maxOrderPaise: number;
+  /** the most the house may lose on one market across its resting quotes, in paise */
+  maxMarketRiskPaise: number;
+}
+
+export const DEFAULT_RISK: HouseRisk = { gbpRate: 105, liquidityPercent: 100, maxOrderPaise: 10_000_000, maxMarketRiskPaise: 50_000_000 };
+
+export interface BetfairFeedOptions {
+  db: Database;
+  exchange: Exchange;
+  source: StreamSource;
+  feed: 'betfair' | 'betfair-replay';
+  risk?: HouseRisk;
+  log?: (message: string) => void;
+  now?: () => number;
+}
+
+/** Betfair's event types Khel lists; others are skipped. */
+export const SPORTS: Record<string, { name: string; order: number; race: boolean }> = {
+  '4': { name: 'Cricket', order: 1, race: false },
+  '1': { name: 'Football', order: 2, race: false },
+  '2': { name: 'Tennis', order: 3, race: false },
+  '7': { name: 'Horse Racing', order: 4, race: true },
+  '4339': { name: 'Greyhound Racing', order: 5, race: true },
+};
+
+/**
+ * The market types Khel lists, with their names and order on the event page. Others (Asian
+ * handicaps, correct scores, each-way, forecast…) are skipped: a handicap market repeats a
+ * selection id at several handicaps, which Khel's runners (one row a selection) cannot hold.
+ */
+export const MARKET_TYPES: Record<string, { name: string; order: number }> = {
+  MATCH_ODDS: { name: 'Match Odds', order: 0 },
+  WIN: { name: 'Win', order: 0 },
+  PLACE: { name: 'Place', order: 1 },
+  OVER_UNDER_05: { name: 'Over/Under 0.5 Goals', order: 2 },
+  OVER_UNDER_15: { name: 'Over/Under 1.5 Goals', order: 3 },
+  OVER_UNDER_25: { name: 'Over/Under 2.5 Goals', order: 4 },
+  OVER_UNDER_35: { name: 'Over/Under 3.5 Goals', order: 5 },
+  BOTH_TEAMS_TO_SCORE: { name: 'Both Teams to Score', order: 6 },
+};
+
+/** Betfair's fixed selection for the draw in every football match odds market */
+const THE_DRAW = 58805;
+const QUOTE_LEVELS = 3;
+/** a market is re-quoted at most this often */
+const REQUOTE_EVERY_MS = 1_000;
+/** and at most this many markets a step (the rest wait for the next) */
+const MAX_REQUOTES_PER_STEP = 8;
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+interface MarketState {
+  marketId: string;
+  eventId: number;
+  status: 'OPEN' | 'SUSPENDED' | 'CLOSED';
+  inPlay: boolean;
+  settled: boolean;
+  /** the runners' statuses and names as last written */
+  runnersKey: string;
+  /** the house's quotes as last placed, to skip a re-quote that changes nothing */
+  quotedKey: string;
+  lastQuoteMs: number;
+  pricesDirty: boolean;
+  pt: number;
+}
+
+interface SessionState {
+  fancyId: number;
+  innings: number;
+  overs: number;
+  line: number;
+  ballRunning: boolean;
+  settled: boolean;
+  /** the balls and wickets the line was priced at */
+  pricedAt: string;
+}
+
+export class BetfairFeed implements MarketFeed {
+  readonly cache = new StreamCache();
+  readonly scores = new CricketScores();
+  private readonly markets = new Map<string, MarketState>();
+  private readonly sessions = new Map<number, SessionState[]>();
+  private readonly risk: HouseRisk;
+  private marketMaker: number | null = null;
+  private readonly loop: StepLoop;
+
+  constructor(private readonly o: BetfairFeedOptions) {
+    this.risk = o.risk ?? DEFAULT_RISK;
+    this.loop = new StepLoop((now) => this.step(now), o.now, o.log);
+  }
+
+  start(intervalMs = 500): void {
+    this.loop.start(intervalMs);
+  }
+
+  async stop(): Promise<void> {
+    await this.loop.stop();
+    setFeedStatus({ feed: this.o.feed, running: false, markets: [] });
+  }
+
+  async step(nowMs: number): Promise<void> {
+    this.marketMaker ??= await marketMakerUserId(this.o.db);
+    const changed = new Set<string>();
+    const scored = new Map<number, CricketState>();
+    const syncChanged = async () => {
+      for (const id of changed) {
+        const book = this.cache.markets.get(id);
+        if (book) await this.sync(book, nowMs);
+      }
+      changed.clear();
+    };
+    for (const msg of await this.o.source.take(nowMs)) {
+      if (msg.op === 'mcm') {
+        for (const id of this.cache.apply(msg)) changed.add(id);
+        continue;
+      }
+      // the markets as they stood before this score (its event listed), then each session line
+      // that this ball opens or settles: a catch-up of many balls settles each line at its own over
+      await syncChanged();
+      for (const s of this.scores.apply(msg)) {
+        scored.set(s.eventId, s);
+        await this.settleSessions(s);
+      }
+    }
+    await syncChanged();
+    for (const s of scored.values()) await this.syncScore(s);
+    await this.quoteDue(nowMs);
+    this.report(nowMs);
+  }
+
+  private report(nowMs: number): void {
+    setFeedStatus({
+      ...this.o.source.status(nowMs),
+      running: true,
+      markets: [...this.markets.values()].map((m) => ({ marketId: m.marketId, eventId: m.eventId, status: m.status, inPlay: m.inPlay, pt: m.pt })),
+    });
+  }
+
+  // ---- catalog and status ------------------------------------------------------------------------
+
+  private async sync(book: MarketBook, nowMs: number): Promise<void> {
+    const def = book.definition;
+    if (!def || !SPORTS[def.eventTypeId] || !MARKET_TYPES[def.marketType]) return;
+    let st = this.markets.get(book.id);
+    if (!st) {
+      st = await this.list(book, def, nowMs);
+      this.markets.set(book.id, st);
+    }
+    st.pt = book.pt;
+    st.pricesDirty = true;
+    if (st.settled) return;
+    await this.writeRunners(book.id, def, st);
+    if (def.inPlay && !st.inPlay) {
+      st.inPlay = true;
+      await this.o.exchange.takeInPlay(st.eventId);
+      // unmatched orders not kept lapse as the market goes in play; the house quotes afresh
+      await this.o.exchange.lapseMarket(book.id, 'inplay');
+      st.quotedKey = '';
+    }
+    if (def.status === 'CLOSED') {
+      await this.close(book, def, st);
+    } else if (def.status === 'OPEN' && st.status !== 'OPEN') {
+      if (await this.o.exchange.reopenMarket(book.id)) {
+        st.status = 'OPEN';
+        st.quotedKey = '';
+      }
+    } else if (def.status !== 'OPEN' && st.status === 'OPEN') {
+      st.status = 'SUSPENDED';
+      await pullQuotes(this.o.exchange, this.marketMaker!, book.id);
+      await this.o.exchange.suspendMarket(book.id);
+      st.quotedKey = '';
+    }
+  }
+
+  /** Writes a market's sport, competition, event, market and runners (names kept up to date). */
+  private async list(book: MarketBook, def: MarketDefinition, nowMs: number): Promise<MarketState> {
+    const sport = SPORTS[def.eventTypeId]!;
+    const sportId = Number(def.eventTypeId);
+    const eventId = Number(def.eventId);
+    const cat = this.o.source.catalogue(book.id);
+    const startMs = this.o.source.toWall(Date.parse(def.marketTime), nowMs);
+    const venue = def.venue ?? cat?.event?.venue ?? (sport.race ? venueOf(def.eventName ?? cat?.event?.name) : null);
+    const eventName = sport.race
+      ? `${new Date(startMs + INDIA_OFFSET_MS).toISOString().slice(11, 16)} ${venue ?? `Race ${def.eventId}`}`
+      : (cat?.event?.name ?? def.eventName ?? `${sport.name} event ${def.eventId} (name not given)`);
+    const competition =
+      cat?.competition && cat.competition.id !== '0'
+        ? { id: Number(cat.competition.id), name: cat.competition.name }
+        : { id: eventId, name: cat?.competition?.name ?? (sport.race ? (venue ?? eventName) : `${sport.name}: competition not given`) };
+    const type = MARKET_TYPES[def.marketType]!;
+    const row = await this.o.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO sports (id, name, sort_order) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [sportId, sport.name, sport.order]);
+      await tx.query(
+        'INSERT INTO competitions (id, sport_id, name, country_code) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name',
+        [competition.id, sportId, competition.name, def.countryCode ?? null],
+      );
+      await tx.query(
+        `INSERT INTO events (id, sport_id, competition_id, name, start_time, venue, country_code, has_tv, enable_fancy, feed_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8, $9)
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, start_time = EXCLUDED.start_time, venue = EXCLUDED.venue`,
+        [eventId, sportId, competition.id, eventName, new Date(startMs), venue, def.countryCode ?? null, sportId === 4, `betfair:${def.eventId}`],
+      );
+      await tx.query(
+        `INSERT INTO markets (id, event_id, name, market_type, kind, start_time, sort_order) VALUES ($1, $2, $3, $4, 'odds', $5, $6)
+         ON CONFLICT (id) DO UPDATE SET start_time = EXCLUDED.start_time`,
+        [book.id, eventId, cat?.marketName && !sport.race ? cat.marketName : type.name, def.marketType, new Date(startMs), type.order],
+      );
+      const [m] = await tx.query<{ status: 'OPEN' | 'SUSPENDED' | 'CLOSED'; inplay: boolean; settled: boolean }>(
+        'SELECT status, inplay, settled_at IS NOT NULL AS settled FROM markets WHERE id = $1',
+        [book.id],
+      );
+      return m!;
+    });
+    return {
+      marketId: book.id,
+      eventId,
+      status: row.status,
+      inPlay: row.inplay,
+      settled: row.settled,
+      runnersKey: '',
+      quotedKey: '',
+      lastQuoteMs: -Infinity,
+      pricesDirty: true,
+      pt: book.pt,
+    };
+  }
+
+  /** Each runner's name (definition, else catalogue, else a placeholder), order, cloth number and removal. */
+  private async writeRunners(marketId: string, def: MarketDefinition, st: MarketState): Promise<void> {
+    const cat = this.o.source.catalogue(marketId);
+    const race = SPORTS[def.eventTypeId]!.race;
+    const rows = def.runners.map((r, i) => {
+      const fromCat = cat?.runners?.find((c) => c.selectionId === r.id);
+      const name = r.name ?? fromCat?.runnerName ?? (r.id === THE_DRAW ? 'The Draw' : `Selection ${r.id} (name not given)`);
+      const cloth = race ? /^(\d+)\.\s/.exec(name)?.[1] : undefined;
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of Object.entries(fromCat?.metadata ?? {})) if (typeof v === 'string' && k === k.toUpperCase()) metadata[k] = v;
+      if (cloth) metadata.CLOTH_NUMBER ??= cloth;
+      const removed = r.status === 'REMOVED' || r.status === 'REMOVED_VACANT';
+      return { id: r.id, name, sort: (r.sortPriority ?? i + 1) - 1, metadata: Object.keys(metadata).length > 0 ? metadata : null, removed };
+    });
+    const key = JSON.stringify(rows);
+    if (key === st.runnersKey) return;
+    st.runnersKey = key;
+    await this.o.db.transaction(async (tx) => {
+      for (const r of rows) {
+        await tx.query(
+          `INSERT INTO runners (market_id, selection_id, name, sort_order, metadata, status) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (market_id, selection_id) DO UPDATE SET name = EXCLUDED.name, sort_order = EXCLUDED.sort_order, metadata = EXCLUDED.metadata,
+             status = CASE WHEN EXCLUDED.status = 'REMOVED' THEN 'REMOVED' ELSE runners.status END`,
+          [marketId, r.id, r.name, r.sort, r.metadata ? JSON.stringify(r.metadata) : null, r.removed ? 'REMOVED' : 'ACTIVE'],
+        );
+      }
+    });
+    this.o.exchange.forgetMarket(marketId);
+    this.o.exchange.touchMarket(marketId);
+  }
+
+  /**
+   * A closed market settles itself from its runners: one WINNER settles on it, several (a PLACE
+   * market) pay each, none voids the market. Removals wait for an operator's result (not yet
+   * automatic). An operator's hold stops automatic settlement: the operator's own result stands.
+   */
+  private async close(book: MarketBook, def: MarketDefinition, st: MarketState): Promise<void> {
+    st.status = 'CLOSED';
+    await pullQuotes(this.o.exchange, this.marketMaker!, book.id);
+    const [m] = await this.o.db.query<{ held: boolean; settled: boolean }>(
+      'SELECT operator_hold IS NOT NULL AS held, settled_at IS NOT NULL AS settled FROM markets WHERE id = $1',
+      [book.id],
+    );
+    if (m?.settled) {
+      st.settled = true;
+      return;
+    }
+    if (m?.held) {
+      this.o.log?.(`feed: ${book.id} closed on Betfair but an operator holds it: not settled automatically`);
+      return;
+    }
+    const winners = def.runners.filter((r) => r.status === 'WINNER').map((r) => r.id);
+    if (winners.length > 0 && def.runners.some((r) => r.status === 'REMOVED')) {
+      // bets on a non-runner are void and those matched before its removal settle at prices reduced
+      // by its adjustment factor: not automatic yet, so the operator results it
+      this.o.log?.(`feed: ${book.id} closed with removed runners: awaits an operator's result`);
+      return;
+    }
+    await this.o.exchange.lapseMarket(book.id, 'closed');
+    if (winners.length === 1) {
+      if (SPORTS[def.eventTypeId]!.race && def.marketType === 'WIN') {
+        await this.o.db.query('UPDATE runners SET finish_position = 1 WHERE market_id = $1 AND selection_id = $2', [book.id, winners[0]]);
+      }
+      await this.o.exchange.settleMarket(book.id, winners[0]!, 'feed');
+    } else if (winners.length > 1) {
+      await this.o.exchange.settleMarket(book.id, winners, 'feed'); // each placed runner wins
+    } else {
+      await this.o.exchange.settleMarket(book.id, null, 'feed', 'Closed by Betfair without a winner');
+    }
+    st.settled = true;
+    await this.o.db.query(
+      `UPDATE events SET status = 'closed' WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM markets WHERE event_id = $1 AND settled_at IS NULL)`,
+      [st.eventId],
+    );
+  }
+
+  // ---- the house's quotes ----------------------------------------------------------------------
+
+  /** Re-quotes the open markets whose ladder moved, at most MAX_REQUOTES_PER_STEP, each at most once a REQUOTE_EVERY_MS. */
+  private async quoteDue(nowMs: number): Promise<void> {
+    const due = [...this.markets.values()]
+      .filter((m) => m.pricesDirty && m.status === 'OPEN' && !m.settled && nowMs - m.lastQuoteMs >= REQUOTE_EVERY_MS)
+      .sort((a, b) => Number(b.inPlay) - Number(a.inPlay) || a.lastQuoteMs - b.lastQuoteMs);
+    for (const st of due.slice(0, MAX_REQUOTES_PER_STEP)) {
+      st.pricesDirty = false;
+      const book = this.cache.markets.get(st.marketId);
+      if (!book?.definition) continue;
+      const orders = this.houseOrders(book);
+      const key = JSON.stringify(orders);
+      if (key === st.quotedKey) continue;
+      st.quotedKey = key;
+      st.lastQuoteMs = nowMs;
+      await requote(this.o.exchange, this.marketMaker!, st.marketId, orders, this.o.log);
+    }
+  }
+
+  /**
+   * Betfair's best three levels each side at Betfair's prices: what a player can back at there the
+   * house offers as its lay, and the reverse. Sizes in rupees (the configured rate × liquidity),
+   * each order capped, and the house's worst case on the market capped (the best levels first).
+   */
+  houseOrders(book: MarketBook): HouseOrder[] {
+    const active = new Set(book.definition!.runners.filter((r) => r.status === 'ACTIVE').map((r) => r.id));
+    const ladders = [...book.runners.values()].filter((r) => active.has(r.id)).map((r) => ({ id: r.id, ...bestLevels(r, QUOTE_LEVELS) }));
+    const orders: HouseOrder[] = [];
+    let risk = 0;
+    for (let level = 0; level < QUOTE_LEVELS; level++) {
+      for (const r of ladders) {
+        for (const isBack of [false, true]) {
+          const at = (isBack ? r.lay : r.back)[level];
+          if (!at) continue;
+          let stakePaise = Math.min(Math.floor((at.sizePence * this.risk.gbpRate * this.risk.liquidityPercent) / 100), this.risk.maxOrderPaise);
+          // the house's lay risks the backer's winnings; its back risks its stake
+          const riskOf = (s: number) => (isBack ? s : Math.ceil((s * (at.price - 100)) / 100));
+          const room = this.risk.maxMarketRiskPaise - risk;
+          if (riskOf(stakePaise) > room) stakePaise = isBack ? room : Math.floor((room * 100) / (at.price - 100));
+          if (stakePaise < 100) continue; // under ₹1: not offered
+          risk += riskOf(stakePaise);
+          orders.push({ selectionId: r.id, isBack, price: at.price, stakePaise });
+        }
+      }
+    }
+    return orders;
+  }
+
+  // ---- cricket: score and session lines --------------------------------------------------------
+
+  /** The session lines of a score: opened as an innings starts, settled as it reaches their overs (or ends). */
+  private async settleSessions(s: CricketState): Promise<void> {
+    const lines = await this.sessionsOf(s.eventId);
+    if (!lines) return; // its market is not listed (yet)
+    for (const [at, innings] of s.innings.entries()) {
+      if (!innings?.team) continue;
+      // the batting side's lines open as its innings starts
+      if (!lines.some((l) => l.innings === at)) {
+        for (const overs of SESSION_OVERS) {
+          if (overs > s.maxOvers) continue;
+          const line = projectedRuns(innings, innings.balls, overs);
+          const fancyId = await openSession(this.o.db, s.eventId, at, overs, innings.team, line);
+          lines.push({ fancyId, innings: at, overs, line, ballRunning: false, settled: false, pricedAt: `${innings.balls}/${innings.wickets}` });
+        }
+      }
+      const over = inningsOver(s, at);
+      for (const l of lines) {
+        if (l.innings !== at || l.settled) continue;
+        // settled at the runs when the innings reaches its overs, or at the innings' total if it ends first
+        if (innings.balls >= l.overs * 6 || over) {
+          l.settled = true;
+          await this.o.exchange.settleFancy(l.fancyId, innings.runs, 'feed');
+        }
+      }
+    }
+  }
+
+  /** The event's score as it stands, and its open session lines priced from it ('Ball Running' while a ball is in play). */
+  private async syncScore(s: CricketState): Promise<void> {
+    const lines = await this.sessionsOf(s.eventId);
+    if (!lines) return;
+    const score = scoreOf(s);
+    if (score) await this.o.db.query('UPDATE events SET score = $2 WHERE id = $1', [s.eventId, JSON.stringify(score)]);
+    const innings = s.innings[s.current];
+    if (!innings) return;
+    for (const l of lines) {
+      if (l.innings !== s.current || l.settled) continue;
+      // the line moves when an over ends or a wicket falls, never mid-over
+      const pricedAt = `${innings.balls - (innings.balls % 6)}/${innings.wickets}`;
+      const line = pricedAt !== l.pricedAt ? projectedRuns(innings, innings.balls, l.overs) : l.line;
+      if (line === l.line && s.ballInPlay === l.ballRunning) continue;
+      l.line = line;
+      l.pricedAt = pricedAt;
+      l.ballRunning = s.ballInPlay;
+      await moveSession(this.o.db, l.fancyId, line, s.ballInPlay);
+      this.o.exchange.events.emit('fancy', l.fancyId);
+    }
+  }
+
+  /** The event's session lines as this feed knows them (read once); null while the event is not listed. */
+  private async sessionsOf(eventId: number): Promise<SessionState[] | null> {
+    let lines = this.sessions.get(eventId);
+    if (!lines) {
+      const [event] = await this.o.db.query<{ id: number }>('SELECT id FROM events WHERE id = $1', [eventId]);
+      if (!event) return null;
+      lines = await this.loadSessions(eventId);
+      this.sessions.set(eventId, lines);
+    }
+    return lines;
+  }
+
+  private async loadSessions(eventId: number): Promise<SessionState[]> {
+    const rows = await this.o.db.query<{ id: number; no_line: number; settled: boolean; game_status: string | null }>(
+      'SELECT id, no_line, settled_at IS NOT NULL AS settled, game_status FROM fancies WHERE event_id = $1',
+      [eventId],
+    );
+    return rows.flatMap((r) => {
+      const rest = Number(r.id) - eventId * 100;
+      const innings = rest >= 50 ? 1 : 0;
+      const overs = rest - innings * 50;
+      if (sessionId(eventId, innings, overs) !== Number(r.id)) return [];
+      return [{ fancyId: Number(r.id), innings, overs, line: r.no_line, ballRunning: r.game_status !== null, settled: r.settled, pricedAt: '' }];
+    });
+  }
+}
+
+/** "Rand (AUS) 1st Oct" → "Rand"; "Sheffield 19th Apr" → "Sheffield" */
+function venueOf(eventName: string | undefined): string | null {
+  if (!eventName) return null;
+  return eventName.replace(/\s+\d{1,2}(st|nd|rd|th)\s+\w+$/, '').replace(/\s+\([A-Z]{2,4}\)$/, '') || null;
+}
