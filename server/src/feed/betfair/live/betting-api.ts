@@ -21,6 +21,8 @@ export interface BettingApiOptions {
   url?: string;
   keepAliveUrl?: string;
   fetch?: typeof fetch;
+  /** a request unanswered this long fails (default 10 s): the feed's step waits for names */
+  timeoutMs?: number;
 }
 
 /** Removes the credentials from a text that may have come back from the other side. */
@@ -51,6 +53,10 @@ export class BettingApi {
     };
   }
 
+  private signal(): AbortSignal {
+    return AbortSignal.timeout(this.o.timeoutMs ?? 10_000);
+  }
+
   cached(marketId: string): CatalogueEntry | undefined {
     return this.cache.get(marketId);
   }
@@ -66,7 +72,7 @@ export class BettingApi {
         params: { filter: { marketIds: batch }, marketProjection: PROJECTION, maxResults: batch.length },
         id: 1,
       };
-      const res = await this.fetch(this.o.url ?? DEFAULT_API_URL, { method: 'POST', headers: this.headers(), body: JSON.stringify(body) });
+      const res = await this.fetch(this.o.url ?? DEFAULT_API_URL, { method: 'POST', headers: this.headers(), body: JSON.stringify(body), signal: this.signal() });
       const text = await res.text();
       if (!res.ok) throw new Error(`listMarketCatalogue: HTTP ${res.status}`);
       const answer = JSON.parse(text) as RpcAnswer;
@@ -80,7 +86,7 @@ export class BettingApi {
 
   /** Extends the session (Betfair's keepAlive); false when Betfair says the session is gone. */
   async keepAlive(): Promise<{ ok: boolean; error?: string }> {
-    const res = await this.fetch(this.o.keepAliveUrl ?? DEFAULT_KEEPALIVE_URL, { method: 'GET', headers: this.headers() });
+    const res = await this.fetch(this.o.keepAliveUrl ?? DEFAULT_KEEPALIVE_URL, { method: 'GET', headers: this.headers(), signal: this.signal() });
     const answer = (await res.json().catch(() => ({}))) as { status?: string; error?: string };
     if (answer.status === 'SUCCESS') return { ok: true };
     return { ok: false, error: redact(answer.error || `HTTP ${res.status}`, this.o.credentials) };
