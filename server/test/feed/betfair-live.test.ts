@@ -5,16 +5,18 @@
 // ends in a clear state with no credentials in any log line, error or status. The recording is the
 // test's own (support/betfair-recording.ts); Betfair's shared recordings are played too where
 // KHEL_BETFAIR_FIXTURES (default ../shared/fixtures/betfair) holds them.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StreamCache, bestLevels, type McmMessage } from '../../src/feed/betfair/cache';
+import { BetfairFeed } from '../../src/feed/betfair/feed';
 import { BettingApi } from '../../src/feed/betfair/live/betting-api';
 import { liveSource } from '../../src/feed/betfair/live/settings';
 import { LiveStreamSource } from '../../src/feed/betfair/live/stream';
 import { readRecordings, type CatalogueEntry } from '../../src/feed/betfair/replay';
 import { createFeed } from '../../src/feed/select';
 import { FakeBettingApi, FakeBetfairStream, makeTestCa, posOf, type Faults, type TestCa } from '../support/betfair-stream-server';
+import { get, startTestApp, type Json, type TestApp } from '../support/app';
 import { SYNTHETIC, writeSyntheticCricket } from '../support/betfair-recording';
 
 const FIXTURES = path.resolve(process.env.KHEL_BETFAIR_FIXTURES ?? path.join(__dirname, '../../../../shared/fixtures/betfair'));
@@ -269,5 +271,53 @@ describe('KHEL_FEED=betfair', () => {
     const source = liveSource({ KHEL_BETFAIR_APP_KEY: APP_KEY, KHEL_BETFAIR_SESSION: SESSION, KHEL_BETFAIR_COUNTRIES: 'GB, IE' });
     expect(source.status()).toEqual({ feed: 'betfair', connection: 'idle', clk: null });
     expect(() => liveSource({ KHEL_BETFAIR_APP_KEY: APP_KEY, KHEL_BETFAIR_SESSION: SESSION, KHEL_BETFAIR_LADDER: 'deep' })).toThrow(/best or all/);
+  });
+});
+
+describe('KHEL_FEED=betfair on the real server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.app.exchange.idle();
+    await t.close();
+  });
+
+  it('lists the market with the Betting API\'s names through a dropped connection, settles it, and reports the connection and clock', async () => {
+    const rec = recordings[0]!.messages;
+    const cat = JSON.parse(readFileSync(path.join(dir, `synthetic-${SYNTHETIC.marketId}.catalogue.json`), 'utf8')) as CatalogueEntry;
+    const api = new FakeBettingApi({ appKey: APP_KEY, session: SESSION, catalogue: new Map([[cat.marketId, cat]]) });
+    await api.start();
+    const fake = new FakeBetfairStream({ ca, recording: rec, appKey: APP_KEY, session: SESSION, faults: { dropAt: [Math.floor(rec.length / 2)] }, perTick: 5 });
+    await fake.start();
+    const source = client(fake.url, [], { api: new BettingApi({ credentials: { appKey: APP_KEY, session: SESSION }, url: api.url, keepAliveUrl: api.keepAliveUrl }) });
+    const feed = new BetfairFeed({ db: t.db, exchange: t.app.exchange, source, feed: 'betfair' });
+    try {
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline && (source.connection.clk === null || posOf(source.connection.clk) < rec.length)) {
+        await feed.step(Date.now());
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await feed.step(Date.now());
+      expect(source.connection.reconnects).toBeGreaterThanOrEqual(1);
+      const [event] = await t.db.query<Json>(`SELECT name, feed_key FROM events WHERE id = ${SYNTHETIC.eventId}`);
+      expect(event).toMatchObject({ name: 'Mumbai v Chennai', feed_key: `betfair:${SYNTHETIC.eventId}` });
+      const runners = await t.db.query<Json>(`SELECT selection_id, name FROM runners WHERE market_id = '${SYNTHETIC.marketId}' ORDER BY sort_order`);
+      expect(runners.map((r) => r.name)).toEqual(['Mumbai', 'Chennai']);
+      const closed = feed.cache.markets.get(SYNTHETIC.marketId)!.definition!;
+      const winner = closed.runners.find((r) => r.status === 'WINNER')!.id;
+      const [market] = await t.db.query<Json>(`SELECT winner_selection_id FROM markets WHERE id = '${SYNTHETIC.marketId}'`);
+      expect(Number(market!.winner_selection_id)).toBe(winner);
+      const status = (await get(t.app, 'feed/status')).body.data as Json;
+      expect(status).toMatchObject({ feed: 'betfair', running: true, connection: 'subscribed', clk: source.connection.clk });
+      expect((status.markets as Json[]).map((m) => m.marketId)).toContain(SYNTHETIC.marketId);
+      expect(JSON.stringify(status)).not.toMatch(/Hx42|Zq81/);
+    } finally {
+      await feed.stop();
+      source.close();
+      await fake.stop();
+      await api.stop();
+    }
   });
 });
