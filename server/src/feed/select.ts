@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Exchange } from '../exchange/exchange';
 import type { Database } from '../store/db';
 import { BetfairFeed, DEFAULT_RISK, type HouseRisk } from './betfair/feed';
+import { liveSource } from './betfair/live/settings';
 import { ReplaySource } from './betfair/replay';
 import { feedKind, type FeedKind, type MarketFeed } from './port';
 import { FeedSimulator } from './simulator';
@@ -53,7 +54,21 @@ export function createFeed(deps: { db: Database; exchange: Exchange; log: (m: st
       replaySource(env); // settings checked at start, not when the lease first arrives
       return { kind, create: () => new BetfairFeed({ ...deps, feed: kind, source: replaySource(env), risk }) };
     }
-    case 'betfair':
-      throw new Error('KHEL_FEED=betfair: the live Exchange Stream client is not built yet; use betfair-replay or simulator');
+    case 'betfair': {
+      const risk = houseRisk(env);
+      liveSource(env); // settings checked at start; the connection opens when the feed first steps
+      return {
+        kind,
+        create: () => {
+          const source = liveSource(env, deps.log);
+          const feed = new BetfairFeed({ ...deps, feed: kind, source, risk });
+          const stop = async () => {
+            await feed.stop();
+            source.close();
+          };
+          return { step: (now) => feed.step(now), start: (ms) => feed.start(ms), stop };
+        },
+      };
+    }
   }
 }

@@ -1,0 +1,50 @@
+// The live Betfair feed's settings (README: "Connecting a Betfair account"). Missing credentials
+// are a clear error at start; their values never appear in one.
+import { readFileSync } from 'node:fs';
+import { MARKET_TYPES, SPORTS } from '../feed';
+import { BettingApi, DEFAULT_API_URL, DEFAULT_KEEPALIVE_URL } from './betting-api';
+import { DEFAULT_STREAM_URL, LiveStreamSource } from './stream';
+
+type Env = Record<string, string | undefined>;
+
+const list = (raw: string | undefined): string[] | undefined => {
+  const items = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : undefined;
+};
+
+function int(env: Env, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of milliseconds (got '${raw}')`);
+  return n;
+}
+
+export function liveSource(env: Env, log?: (m: string) => void): LiveStreamSource {
+  const appKey = env.KHEL_BETFAIR_APP_KEY ?? '';
+  const session = env.KHEL_BETFAIR_SESSION ?? '';
+  if (!appKey || !session) throw new Error('KHEL_FEED=betfair needs KHEL_BETFAIR_APP_KEY and KHEL_BETFAIR_SESSION (README: Connecting a Betfair account)');
+  const ladder = env.KHEL_BETFAIR_LADDER ?? 'best';
+  if (ladder !== 'best' && ladder !== 'all') throw new Error(`KHEL_BETFAIR_LADDER must be best or all (got '${ladder}')`);
+  const credentials = { appKey, session };
+  const api = new BettingApi({ credentials, url: env.KHEL_BETFAIR_API_URL || DEFAULT_API_URL, keepAliveUrl: env.KHEL_BETFAIR_KEEPALIVE_URL || DEFAULT_KEEPALIVE_URL });
+  return new LiveStreamSource({
+    credentials,
+    url: env.KHEL_BETFAIR_STREAM_URL || DEFAULT_STREAM_URL,
+    ca: env.KHEL_BETFAIR_CA ? readFileSync(env.KHEL_BETFAIR_CA) : undefined,
+    marketFilter: {
+      eventTypeIds: list(env.KHEL_BETFAIR_EVENT_TYPES) ?? Object.keys(SPORTS),
+      marketTypes: list(env.KHEL_BETFAIR_MARKET_TYPES) ?? Object.keys(MARKET_TYPES),
+      countryCodes: list(env.KHEL_BETFAIR_COUNTRIES),
+    },
+    ladder,
+    conflateMs: int(env, 'KHEL_BETFAIR_CONFLATE_MS'),
+    heartbeatMs: int(env, 'KHEL_BETFAIR_HEARTBEAT_MS'),
+    keepAliveMs: int(env, 'KHEL_BETFAIR_KEEPALIVE_MS'),
+    api,
+    log,
+  });
+}
