@@ -18,6 +18,8 @@ export interface Config {
   streamHeartbeatMs: number;
   /** the casino provider's base URL for launch addresses; `{hostname}` is the requesting host's name */
   casinoProviderUrl: string;
+  /** how often each host's casino game catalogue is fetched again from its provider */
+  casinoCatalogueRefreshMs: number;
   /** casino providers allowed to call the seamless wallet: code → HMAC secret */
   casinoProviders: Record<string, string>;
   /** the stream cuts a connection that leaves a frame unfinished this long, or misses a ping answer (pings every streamPingMs) */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamHeartbeatMs: Math.max(100, Number(env.KHEL_STREAM_HEARTBEAT_MS) || 15_000),
     casinoProviderUrl: env.KHEL_PROVIDER_URL ?? `http://{hostname}:${env.KHEL_PROVIDER_PORT || 3005}`,
     casinoProviders: casinoProviders(env),
+    casinoCatalogueRefreshMs: Math.max(100, Number(env.KHEL_CASINO_CATALOGUE_REFRESH_MS) || 5 * 60_000),
     streamFrameTimeoutMs: Math.max(50, Number(env.KHEL_STREAM_FRAME_TIMEOUT_MS) || 10_000),
     streamPingMs: Math.max(50, Number(env.KHEL_STREAM_PING_MS) || 30_000),
     devHelpers: env.KHEL_DEV_HELPERS === 'on',

@@ -14,3 +14,4 @@ export * from './responsible-gambling';
 export * from './content';
 export * from './operator';
 export type { StatementRequest, StatementLine, ProfitLossRow } from './schemas/statements';
+export type { CasinoCatalogue, CasinoCatalogueGame } from './schemas/casino-catalogue';

@@ -15,4 +15,5 @@ export * from './operator-results';
 export * from './sports';
 export * from './operator-api';
 export * from './casino';
+export * from './casino-catalogue';
 export * from './operator-console';
