@@ -1,18 +1,37 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { api } from '@khel/shared-kernel';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderInShell, startI18n, testSite } from '../test-support/render';
 import { LeftSidebar } from '../sidebar/LeftSidebar';
 import { NavLinks } from './NavLinks';
 import { HEADER_NAV, racingReloadKeyOf, SIDEBAR_NAV } from './nav';
+import { forgetStudios } from './casino-studios';
 
 beforeAll(startI18n);
+let studios: string[] = [];
+beforeEach(() => {
+  forgetStudios();
+  studios = [];
+  jest.spyOn(api, 'post').mockImplementation(async () => ({ data: { status: true, msg: 'Success', data: { games: [], liveCasino: { tabs: [] }, slotsGames: { tabs: [] }, providers: studios } } }) as never);
+});
+afterEach(() => jest.restoreAllMocks());
 
 const linkTexts = () => screen.getAllByRole('link').map((a) => a.textContent);
 
 describe('section links follow the menu (§2.3, §2.4)', () => {
-  it('the header shows every link when the menu holds every id', () => {
+  it('the header shows every link when the menu holds every id, a studio\'s only when the catalogue has its games', async () => {
     renderInShell(<NavLinks entries={HEADER_NAV} />);
-    expect(linkTexts()).toEqual(['Home', 'SPORTS', 'Cricket', 'Football', 'Election', 'Tennis', 'Horse Racing', 'Greyhound Racing', 'Aura', 'Live Casino', 'Aviator', 'Slots', 'Rubyplay-games', 'Turbo-games']);
+    await screen.findByText('Slots');
+    await Promise.resolve();
+    expect(linkTexts()).toEqual(['Home', 'SPORTS', 'Cricket', 'Football', 'Election', 'Tennis', 'Horse Racing', 'Greyhound Racing', 'Aura', 'Live Casino', 'Aviator', 'Slots']);
+  });
+
+  it("shows a studio's link once the host's catalogue holds its games", async () => {
+    studios = ['khel', 'Rubyplay'];
+    renderInShell(<NavLinks entries={HEADER_NAV} />);
+    await screen.findByText('Rubyplay-games');
+    expect(linkTexts().slice(-3)).toEqual(['Aviator', 'Slots', 'Rubyplay-games']);
+    expect(api.post).toHaveBeenCalledWith('casino/catalogue', {});
   });
 
   it('a menu of cricket and racing only: SPORTS always, no Aura without -100, no Live Casino / Aviator / Slots without QT', () => {
