@@ -98,7 +98,7 @@ function emblem(spec: ArtSpec): string {
     case 'plane':
       return (
         `<path d="M${CX - 96} ${CY + 54}Q${CX - 10} ${CY + 48} ${CX + 40} ${CY - 18}" fill="none" stroke="${accent}" stroke-width="4" stroke-linecap="round"/>` +
-        `<path d="M${CX - 96} ${CY + 58}Q${CX - 10} ${CY + 52} ${CX + 40} ${CY - 14}L${CX + 40} ${CY + 60}H${CX - 96}z" fill="${accent}" fill-opacity=".18"/>` +
+        `<circle cx="${CX - 60}" cy="${CY - 30}" r="10" fill="#fff" fill-opacity=".18"/><circle cx="${CX - 46}" cy="${CY - 34}" r="14" fill="#fff" fill-opacity=".18"/><circle cx="${CX - 30}" cy="${CY - 30}" r="10" fill="#fff" fill-opacity=".18"/>` +
         `<g transform="translate(${CX + 46} ${CY - 26}) rotate(-28)"><path d="M-34 0q4-9 18-9h30q12 0 16 9q-4 9-16 9h-30q-14 0-18-9z" fill="#fff"/><path d="M-6-8l-10-22h10l16 22zM-6 8l-10 22h10l16-22zM-30-6l-8-12h8l8 12z" fill="${RED}"/><circle cx="18" cy="-2" r="3" fill="${INK}"/></g>`
       );
   }

@@ -99,6 +99,7 @@ export function LobbyPage() {
   const allowed = useCasinoAccess();
   const view = lobbyViewOf(useParams()['*'] ?? '');
   if (!allowed) return null;
-  const title = view.kind === 'provider' ? t('casino.providerGames', { provider: view.provider }) : view.kind === 'live' ? t('casino.liveCasino') : t('casino.slotGames');
+  const provider = view.kind === 'provider' ? `${view.provider.charAt(0).toUpperCase()}${view.provider.slice(1)}` : '';
+  const title = view.kind === 'provider' ? t('casino.providerGames', { provider }) : view.kind === 'live' ? t('casino.liveCasino') : t('casino.slotGames');
   return <CatalogueLobby key={view.kind === 'provider' ? view.provider : view.kind} view={view} title={title} testId="casino-lobby" />;
 }
