@@ -1,5 +1,4 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { api } from '@khel/shared-kernel';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderInShell, startI18n, testSite } from '../test-support/render';
 import { LeftSidebar } from '../sidebar/LeftSidebar';
@@ -9,12 +8,16 @@ import { forgetStudios } from './casino-studios';
 
 beforeAll(startI18n);
 let studios: string[] = [];
+const asked: string[] = [];
 beforeEach(() => {
   forgetStudios();
   studios = [];
-  jest.spyOn(api, 'post').mockImplementation(async () => ({ data: { status: true, msg: 'Success', data: { games: [], liveCasino: { tabs: [] }, slotsGames: { tabs: [] }, providers: studios } } }) as never);
+  asked.length = 0;
+  globalThis.fetch = (async (url: string) => {
+    asked.push(url);
+    return { ok: true, json: async () => ({ status: true, msg: 'Success', data: { games: [], liveCasino: { tabs: [] }, slotsGames: { tabs: [] }, providers: studios } }) };
+  }) as unknown as typeof fetch;
 });
-afterEach(() => jest.restoreAllMocks());
 
 const linkTexts = () => screen.getAllByRole('link').map((a) => a.textContent);
 
@@ -31,7 +34,7 @@ describe('section links follow the menu (§2.3, §2.4)', () => {
     renderInShell(<NavLinks entries={HEADER_NAV} />);
     await screen.findByText('Rubyplay-games');
     expect(linkTexts().slice(-3)).toEqual(['Aviator', 'Slots', 'Rubyplay-games']);
-    expect(api.post).toHaveBeenCalledWith('casino/catalogue', {});
+    expect(asked).toEqual(['/api/v1/casino/catalogue']);
   });
 
   it('a menu of cricket and racing only: SPORTS always, no Aura without -100, no Live Casino / Aviator / Slots without QT', () => {
