@@ -1,5 +1,5 @@
-// RTP of the fortune wheel and the scratch card, measured over simulated rounds of their real
-// outcome code (src/games/instant/), each against its stated figure (±0.5 points).
+// RTP of the new games — the fortune wheel, the scratch card and the three newer slots — measured
+// over simulated rounds of their real outcome code, each against its stated figure (±0.5 points).
 //   node casino-provider/bench/instant-rtp.mjs            (BENCH_ROUNDS=4000000 by default)
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ const work = mkdtempSync(join(tmpdir(), 'khel-rtp-'));
 const outfile = join(work, 'instant.mjs');
 await build({
   stdin: {
-    contents: `export * from './src/games/instant/fortune-wheel'; export * from './src/games/instant/scratch-card'; export { SimulationRandom } from './src/fair/seeds';`,
+    contents: `export * from './src/games/instant/fortune-wheel'; export * from './src/games/instant/scratch-card'; export { SimulationRandom } from './src/fair/seeds'; export { simulate } from './src/games/slots/engine'; export { MACHINES } from './src/games/slots/machines'; export { slotGames } from './src/games/slots';`,
     resolveDir: join(here, '..'),
     loader: 'ts',
   },
@@ -43,6 +43,10 @@ function measure(name, statedBasisPoints, play) {
 
 measure('Fortune wheel', m.WHEEL_RTP_BASIS_POINTS, (r) => m.wheelWinPaise(stake, m.spinWheel(r)));
 measure('Scratch card', m.SCRATCH_RTP_BASIS_POINTS, (r) => (stake * m.scratchPrizeHundredths(m.scratchCard(r))) / 100);
+for (const game of m.slotGames().filter((g) => ['slot-cricket-champions', 'slot-diwali-lights', 'slot-monsoon-peacock'].includes(g.id))) {
+  const machine = m.MACHINES[game.id];
+  measure(game.name, game.rtpBasisPoints, (r) => (m.simulate(machine, 1, r).wonUnits * stake) / machine.lines.length);
+}
 
 for (const r of results) console.log(`${r.name}: stated ${r.stated} %, measured ${r.measured} % over ${r.rounds.toLocaleString('en-IN')} rounds (${r.roundsPerSecond.toLocaleString('en-IN')} a second) — ${r.ok ? 'within' : 'OUTSIDE'} ±0.5`);
 if (results.some((r) => !r.ok)) process.exitCode = 1;

@@ -2,7 +2,7 @@
 // style (a diagonal gradient, a glow and soft rays behind a centred emblem, a thin rim), 240×180 —
 // a lobby tile's size, a few kilobytes for a phone. No text but card ranks and a seven, so one
 // picture serves every language; the tile writes the game's name under it.
-export type Motif = 'lotus' | 'gem' | 'temple' | 'wheel' | 'two-cards' | 'three-cards' | 'four-cards' | 'split-cards' | 'versus' | 'seven' | 'plane';
+export type Motif = 'lotus' | 'gem' | 'temple' | 'trophy' | 'diya' | 'umbrella' | 'wheel' | 'two-cards' | 'three-cards' | 'four-cards' | 'split-cards' | 'versus' | 'seven' | 'plane';
 
 export interface ArtSpec {
   motif: Motif;
@@ -65,6 +65,29 @@ function emblem(spec: ArtSpec): string {
         `<rect x="${CX - 42}" y="${CY - 14}" width="84" height="8" fill="${GOLD}"/>${pillars}` +
         `<rect x="${CX - 50}" y="${CY + 28}" width="100" height="7" fill="${GOLD}"/><rect x="${CX - 58}" y="${CY + 35}" width="116" height="7" fill="${accent}"/>` +
         `<path d="M${CX - 70} ${CY - 30}l12 6M${CX - 74} ${CY - 18}l14 4M${CX + 70} ${CY - 30}l-12 6M${CX + 74} ${CY - 18}l-14 4" stroke="${INK}" stroke-width="4" stroke-linecap="round"/>`
+      );
+    }
+    case 'trophy':
+      return (
+        `<path d="M${CX - 30} ${CY - 44}h60v18q0 34-30 40q-30-6-30-40z" fill="${GOLD}" stroke="#8a5a00" stroke-width="2"/>` +
+        `<path d="M${CX - 30} ${CY - 36}h-14q0 26 22 28M${CX + 30} ${CY - 36}h14q0 26-22 28" fill="none" stroke="${GOLD}" stroke-width="5"/>` +
+        `<rect x="${CX - 6}" y="${CY + 14}" width="12" height="14" fill="${GOLD}"/><rect x="${CX - 24}" y="${CY + 28}" width="48" height="12" rx="3" fill="#7a4a1c" stroke="${GOLD}"/>` +
+        `<g transform="rotate(-35 ${CX + 58} ${CY + 16})"><rect x="${CX + 52}" y="${CY - 30}" width="12" height="58" rx="5" fill="#e0b07a" stroke="#8a5a00"/><rect x="${CX + 55}" y="${CY - 46}" width="6" height="18" fill="${INK}"/></g>` +
+        `<circle cx="${CX - 60}" cy="${CY + 26}" r="11" fill="${RED}" stroke="#fff" stroke-width="1.5"/><path d="M${CX - 68} ${CY + 20}q8 6 16 0M${CX - 68} ${CY + 32}q8-6 16 0" fill="none" stroke="#fff" stroke-width="1.2"/>`
+      );
+    case 'diya': {
+      const sparks = [-70, -40, 40, 70].map((dx, i) => `<path d="M${CX + dx} ${CY - 40 + (i % 2) * 14}l3 8 8 3-8 3-3 8-3-8-8-3 8-3z" fill="${accent}"/>`).join('');
+      return (
+        `${sparks}<path d="M${CX} ${CY - 48}q16 22 0 38q-16-16 0-38z" fill="#ffb000"/><path d="M${CX} ${CY - 36}q8 12 0 22q-8-10 0-22z" fill="#fff3b0"/>` +
+        `<path d="M${CX - 54} ${CY - 6}h108q-8 40-54 40t-54-40z" fill="#c0521a" stroke="${GOLD}" stroke-width="2"/><path d="M${CX - 40} ${CY + 8}h80" stroke="${GOLD}" stroke-dasharray="5 5" stroke-width="3"/>`
+      );
+    }
+    case 'umbrella': {
+      const drops = [[-76, -36], [-58, 10], [64, -30], [78, 14], [-30, -56], [40, -58]].map(([dx, dy]) => `<path d="M${CX + dx!} ${CY + dy!}q5 8 0 11q-5-3 0-11z" fill="${accent}"/>`).join('');
+      return (
+        `${drops}<path d="M${CX - 52} ${CY}q52-70 104 0q-13-9-26 0q-13-9-26 0q-13-9-26 0q-13-9-26 0z" fill="#1f7ae0" stroke="#fff" stroke-width="1.5"/>` +
+        `<path d="M${CX} ${CY - 36}v-8M${CX} ${CY}v34q0 10-10 10q-8 0-8-8" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/>` +
+        `<path d="M${CX + 26} ${CY + 40}h44l-10 10h-24z" fill="#f2f3f5"/><path d="M${CX + 48} ${CY + 40}v-22l14 22" fill="#f2f3f5"/>`
       );
     }
     case 'wheel': {

@@ -43,6 +43,24 @@ export const CATALOGUE_ENTRIES: Readonly<Record<string, CatalogueEntry>> = {
     stakePaise: SLOTS,
     art: { motif: 'temple', from: '#b5541a', to: '#3a1406', accent: '#ffd08a' },
   },
+  'slot-cricket-champions': {
+    names: { en: 'Cricket Champions', hi: 'क्रिकेट चैंपियंस', bn: 'ক্রিকেট চ্যাম্পিয়নস', gu: 'ક્રિકેટ ચેમ્પિયન્સ', kn: 'ಕ್ರಿಕೆಟ್ ಚಾಂಪಿಯನ್ಸ್', mr: 'क्रिकेट चॅम्पियन्स', es: 'Campeones del Críquet' },
+    studio: KHEL,
+    stakePaise: SLOTS,
+    art: { motif: 'trophy', from: '#1d6b3a', to: '#0a2614', accent: '#fff3c4' },
+  },
+  'slot-diwali-lights': {
+    names: { en: 'Diwali Lights', hi: 'दिवाली की रोशनी', bn: 'দীপাবলির আলো', gu: 'દિવાળીના દીવા', kn: 'ದೀಪಾವಳಿ ದೀಪಗಳು', mr: 'दिवाळीचे दिवे', es: 'Luces de Diwali' },
+    studio: KHEL,
+    stakePaise: SLOTS,
+    art: { motif: 'diya', from: '#4a1466', to: '#160626', accent: '#ffd36b' },
+  },
+  'slot-monsoon-peacock': {
+    names: { en: 'Monsoon Peacock', hi: 'मानसून मोर', bn: 'বর্ষার ময়ূর', gu: 'ચોમાસાનો મોર', kn: 'ಮುಂಗಾರು ನವಿಲು', mr: 'पावसाळी मोर', es: 'Pavo real del monzón' },
+    studio: KHEL,
+    stakePaise: SLOTS,
+    art: { motif: 'umbrella', from: '#176b7a', to: '#06232b', accent: '#9fe6ff' },
+  },
   'roulette-european': {
     names: { en: 'European Roulette', hi: 'यूरोपियन रूलेट', bn: 'ইউরোপীয় রুলেট', gu: 'યુરોપિયન રૂલેટ', kn: 'ಯುರೋಪಿಯನ್ ರೂಲೆಟ್', mr: 'युरोपियन रूलेट', es: 'Ruleta europea' },
     studio: KHEL,

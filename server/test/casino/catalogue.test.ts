@@ -53,7 +53,7 @@ describe("a host's casino catalogue", () => {
     const answer = await catalogue();
     expect(answer.status).toBe(true);
     const { games, liveCasino, slotsGames, providers } = answer.data as Json;
-    expect((games as Json[]).map((g) => g.id)).toEqual(['slot-lotus-sevens', 'slot-maharaja-gems', 'slot-tiger-temple']);
+    expect((games as Json[]).map((g) => g.id)).toEqual(['slot-lotus-sevens', 'slot-maharaja-gems', 'slot-tiger-temple', 'slot-cricket-champions', 'slot-diwali-lights', 'slot-monsoon-peacock']);
     const tiger = (games as Json[])[2]!;
     expect(tiger).toEqual(
       expect.objectContaining({ provider: 'khel', section: 'slots', categories: ['main', 'all'], rtp: 96.77, minStake: 10, maxStake: 1000 }),
@@ -89,7 +89,7 @@ describe("a host's casino catalogue", () => {
 
   it('keeps the last good copy while the provider is down, then while it answers nonsense', async () => {
     const before = (await catalogue()).data as Json;
-    expect((before.games as Json[]).length).toBe(11);
+    expect((before.games as Json[]).length).toBe(14);
     await stopProvider();
     await sleep(600); // four refreshes fail
     expect((await catalogue()).data).toEqual(before);
@@ -134,7 +134,7 @@ describe("the check of a provider's catalogue", () => {
       expect((await cache.games(`http://127.0.0.1:${port}`)).length).toBe(0); // the nonsense provider: nothing kept yet
       const other = providerWith(slotGames());
       await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-      expect((await cache.games(`http://127.0.0.1:${(other.address() as AddressInfo).port}`)).length).toBe(3);
+      expect((await cache.games(`http://127.0.0.1:${(other.address() as AddressInfo).port}`)).length).toBe(6);
       await new Promise<void>((resolve) => other.close(() => resolve()));
     } finally {
       cache.close();
