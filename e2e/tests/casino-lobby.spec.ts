@@ -86,6 +86,7 @@ test('the lobby shows tiles with art, only tabs with games, a provider page and 
 });
 
 test('the game names follow the language: Hindi', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('language', 'hi'));
   await loggedIn(page, request, testInfo);
   await page.goto('/casino-lobby/casino/poker');
