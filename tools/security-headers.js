@@ -65,7 +65,8 @@ function shellCsp(hostname, protocol = 'http', scriptHashes = []) {
     'script-src': [...self, ...scriptHashes, ...o.remotes],
     // style-loader puts each bundle's CSS in <style> elements
     'style-src': [...self, "'unsafe-inline'", ...o.remotes],
-    'img-src': [...self, 'data:', 'blob:', ...o.remotes],
+    // (and the casino provider's game pictures in the lobby's tiles)
+    'img-src': [...self, 'data:', 'blob:', ...o.remotes, ...(o.provider ? [o.provider] : [])],
     'font-src': [...self, 'data:', ...o.remotes],
     'media-src': [...self, 'data:', ...o.remotes],
     // the API and its stream are on the shell's own origin (/api); manifests come from the remotes

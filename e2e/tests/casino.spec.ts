@@ -1,5 +1,5 @@
 // The casino against the real server and the built-in provider on its own origin, at 1280 and
-// 390 px: a funded player opens the slots lobby, launches a slot, spins, and the header balance and
+// 390 px: a funded player opens the slots lobby, launches a slot from its tile, spins, and the header balance and
 // the account statement change; a demo player is refused; a visitor is sent to log in and lands on
 // the game after logging in; a frame message from another origin changes nothing.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
@@ -41,9 +41,10 @@ test('a funded player plays a slot: the header balance and the account statement
   await expect(page.getByTestId('casino-points-notice')).toHaveText('10 = 1 Point');
   await expect(page.getByTestId('casino-play-with-bonus')).toBeDisabled();
   await expect(page.getByTestId('casino-play-with-bonus')).not.toBeChecked();
+  await page.getByTestId('casino-tile-slot-lotus-sevens').click();
+  await expect(page).toHaveURL(/\/casino-live\/slot-lotus-sevens\/khel$/);
   const frame = page.getByTestId('casino-frame');
   await expect(frame).toHaveAttribute('src', new RegExp(`^${providerOrigin()}/launch\\?token=`));
-  await provider(page).getByTestId('provider-game-slot-lotus-sevens').click();
   await expect(provider(page).getByTestId('slot-machine')).toBeVisible();
   // The frame grows to the game's height: the provider's height messages reach the page.
   await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(700);
@@ -91,10 +92,10 @@ test('a visitor is sent to log in and lands on the game after logging in', async
   await page.getByTestId('login-password').fill(player.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/slot-games$/, { timeout: 30_000 });
-  await expect(provider(page).getByTestId('provider-game-slot-tiger-temple')).toBeVisible();
+  await expect(page.getByTestId('casino-tile-slot-tiger-temple')).toBeVisible();
 });
 
-test('the live casino lobby frames the provider; a height message from another origin changes nothing; a roulette round pays', async ({ page, request }, testInfo) => {
+test('the live casino lobby leads to the roulette table in the provider frame; a height message from another origin changes nothing; a roulette round pays', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const player = await newPlayer(request, 100);
   await page.goto('/');
@@ -102,7 +103,8 @@ test('the live casino lobby frames the provider; a height message from another o
   await expectLoggedIn(page, testInfo);
   await page.goto('/casino-lobby/casino/roulette');
   await expect(page.getByTestId('casino-tab-roulette')).toHaveAttribute('aria-current', 'page');
-  await expect(provider(page).getByTestId('provider-game-roulette-european')).toBeVisible();
+  await page.getByTestId('casino-tile-roulette-european').click();
+  await expect(page).toHaveURL(/\/casino-live\/roulette-european\/khel$/);
   const frame = page.getByTestId('casino-frame');
   await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(0);
   const before = await frame.evaluate((el) => el.style.height);
@@ -110,7 +112,6 @@ test('the live casino lobby frames the provider; a height message from another o
   await page.waitForTimeout(300);
   expect(await frame.evaluate((el) => el.style.height)).toBe(before);
   // The roulette table: a round with a countdown and a history.
-  await provider(page).getByTestId('provider-game-roulette-european').click();
   // A round with most of its 15 s left to bet (each click takes seconds on a busy machine, and the
   // balance must be read before the result): ₹10 on red and ₹10 on black (one of them wins unless the ball finds 0).
   await expect(provider(page).getByTestId('table-countdown')).toHaveText(/Bets close in 1[0-5] s/, { timeout: 30_000 });

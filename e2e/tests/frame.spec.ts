@@ -26,7 +26,7 @@ test('the links follow the menu: the default host has the casino groups, second.
   await page.goto('/');
   const main = await sectionLinks(page, mobile);
   if (!mobile) {
-    expect(main).toEqual(['Home', 'SPORTS', 'Cricket', 'Football', 'Election', 'Tennis', 'Horse Racing', 'Greyhound Racing', 'Aura', 'Live Casino', 'Aviator', 'Slots', 'Rubyplay-games', 'Turbo-games']);
+    expect(main).toEqual(['Home', 'SPORTS', 'Cricket', 'Football', 'Election', 'Tennis', 'Horse Racing', 'Greyhound Racing', 'Aura', 'Live Casino', 'Aviator', 'Slots']);
     await expect(page.getByTestId('left-sidebar').getByRole('link', { name: 'Indian Card Games' })).toBeVisible();
   } else {
     expect(main).toEqual(expect.arrayContaining(['Aviator', 'Indian Card Games', 'Cricket']));

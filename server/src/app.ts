@@ -23,6 +23,7 @@ import { healthRoutes } from './http/health';
 import { siteRemotesRoutes } from './http/site-remotes';
 import { playerApiRoutes } from './http/player-api';
 import { casinoRoutes } from './http/casino';
+import { CatalogueCache, providerBaseFor, type HostCatalogue } from './casino/catalogue';
 import { SeamlessWallet } from './casino/seamless-wallet';
 import type { Cluster } from './cluster/cluster';
 import { exchangeFront } from './cluster/front';
@@ -116,6 +117,10 @@ export async function buildApp({ db, config, logger = false, exchange: given, cl
     done();
   });
   await app.register(metricsRoutes(cluster ?? null));
+  // Each host's casino games, as its provider publishes them (refreshed; the last good copy kept).
+  const casinoCatalogue = new CatalogueCache({ refreshMs: config.casinoCatalogueRefreshMs, log: (msg, detail) => app.log.warn(detail, msg) });
+  app.addHook('onClose', async () => casinoCatalogue.close());
+  const hostCatalogue: HostCatalogue = (hostname) => casinoCatalogue.games(providerBaseFor(config.casinoProviderUrl, hostname));
 
   await app.register(
     async (api) => {
@@ -123,7 +128,7 @@ export async function buildApp({ db, config, logger = false, exchange: given, cl
       await api.register(feedStatusRoutes);
       await api.register(siteRemotesRoutes(db, config));
       await api.register(playerApiRoutes(db, config, rgMemory));
-      await api.register(sportsRoutes(db, exchange));
+      await api.register(sportsRoutes(db, exchange, hostCatalogue));
       await api.register(tvRoutes(db));
       await api.register(bettingRoutes(db, exchange, rgMemory));
       const { streamHeartbeatMs: heartbeatMs, streamFrameTimeoutMs: frameTimeoutMs, streamPingMs: pingMs } = config;
@@ -131,7 +136,7 @@ export async function buildApp({ db, config, logger = false, exchange: given, cl
       await api.register(operatorMarketRoutes(db, exchange));
       await api.register(operatorConsoleRoutes(db, exchange));
       const casinoWallet = new SeamlessWallet(db, { gate: responsibleGamblingGate, onPlayerMoney: (userId) => exchange.events.emit('player', userId) });
-      await api.register(casinoRoutes(db, config, casinoWallet));
+      await api.register(casinoRoutes(db, config, casinoWallet, hostCatalogue));
     },
     { prefix: '/api/v1' },
   );

@@ -26,6 +26,8 @@ export interface Config {
    * key, which the wallet takes only from a direct connection on this machine (never through a proxy).
    */
   casinoProviders: Record<string, string>;
+  /** how often each host's casino game catalogue is fetched again from its provider */
+  casinoCatalogueRefreshMs: number;
   /** a real aggregator's launch (KHEL_QT_*), for the hosts named; null = every host launches the built-in provider */
   casinoAggregator: AggregatorConfig | null;
   /** the stream cuts a connection that leaves a frame unfinished this long, or misses a ping answer (pings every streamPingMs) */
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     casinoProviderCode: env.KHEL_PROVIDER_CODE ?? 'khel',
     casinoProviders: casinoProviders(env),
     casinoAggregator: casinoAggregator(env),
+    casinoCatalogueRefreshMs: Math.max(100, Number(env.KHEL_CASINO_CATALOGUE_REFRESH_MS) || 5 * 60_000),
     streamFrameTimeoutMs: Math.max(50, Number(env.KHEL_STREAM_FRAME_TIMEOUT_MS) || 10_000),
     streamPingMs: Math.max(50, Number(env.KHEL_STREAM_PING_MS) || 30_000),
     devHelpers: env.KHEL_DEV_HELPERS === 'on',

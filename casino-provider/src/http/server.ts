@@ -5,7 +5,7 @@
 //   GET  /play/{gameId}?s=          a game's page
 //   GET  /api/session               (x-session) the player's balance
 //   POST /api/games/{gameId}/{action}   (x-session) a game's round engine
-//   GET  /games                     the catalogue (public): id, name, section, categories, RTP
+//   GET  /catalogue, /art/{id}.svg  the catalogue and the games' thumbnails (public; src/catalogue/)
 //   GET  /health
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { WalletClient } from '../wallet/client';
@@ -15,12 +15,15 @@ import { GameActionError, type GameRegistry } from '../games/registry';
 import { securityHeaders } from '@khel/tools/security-headers';
 import { renderPage } from './page';
 import { lobbyPage } from '../lobby/lobby-page';
+import { catalogueRoutes } from '../catalogue/catalogue';
 import { langOf, t, type Lang } from '../i18n';
 
 export interface ProviderDeps {
   wallet: WalletClient;
   sessions: SessionStore;
   games: GameRegistry;
+  /** this provider's code in its catalogue (default 'khel') */
+  providerCode?: string;
 }
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -68,16 +71,14 @@ const errorPage = (lang: Lang, message: string) =>
 
 export function createProviderServer(deps: ProviderDeps): http.Server {
   const { wallet, sessions, games } = deps;
+  const catalogue = catalogueRoutes(games.list(), deps.providerCode ?? 'khel');
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://provider');
     const parts = url.pathname.split('/').filter(Boolean);
 
     if (req.method === 'GET' && url.pathname === '/health') return sendJson(res, 200, { ok: true });
-    if (req.method === 'GET' && url.pathname === '/games') {
-      res.setHeader('access-control-allow-origin', '*');
-      return sendJson(res, 200, games.list().map(({ id, name, section, categories, rtpBasisPoints, blurb }) => ({ id, name, section, categories, rtpBasisPoints, blurb })));
-    }
+    if (catalogue.serve(req, res, url.pathname)) return;
 
     if (req.method === 'GET' && url.pathname === '/launch') {
       // The launch token is the player's Wallet-Session: Khel verifies it once, within minutes of the launch.
@@ -105,7 +106,7 @@ export function createProviderServer(deps: ProviderDeps): http.Server {
       const lang = session?.lang ?? langOf(url.searchParams.get('lang'));
       if (!session) return sendHtml(res, 403, errorPage(lang, t(lang, 'page.sessionEnded')));
       if (parts[1] === 'lobby') {
-        return sendHtml(res, 200, lobbyPage(games.list(), session, url.searchParams.get('section'), url.searchParams.get('category')));
+        return sendHtml(res, 200, lobbyPage(catalogue.games, session, url.searchParams.get('section'), url.searchParams.get('category')));
       }
       const game = games.get(decodeURIComponent(parts[1]!));
       if (!game) return sendHtml(res, 404, errorPage(lang, t(lang, 'page.noSuchGame')));

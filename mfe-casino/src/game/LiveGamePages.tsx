@@ -4,13 +4,17 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GamePage } from './GamePage';
 import { lobbyUrl, qtechLaunchUrl } from '../launch/launch';
+import { gameName, useCasinoCatalogue } from '../lobby/catalogue';
 
 export function CasinoLivePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { gameId = '', tableId = '' } = useParams();
+  // the game's name from the catalogue (a lobby tile leads here), else the section's
+  const catalogue = useCasinoCatalogue();
+  const game = catalogue.kind === 'ready' ? catalogue.catalogue.games.find((g) => g.id === gameId) : undefined;
   return (
     <GamePage
-      title={t('casino.liveCasino')}
+      title={game ? gameName(game, i18n?.resolvedLanguage ?? i18n?.language) : t('casino.liveCasino')}
       launch={() => qtechLaunchUrl({ gameId, providerCode: tableId })}
       launchKey={`${gameId}/${tableId}`}
     />

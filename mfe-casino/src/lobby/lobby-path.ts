@@ -3,7 +3,7 @@
 export const LIVE_TABS = ['top', 'live', 'table', 'poker', 'blackjack', 'baccarat', 'roulette', 'shows', 'virtual'] as const;
 export const SLOT_TABS = ['main', 'all', 'fishing', 'bingo', 'virtual', 'multiplayer', 'scratch'] as const;
 
-/** The code of Khel's own provider; other providers' lobbies have no games yet. */
+/** The code of Khel's own provider: /casino-lobby/provider without a name shows its games. */
 export const BUILT_IN_PROVIDER = 'khel';
 
 export type LobbyView =
@@ -31,11 +31,4 @@ export function lobbyViewOf(splat: string): LobbyView {
   const tab = LIVE_TABS.find((t) => t === second.toLowerCase());
   void third;
   return { kind: 'live', tab: tab ?? 'top' };
-}
-
-/** The launch call's game_type for a view: the provider's lobby section and tab. */
-export function gameTypeOf(view: LobbyView): string {
-  if (view.kind === 'live') return `live-${view.tab}`;
-  if (view.kind === 'slots') return `slots-${view.tab}`;
-  return 'slots';
 }

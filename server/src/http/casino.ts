@@ -3,6 +3,9 @@
 //     game_type: 'slots' | 'live', optionally with the lobby tab: 'slots-fishing', 'live-roulette'
 //   POST /qtech/launchUrl {gameId, providerCode}                    → {status, data: url}
 //     logged-in players only (401 without a token); demo → 400 'Please login from your read ID.'
+//   POST /casino/catalogue {}   (designed, open) the host's games, and the tabs and studios that have any:
+//     {status, data: {games: [{id, name: {lang: text}, provider, section, categories, thumbnail, rtp, minStake, maxStake}],
+//     liveCasino: {tabs}, slotsGames: {tabs}, providers}} (server/src/casino/catalogue.ts)
 //   POST /account/casino-profit-loss {page?, limit?}   (designed) the player's casino rounds, newest first:
 //     {status, data: {page, limit, items: [{gameName, gameId, roundId, stake, win, net, date}]}} (rupees)
 //   The seamless wallet, for providers, in QT Platform's shape under /casino/qt/{providerCode}
@@ -25,7 +28,8 @@ import { launchGameId } from '../casino/live-games';
 import { pageOf } from './payments';
 import { badRequest, ok } from './reply';
 import { bodyOf, paiseToRupees, text } from './input';
-import { requestHostname } from '../site/request-host';
+import { hostOfRequest, requestHostname } from '../site/request-host';
+import { catalogueView, providerBaseFor, type HostCatalogue } from '../casino/catalogue';
 import { logRefusedWalletCall } from '../casino/refused-calls';
 import { fromThisMachine } from './dev';
 
@@ -37,7 +41,7 @@ const splitOnce = (v: string): [string, string] => {
 };
 
 export const casinoRoutes =
-  (db: Database, config: Config, wallet: SeamlessWallet): FastifyPluginAsync =>
+  (db: Database, config: Config, wallet: SeamlessWallet, hostCatalogue: HostCatalogue): FastifyPluginAsync =>
   async (plain) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
     const auth = { preHandler: requireUser(db) };
@@ -47,6 +51,14 @@ export const casinoRoutes =
     });
     const builtIn = builtInProvider(config.casinoProviderCode, config.casinoProviderUrl);
     const agg = config.casinoAggregator ? aggregator(config.casinoAggregator) : null;
+    const providerBase = (req: FastifyRequest) => providerBaseFor(config.casinoProviderUrl, requestHostname(req));
+
+    // The host's games, tabs and studios (none where the host has no casino section).
+    app.post('/casino/catalogue', { schema: { summary: "The casino's games: names, studios, tabs, pictures, RTP and stakes; only tabs and studios with games", tags: ['casino'], response: { 200: S.CasinoCatalogueAnswer } } }, async (req) => {
+      const host = await hostOfRequest(db, req);
+      const games = host.sections.some((s) => s.section === 'casino') ? await hostCatalogue(requestHostname(req)) : [];
+      return ok(catalogueView(games));
+    });
 
     // game_type names the lobby: 'slots' or 'live', optionally with a tab: 'slots-fishing', 'live-roulette'.
     const launch = async (req: FastifyRequest, requested: string, gameType: string | undefined) => {

@@ -13,9 +13,10 @@ import type { Exchange } from '../exchange/exchange';
 import { fancyBetsOf, marketPositionOf } from '../exchange/positions';
 import { bodyOf, integer, paiseToRupees, text, type Body } from './input';
 import { badRequest, notFound, ok } from './reply';
-import { hostOfRequest } from '../site/request-host';
+import { hostOfRequest, requestHostname } from '../site/request-host';
 import { silksKey, silksSvg } from '../domain/silks';
 import { casinoSearchEvents } from '../casino/live-games';
+import type { HostCatalogue } from '../casino/catalogue';
 import { fancyExposures, marketsFor, matchInfo, matchStakeLimits } from '../exchange/match-info';
 import { fancyWire, marketWire, matchWire, menuWire, racingMarketWire, racingResultWire, seriesWire } from '../wire/markets';
 
@@ -35,7 +36,7 @@ function racingSportOf(body: Body): number {
 }
 
 export const sportsRoutes =
-  (db: Database, exchange: Exchange): FastifyPluginAsync =>
+  (db: Database, exchange: Exchange, hostCatalogue: HostCatalogue = async () => []): FastifyPluginAsync =>
   async (plain) => {
     const api = plain.withTypeProvider<TypeBoxTypeProvider>();
     const catalog = new Catalog(db, exchange);
@@ -103,7 +104,7 @@ export const sportsRoutes =
     // The search list: the matches, and the live casino games (sport 77777) where the host has its casino section.
     const searchList = async (req: FastifyRequest) => {
       const sections = new Set((await hostOfRequest(db, req)).sections.map((s) => s.section));
-      return ok([...(await catalog.matches({})).map(matchWire), ...(sections.has('casino') ? await casinoSearchEvents(db) : [])]);
+      return ok([...(await catalog.matches({})).map(matchWire), ...(sections.has('casino') ? await casinoSearchEvents(db, await hostCatalogue(requestHostname(req))) : [])]);
     };
     api.post('/match/getMatches', { ...auth, ...call('The search list: matches and live casino games', S.AnyBody, S.MatchesAnswer, true) }, searchList);
     api.post('/match/matches', call('The search list: matches and live casino games (visitors)', S.AnyBody, S.MatchesAnswer), searchList);

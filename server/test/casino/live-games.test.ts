@@ -1,13 +1,27 @@
 // The live casino games in the event search (spec §2.8, sport 77777): listed where the host has its
 // casino section, and a result's id (/casino_live/{id}) launches that very game.
+// The games are those of the host's catalogue, here the built-in provider's real server's.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createProviderServer } from '../../../casino-provider/src/http/server';
+import { GameRegistry } from '../../../casino-provider/src/games/registry';
+import { SessionStore } from '../../../casino-provider/src/sessions';
+import { allGames } from '../../../casino-provider/src/games';
+import type { WalletClient } from '../../../casino-provider/src/wallet/client';
 import { startTestApp, post, type TestApp } from '../support/app';
 import { createPlayer } from '../support/players';
 
 let t: TestApp;
+let provider: Server;
 beforeAll(async () => {
-  t = await startTestApp({ KHEL_PROVIDER_URL: 'http://{hostname}:3905' });
+  provider = createProviderServer({ wallet: {} as WalletClient, sessions: new SessionStore(), games: new GameRegistry(allGames()) });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  t = await startTestApp({ KHEL_PROVIDER_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}` });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => provider.close(() => resolve()));
+});
 
 type Entry = { id: number; match_id: number; match_name: string; sport_id: number; inplay: boolean };
 const casinoEntries = (data: Entry[]) => data.filter((e) => e.sport_id === 77777);

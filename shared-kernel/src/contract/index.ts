@@ -15,3 +15,4 @@ export * from './content';
 export * from './operator';
 export type { StatementRequest, StatementLine, ProfitLossRow } from './schemas/statements';
 export * from './messaging';
+export type { CasinoCatalogue, CasinoCatalogueGame } from './schemas/casino-catalogue';

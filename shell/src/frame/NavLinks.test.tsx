@@ -4,15 +4,37 @@ import { renderInShell, startI18n, testSite } from '../test-support/render';
 import { LeftSidebar } from '../sidebar/LeftSidebar';
 import { NavLinks } from './NavLinks';
 import { HEADER_NAV, racingReloadKeyOf, SIDEBAR_NAV } from './nav';
+import { forgetStudios } from './casino-studios';
 
 beforeAll(startI18n);
+let studios: string[] = [];
+const asked: string[] = [];
+beforeEach(() => {
+  forgetStudios();
+  studios = [];
+  asked.length = 0;
+  globalThis.fetch = (async (url: string) => {
+    asked.push(url);
+    return { ok: true, json: async () => ({ status: true, msg: 'Success', data: { games: [], liveCasino: { tabs: [] }, slotsGames: { tabs: [] }, providers: studios } }) };
+  }) as unknown as typeof fetch;
+});
 
 const linkTexts = () => screen.getAllByRole('link').map((a) => a.textContent);
 
 describe('section links follow the menu (§2.3, §2.4)', () => {
-  it('the header shows every link when the menu holds every id', () => {
+  it('the header shows every link when the menu holds every id, a studio\'s only when the catalogue has its games', async () => {
     renderInShell(<NavLinks entries={HEADER_NAV} />);
-    expect(linkTexts()).toEqual(['Home', 'SPORTS', 'Cricket', 'Football', 'Election', 'Tennis', 'Horse Racing', 'Greyhound Racing', 'Aura', 'Live Casino', 'Aviator', 'Slots', 'Rubyplay-games', 'Turbo-games']);
+    await screen.findByText('Slots');
+    await Promise.resolve();
+    expect(linkTexts()).toEqual(['Home', 'SPORTS', 'Cricket', 'Football', 'Election', 'Tennis', 'Horse Racing', 'Greyhound Racing', 'Aura', 'Live Casino', 'Aviator', 'Slots']);
+  });
+
+  it("shows a studio's link once the host's catalogue holds its games", async () => {
+    studios = ['khel', 'Rubyplay'];
+    renderInShell(<NavLinks entries={HEADER_NAV} />);
+    await screen.findByText('Rubyplay-games');
+    expect(linkTexts().slice(-3)).toEqual(['Aviator', 'Slots', 'Rubyplay-games']);
+    expect(asked).toEqual(['/api/v1/casino/catalogue']);
   });
 
   it('a menu of cricket and racing only: SPORTS always, no Aura without -100, no Live Casino / Aviator / Slots without QT', () => {

@@ -5,6 +5,7 @@ import { useSite } from '../site/SiteContext';
 import { useMenuIds } from '../menu/MenuContext';
 import { requestRacingReload } from '@khel/shared-kernel';
 import { isNavShown, RACING_RELOAD_STATE, type NavEntry } from './nav';
+import { useCasinoStudios } from './casino-studios';
 
 interface NavLinksProps {
   entries: readonly NavEntry[];
@@ -19,17 +20,16 @@ interface NavLinksProps {
 export function useShownNav(entries: readonly NavEntry[]): readonly NavEntry[] {
   const site = useSite();
   const menu = useMenuIds();
-  return entries.filter((n) => isNavShown(n, site.has, menu));
+  const studios = useCasinoStudios(site.has('casino') && entries.some((n) => n.studio));
+  return entries.filter((n) => isNavShown(n, site.has, menu, studios));
 }
 
 export function NavLinks({ entries, from = 0, hiddenFrom = Infinity, onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
-  const site = useSite();
-  const menu = useMenuIds();
+  const shown = useShownNav(entries);
   return (
     <>
-      {entries
-        .filter((n) => isNavShown(n, site.has, menu))
+      {shown
         .map((n, i) => ({ n, i }))
         .filter(({ i }) => i >= from)
         .map(({ n, i }) => (

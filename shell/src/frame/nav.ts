@@ -4,6 +4,7 @@
 // (home, SPORTS, Sportsbook) always show.
 import type { SectionName } from '@khel/shared-kernel';
 import type { MenuIds } from '../menu/MenuContext';
+import { studioKey } from './casino-studios';
 
 export interface NavEntry {
   to: string;
@@ -14,6 +15,8 @@ export interface NavEntry {
   menuId?: string;
   /** racing links: a click reloads the racing page's data even when already there */
   reloadsRacing?: boolean;
+  /** a studio's lobby: shown only when the host's casino catalogue holds the studio's games */
+  studio?: string;
 }
 
 const link = (to: string, label: string, section: SectionName, menuId?: string): NavEntry => ({ to, label, section, menuId });
@@ -32,8 +35,8 @@ export const HEADER_NAV: readonly NavEntry[] = [
   ...[CRICKET, FOOTBALL, ELECTION, TENNIS, HORSE_RACING, GREYHOUND_RACING],
   link('/livegames/aura/FAWK', 'aura', 'casino', '-100'),
   ...QT_CASINO,
-  link('/casino-lobby/slot-games/Rubyplay', 'rubyplay', 'casino', 'QT'),
-  link('/casino-lobby/slot-games/Turbo Games', 'turbo', 'casino', 'QT'),
+  { ...link('/casino-lobby/slot-games/Rubyplay', 'rubyplay', 'casino', 'QT'), studio: 'Rubyplay' },
+  { ...link('/casino-lobby/slot-games/Turbo Games', 'turbo', 'casino', 'QT'), studio: 'Turbo Games' },
 ];
 
 /** §2.4 order: Cricket, Football, Election, Tennis, Horse Racing, Greyhound Racing, Indian Card Games, Sportsbook; then QT casino. */
@@ -46,10 +49,12 @@ export const SIDEBAR_NAV: readonly NavEntry[] = [
 
 /**
  * Whether a link shows: the host has its section, and the menu holds its id. While the menu loads
- * only the id-less links show; when the menu call failed the host's sections decide alone.
+ * only the id-less links show; when the menu call failed the host's sections decide alone. A studio's
+ * link also needs the studio among `studios` (keys of the catalogue's studios; null: not known yet).
  */
-export function isNavShown(entry: NavEntry, hasSection: (s: SectionName) => boolean, menu: MenuIds): boolean {
+export function isNavShown(entry: NavEntry, hasSection: (s: SectionName) => boolean, menu: MenuIds, studios: ReadonlySet<string> | null = null): boolean {
   if (!hasSection(entry.section)) return false;
+  if (entry.studio !== undefined && !studios?.has(studioKey(entry.studio))) return false;
   if (entry.menuId === undefined || menu === 'unavailable') return true;
   return menu !== 'loading' && menu.has(entry.menuId);
 }

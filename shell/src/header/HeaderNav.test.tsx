@@ -40,7 +40,7 @@ describe("the header's section links", () => {
     renderInShell(<HeaderNav />);
     expect(document.querySelectorAll('.header__nav > a.nav-overflow')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /More/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Turbo-games' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Slots' })).toBeTruthy();
   });
 
   it('moves the links that do not fit under More, hidden from the bar, and opens them', () => {
@@ -48,15 +48,15 @@ describe("the header's section links", () => {
     renderInShell(<HeaderNav />);
     const hidden = [...document.querySelectorAll('.header__nav > a.nav-overflow')].map((a) => a.textContent);
     expect(hidden.length).toBeGreaterThan(0);
-    expect(hidden).toContain('Turbo-games');
-    expect(screen.queryByRole('link', { name: 'Turbo-games' })).toBeNull(); // aria-hidden in the bar
+    expect(hidden).toContain('Slots');
+    expect(screen.queryByRole('link', { name: 'Slots' })).toBeNull(); // aria-hidden in the bar
     const shownInBar = [...document.querySelectorAll('.header__nav > a:not(.nav-overflow)')];
     const used = shownInBar.reduce((sum, a) => sum + widthOf(a) + 12, 50);
     expect(used).toBeLessThanOrEqual(300);
     act(() => fireEvent.click(screen.getByTestId('nav-more')));
     const panel = screen.getByTestId('nav-more-panel');
     expect([...panel.querySelectorAll('a')].map((a) => a.textContent)).toEqual(hidden);
-    act(() => fireEvent.click(screen.getByRole('link', { name: 'Turbo-games' })));
+    act(() => fireEvent.click(screen.getByRole('link', { name: 'Slots' })));
     expect(screen.queryByTestId('nav-more-panel')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// The three slot machines: reel strips, paylines and paytables. Their stated RTPs are the exact
+// The slot machines: reel strips, paylines and paytables. Their stated RTPs are the exact
 // values of `exactRtp` (checked by test) and are measured by 10^6 simulated spins.
 import { SimulationRandom } from '../../fair/seeds';
 import type { SlotMachine, SlotSymbol } from './engine';
@@ -102,4 +102,59 @@ export const TIGER_TEMPLE: SlotMachine = {
   minRun: 3,
 };
 
-export const MACHINES = { 'slot-lotus-sevens': LOTUS_SEVENS, 'slot-maharaja-gems': MAHARAJA_GEMS, 'slot-tiger-temple': TIGER_TEMPLE };
+export const CRICKET_CHAMPIONS: SlotMachine = {
+  symbols: [sym('trophy', 'Trophy', '★', '#ffd54a'), sym('bat', 'Bat', '▮', '#e0b07a'), sym('ball', 'Ball', '●', '#ff4d4d'), sym('helmet', 'Helmet', '◓', '#4dabff'), sym('stumps', 'Stumps', '‖', '#f2e6c9'), sym('cap', 'Cap', '◒', '#3ddc84')],
+  reels: [0, 1, 2, 3, 4].map((r) => strip([2, 3, 4, 5, 6, 7], 41 + r)),
+  rows: 3,
+  lines: LINES_5x3_10,
+  pays: [
+    [0, 0, 0, 70, 290, 1000],
+    [0, 0, 0, 47, 150, 520],
+    [0, 0, 0, 30, 93, 300],
+    [0, 0, 0, 19, 58, 185],
+    [0, 0, 0, 12, 35, 115],
+    [0, 0, 0, 8, 23, 76],
+  ],
+  minRun: 3,
+};
+
+export const DIWALI_LIGHTS: SlotMachine = {
+  symbols: [sym('firework', 'Firework', '✸', '#ffd54a'), sym('diya', 'Diya', '♨', '#ff9f1c'), sym('rangoli', 'Rangoli', '❖', '#ff6fb5'), sym('lantern', 'Lantern', '◈', '#ff4d4d'), sym('sweets', 'Sweets', '◍', '#f4e04d'), sym('marigold', 'Marigold', '✿', '#ffb347')],
+  reels: [0, 1, 2, 3, 4].map((r) => strip([3, 3, 4, 5, 6, 6], 51 + r)),
+  rows: 3,
+  lines: LINES_5x3_20,
+  pays: [
+    [0, 0, 0, 62, 245, 860],
+    [0, 0, 0, 49, 148, 490],
+    [0, 0, 0, 31, 92, 308],
+    [0, 0, 0, 18, 55, 184],
+    [0, 0, 0, 12, 37, 111],
+    [0, 0, 0, 10, 27, 86],
+  ],
+  minRun: 3,
+};
+
+export const MONSOON_PEACOCK: SlotMachine = {
+  symbols: [sym('peacock', 'Peacock', '✺', '#2ec4b6'), sym('cloud', 'Cloud', '☁', '#e0e6ef'), sym('umbrella', 'Umbrella', '☂', '#4dabff'), sym('boat', 'Paper boat', '▲', '#f2f3f5'), sym('frog', 'Frog', '♣', '#3ddc84'), sym('drop', 'Raindrop', '◆', '#7fd1ff')],
+  reels: [0, 1, 2, 3, 4].map((r) => strip([2, 4, 4, 5, 5, 7], 61 + r)),
+  rows: 3,
+  lines: LINES_5x3_20,
+  pays: [
+    [0, 0, 0, 93, 360, 1240],
+    [0, 0, 0, 41, 124, 414],
+    [0, 0, 0, 31, 93, 310],
+    [0, 0, 0, 19, 57, 186],
+    [0, 0, 0, 14, 41, 135],
+    [0, 0, 0, 7, 21, 62],
+  ],
+  minRun: 3,
+};
+
+export const MACHINES = {
+  'slot-lotus-sevens': LOTUS_SEVENS,
+  'slot-maharaja-gems': MAHARAJA_GEMS,
+  'slot-tiger-temple': TIGER_TEMPLE,
+  'slot-cricket-champions': CRICKET_CHAMPIONS,
+  'slot-diwali-lights': DIWALI_LIGHTS,
+  'slot-monsoon-peacock': MONSOON_PEACOCK,
+};

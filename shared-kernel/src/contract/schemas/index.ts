@@ -15,5 +15,6 @@ export * from './operator-results';
 export * from './sports';
 export * from './operator-api';
 export * from './casino';
+export * from './casino-catalogue';
 export * from './operator-console';
 export * from './messaging';
