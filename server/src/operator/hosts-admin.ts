@@ -8,7 +8,8 @@ import { DEFAULT_BET_DELAYS, type BetDelays } from '@khel/shared-kernel/betting'
 import type { Database, Sql } from '../store/db';
 import { paymentLimits, type PaymentLimits } from '../payments/limits';
 import { assetUrl } from '../site/host-assets';
-import { checkHostImage, normaliseDomain } from '../domain/host-settings';
+import { checkHostImage, HOST_IMAGE_MAX_BYTES, normaliseDomain } from '../domain/host-settings';
+import { sanitizeSvg } from '../site/host-svg';
 import { audit, type Actor } from './audit';
 import { ConsoleError, operatorScope } from './scope';
 
@@ -202,14 +203,23 @@ export async function removeHostDomain(db: Database, actor: Actor, hostId: numbe
   });
 }
 
+/** An SVG as DOMPurify's SVG profile writes it out (site/host-svg.ts); refused if it would remove anything. */
+async function sanitizedSvg(kind: HostImageKind, uploaded: Uint8Array): Promise<Uint8Array> {
+  const clean = await sanitizeSvg(new TextDecoder().decode(uploaded));
+  if (!clean.ok) throw new ConsoleError('invalid', clean.reason);
+  if (clean.svg.length > HOST_IMAGE_MAX_BYTES[kind]) throw new ConsoleError('invalid', `The ${kind} must be at most ${HOST_IMAGE_MAX_BYTES[kind] / 1024} KB`);
+  return clean.svg;
+}
+
 /**
  * Stores a host's logo or favicon (checked by content: PNG, SVG, ICO or WebP, size-bounded, an SVG
- * with script refused), or removes it (`bytes` null: the site shows its name). The player site reads
+ * with script refused, and what is stored of an SVG is DOMPurify's), or removes it (`bytes` null: the site shows its name). The player site reads
  * it through content/getLogo at its next load. Audited with the image's type, size and digest.
  */
-export async function setHostImage(db: Database, actor: Actor, hostId: number, kind: HostImageKind, bytes: Uint8Array | null): Promise<HostView> {
-  const checked = bytes === null ? null : checkHostImage(kind, bytes);
+export async function setHostImage(db: Database, actor: Actor, hostId: number, kind: HostImageKind, uploaded: Uint8Array | null): Promise<HostView> {
+  const checked = uploaded === null ? null : checkHostImage(kind, uploaded);
   if (checked && !checked.ok) throw new ConsoleError('invalid', checked.reason);
+  const bytes = checked?.contentType === 'image/svg+xml' && uploaded ? await sanitizedSvg(kind, uploaded) : uploaded;
   return db.transaction(async (tx) => {
     const before = await hostFor(tx, actor, hostId, true);
     const describe = async () => {
