@@ -3,18 +3,16 @@
 // ignored. Now a different result (another winner, a void after a winner, other runs for a fancy)
 // is a 409 naming the result that stands, audited, and moves nothing; the same result again stays
 // a harmless 200. Against the real server over HTTP; the money is checked to the paisa.
-import { startLiveServer, type LiveServer } from '../support/live-server';
+import { operatorLogin, startLiveServer, type LiveServer } from '../support/live-server';
 import { seedEvent } from '../support/catalog';
 import { createPlayer } from '../support/players';
-import { createOperatorUser } from '../../src/operator/operators';
 import { assertLedgerBalanced, playerBalances } from '../../src/wallet/ledger';
 
 let s: LiveServer;
 let token: string;
 beforeAll(async () => {
   s = await startLiveServer();
-  await createOperatorUser(s.db, { operatorId: 1, userName: 'settle_ops', name: 'Settle', password: 'settle-operator-pw' });
-  token = (await s.call('operator/login', { body: { user_name: 'settle_ops', password: 'settle-operator-pw' } })).body.data.accessToken;
+  token = await operatorLogin(s, 1, 'settle_ops');
 });
 afterAll(() => s.close());
 afterEach(() => assertLedgerBalanced(s.db));

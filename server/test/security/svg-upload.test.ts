@@ -3,16 +3,14 @@
 // XHTML namespace) and by SMIL setting an event handler. Every SVG now goes through DOMPurify's SVG
 // profile on jsdom: these are refused, naming what they carry, and nothing is stored; a clean SVG
 // is stored as the sanitizer wrote it. Against the real server over HTTP, as a host's operator.
-import { startLiveServer, type LiveServer } from '../support/live-server';
-import { createOperatorUser } from '../../src/operator/operators';
+import { operatorLogin, startLiveServer, type LiveServer } from '../support/live-server';
 
 let s: LiveServer;
 let token: string;
 let hostId: number;
 beforeAll(async () => {
   s = await startLiveServer();
-  await createOperatorUser(s.db, { operatorId: 2, userName: 'svg_second', name: 'Second Ops', password: 'svg-second-pass-1' });
-  token = (await s.call('operator/login', { body: { user_name: 'svg_second', password: 'svg-second-pass-1' } })).body.data.accessToken;
+  token = await operatorLogin(s, 2, 'svg_second');
   hostId = (await s.db.query<{ id: number }>("SELECT id FROM hosts WHERE code = 'second'"))[0]!.id;
 });
 afterAll(() => s.close());
