@@ -11,12 +11,14 @@ import { RiskPage } from '../risk/RiskPage';
 import { AuditPage } from '../audit/AuditPage';
 import { MarketsPage } from '../markets/MarketsPage';
 import { BlogsPage } from '../blogs/BlogsPage';
+import { DomainsPage } from '../domains/DomainsPage';
 
 const PAGES = [
   { id: 'risk', label: 'Risk', Page: RiskPage },
   { id: 'payments', label: 'Payments', Page: PaymentsPage },
   { id: 'players', label: 'Players', Page: PlayersPage },
   { id: 'hosts', label: 'Hosts', Page: HostsPage },
+  { id: 'domains', label: 'Domains', Page: DomainsPage, platformOnly: true },
   { id: 'markets', label: 'Markets', Page: MarketsPage, platformOnly: true },
   { id: 'blogs', label: 'Blogs & News', Page: BlogsPage },
   { id: 'audit', label: 'Audit log', Page: AuditPage },
