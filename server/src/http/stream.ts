@@ -78,7 +78,9 @@ export const streamRoutes =
 
     // before the upgrade: a refusal here is a plain HTTP answer, and no WebSocket is made
     const capped = async (req: FastifyRequest) => {
-      if (!caps.take(req.ip, req.raw.socket)) throw new HttpError(429, 'Too many live connections from this address. Close another tab and try again.');
+      if (caps.take(req.ip, req.raw.socket)) return;
+      req.log.warn({ address: req.ip, max: caps.max }, 'stream connection refused: too many from this address');
+      throw new HttpError(429, 'Too many live connections from this address. Close another tab and try again.');
     };
 
     api.get('/stream', { websocket: true, preValidation: capped }, (socket, req) => {
