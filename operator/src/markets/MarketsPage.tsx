@@ -29,11 +29,12 @@ export function MarketsPage() {
     try {
       const answer = await api<{ already_settled?: boolean } | null>('POST', path, body);
       setMessage({ text: answer?.already_settled ? `${done} (it was already settled with this result; nothing changed)` : done });
-      markets.reload();
-      fancies.reload();
     } catch (err) {
       setMessage({ text: (err as Error).message, error: true });
     }
+    // a refusal too: a market settled meanwhile leaves the list
+    markets.reload();
+    fancies.reload();
   };
 
   return (
