@@ -10,12 +10,12 @@ let s: LiveServer;
 let platform: string;
 let hostOps: string;
 let secondHostId: number;
+// two operators' argon2 sign-ups and logins beside a server start: slow on a loaded machine
 beforeAll(async () => {
   s = await startLiveServer();
-  platform = await operatorLogin(s, 1, 'domains_platform');
-  hostOps = await operatorLogin(s, 2, 'domains_second');
+  [platform, hostOps] = await Promise.all([operatorLogin(s, 1, 'domains_platform'), operatorLogin(s, 2, 'domains_second')]);
   secondHostId = (await s.db.query<{ id: number }>("SELECT id FROM hosts WHERE code = 'second'"))[0]!.id;
-});
+}, 120_000);
 afterAll(() => s.close());
 
 /** The site name the server answers with for a request to `hostname` (as a browser on that domain would ask). */
