@@ -166,7 +166,7 @@ export const operatorConsoleRoutes =
       answer(() => pendingHostDomains(db, actorOf(req))),
     );
     for (const decision of ['approve', 'reject'] as const) {
-      api.post(`/operator/domains/:domain/${decision}`, { preHandler, schema: doc(`${decision === 'approve' ? 'Approve' : 'Reject'} a pending domain (platform)`, S.OperatorPendingDomainAnswer, { params: S.OperatorDomainDecisionParams }) }, async (req) =>
+      api.post(`/operator/domains/:domain/${decision}`, { preHandler, schema: doc(`${decision === 'approve' ? 'Approve' : 'Reject'} a pending domain (platform)`, S.OperatorPendingDomainAnswer, { params: S.OperatorDomainDecisionParams, body: NoFields }) }, async (req) =>
         answer(() => decideHostDomain(db, actorOf(req), (req.params as { domain: string }).domain, decision), decision === 'approve' ? 'Domain approved: it routes now' : 'Domain rejected'),
       );
     }
