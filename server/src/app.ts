@@ -131,8 +131,8 @@ export async function buildApp({ db, config, logger = false, exchange: given, cl
       await api.register(sportsRoutes(db, exchange, hostCatalogue));
       await api.register(tvRoutes(db));
       await api.register(bettingRoutes(db, exchange, rgMemory));
-      const { streamHeartbeatMs: heartbeatMs, streamFrameTimeoutMs: frameTimeoutMs, streamPingMs: pingMs } = config;
-      await api.register(streamRoutes(db, exchange, { heartbeatMs, frameTimeoutMs, pingMs, conflateMs: config.streamConflateMs }));
+      const { streamHeartbeatMs: heartbeatMs, streamFrameTimeoutMs: frameTimeoutMs, streamPingMs: pingMs, streamMaxPerAddress: maxPerAddress } = config;
+      await api.register(streamRoutes(db, exchange, { heartbeatMs, frameTimeoutMs, pingMs, conflateMs: config.streamConflateMs, maxPerAddress }));
       await api.register(operatorMarketRoutes(db, exchange));
       await api.register(operatorConsoleRoutes(db, exchange));
       const casinoWallet = new SeamlessWallet(db, { gate: responsibleGamblingGate, onPlayerMoney: (userId) => exchange.events.emit('player', userId) });

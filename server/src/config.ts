@@ -34,6 +34,12 @@ export interface Config {
   streamFrameTimeoutMs: number;
   streamPingMs: number;
   /**
+   * Stream WebSockets one client address may hold at once (KHEL_STREAM_MAX_PER_ADDRESS, default 20;
+   * 0: no cap), times KHEL_ADDRESS_LIMIT_FACTOR outside production (a test site whose browsers are
+   * all one address).
+   */
+  streamMaxPerAddress: number;
+  /**
    * The development helpers (the OTP outbox reader, GET /dev/outbox, and POST /dev/operator-user): off
    * unless KHEL_DEV_HELPERS=on, and even then answered only to requests whose socket address is
    * loopback and which carry no forwarded header.
@@ -108,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     casinoCatalogueRefreshMs: Math.max(100, Number(env.KHEL_CASINO_CATALOGUE_REFRESH_MS) || 5 * 60_000),
     streamFrameTimeoutMs: Math.max(50, Number(env.KHEL_STREAM_FRAME_TIMEOUT_MS) || 10_000),
     streamPingMs: Math.max(50, Number(env.KHEL_STREAM_PING_MS) || 30_000),
+    streamMaxPerAddress: streamMaxPerAddress(env),
     devHelpers: env.KHEL_DEV_HELPERS === 'on',
     logLevel: env.KHEL_LOG_LEVEL || (env.NODE_ENV === 'production' ? 'info' : 'warn'),
     streamConflateMs: Math.max(0, Number(env.KHEL_STREAM_CONFLATE_MS ?? 100) || 0),
@@ -123,6 +130,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       account: manifest('account'),
     },
   };
+}
+
+function streamMaxPerAddress(env: NodeJS.ProcessEnv): number {
+  const max = Number(env.KHEL_STREAM_MAX_PER_ADDRESS ?? 20);
+  const base = Number.isSafeInteger(max) && max >= 0 ? max : 20;
+  const factor = Number(env.KHEL_ADDRESS_LIMIT_FACTOR ?? 1);
+  return env.NODE_ENV === 'production' || !Number.isSafeInteger(factor) || factor < 1 ? base : base * Math.min(factor, 100);
 }
 
 /**

@@ -13,6 +13,7 @@ import { MarketsPage } from '../markets/MarketsPage';
 import { BlogsPage } from '../blogs/BlogsPage';
 import { MessagingPage } from '../messaging/MessagingPage';
 import { ReconciliationPage } from '../reconciliation/ReconciliationPage';
+import { DomainsPage } from '../domains/DomainsPage';
 
 const PAGES = [
   { id: 'risk', label: 'Risk', Page: RiskPage },
@@ -21,6 +22,7 @@ const PAGES = [
   { id: 'players', label: 'Players', Page: PlayersPage },
   { id: 'hosts', label: 'Hosts', Page: HostsPage },
   { id: 'messages', label: 'Messages', Page: MessagingPage },
+  { id: 'domains', label: 'Domains', Page: DomainsPage, platformOnly: true },
   { id: 'markets', label: 'Markets', Page: MarketsPage, platformOnly: true },
   { id: 'blogs', label: 'Blogs & News', Page: BlogsPage },
   { id: 'audit', label: 'Audit log', Page: AuditPage },

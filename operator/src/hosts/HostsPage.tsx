@@ -196,10 +196,10 @@ type Message = { text: string; error?: boolean } | null;
 /** Runs one call and says how it went. */
 function useAction(onSaved: () => void) {
   const [message, setMessage] = useState<Message>(null);
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  const run = async <T,>(work: () => Promise<T>, done: string | ((answer: T) => string)) => {
     try {
-      await work();
-      setMessage({ text: done });
+      const answer = await work();
+      setMessage({ text: typeof done === 'string' ? done : done(answer) });
       onSaved();
       return true;
     } catch (err) {
@@ -215,12 +215,14 @@ function Domains({ host, onSaved }: { host: Host; onSaved: () => void }) {
   const { message, run } = useAction(onSaved);
   const add = async (e: FormEvent) => {
     e.preventDefault();
-    if (await run(() => api('POST', `operator/hosts/${host.id}/domains`, { domain: domain.trim() }), `${domain.trim().toLowerCase()} added`)) setDomain('');
+    const name = domain.trim().toLowerCase();
+    const said = (answer: Host) => (answer.pendingDomains.includes(name) ? `${name} added: it routes once the platform operator approves it` : `${name} added`);
+    if (await run(() => api<Host>('POST', `operator/hosts/${host.id}/domains`, { domain: domain.trim() }), said)) setDomain('');
   };
   return (
     <form className="card" onSubmit={add} aria-label="Domains">
       <h2>Domains</h2>
-      <p className="muted">The site answers on each; a domain belongs to one host. Point its DNS here first.</p>
+      <p className="muted">The site answers on each; a domain belongs to one host. Point its DNS here first. A domain a host operator adds waits for the platform operator's approval.</p>
       <ul className="plain" data-testid="domains">
         {host.domains.map((d) => (
           <li key={d} className="spread">
@@ -233,6 +235,21 @@ function Domains({ host, onSaved }: { host: Host; onSaved: () => void }) {
               onClick={() => window.confirm(`Stop answering on ${d}?`) && run(() => api('DELETE', `operator/hosts/${host.id}/domains/${encodeURIComponent(d)}`), `${d} removed`)}
             >
               Remove
+            </button>
+          </li>
+        ))}
+        {host.pendingDomains.map((d) => (
+          <li key={d} className="spread" data-testid={`pending-${d}`}>
+            <span>
+              <span className="mono">{d}</span> <span className="badge pending">waiting for approval</span>
+            </span>
+            <button
+              type="button"
+              className="link"
+              aria-label={`Withdraw ${d}`}
+              onClick={() => run(() => api('DELETE', `operator/hosts/${host.id}/domains/${encodeURIComponent(d)}`), `${d} withdrawn`)}
+            >
+              Withdraw
             </button>
           </li>
         ))}

@@ -38,3 +38,23 @@ test('the fancy view shows a line\'s No and Yes and settles it by its runs; live
   expect(JSON.parse(post.body!)).toEqual({ fancy_id: 17, runs: 52 });
   expect((await screen.findByRole('status')).textContent).toBe('6 over runs MI: settled at 52 runs');
 });
+
+test('a result that conflicts with the one a market was already settled with shows the server\'s refusal as an error; a repeat says nothing changed', async () => {
+  const market = { id: '1.900001', eventId: 5, eventName: 'Mumbai v Chennai', name: 'Match Odds', kind: 'odds', inplay: false, startTime: '2026-12-07T10:00:00Z', status: 'OPEN', heldByOperator: false, matched: 100, runners: [{ selectionId: 11, name: 'Mumbai', housePnlIfWins: 10 }, { selectionId: 12, name: 'Chennai', housePnlIfWins: -10 }] };
+  const refusal = 'Market was already settled with a different result (winner Mumbai); the result you sent was not applied';
+  let answer: { status: number; body: object } = { status: 409, body: { status: false, msg: refusal } };
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body as string | undefined });
+    if (method === 'POST') return { ok: answer.status === 200, status: answer.status, json: async () => answer.body };
+    return { ok: true, status: 200, json: async () => ({ status: true, msg: 'ok', data: url.startsWith('/api/v1/operator/markets') ? [market] : [] }) };
+  }) as unknown as typeof fetch;
+  render(<MarketsPage />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Settle with Chennai as the winner' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toBe(refusal);
+
+  answer = { status: 200, body: { status: true, msg: 'Market was already settled', data: { market_id: market.id, settled_bets: 0, already_settled: true } } };
+  fireEvent.click(screen.getByRole('button', { name: 'Settle with Mumbai as the winner' }));
+  expect((await screen.findByRole('status')).textContent).toBe('Match Odds: Mumbai won; market settled (it was already settled with this result; nothing changed)');
+});

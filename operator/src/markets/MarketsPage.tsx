@@ -2,7 +2,8 @@
 // suspend and resume; settle with the winner or void with a reason (kept with who decided it and
 // shown on the players' statements). The fancy view lists the session lines with their No and Yes,
 // open stakes and exposure, and settles a line by its runs (or voids it). 'Live only' keeps events
-// in play.
+// in play. A result that differs from the one a market or line was already settled with is
+// refused by the server; its message (naming the result that stands) shows as an error.
 import { useState } from 'react';
 import type { OperatorFancyLine as FancyLine, OperatorMarket as LiveMarket } from '@khel/shared-kernel/contract';
 import { api } from '../app/api';
@@ -22,15 +23,18 @@ export function MarketsPage() {
   const fancies = useLoad<FancyLine[]>(view === 'fancy' ? `operator/fancies?${query}` : '', 5000);
   const error = view === 'markets' ? markets.error : fancies.error;
 
+  // A result sent again for a settled market answers already_settled (the same result: nothing
+  // changed); a different one is refused (409) with the result that stands, shown as an error.
   const act: Act = async (path, body, done) => {
     try {
-      await api('POST', path, body);
-      setMessage({ text: done });
-      markets.reload();
-      fancies.reload();
+      const answer = await api<{ already_settled?: boolean } | null>('POST', path, body);
+      setMessage({ text: answer?.already_settled ? `${done} (it was already settled with this result; nothing changed)` : done });
     } catch (err) {
       setMessage({ text: (err as Error).message, error: true });
     }
+    // a refusal too: a market settled meanwhile leaves the list
+    markets.reload();
+    fancies.reload();
   };
 
   return (

@@ -2,7 +2,8 @@
 // or favicon as uploaded. An image's type is read from its bytes (never from a name or a header the
 // browser sends), its size is bounded, and an SVG that could run or load anything (script, event
 // handlers, javascript: links, foreign objects, outside references, entity declarations) is refused
-// rather than cleaned. Pure: no I/O.
+// rather than cleaned. Pure: no I/O. An SVG that passes then goes through DOMPurify (site/host-svg.ts),
+// which sees what patterns miss (a script under another prefix, SMIL setting a handler).
 import { HOST_IMAGE_MAX_KIB, type HostImageKind } from '@khel/shared-kernel/contract';
 
 export type { HostImageKind };

@@ -9,6 +9,9 @@
 //        betDelays: {matchoddsBetDelay, …} seconds for the host's players, null = the default
 //   PUT  /operator/hosts/:id/sections/:section {enabled, manifestUrl}   (manifestUrl null = the default build)
 //   POST /operator/hosts/:id/domains {domain}      DELETE /operator/hosts/:id/domains/:domain   (a domain is one host's)
+//        a host operator's domain is pending (host.pendingDomains) and does not route until the platform approves it:
+//   GET  /operator/domains/pending                 (platform) → [{domain, hostId, hostCode, siteName, operatorId, requestedAt}]
+//   POST /operator/domains/:domain/approve | /reject   (platform) approved: it routes; rejected: the claim is deleted
 //   PUT  /operator/hosts/:id/images/logo|favicon {data: base64}   PNG, SVG (no script), ICO or WebP by content
 //   DELETE /operator/hosts/:id/images/logo|favicon                (the site shows its name)
 //   GET  /operator/hosts/:id/blogs                 → 'Blogs & News' articles, drafts too, with every translation
@@ -42,6 +45,7 @@ import {
   type OperatorMarket,
   type OperatorMe,
   type OperatorPayment,
+  type OperatorPendingDomain,
   type OperatorPlayerDetail,
   type OperatorPlayerSummary,
   type OperatorRisk,
@@ -55,13 +59,16 @@ import { actorOf, operatorSessionLive, requireOperator } from '../operator/opera
 import { ConsoleError, roleOf } from '../operator/scope';
 import {
   addHostDomain,
+  decideHostDomain,
   getHost,
+  pendingHostDomains,
   listHosts,
   removeHostDomain,
   setHostImage,
   setHostSection,
   updateHost,
   type HostView,
+  type PendingDomain,
 } from '../operator/hosts-admin';
 import { playerDetail, searchPlayers, setPlayerBetSettings, setPlayerLock, type PlayerDetail, type PlayerSummary } from '../operator/players-admin';
 import { listPayments, type ConsolePayment } from '../operator/payments-admin';
@@ -150,9 +157,19 @@ export const operatorConsoleRoutes =
       return answer(() => updateHost(db, actorOf(req), idOf(req), req.body as OperatorHostPatch), 'Host saved');
     });
 
-    api.post('/operator/hosts/:id/domains', { preHandler, schema: doc("Add a domain to a host (a domain is one host's)", S.OperatorHostAnswer, domainSchema) }, async (req) =>
-      answer(() => addHostDomain(db, actorOf(req), idOf(req), (req.body as Static<typeof S.OperatorDomainAdd>).domain), 'Domain added'),
+    api.post('/operator/hosts/:id/domains', { preHandler, schema: doc("Add a domain to a host (a domain is one host's; a host operator's waits for the platform's approval)", S.OperatorHostAnswer, domainSchema) }, async (req) => {
+      const actor = actorOf(req);
+      const msg = roleOf(actor.operatorId) === 'platform' ? 'Domain added' : "Domain added: it routes once the platform operator approves it";
+      return answer(() => addHostDomain(db, actor, idOf(req), (req.body as Static<typeof S.OperatorDomainAdd>).domain), msg);
+    });
+    api.get('/operator/domains/pending', { preHandler, schema: doc("Domains host operators added, waiting for approval (platform)", S.OperatorPendingDomainsAnswer) }, async (req) =>
+      answer(() => pendingHostDomains(db, actorOf(req))),
     );
+    for (const decision of ['approve', 'reject'] as const) {
+      api.post(`/operator/domains/:domain/${decision}`, { preHandler, schema: doc(`${decision === 'approve' ? 'Approve' : 'Reject'} a pending domain (platform)`, S.OperatorPendingDomainAnswer, { params: S.OperatorDomainDecisionParams, body: NoFields }) }, async (req) =>
+        answer(() => decideHostDomain(db, actorOf(req), (req.params as { domain: string }).domain, decision), decision === 'approve' ? 'Domain approved: it routes now' : 'Domain rejected'),
+      );
+    }
     api.delete('/operator/hosts/:id/domains/:domain', { preHandler, schema: doc('Remove a domain from a host', S.OperatorHostAnswer, domainParams) }, async (req) =>
       answer(() => removeHostDomain(db, actorOf(req), idOf(req), (req.params as { domain: string }).domain), 'Domain removed'),
     );
@@ -257,6 +274,7 @@ type Is<A extends B, B> = A;
 export type OperatorAnswersMatchContract = [
   Is<RupeesOut<{ operator: OperatorUser; role: ReturnType<typeof roleOf> }>, OperatorMe>,
   Is<RupeesOut<HostView>, OperatorHost>,
+  Is<RupeesOut<PendingDomain>, OperatorPendingDomain>,
   Is<RupeesOut<ConsolePayment>, OperatorPayment>,
   Is<RupeesOut<PlayerSummary>, OperatorPlayerSummary>,
   Is<RupeesOut<PlayerDetail>, OperatorPlayerDetail>,

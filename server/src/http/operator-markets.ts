@@ -3,14 +3,16 @@
 //   POST /operator/markets/settle {market_id, winner_selection_id} or {market_id, void_reason}
 //   POST /operator/fancies/settle {fancy_id, runs} or {fancy_id, void_reason}
 // The catalog is the platform's, so only staff of the platform operator (id 1) may settle; every
-// decision is audited, and the market records who settled it and, for a void, why.
+// decision is audited, and the market records who settled it and, for a void, why. The same result
+// sent again answers 'already settled'; a different result for a settled market or fancy is a
+// conflict (409, naming the result that stands), audited and never applied.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BodyOf, SettleFancyAnswer, SettleFancyRequest, SettleMarketAnswer, SettleMarketRequest } from '@khel/shared-kernel/contract-schemas';
 import type { Exchange } from '../exchange/exchange';
-import { audit } from '../operator/audit';
+import { audit, type Actor } from '../operator/audit';
 import { actorOf, requireOperator } from '../operator/operators';
-import { fancyExists, fancySettlementState, isRunnerOf, marketExists, marketSettlementState } from '../operator/results';
+import { assertSameResult, fancyExists, fancySettlementState, isRunnerOf, marketExists, marketSettlementState, recordedFancyResult, recordedMarketResult, type RecordedResult } from '../operator/results';
 import type { Database } from '../store/db';
 import { bodyOf, integer, text } from './input';
 import { badRequest, forbidden, notFound, ok } from './reply';
@@ -42,6 +44,15 @@ export const operatorMarketRoutes =
       if ((value === undefined) === (voidReason === null)) throw badRequest(`Give either ${field} or void_reason`);
       return { value: value ?? null, voidReason, body };
     };
+    /** A settled market or fancy sent another result: audited, then refused as a conflict. */
+    const refuseOtherResult = async (actor: Actor, what: 'Market' | 'Fancy', recorded: RecordedResult | null, asked: number | null, detail: Record<string, unknown>, entityId: number | null) => {
+      try {
+        assertSameResult(what, recorded, asked);
+      } catch (err) {
+        await audit(db, actor, what === 'Market' ? 'market_settle_conflict' : 'fancy_settle_conflict', entityId, { ...detail, standing: recorded });
+        throw err;
+      }
+    };
 
     api.post('/operator/markets/settle', { ...auth, schema: resultCall("Settle a market at its winner, or void it (the platform operator's staff)", SettleMarketRequest, SettleMarketAnswer) }, async (req) => {
       const actor = platformActor(req);
@@ -52,7 +63,11 @@ export const operatorMarketRoutes =
       if (!runner) throw badRequest('winner_selection_id is not a runner of this market');
       const state = () => marketSettlementState(db, marketId);
       const before = await state();
+      const detail = { marketId, winner, voidReason };
+      await refuseOtherResult(actor, 'Market', await recordedMarketResult(db, marketId), winner, detail, null);
       const outcome = await exchange.settleMarket(marketId, winner, `operator:${actor.operatorUserId}`, voidReason);
+      // settled meanwhile (the feed, another operator): the result that won must be the one sent
+      if (outcome.alreadySettled) await refuseOtherResult(actor, 'Market', await recordedMarketResult(db, marketId), winner, detail, null);
       await audit(db, actor, winner === null ? 'market_void' : 'market_settle', null, { marketId, winner, voidReason, ...outcome, before, after: await state() });
       return ok({ market_id: marketId, settled_bets: outcome.settledBets, already_settled: outcome.alreadySettled }, outcome.alreadySettled ? 'Market was already settled' : 'Market settled');
     });
@@ -64,7 +79,10 @@ export const operatorMarketRoutes =
       if (!(await fancyExists(db, fancyId))) throw notFound('Fancy not found');
       const state = () => fancySettlementState(db, fancyId);
       const before = await state();
+      const detail = { runs, voidReason };
+      await refuseOtherResult(actor, 'Fancy', await recordedFancyResult(db, fancyId), runs, detail, fancyId);
       const outcome = await exchange.settleFancy(fancyId, runs, `operator:${actor.operatorUserId}`, voidReason);
+      if (outcome.alreadySettled) await refuseOtherResult(actor, 'Fancy', await recordedFancyResult(db, fancyId), runs, detail, fancyId);
       await audit(db, actor, runs === null ? 'fancy_void' : 'fancy_settle', fancyId, { runs, voidReason, ...outcome, before, after: await state() });
       return ok({ fancy_id: fancyId, settled_bets: outcome.settledBets, already_settled: outcome.alreadySettled }, outcome.alreadySettled ? 'Fancy was already settled' : 'Fancy settled');
     });

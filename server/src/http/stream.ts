@@ -2,10 +2,12 @@
 // deltas with each market's sequence, a heartbeat with a resume token (every
 // KHEL_STREAM_HEARTBEAT_MS, default 15 s), and — after `auth` — the player's private channel:
 // balance changes and order changes. Messages are JSON (shared-kernel contract/stream.ts).
+// One client address holds at most `maxPerAddress` of these sockets (KHEL_STREAM_MAX_PER_ADDRESS):
+// past it the upgrade is answered 429 and no socket opens.
 
 import type { Socket } from 'node:net';
 import websocket, { type WebSocket } from '@fastify/websocket';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { StreamRequest } from '@khel/shared-kernel/contract';
 import { Catalog } from '../exchange/catalog';
 import type { Exchange } from '../exchange/exchange';
@@ -13,6 +15,8 @@ import { findSession } from '../identity/sessions';
 import type { Database } from '../store/db';
 import { streamSubscribers } from '../observability/metrics';
 import { parseResumeToken, SESSION_ENDED, StreamHub, type Subscriber } from '../stream/hub';
+import { AddressCaps } from '../stream/address-caps';
+import { HttpError } from './reply';
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
@@ -60,7 +64,7 @@ function guardConnection(socket: WebSocket, raw: Socket, t: Required<StreamTimeo
 }
 
 export const streamRoutes =
-  (db: Database, exchange: Exchange, opts: { conflateMs?: number; heartbeatMs?: number; revalidateMs?: number } & StreamTimeouts = {}): FastifyPluginAsync =>
+  (db: Database, exchange: Exchange, opts: { conflateMs?: number; heartbeatMs?: number; revalidateMs?: number; maxPerAddress?: number } & StreamTimeouts = {}): FastifyPluginAsync =>
   async (api) => {
     await api.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
     const hub = new StreamHub(db, exchange, new Catalog(db, exchange), {
@@ -70,8 +74,16 @@ export const streamRoutes =
     });
     const timeouts = { frameTimeoutMs: opts.frameTimeoutMs ?? 10_000, pingMs: opts.pingMs ?? 30_000 };
     api.addHook('onClose', () => hub.close());
+    const caps = new AddressCaps(opts.maxPerAddress ?? 0);
 
-    api.get('/stream', { websocket: true }, (socket, req) => {
+    // before the upgrade: a refusal here is a plain HTTP answer, and no WebSocket is made
+    const capped = async (req: FastifyRequest) => {
+      if (caps.take(req.ip, req.raw.socket)) return;
+      req.log.warn({ address: req.ip, max: caps.max }, 'stream connection refused: too many from this address');
+      throw new HttpError(429, 'Too many live connections from this address. Close another tab and try again.');
+    };
+
+    api.get('/stream', { websocket: true, preValidation: capped }, (socket, req) => {
       guardConnection(socket, req.raw.socket, timeouts);
       const subscriber = hub.add(socket);
       streamSubscribers.inc();

@@ -8,9 +8,10 @@ import { DEFAULT_BET_DELAYS, type BetDelays } from '@khel/shared-kernel/betting'
 import type { Database, Sql } from '../store/db';
 import { paymentLimits, type PaymentLimits } from '../payments/limits';
 import { assetUrl } from '../site/host-assets';
-import { checkHostImage, normaliseDomain } from '../domain/host-settings';
+import { checkHostImage, HOST_IMAGE_MAX_BYTES, normaliseDomain } from '../domain/host-settings';
+import { sanitizeSvg } from '../site/host-svg';
 import { audit, type Actor } from './audit';
-import { ConsoleError, operatorScope } from './scope';
+import { ConsoleError, operatorScope, roleOf } from './scope';
 
 export const SECTIONS: readonly SectionName[] = ['sports', 'racing', 'casino', 'account'];
 
@@ -42,6 +43,7 @@ interface HostRow {
   commission_bps: number;
   config: Record<string, unknown>;
   domains: string[] | null;
+  pending_domains: string[] | null;
   notices: string[] | null;
   sections: { section: SectionName; manifest_url: string | null }[] | null;
   images: { kind: string; updated_at: string }[] | null;
@@ -50,7 +52,8 @@ interface HostRow {
 
 const SELECT = `
   SELECT h.id, h.code, h.operator_id, h.site_name, h.theme_color, h.commission_bps, h.config,
-         (SELECT array_agg(d.domain ORDER BY d.domain) FROM host_domains d WHERE d.host_id = h.id) AS domains,
+         (SELECT array_agg(d.domain ORDER BY d.domain) FROM host_domains d WHERE d.host_id = h.id AND d.approved_at IS NOT NULL) AS domains,
+         (SELECT array_agg(d.domain ORDER BY d.domain) FROM host_domains d WHERE d.host_id = h.id AND d.approved_at IS NULL) AS pending_domains,
          (SELECT array_agg(n.text ORDER BY n.position, n.id) FROM notice_messages n WHERE n.host_id = h.id AND n.active) AS notices,
          (SELECT json_agg(json_build_object('section', s.section, 'manifest_url', s.manifest_url)) FROM host_sections s WHERE s.host_id = h.id) AS sections,
          (SELECT json_agg(json_build_object('kind', a.kind, 'updated_at', a.updated_at)) FROM host_assets a WHERE a.host_id = h.id) AS images
@@ -72,6 +75,7 @@ function toView(r: HostRow): HostView {
     siteName: r.site_name,
     themeColor: r.theme_color,
     domains: r.domains ?? [],
+    pendingDomains: r.pending_domains ?? [],
     commissionBps: r.commission_bps,
     flags: Object.fromEntries(HOST_FLAGS.map((f) => [f, c[f] === true])) as Record<HostFlag, boolean>,
     contacts: Object.fromEntries(HOST_CONTACTS.map((k) => [k, typeof c[k] === 'string' ? c[k] : ''])) as Record<HostContact, string>,
@@ -172,7 +176,12 @@ export async function setHostSection(
   });
 }
 
-/** Adds a domain to a host; a domain belongs to one host only. Audited. */
+/**
+ * Adds a domain to a host; a domain belongs to one host only. The platform operator's staff add it
+ * at once; a host operator's addition is a claim that routes only once the platform operator
+ * approves it (decideHostDomain): until then the domain reaches the default host, so nobody can
+ * take over a name by typing it. Audited.
+ */
 export async function addHostDomain(db: Database, actor: Actor, hostId: number, input: string): Promise<HostView> {
   const domain = normaliseDomain(input);
   if (!domain) throw new ConsoleError('invalid', 'Give a host name such as play.example.com (no scheme, port or path)');
@@ -181,35 +190,98 @@ export async function addHostDomain(db: Database, actor: Actor, hostId: number, 
     const [owner] = await tx.query<{ host_id: number }>('SELECT host_id FROM host_domains WHERE domain = $1', [domain]);
     if (owner && owner.host_id === hostId) throw new ConsoleError('conflict', `${domain} is already a domain of this host`);
     if (owner) throw new ConsoleError('conflict', `${domain} belongs to another host`);
-    await tx.query('INSERT INTO host_domains (domain, host_id) VALUES ($1, $2)', [domain, hostId]);
+    const approved = roleOf(actor.operatorId) === 'platform';
+    await tx.query(`INSERT INTO host_domains (domain, host_id, approved_at, requested_by) VALUES ($1, $2, ${approved ? 'now()' : 'NULL'}, $3)`, [domain, hostId, actor.operatorUserId]);
     const after = await hostFor(tx, actor, hostId);
-    await audit(tx, actor, 'host.domain.add', hostId, { operatorId: before.operatorId, domain, before: { domains: before.domains }, after: { domains: after.domains } });
+    await audit(tx, actor, approved ? 'host.domain.add' : 'host.domain.request', hostId, {
+      operatorId: before.operatorId,
+      domain,
+      before: { domains: before.domains, pendingDomains: before.pendingDomains },
+      after: { domains: after.domains, pendingDomains: after.pendingDomains },
+    });
     return after;
   });
 }
 
-/** Removes a domain from a host (not its last one: a host must answer somewhere). Audited. */
+/** Removes a domain from a host (not its last one: a host must answer somewhere), or withdraws a pending one. Audited. */
 export async function removeHostDomain(db: Database, actor: Actor, hostId: number, input: string): Promise<HostView> {
   const domain = input.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const before = await hostFor(tx, actor, hostId, true);
-    if (!before.domains.includes(domain)) throw new ConsoleError('not_found', `${domain} is not a domain of this host`);
-    if (before.domains.length === 1) throw new ConsoleError('conflict', 'A host keeps at least one domain');
+    const pending = before.pendingDomains.includes(domain);
+    if (!pending && !before.domains.includes(domain)) throw new ConsoleError('not_found', `${domain} is not a domain of this host`);
+    if (!pending && before.domains.length === 1) throw new ConsoleError('conflict', 'A host keeps at least one domain');
     await tx.query('DELETE FROM host_domains WHERE domain = $1 AND host_id = $2', [domain, hostId]);
     const after = await hostFor(tx, actor, hostId);
-    await audit(tx, actor, 'host.domain.remove', hostId, { operatorId: before.operatorId, domain, before: { domains: before.domains }, after: { domains: after.domains } });
+    await audit(tx, actor, 'host.domain.remove', hostId, {
+      operatorId: before.operatorId,
+      domain,
+      before: { domains: before.domains, pendingDomains: before.pendingDomains },
+      after: { domains: after.domains, pendingDomains: after.pendingDomains },
+    });
     return after;
   });
 }
 
+export interface PendingDomain {
+  domain: string;
+  hostId: number;
+  hostCode: string;
+  siteName: string;
+  operatorId: number;
+  requestedAt: Date;
+}
+
+const PENDING = `
+  SELECT d.domain, d.host_id AS "hostId", h.code AS "hostCode", h.site_name AS "siteName", h.operator_id AS "operatorId", d.requested_at AS "requestedAt"
+  FROM host_domains d JOIN hosts h ON h.id = d.host_id WHERE d.approved_at IS NULL`;
+
+const platformOnly = (actor: Actor) => {
+  if (roleOf(actor.operatorId) !== 'platform') throw new ConsoleError('forbidden', 'Only the platform operator approves domains');
+};
+
+/** Domains host operators added, oldest first, waiting for the platform operator. */
+export async function pendingHostDomains(db: Sql, actor: Actor): Promise<PendingDomain[]> {
+  platformOnly(actor);
+  return db.query<PendingDomain & Record<string, unknown>>(
+    `${PENDING} ORDER BY d.requested_at, d.domain`,
+  );
+}
+
+/** The platform operator approves a pending domain (it routes from now on) or rejects it (the claim is deleted). Audited. */
+export async function decideHostDomain(db: Database, actor: Actor, input: string, decision: 'approve' | 'reject'): Promise<PendingDomain> {
+  platformOnly(actor);
+  const domain = input.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const [claim] = await tx.query<PendingDomain & Record<string, unknown>>(
+      `${PENDING} AND d.domain = $1 FOR UPDATE OF d`,
+      [domain],
+    );
+    if (!claim) throw new ConsoleError('not_found', `${domain} is not waiting for approval`);
+    if (decision === 'approve') await tx.query('UPDATE host_domains SET approved_at = now() WHERE domain = $1', [domain]);
+    else await tx.query('DELETE FROM host_domains WHERE domain = $1', [domain]);
+    await audit(tx, actor, `host.domain.${decision}`, claim.hostId, { operatorId: claim.operatorId, domain, hostCode: claim.hostCode });
+    return claim;
+  });
+}
+
+/** An SVG as DOMPurify's SVG profile writes it out (site/host-svg.ts); refused if it would remove anything. */
+async function sanitizedSvg(kind: HostImageKind, uploaded: Uint8Array): Promise<Uint8Array> {
+  const clean = await sanitizeSvg(new TextDecoder().decode(uploaded));
+  if (!clean.ok) throw new ConsoleError('invalid', clean.reason);
+  if (clean.svg.length > HOST_IMAGE_MAX_BYTES[kind]) throw new ConsoleError('invalid', `The ${kind} must be at most ${HOST_IMAGE_MAX_BYTES[kind] / 1024} KB`);
+  return clean.svg;
+}
+
 /**
  * Stores a host's logo or favicon (checked by content: PNG, SVG, ICO or WebP, size-bounded, an SVG
- * with script refused), or removes it (`bytes` null: the site shows its name). The player site reads
+ * with script refused, and what is stored of an SVG is DOMPurify's), or removes it (`bytes` null: the site shows its name). The player site reads
  * it through content/getLogo at its next load. Audited with the image's type, size and digest.
  */
-export async function setHostImage(db: Database, actor: Actor, hostId: number, kind: HostImageKind, bytes: Uint8Array | null): Promise<HostView> {
-  const checked = bytes === null ? null : checkHostImage(kind, bytes);
+export async function setHostImage(db: Database, actor: Actor, hostId: number, kind: HostImageKind, uploaded: Uint8Array | null): Promise<HostView> {
+  const checked = uploaded === null ? null : checkHostImage(kind, uploaded);
   if (checked && !checked.ok) throw new ConsoleError('invalid', checked.reason);
+  const bytes = checked?.contentType === 'image/svg+xml' && uploaded ? await sanitizedSvg(kind, uploaded) : uploaded;
   return db.transaction(async (tx) => {
     const before = await hostFor(tx, actor, hostId, true);
     const describe = async () => {

@@ -4,6 +4,7 @@ import type { Database, Sql } from '../store/db';
 import { DomainError, invalid, notFound } from '../domain/errors';
 import { playerAccounts, systemAccount, transfer } from '../wallet/ledger';
 import { audit, type Actor } from '../operator/audit';
+import { lockPlayerMoney } from '../wallet/player-lock';
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
 
@@ -26,7 +27,9 @@ const COLUMNS = 'id, user_id, operator_id, amount_paise, method, utr, status, cr
 
 /**
  * Records a pending deposit. `requestKey` (the client's idempotency key) makes a retry or a double
- * click answer with the deposit already recorded instead of a second one.
+ * click answer with the deposit already recorded instead of a second one. The player's money lock
+ * (wallet/player-lock.ts) is held from the limit check to the insert: deposits sent at once are
+ * checked one after another, each counting those recorded before it.
  */
 export async function submitDeposit(
   db: Database,
@@ -36,6 +39,7 @@ export async function submitDeposit(
   mayDeposit: (tx: Sql) => Promise<void> = async () => {},
 ): Promise<DepositRow> {
   return db.transaction(async (tx) => {
+    await lockPlayerMoney(tx, player.id);
     if (input.requestKey) {
       const [previous] = await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE user_id = $1 AND request_key = $2`, [player.id, input.requestKey]);
       if (previous) return previous;

@@ -6,6 +6,12 @@
 //     the exchange core checks the bet against it again as it commits, counting the exposure of
 //     every bet committed before it (two bets at once cannot both pass)
 //   assertPlayerMayDeposit(db, userId, amountPaise) the deposit route
+// A check and the money movement it allows run in one transaction under the player's money lock
+// (wallet/player-lock.ts: the deposit's submitDeposit, the casino wallet's debit, which
+// assertPlayerMayBet locks itself), so parallel requests are checked one after another on
+// PostgreSQL as on PGlite. An exchange bet takes no database lock: the exchange's single writer
+// (app/sequencer.ts) runs one command at a time in arrival order, and the core checks each bet's
+// loss room against the exposure of every bet committed before it.
 // and what the reality-check reminder shows (realityCheck: time played since login, net result).
 // The bet routes know players' states from an RgMemory (rg-memory.ts): changeRg forgets the player
 // there once its change has committed.
@@ -31,6 +37,7 @@ import {
   type RgState,
 } from '../domain/responsible-gambling';
 import { playerAccounts } from '../wallet/ledger';
+import { lockPlayerMoney } from '../wallet/player-lock';
 import type { RgMemory } from './rg-memory';
 
 export type RgChange =
@@ -184,17 +191,21 @@ export async function hasSettings(db: Sql, userId: number): Promise<RgState | nu
 }
 
 /**
- * Before a bet (or a casino stake) that could lose `maxLossPaise`: refused during a cool-off or
- * self-exclusion, or when it could take the player's net loss past a loss limit. One read for a
- * player without limits (none when `memory`, the bet routes' RgMemory, knows them).
+ * Before a casino stake that could lose `maxLossPaise`: refused during a cool-off or
+ * self-exclusion, or when it could take the player's net loss past a loss limit. Takes the
+ * player's money lock first: called in the transaction of the stake, a second stake of the player
+ * waits for this one to commit and then counts it.
  */
 export async function assertPlayerMayBet(db: Sql, userId: number, maxLossPaise: number, nowMs: number = Date.now()): Promise<void> {
+  await lockPlayerMoney(db, userId);
   await betLossRoom(db, userId, maxLossPaise, nowMs);
 }
 
 /**
- * assertPlayerMayBet for an exchange bet: refuses as it does, and returns what is left of the
- * player's net-loss limits (null: none) for the exchange to check again as the bet commits.
+ * assertPlayerMayBet for an exchange bet, without the lock: refuses as it does, and returns what is
+ * left of the player's net-loss limits (null: none) for the exchange to check again as the bet
+ * commits (in the single writer, against the open exposure then). One read for a player without
+ * limits (none when `memory`, the bet routes' RgMemory, knows them).
  */
 export async function betLossRoom(
   db: Sql,
@@ -216,7 +227,7 @@ export async function betLossRoom(
   return lossRoom(state, netLoss, nowMs);
 }
 
-/** Before a deposit is recorded: refused during a break or over a deposit limit. */
+/** Before a deposit is recorded: refused during a break or over a deposit limit. Call it in the deposit's transaction, under the player's money lock (submitDeposit takes it). */
 export async function assertPlayerMayDeposit(db: Sql, userId: number, amountPaise: number, nowMs: number = Date.now()): Promise<void> {
   const state = await hasSettings(db, userId);
   if (!state) return;

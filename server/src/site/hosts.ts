@@ -49,14 +49,14 @@ const toHost = (r: HostRow): Host => ({
 
 /** The host's domains, in order. */
 export async function hostDomains(db: Sql, hostId: number): Promise<string[]> {
-  const rows = await db.query<{ domain: string }>('SELECT domain FROM host_domains WHERE host_id = $1 ORDER BY domain', [hostId]);
+  const rows = await db.query<{ domain: string }>('SELECT domain FROM host_domains WHERE host_id = $1 AND approved_at IS NOT NULL ORDER BY domain', [hostId]);
   return rows.map((r) => r.domain);
 }
 
 export async function findHostByDomain(db: Sql, hostname: string): Promise<Host> {
   const rows = await db.query<HostRow>(
     `${HOST_SELECT}
-     WHERE h.id = COALESCE((SELECT host_id FROM host_domains WHERE domain = $1),
+     WHERE h.id = COALESCE((SELECT host_id FROM host_domains WHERE domain = $1 AND approved_at IS NOT NULL),
                            (SELECT id FROM hosts WHERE is_default))`,
     [hostname],
   );

@@ -316,8 +316,10 @@ describe('operator results', () => {
     expect((await post(t.app, 'operator/markets/settle', { market_id: ev.bookmakerMarketId, void_reason: 'rain' }, { token: alice.token })).statusCode).toBe(401);
     const voided = await post(t.app, 'operator/markets/settle', { market_id: ev.bookmakerMarketId, void_reason: 'Match abandoned' }, { token });
     expect(voided.body.data).toMatchObject({ settled_bets: 1, already_settled: false });
-    const again = await post(t.app, 'operator/markets/settle', { market_id: ev.bookmakerMarketId, winner_selection_id: ev.runners[0] }, { token });
+    const again = await post(t.app, 'operator/markets/settle', { market_id: ev.bookmakerMarketId, void_reason: 'Match abandoned' }, { token });
     expect(again.body.data.already_settled).toBe(true);
+    // another result for a settled market is a conflict (server/test/security/settle-conflict.test.ts)
+    expect((await post(t.app, 'operator/markets/settle', { market_id: ev.bookmakerMarketId, winner_selection_id: ev.runners[0] }, { token })).statusCode).toBe(409);
     const [market] = await t.db.query<{ void_reason: string; settled_by: string }>('SELECT void_reason, settled_by FROM markets WHERE id = $1', [ev.bookmakerMarketId]);
     expect(market).toMatchObject({ void_reason: 'Match abandoned', settled_by: expect.stringMatching(/^operator:\d+$/) });
     const after = await playerBalances(t.db, alice.userId);

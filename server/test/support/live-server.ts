@@ -41,3 +41,11 @@ export async function startLiveServer(env: NodeJS.ProcessEnv = {}): Promise<Live
     },
   };
 }
+
+/** A new operator user of `operatorId` logged in through the API: their bearer token. */
+export async function operatorLogin(s: LiveServer, operatorId: number, userName: string): Promise<string> {
+  const { createOperatorUser } = await import('../../src/operator/operators');
+  const password = `${userName}-password-1`;
+  await createOperatorUser(s.db, { operatorId, userName, name: userName, password });
+  return (await s.call('operator/login', { body: { user_name: userName, password } })).body.data.accessToken as string;
+}

@@ -57,6 +57,9 @@ export type OperatorHostSection = Static<typeof schema.OperatorHostSection>;
 /** GET /operator/hosts (and every host call's answer) */
 export type OperatorHost = Static<typeof schema.OperatorHost>;
 
+/** GET /operator/domains/pending (platform): domains added by host operators, waiting for approval */
+export type OperatorPendingDomain = Static<typeof schema.OperatorPendingDomain>;
+
 /** PATCH /operator/hosts/:id: the settings to change; limits in whole rupees and bet delays in seconds, null = the default */
 export type OperatorHostPatch = Static<typeof schema.OperatorHostPatch>;
 

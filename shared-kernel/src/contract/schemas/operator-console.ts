@@ -34,7 +34,8 @@ export const OperatorHost = Type.Object({
   operatorId: Type.Integer(),
   siteName: Type.String(),
   themeColor: Type.String(),
-  domains: Type.Array(Type.String()),
+  domains: Type.Array(Type.String(), { description: 'the domains the host answers on' }),
+  pendingDomains: Type.Array(Type.String(), { description: "added by the host's operator, waiting for the platform operator's approval: they do not route yet" }),
   commissionBps: Type.Integer(),
   flags: Keys(HOST_FLAG_NAMES, Type.Boolean()),
   contacts: Keys(HOST_CONTACT_NAMES, Type.String()),
@@ -225,6 +226,18 @@ export const OperatorHostPatch = Type.Object(
 );
 
 /** POST /operator/hosts/:id/domains */
+/** GET /operator/domains/pending (platform): domains host operators added, waiting for approval */
+export const OperatorPendingDomain = Type.Object({
+  domain: Type.String(),
+  hostId: Type.Integer(),
+  hostCode: Type.String(),
+  siteName: Type.String(),
+  operatorId: Type.Integer(),
+  requestedAt: Time,
+});
+export const OperatorPendingDomainsAnswer = Envelope(Type.Array(OperatorPendingDomain));
+export const OperatorPendingDomainAnswer = Envelope(OperatorPendingDomain);
+export const OperatorDomainDecisionParams = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 253 }) });
 export const OperatorDomainAdd = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 253 }) }, { additionalProperties: false });
 export const OperatorDomainParams = Type.Object({ id: Id, domain: Type.String({ minLength: 1, maxLength: 253 }) });
 
