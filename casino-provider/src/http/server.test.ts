@@ -3,33 +3,13 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createHash } from 'node:crypto';
-import type { WalletAnswer, WalletAuthenticateOk } from '@khel/shared-kernel/contract';
-import type { WalletClient } from '../wallet/client';
+import { launchWallet } from '../../test/launch-wallet';
 import { SessionStore } from '../sessions';
 import { GameRegistry } from '../games/registry';
 import { slotGames } from '../games/slots';
 import { createProviderServer } from './server';
 
-let balance = 0;
-const debits: number[] = [];
-const wallet = {
-  authenticate: async (token: string): Promise<WalletAnswer<WalletAuthenticateOk>> =>
-    token === 'good-token'
-      ? { status: 'OK', playerId: '42', name: 'Asha', currency: 'INR', gameId: '', balancePaise: balance }
-      : { status: 'ERROR', code: 'INVALID_TOKEN', message: 'Invalid or expired launch token' },
-  balance: async () => ({ status: 'OK', balancePaise: balance }),
-  debit: async (r: { amountPaise: number }) => {
-    if (r.amountPaise > balance) return { status: 'ERROR', code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance' };
-    debits.push(r.amountPaise);
-    balance -= r.amountPaise;
-    return { status: 'OK', balancePaise: balance };
-  },
-  credit: async (r: { amountPaise: number }) => {
-    balance += r.amountPaise;
-    return { status: 'OK', balancePaise: balance };
-  },
-  rollback: async () => ({ status: 'OK', balancePaise: balance }),
-} as unknown as WalletClient;
+const { wallet, money } = launchWallet();
 
 let server: Server;
 let base = '';
@@ -40,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  balance = 100_00;
-  debits.length = 0;
+  money.balance = 100_00;
+  money.debits.length = 0;
 });
 
 async function launch(game = 'slot-lotus-sevens'): Promise<{ session: string; location: string }> {
@@ -80,9 +60,9 @@ describe('the provider', () => {
     const res = await api(session, 'spin', { stakePaise: 10_00 });
     expect(res.status).toBe(200);
     const spin = await json(res);
-    expect(debits).toEqual([10_00]);
+    expect(money.debits).toEqual([10_00]);
     expect(spin.balancePaise).toBe(100_00 - 10_00 + spin.winPaise);
-    expect(balance).toBe(spin.balancePaise);
+    expect(money.balance).toBe(spin.balancePaise);
     expect(spin.fairness.hash).toBe(state.commitment);
     expect(createHash('sha256').update(spin.fairness.serverSeed).digest('hex')).toBe(state.commitment);
     expect(spin.commitment).not.toBe(state.commitment);
@@ -94,11 +74,11 @@ describe('the provider', () => {
     const { session } = await launch();
     expect((await api(session, 'spin', { stakePaise: 7_00 })).status).toBe(400);
     expect((await api(session, 'spin', { stakePaise: '1000' })).status).toBe(400);
-    balance = 5_00;
+    money.balance = 5_00;
     const broke = await api(session, 'spin', { stakePaise: 10_00 });
     expect(broke.status).toBe(402);
     expect((await json(broke)).message).toBe('Insufficient balance');
-    expect(balance).toBe(5_00);
+    expect(money.balance).toBe(5_00);
     expect((await api('made-up', 'spin', { stakePaise: 10_00 })).status).toBe(401);
     expect((await api(session, 'constructor', {})).status).toBe(404);
     expect((await fetch(`${base}/api/games/slot-lotus-sevens/spin`, { method: 'POST', headers: { 'x-session': session }, body: 'not json' })).status).toBe(400);

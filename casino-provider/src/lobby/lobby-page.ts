@@ -2,10 +2,10 @@
 // A category with no game shows an empty state, never a made-up tile.
 import type { GameDefinition } from '../games/registry';
 import type { PlayerSession } from '../sessions';
-import { escapeHtml, renderPage } from '../http/page';
+import { escapeHtml, type PageContent } from '../http/page';
 import { blurbIn, t } from '../i18n';
 
-export function lobbyPage(games: readonly GameDefinition[], session: PlayerSession, section: string | null, category: string | null): string {
+export function lobbyPage(games: readonly GameDefinition[], session: PlayerSession, section: string | null, category: string | null): PageContent {
   const shown = games.filter(
     (g) => (!section || g.section === section) && (!category || category === 'all' || category === 'top' || category === 'main' || g.categories.includes(category as never)),
   );
@@ -16,5 +16,5 @@ export function lobbyPage(games: readonly GameDefinition[], session: PlayerSessi
     )
     .join('');
   const body = shown.length ? `<div class="grid">${tiles}</div>` : `<p data-testid="provider-empty">${escapeHtml(t(session.lang, 'lobby.empty'))}</p>`;
-  return renderPage({ title: t(session.lang, 'lobby.title'), session, body, script: '' });
+  return { title: t(session.lang, 'lobby.title'), body, kind: 'lobby' };
 }
