@@ -137,7 +137,13 @@ export function createProviderServer(deps: ProviderDeps): http.Server {
     sendJson(res, 404, { message: 'Not found' });
   }
 
-  const server = http.createServer({ headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs }, (req, res) => {
+  const timeouts = {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    // how often Node looks for requests past those timeouts (its default, 30 s, would let a slow one run that much longer)
+    connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+  };
+  const server = http.createServer(timeouts, (req, res) => {
     handle(req, res).catch((err: unknown) => {
       if (err instanceof GameActionError) {
         // a body refused for its size is not read on: the connection closes after the answer
