@@ -8,3 +8,4 @@ export declare function securityHeaders(
 export declare function shellCsp(hostname: string, protocol?: 'http' | 'https'): string;
 export declare function providerFrameAncestors(hostname: string, protocol?: 'http' | 'https'): string[];
 export declare const PERMISSIONS_POLICY: string;
+export declare const PROVIDER_PAGE_POLICY: string;

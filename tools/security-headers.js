@@ -9,7 +9,8 @@
 //   (manifests, scripts, their images and fonts, their workers' scripts), and the casino provider's
 //   frame; not frameable by anyone.
 // - remotes: files only (scripts, manifests, images): nothing may frame or run them as a page.
-// - provider: a page framed only by Khel's own pages (the shell's origin for the same host).
+// - provider: a page framed only by Khel's own pages (the shell's origin for the same host), running
+//   only the provider's own files (PROVIDER_PAGE_POLICY: no inline script or style, no markup sinks).
 // - every origin: nosniff, Referrer-Policy, Permissions-Policy.
 const { ports, sections } = require('./ports');
 
@@ -84,6 +85,25 @@ function shellCsp(hostname, protocol = 'http', scriptHashes = []) {
 /** A remote's files: nothing there is a page to run or frame. */
 const REMOTE_CSP = policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"] });
 
+/**
+ * What a casino provider page may load and run: its own origin's files only (its built modules and
+ * stylesheets; its live sockets and calls), never an inline script, style or event handler, and no
+ * string reaches a markup sink (Trusted Types required, no policy may be made: innerHTML and the like
+ * throw), so a player's text shown on a page can never become script.
+ */
+const PROVIDER_PAGE_POLICY = policy({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'require-trusted-types-for': ["'script'"],
+  'trusted-types': ["'none'"],
+});
+
 /** The casino provider's pages: framed only by the shell page of the same host. */
 function providerFrameAncestors(hostname, protocol = 'http') {
   return [khelOrigins(hostname, protocol).shell];
@@ -113,4 +133,4 @@ function securityHeaders(part, req, protocol = 'http', { pagePolicy, scriptHashe
   return { ...common, 'Content-Security-Policy': REMOTE_CSP, 'X-Frame-Options': 'DENY', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 }
 
-module.exports = { securityHeaders, shellCsp, khelOrigins, providerFrameAncestors, PERMISSIONS_POLICY };
+module.exports = { securityHeaders, shellCsp, khelOrigins, providerFrameAncestors, PERMISSIONS_POLICY, PROVIDER_PAGE_POLICY };

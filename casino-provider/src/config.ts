@@ -1,4 +1,6 @@
 // Everything the provider reads from its environment, read once at start.
+import { providerLimits, type ProviderLimits } from './http/limits';
+
 export interface ProviderConfig {
   port: number;
   listenHost: string;
@@ -10,6 +12,8 @@ export interface ProviderConfig {
   production: boolean;
   /** where the round journal lives (a restart settles the rounds it left open from it) */
   dataDir: string;
+  /** what one process holds at most: live sockets per address and in all, connections, timeouts, body size */
+  limits: ProviderLimits;
 }
 
 /** The development Pass-Key; production must set KHEL_CASINO_SECRET (the same value on both sides; Khel refuses this one in production). */
@@ -27,5 +31,6 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     passKey: secret,
     production,
     dataDir: env.KHEL_PROVIDER_DATA_DIR || '.data/casino-provider',
+    limits: providerLimits(env),
   };
 }

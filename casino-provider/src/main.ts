@@ -6,6 +6,8 @@ import { SessionStore } from './sessions';
 import { GameRegistry } from './games/registry';
 import { allGames } from './games';
 import { createProviderServer } from './http/server';
+import { ClientAssets } from './http/assets';
+import path from 'node:path';
 import { liveHub } from './live/hub';
 import { openJournals, recoverInBackground, type OpenRoundSettler } from './journal/recovery';
 
@@ -22,10 +24,13 @@ for (const g of games.list()) g.start?.(wallet, journal);
 const sessions = new SessionStore();
 // Khel ended a player's Wallet-Session (a lock, logout, password change): their game sessions end too.
 wallet.onSessionEnded = (playerId) => sessions.endPlayer(playerId);
-const server = createProviderServer({ wallet, sessions, games });
-liveHub.attach(server);
+// The pages' browser files, built beside this bundle (build.mjs: dist/client).
+const assets = ClientAssets.load(path.join(__dirname, 'client'));
+const server = createProviderServer({ wallet, sessions, games, assets, limits: config.limits });
+liveHub.attach(server, config.limits);
 server.listen(config.port, config.listenHost, () => {
-  console.log(`casino provider listening on ${config.listenHost}:${config.port} (wallet at ${config.apiUrl})`);
+  const { livePerAddress, liveTotal, connections } = config.limits;
+  console.log(`casino provider listening on ${config.listenHost}:${config.port} (wallet at ${config.apiUrl}; live sockets ${livePerAddress} per address, ${liveTotal} in all; ${connections} connections)`);
 });
 const stop = () => {
   for (const g of games.list()) g.stop?.();

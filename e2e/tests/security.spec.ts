@@ -4,25 +4,12 @@
 // login dialog; the remotes and the API cannot be framed; the development outbox is not reachable
 // through the shell's proxy even with a forged forwarded address (finding 1).
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ports } from '@khel/tools/ports';
+import { watchViolations } from '../support/csp';
 import { openLogin } from '../support/player';
 import { eventPath, liveCricketMatch, SERVER_WAIT_MS } from '../support/sports';
 import { remoteOrigin, serverUrl } from '../support/urls';
-
-/** Collects every CSP violation the page reports (the console and the DOM event both). */
-async function watchViolations(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to (load|execute|connect|frame|apply)/i.test(msg.text())) seen.push(msg.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  return seen;
-}
 
 test('the shell answers with its CSP, nosniff, no framing, a referrer policy and a permissions policy', async ({ request }) => {
   const res = await request.get('/deposit');

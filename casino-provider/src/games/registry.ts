@@ -7,6 +7,7 @@ import type { PlayerSession } from '../sessions';
 import type { Lang } from '../i18n';
 import type { RoundJournal } from '../journal/journal';
 import type { OpenRoundSettler } from '../journal/recovery';
+import type { PageContent } from '../http/page';
 
 /** The lobby's categories (spec §3: liveCasino tabs and slotsGames tabs). */
 export type LiveCategory = 'top' | 'live' | 'table' | 'poker' | 'blackjack' | 'baccarat' | 'roulette' | 'shows' | 'virtual';
@@ -46,8 +47,11 @@ export class GameActionError extends Error {
 export type GameAction = (ctx: GameContext, body: Record<string, unknown>) => Promise<unknown>;
 
 export interface GameDefinition extends GameInfo {
-  /** the page's HTML body and script in the player's language (the provider wraps it in its page frame) */
-  page(lang: Lang): { title: string; body: string; script: string };
+  /**
+   * the page in the player's language: its markup, which browser module runs it (src/client) and
+   * that module's data (the provider wraps it in its page frame, src/http/page.ts)
+   */
+  page(lang: Lang): PageContent;
   /** the round engine's calls: spin, bet, state... */
   actions: Record<string, GameAction>;
   /**

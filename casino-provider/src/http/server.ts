@@ -6,17 +6,22 @@
 //   GET  /api/session               (x-session) the player's balance
 //   POST /api/games/{gameId}/{action}   (x-session) a game's round engine
 //   GET  /catalogue, /art/{id}.svg  the catalogue and the games' thumbnails (public; src/catalogue/)
+//   GET  /static/{name}.{hash}.{js,css}   the pages' browser modules and styles (src/client), cached for a year
 //   GET  /health
+// Within ProviderLimits (src/http/limits.ts): header and request timeouts, a small body, a cap on
+// connections below the descriptor limit (the live sockets' caps are the hub's, src/live/hub.ts).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { WalletClient } from '../wallet/client';
 import { WalletUnavailableError } from '../wallet/client';
 import type { SessionStore } from '../sessions';
 import { GameActionError, type GameRegistry } from '../games/registry';
-import { securityHeaders } from '@khel/tools/security-headers';
-import { renderPage } from './page';
+import { PROVIDER_PAGE_POLICY, securityHeaders } from '@khel/tools/security-headers';
+import { messagePage, renderPage } from './page';
+import { ClientAssets } from './assets';
+import { providerLimits, type ProviderLimits } from './limits';
 import { lobbyPage } from '../lobby/lobby-page';
 import { catalogueRoutes } from '../catalogue/catalogue';
-import { langOf, t, type Lang } from '../i18n';
+import { langOf, t } from '../i18n';
 
 export interface ProviderDeps {
   wallet: WalletClient;
@@ -24,9 +29,10 @@ export interface ProviderDeps {
   games: GameRegistry;
   /** this provider's code in its catalogue (default 'khel') */
   providerCode?: string;
+  /** the pages' built browser files (main.ts: dist/client); none: the pages name files it does not serve */
+  assets?: ClientAssets;
+  limits?: ProviderLimits;
 }
-
-const MAX_BODY_BYTES = 16 * 1024;
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -38,9 +44,7 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, {
     // Pages are framed by Khel's shell for the same host only (tools/security-headers.js); nothing
     // else is loaded from elsewhere.
-    ...securityHeaders('provider', res.req, 'http', {
-      pagePolicy: "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
-    }),
+    ...securityHeaders('provider', res.req, 'http', { pagePolicy: PROVIDER_PAGE_POLICY }),
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'referrer-policy': 'origin',
@@ -48,12 +52,13 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.end(html);
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+async function readJson(req: IncomingMessage, maxBytes: number): Promise<Record<string, unknown>> {
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) throw new GameActionError(413, 'Request body is too large');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new GameActionError(413, 'Request body is too large');
+    if (size > maxBytes) throw new GameActionError(413, 'Request body is too large');
     chunks.push(chunk as Buffer);
   }
   if (size === 0) return {};
@@ -66,12 +71,12 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   throw new GameActionError(400, 'Request body must be a JSON object');
 }
 
-const errorPage = (lang: Lang, message: string) =>
-  `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>Khel casino</title><body style="font:15px system-ui;background:#14161c;color:#f2f3f5;padding:24px"><p data-testid="provider-error">${message}</p></body></html>`;
-
 export function createProviderServer(deps: ProviderDeps): http.Server {
   const { wallet, sessions, games } = deps;
   const catalogue = catalogueRoutes(games.list(), deps.providerCode ?? 'khel');
+  const assets = deps.assets ?? new ClientAssets();
+  const limits = deps.limits ?? providerLimits({});
+  const errorPage = (lang: string, message: string) => messagePage(lang, message, assets);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://provider');
@@ -79,6 +84,10 @@ export function createProviderServer(deps: ProviderDeps): http.Server {
 
     if (req.method === 'GET' && url.pathname === '/health') return sendJson(res, 200, { ok: true });
     if (catalogue.serve(req, res, url.pathname)) return;
+    if ((req.method === 'GET' || req.method === 'HEAD') && parts[0] === 'static') {
+      if (assets.serve(url.pathname, req, res)) return;
+      return sendJson(res, 404, { message: 'Not found' });
+    }
 
     if (req.method === 'GET' && url.pathname === '/launch') {
       // The launch token is the player's Wallet-Session: Khel verifies it once, within minutes of the launch.
@@ -106,12 +115,11 @@ export function createProviderServer(deps: ProviderDeps): http.Server {
       const lang = session?.lang ?? langOf(url.searchParams.get('lang'));
       if (!session) return sendHtml(res, 403, errorPage(lang, t(lang, 'page.sessionEnded')));
       if (parts[1] === 'lobby') {
-        return sendHtml(res, 200, lobbyPage(catalogue.games, session, url.searchParams.get('section'), url.searchParams.get('category')));
+        return sendHtml(res, 200, renderPage({ ...lobbyPage(catalogue.games, session, url.searchParams.get('section'), url.searchParams.get('category')), session, assets }));
       }
       const game = games.get(decodeURIComponent(parts[1]!));
       if (!game) return sendHtml(res, 404, errorPage(lang, t(lang, 'page.noSuchGame')));
-      const page = game.page(lang);
-      return sendHtml(res, 200, renderPage({ ...page, session }));
+      return sendHtml(res, 200, renderPage({ ...game.page(lang), session, assets }));
     }
 
     if (parts[0] === 'api') {
@@ -126,21 +134,34 @@ export function createProviderServer(deps: ProviderDeps): http.Server {
         const game = games.get(decodeURIComponent(parts[2]!));
         const action = game?.actions[parts[3]!];
         if (!game || !action || !Object.hasOwn(game.actions, parts[3]!)) return sendJson(res, 404, { message: 'No such game call' });
-        const body = await readJson(req);
+        const body = await readJson(req, limits.bodyBytes);
         return sendJson(res, 200, await action({ session, wallet }, body));
       }
     }
     sendJson(res, 404, { message: 'Not found' });
   }
 
-  return http.createServer((req, res) => {
+  const timeouts = {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    // how often Node looks for requests past those timeouts (its default, 30 s, would let a slow one run that much longer)
+    connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+  };
+  const server = http.createServer(timeouts, (req, res) => {
     handle(req, res).catch((err: unknown) => {
-      if (err instanceof GameActionError) return sendJson(res, err.statusCode, { message: err.message, code: err.code });
+      if (err instanceof GameActionError) {
+        // a body refused for its size is not read on: the connection closes after the answer
+        if (err.statusCode === 413) res.setHeader('connection', 'close');
+        return sendJson(res, err.statusCode, { message: err.message, code: err.code });
+      }
       if (err instanceof WalletUnavailableError) return sendJson(res, 503, { message: 'The wallet is not answering. Your balance is safe; please try again.' });
       console.error('casino provider: request failed', err);
       if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong' });
     });
   });
+  // Every socket (page loads, calls, live sockets) counts: past this one, new connections are dropped.
+  server.maxConnections = limits.connections;
+  return server;
 }
 
 function headerOf(req: IncomingMessage, name: string): string | undefined {

@@ -19,6 +19,7 @@ export const en = {
     'error.ODDS_CHANGED': 'The odds have changed',
     'error.NO_LAY': 'This selection cannot be laid',
     'error.NO_SUCH_SELECTION': 'No such market or selection at this table',
+    'error.BAD_CLIENT_SEED': 'A client seed is 1 to 64 letters, digits, _ or -',
     'page.linkExpired': 'This game link has expired. Please open the game again from the site.',
     'page.sessionEnded': 'Your game session has ended. Please open the game again from the site.',
     'page.noSuchGame': 'No such game.',

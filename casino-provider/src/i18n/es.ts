@@ -18,6 +18,7 @@ export const es: ProviderTexts = {
     'error.ODDS_CHANGED': 'Las cuotas han cambiado',
     'error.NO_LAY': 'No se puede apostar en contra de esta selección',
     'error.NO_SUCH_SELECTION': 'No existe ese mercado o selección en esta mesa',
+    'error.BAD_CLIENT_SEED': 'La semilla de cliente debe tener de 1 a 64 letras, cifras, _ o -',
     'page.linkExpired': 'Este enlace del juego ha caducado. Vuelve a abrir el juego desde el sitio.',
     'page.sessionEnded': 'Tu sesión de juego ha terminado. Vuelve a abrir el juego desde el sitio.',
     'page.noSuchGame': 'No existe ese juego.',

@@ -18,6 +18,7 @@ export const gu: ProviderTexts = {
     'error.ODDS_CHANGED': 'ઑડ્સ બદલાઈ ગયા છે',
     'error.NO_LAY': 'આ પસંદગી પર લે (lay) કરી શકાતું નથી',
     'error.NO_SUCH_SELECTION': 'આ ટેબલ પર આવું કોઈ માર્કેટ કે પસંદગી નથી',
+    'error.BAD_CLIENT_SEED': 'ક્લાયન્ટ સીડ 1 થી 64 અક્ષરો, અંકો, _ અથવા - નું હોવું જોઈએ',
     'page.linkExpired': 'આ ગેમ લિંકની મુદત પૂરી થઈ ગઈ છે. કૃપા કરીને સાઇટ પરથી ગેમ ફરી ખોલો.',
     'page.sessionEnded': 'તમારું ગેમ સત્ર પૂરું થયું છે. કૃપા કરીને સાઇટ પરથી ગેમ ફરી ખોલો.',
     'page.noSuchGame': 'આવી કોઈ ગેમ નથી.',

@@ -18,6 +18,7 @@ export const hi: ProviderTexts = {
     'error.ODDS_CHANGED': 'ऑड्स बदल गए हैं',
     'error.NO_LAY': 'इस चयन पर ले (lay) नहीं किया जा सकता',
     'error.NO_SUCH_SELECTION': 'इस टेबल पर ऐसा कोई मार्केट या चयन नहीं है',
+    'error.BAD_CLIENT_SEED': 'क्लाइंट सीड 1 से 64 अक्षर, अंक, _ या - का होना चाहिए',
     'page.linkExpired': 'इस गेम लिंक की अवधि समाप्त हो गई है। कृपया साइट से गेम फिर से खोलें।',
     'page.sessionEnded': 'आपका गेम सत्र समाप्त हो गया है। कृपया साइट से गेम फिर से खोलें।',
     'page.noSuchGame': 'ऐसा कोई गेम नहीं है।',

@@ -8,6 +8,7 @@ import { gu } from './gu';
 import { kn } from './kn';
 import { mr } from './mr';
 import { es } from './es';
+import { format } from './format';
 
 export const LANGUAGES = ['en', 'hi', 'bn', 'gu', 'kn', 'mr', 'es'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -21,10 +22,7 @@ export function langOf(value: unknown): Lang {
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Lang) : 'en';
 }
 
-/** Fills {name} places of a text. */
-export function format(text: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
-}
+export { format } from './format';
 
 export function t(lang: Lang, key: UiKey, vars?: Readonly<Record<string, string | number>>): string {
   return format(TEXTS[lang].ui[key] ?? en.ui[key], vars);

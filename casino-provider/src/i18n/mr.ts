@@ -18,6 +18,7 @@ export const mr: ProviderTexts = {
     'error.ODDS_CHANGED': 'ऑड्स बदलले आहेत',
     'error.NO_LAY': 'या निवडीवर ले (lay) करता येत नाही',
     'error.NO_SUCH_SELECTION': 'या टेबलवर असे कोणतेही मार्केट किंवा निवड नाही',
+    'error.BAD_CLIENT_SEED': 'क्लायंट सीड 1 ते 64 अक्षरे, अंक, _ किंवा - यांचे असावे',
     'page.linkExpired': 'या गेम लिंकची मुदत संपली आहे. कृपया साइटवरून गेम पुन्हा उघडा.',
     'page.sessionEnded': 'तुमचे गेम सत्र संपले आहे. कृपया साइटवरून गेम पुन्हा उघडा.',
     'page.noSuchGame': 'असा कोणताही गेम नाही.',

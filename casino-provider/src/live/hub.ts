@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { addressKey } from '../http/limits';
 
 const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 
@@ -18,7 +19,14 @@ export const acceptKey = (key: string): string => createHash('sha1').update(key 
 const MAX_BUFFERED_BYTES = 1 << 20;
 /** Incoming bytes a socket may send (closes and pings only are expected). */
 const MAX_INBOUND_BYTES = 4096;
-const MAX_SOCKETS_PER_CHANNEL = 50_000;
+
+/** How many live sockets the hub takes (src/http/limits.ts: from the environment and the descriptor limit). */
+export interface LiveLimits {
+  /** per address (an IPv6 /64) */
+  livePerAddress: number;
+  /** in all, every channel */
+  liveTotal: number;
+}
 
 /** Frames a text message (server frames are not masked). */
 export function textFrame(text: string): Buffer {
@@ -47,6 +55,10 @@ class Channel {
 
 export class LiveHub {
   private readonly channels = new Map<string, Channel>();
+  private limits: LiveLimits = { livePerAddress: 32, liveTotal: 1000 };
+  /** open sockets by address key, and in all */
+  private readonly byAddress = new Map<string, number>();
+  private open = 0;
 
   /** Declares a channel; its sockets connect at /live/{name}. */
   channel(name: string, source: ChannelSource): void {
@@ -71,8 +83,14 @@ export class LiveHub {
     return this.channels.get(name)?.sockets.size ?? 0;
   }
 
-  /** Answers WebSocket upgrades at /live/{channel} on this server. */
-  attach(server: Server): void {
+  /** Live sockets open now: in all, or from one address (as its cap counts it). */
+  openSockets(address?: string): number {
+    return address === undefined ? this.open : (this.byAddress.get(addressKey(address)) ?? 0);
+  }
+
+  /** Answers WebSocket upgrades at /live/{channel} on this server, within `limits`. */
+  attach(server: Server, limits: LiveLimits = this.limits): void {
+    this.limits = limits;
     server.on('upgrade', (req: IncomingMessage, socket: Duplex) => this.upgrade(req, socket));
   }
 
@@ -81,15 +99,37 @@ export class LiveHub {
     const name = path.startsWith('/live/') ? decodeURIComponent(path.slice('/live/'.length)) : '';
     const channel = this.channels.get(name);
     const key = req.headers['sec-websocket-key'];
-    if (!channel || typeof key !== 'string' || req.headers.upgrade?.toLowerCase() !== 'websocket' || channel.sockets.size >= MAX_SOCKETS_PER_CHANNEL) {
+    if (!channel || typeof key !== 'string' || req.headers.upgrade?.toLowerCase() !== 'websocket') {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    // One address holds a few sockets at most (a page each); the process never more than its limit.
+    const address = addressKey(req.socket.remoteAddress);
+    const fromAddress = this.byAddress.get(address) ?? 0;
+    if (fromAddress >= this.limits.livePerAddress) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nRetry-After: 10\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    if (this.open >= this.limits.liveTotal) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nRetry-After: 10\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
       return;
     }
     const accept = acceptKey(key);
     socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
     if ('setNoDelay' in socket && typeof socket.setNoDelay === 'function') socket.setNoDelay(true);
     channel.sockets.add(socket);
-    const forget = () => channel.sockets.delete(socket);
+    this.open += 1;
+    this.byAddress.set(address, fromAddress + 1);
+    let counted = true;
+    const forget = () => {
+      channel.sockets.delete(socket);
+      if (!counted) return;
+      counted = false;
+      this.open -= 1;
+      const left = (this.byAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.byAddress.set(address, left);
+      else this.byAddress.delete(address);
+    };
     socket.on('close', forget);
     socket.on('error', forget);
     // http's sockets are half-open: a client that goes away only ends its side, so end ours too.

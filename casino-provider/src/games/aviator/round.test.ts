@@ -38,10 +38,15 @@ describe('Aviator round', () => {
     bet(round, 'p1', 0, 100, 150, 1_000);
     bet(round, 'p1', 1, 100, null, 1_000);
     expect(() => bet(round, 'p1', 1, 100, null, 1_000)).toThrow(AviatorError);
-    expect(() => checkBet(round, { betId: 'x', playerId: 'p2', panel: 2, stakePaise: 10_000, autoCashOut: null, clientSeed: '' }, 1_000)).toThrow('panel');
-    expect(() => checkBet(round, { betId: 'x', playerId: 'p2', panel: 0, stakePaise: 10_050, autoCashOut: null, clientSeed: '' }, 1_000)).toThrow('whole number');
-    expect(() => checkBet(round, { betId: 'x', playerId: 'p2', panel: 0, stakePaise: 10_000, autoCashOut: 100, clientSeed: '' }, 1_000)).toThrow('Auto cash-out');
-    expect(() => checkBet(round, { betId: 'x', playerId: 'p2', panel: 0, stakePaise: 10_000, autoCashOut: null, clientSeed: '' }, round.takeOffAt)).toThrow('Betting is closed');
+    expect(() => checkBet(round, { betId: 'x', playerId: 'p2', panel: 2, stakePaise: 10_000, autoCashOut: null, clientSeed: 'seed-x' }, 1_000)).toThrow('panel');
+    expect(() => checkBet(round, { betId: 'x', playerId: 'p2', panel: 0, stakePaise: 10_050, autoCashOut: null, clientSeed: 'seed-x' }, 1_000)).toThrow('whole number');
+    expect(() => checkBet(round, { betId: 'x', playerId: 'p2', panel: 0, stakePaise: 10_000, autoCashOut: 100, clientSeed: 'seed-x' }, 1_000)).toThrow('Auto cash-out');
+    expect(() => checkBet(round, { betId: 'x', playerId: 'p2', panel: 0, stakePaise: 10_000, autoCashOut: null, clientSeed: 'seed-x' }, round.takeOffAt)).toThrow('Betting is closed');
+    // a client seed other players will see: plain letters, digits, _ and - only, 1 to 64 of them
+    for (const clientSeed of ['', '<img src=x onerror=alert(1)>', 'a b', 'x'.repeat(65), 'seed:two']) {
+      expect(() => checkBet(round, { betId: 'x', playerId: 'p2', panel: 0, stakePaise: 10_000, autoCashOut: null, clientSeed }, 1_000)).toThrow(expect.objectContaining({ code: 'BAD_CLIENT_SEED' }));
+    }
+    expect(() => checkBet(round, { betId: 'x', playerId: 'p2', panel: 0, stakePaise: 10_000, autoCashOut: null, clientSeed: `A-z_0${'9'.repeat(59)}` }, 1_000)).not.toThrow();
   });
 
   it('pays an auto cash-out at its target and a manual one at the multiplier when it arrives', () => {

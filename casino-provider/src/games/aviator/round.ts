@@ -6,6 +6,7 @@
 // after the crash instant is refused. An auto cash-out at X pays X whenever X ≤ the crash point.
 import { crashPointHundredths, sha256Hex } from './fairness';
 import { msToReach, multiplierAt } from './curve';
+import { isClientSeed } from '../../fair/client-seed';
 
 export const BETTING_MS = 5_000;
 /** Lowest auto cash-out target: 1.01x. */
@@ -20,6 +21,7 @@ export type AviatorErrorCode =
   | 'PANEL_TAKEN'
   | 'BAD_STAKE'
   | 'BAD_AUTO_CASH_OUT'
+  | 'BAD_CLIENT_SEED'
   | 'NO_SUCH_BET'
   | 'NOT_FLYING'
   | 'ALREADY_CASHED_OUT'
@@ -91,6 +93,8 @@ export interface BetRequest {
 
 /** Checks a bet against the rules without taking it (the wallet debit runs between check and take). */
 export function checkBet(round: AviatorRound, req: BetRequest, now: number): void {
+  // Shown to the round's other players (the verify dialog): plain text only, whatever the round's state.
+  if (!isClientSeed(req.clientSeed)) throw new AviatorError('BAD_CLIENT_SEED', 'A client seed is 1 to 64 letters, digits, _ or -');
   if (round.phase !== 'betting' || now >= round.takeOffAt) throw new AviatorError('BETTING_CLOSED', 'Betting is closed for this round');
   if (req.panel !== 0 && req.panel !== 1) throw new AviatorError('PANEL_TAKEN', 'Choose bet panel 1 or 2');
   for (const bet of round.bets.values()) {
@@ -112,7 +116,7 @@ export function placeBet(round: AviatorRound, req: BetRequest, now: number): Avi
     panel: req.panel as Panel,
     stakePaise: req.stakePaise,
     autoCashOut: req.autoCashOut,
-    clientSeed: req.clientSeed.slice(0, 64),
+    clientSeed: req.clientSeed,
     cashedOutAt: null,
     payoutPaise: 0,
   };

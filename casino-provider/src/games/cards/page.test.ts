@@ -2,9 +2,9 @@
  * @jest-environment jsdom
  */
 /// <reference lib="dom" />
-// The card table page's 'Verify a round' dialog, run in a DOM: its script rebuilds the round's deck
-// with Web Crypto from the revealed seed and compares it with the cards the provider dealt (from
-// the provider's own shuffle code), card by card.
+// The card table page's 'Verify a round' dialog, run in a DOM: its module (src/client/cards.ts)
+// rebuilds the round's deck with Web Crypto from the revealed seed and compares it with the cards the
+// provider dealt (from the provider's own shuffle code), card by card.
 import { webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
 import { screen, waitFor } from '@testing-library/dom';
@@ -13,7 +13,9 @@ import { dragonTiger } from './dragon-tiger';
 import type { CardGame } from './game';
 import { cardTablePage } from './page';
 import { openCardRound } from './table';
-import { format, TEXTS, type Lang } from '../../i18n';
+import { TEXTS, type Lang } from '../../i18n';
+import { startCardTable } from '../../client/cards';
+import { inr, textsOf } from '../../client/runtime';
 
 beforeAll(() => {
   Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
@@ -33,34 +35,19 @@ function dealtRound(game: CardGame, seed: string): Round {
   return { roundId: r.roundId, winner: game.settle(r.placements).winner, seed, seedHash: r.seedHash, cards: r.placements.map((p) => ({ slot: p.slot, card: p.card })) };
 }
 
-/** The page's body and script as the provider serves them, with the frame's KHEL answering from `rounds`. */
+/** The page's markup as the provider serves it, its module started with the frame's side answering from `rounds`. */
+let stop = () => {};
 function mount(game: CardGame, rounds: Round[], lang: Lang = 'en') {
   const page = cardTablePage(game, lang);
   document.body.innerHTML = page.body;
-  const KHEL = {
-    t: (key: keyof (typeof TEXTS)['en']['ui'], vars?: Record<string, string | number>) => format(TEXTS[lang].ui[key] ?? key, vars),
-    inr: (p: number) => (p / 100).toFixed(2),
-    setBalance() {},
-    call: async (path: string) => {
-      if (path.endsWith('/history')) return { rounds };
-      if (path.endsWith('/mine')) return { roundId: '', bets: [], exposurePaise: 0, positions: {}, rounds: [] };
-      return { balancePaise: 0 };
-    },
+  const call = async <T,>(path: string): Promise<T> => {
+    if (path.endsWith('/history')) return { rounds } as T;
+    if (path.endsWith('/mine')) return { roundId: '', bets: [], exposurePaise: 0, positions: {}, rounds: [] } as T;
+    return { balancePaise: 0 } as T;
   };
-  Object.assign(window, { KHEL });
-  new Function(page.script)();
+  stop = startCardTable({ ...textsOf(TEXTS[lang].ui), inr, setBalance() {}, call }, page.data);
 }
-// The page's own refresh timer stops with each test.
-const timers: number[] = [];
-beforeAll(() => {
-  const setInterval = window.setInterval.bind(window);
-  window.setInterval = ((fn: () => void, ms?: number) => {
-    const id = setInterval(fn, ms);
-    timers.push(id);
-    return id;
-  }) as typeof window.setInterval;
-});
-afterEach(() => timers.splice(0).forEach((id) => window.clearInterval(id)));
+afterEach(() => stop());
 
 const cardsIn = (testId: string) => [...screen.getByTestId(testId).querySelectorAll('[data-card]')].map((el) => el.getAttribute('data-card'));
 

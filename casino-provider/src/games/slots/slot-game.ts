@@ -1,5 +1,6 @@
 // A slot machine as a provider game: its page and its round engine (state, spin, verify).
 import { FairRandom } from '../../fair/seeds';
+import { isClientSeed } from '../../fair/client-seed';
 import { GameActionError, type GameDefinition, type GameInfo } from '../registry';
 import { checkStake, playInstantRound } from '../rounds';
 import { drawStops, lineWins, payout, windowOf, type SlotMachine } from './engine';
@@ -15,8 +16,6 @@ export function slotOutcome(m: SlotMachine, serverSeed: string, clientSeed: stri
   return { stops, units: payout(m, stops), window: windowOf(m, stops), wins: lineWins(m, stops) };
 }
 
-const CLIENT_SEED = /^[\w-]{1,64}$/;
-
 export function slotGame(info: Omit<GameInfo, 'section'>, machine: SlotMachine): GameDefinition {
   const seeds = new InstantSeeds();
   const game: GameDefinition = {
@@ -31,7 +30,7 @@ export function slotGame(info: Omit<GameInfo, 'section'>, machine: SlotMachine):
         stakesPaise: SLOT_STAKES_PAISE,
       }),
       seed: async ({ session }, body) => {
-        if (typeof body.clientSeed !== 'string' || !CLIENT_SEED.test(body.clientSeed)) throw new GameActionError(400, 'A client seed is 1 to 64 letters, digits, _ or -');
+        if (!isClientSeed(body.clientSeed)) throw new GameActionError(400, 'A client seed is 1 to 64 letters, digits, _ or -', 'BAD_CLIENT_SEED');
         session.clientSeed = body.clientSeed;
         session.nonce = 0;
         return { clientSeed: session.clientSeed, nonce: session.nonce };

@@ -1,0 +1,4 @@
+import { startAviator } from '../aviator';
+import { startRuntime } from '../runtime';
+
+startAviator(startRuntime());
