@@ -85,6 +85,8 @@ export const sportsBn: SportsMessages = {
     loginToChangeStakes: 'অঙ্ক বদলাতে অনুগ্রহ করে লগ ইন করুন',
     stakesSaved: 'অঙ্ক সংরক্ষিত হয়েছে',
     somethingWrong: 'কিছু ভুল হয়েছে',
+    cannotAfford: "অপর্যাপ্ত ব্যালান্স: এই বাজিতে {{amount}} ঝুঁকি, আপনার উপলব্ধ ব্যালান্স {{available}}।",
+    suspendedInDelay: "আপনার বাজির বিলম্বের সময় লাইন স্থগিত হয়েছে; বাজি ধরা হয়নি",
   },
   sportsBets: {
     matchedBets: 'মিলে যাওয়া বাজি',

@@ -89,6 +89,8 @@ export const sportsEn = {
     loginToChangeStakes: 'Please Login In to Change Stakes',
     stakesSaved: 'Stakes saved',
     somethingWrong: 'Something went wrong',
+    cannotAfford: "Insufficient balance: this bet risks {{amount}}, your available balance is {{available}}.",
+    suspendedInDelay: "The line was suspended during your bet's delay; not placed",
   },
   sportsBets: {
     matchedBets: 'Matched Bets',

@@ -85,6 +85,8 @@ export const sportsEs: SportsMessages = {
     loginToChangeStakes: 'Inicie sesión para cambiar los importes',
     stakesSaved: 'Importes guardados',
     somethingWrong: 'Algo salió mal',
+    cannotAfford: "Saldo insuficiente: esta apuesta arriesga {{amount}} y tu saldo disponible es {{available}}.",
+    suspendedInDelay: "La línea se suspendió durante la espera de tu apuesta; no se ha realizado",
   },
   sportsBets: {
     matchedBets: 'Apuestas casadas',

@@ -85,6 +85,8 @@ export const sportsGu: SportsMessages = {
     loginToChangeStakes: 'રકમો બદલવા માટે કૃપા કરીને લૉગ ઇન કરો',
     stakesSaved: 'રકમો સાચવી',
     somethingWrong: 'કંઈક ખોટું થયું',
+    cannotAfford: "અપૂરતું બેલેન્સ: આ દાવમાં {{amount}}નું જોખમ છે, તમારું ઉપલબ્ધ બેલેન્સ {{available}} છે.",
+    suspendedInDelay: "તમારા દાવના વિલંબ દરમિયાન લાઇન સ્થગિત થઈ; દાવ લાગ્યો નથી",
   },
   sportsBets: {
     matchedBets: 'મેળ ખાધેલી શરતો',

@@ -85,6 +85,8 @@ export const sportsHi: SportsMessages = {
     loginToChangeStakes: 'राशियाँ बदलने के लिए कृपया लॉग इन करें',
     stakesSaved: 'राशियाँ सहेजी गईं',
     somethingWrong: 'कुछ गलत हो गया',
+    cannotAfford: "अपर्याप्त बैलेंस: इस दांव में {{amount}} का जोखिम है, आपका उपलब्ध बैलेंस {{available}} है।",
+    suspendedInDelay: "आपके दांव की देरी के दौरान लाइन निलंबित हो गई; दांव नहीं लगा",
   },
   sportsBets: {
     matchedBets: 'मिलान हुए दांव',

@@ -85,6 +85,8 @@ export const sportsKn: SportsMessages = {
     loginToChangeStakes: 'ಮೊತ್ತಗಳನ್ನು ಬದಲಿಸಲು ದಯವಿಟ್ಟು ಲಾಗ್ ಇನ್ ಮಾಡಿ',
     stakesSaved: 'ಮೊತ್ತಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ',
     somethingWrong: 'ಏನೋ ತಪ್ಪಾಗಿದೆ',
+    cannotAfford: "ಸಾಕಷ್ಟು ಬ್ಯಾಲೆನ್ಸ್ ಇಲ್ಲ: ಈ ಬೆಟ್‌ಗೆ {{amount}} ಅಪಾಯ, ನಿಮ್ಮ ಲಭ್ಯ ಬ್ಯಾಲೆನ್ಸ್ {{available}}.",
+    suspendedInDelay: "ನಿಮ್ಮ ಬೆಟ್‌ನ ವಿಳಂಬದ ಸಮಯದಲ್ಲಿ ಲೈನ್ ಸ್ಥಗಿತಗೊಂಡಿತು; ಬೆಟ್ ಇಡಲಾಗಿಲ್ಲ",
   },
   sportsBets: {
     matchedBets: 'ಹೊಂದಿಕೆಯಾದ ಬೆಟ್‌ಗಳು',

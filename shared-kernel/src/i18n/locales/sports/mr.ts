@@ -85,6 +85,8 @@ export const sportsMr: SportsMessages = {
     loginToChangeStakes: 'रकमा बदलण्यासाठी कृपया लॉग इन करा',
     stakesSaved: 'रकमा जतन केल्या',
     somethingWrong: 'काहीतरी चुकले',
+    cannotAfford: "अपुरी शिल्लक: या पैजेत {{amount}} ची जोखीम आहे, तुमची उपलब्ध शिल्लक {{available}} आहे.",
+    suspendedInDelay: "तुमच्या पैजेच्या विलंबादरम्यान लाइन स्थगित झाली; पैज लागली नाही",
   },
   sportsBets: {
     matchedBets: 'जुळलेल्या पैजा',
