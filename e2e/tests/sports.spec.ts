@@ -51,6 +51,9 @@ const placeAtQuote = (page: Page, cell: Locator, table: 'slip-odds-table' | 'sli
     await expect(cell).toBeVisible({ timeout: 10_000 });
     await cell.click();
     await expect(slip(page).getByTestId(table)).toBeVisible();
+    // §4.5: 'Odds changed' only when the live price differs from the slip's (issue 34 item 5)
+    const live = (await cell.locator('> :first-child').textContent())?.trim();
+    if (live === (await slip(page).getByTestId('slip-price').inputValue())) await expect(slip(page).getByTestId('slip-odds-changed')).toHaveCount(0);
     const result = await placeSlip(page, 100);
     const outcome = await result.textContent();
     await closeSlip(page); // below 1024px the modal stays on the outcome until closed
