@@ -13,11 +13,11 @@ const KEPT_REFUSALS: Record<string, string | null> = { suspended_in_delay: 'spor
 const INSUFFICIENT_BALANCE = 'Insufficient balance';
 
 /** A refusal as the slip tells it: said in the player's language where it is one of ours, and whether the selection stays. */
-export function refusalOf(reply: unknown): { ok: false; message: string; keep: boolean } {
+export function refusalOf(reply: unknown): { ok: false; message: string; keep?: true } {
   const r = (reply ?? {}) as { code?: unknown; msg?: unknown };
   const code = typeof r.code === 'string' && r.code in KEPT_REFUSALS ? r.code : r.msg === INSUFFICIENT_BALANCE ? 'insufficient_funds' : null;
   const key = code ? KEPT_REFUSALS[code] : null;
-  return { ok: false, message: key ? sayNow(key) : betErrorText(reply), keep: code !== null };
+  return { ok: false, message: key ? sayNow(key) : betErrorText(reply), ...(code ? { keep: true as const } : {}) };
 }
 
 /** What the slip sends: the server's request schemas' types, as the slip fills them (JSON numbers, 1/0). */

@@ -72,7 +72,7 @@ function FancyRow({ event, item, pick, liability, hasBets }: { event: FancyEvent
             {formatIndianNumber(-liability)}
           </span>
         )}
-        <StakeLimits min={item.session_min_stack} max={item.session_max_stack} testId={`fancy-limits-${item.fancy_id}`} />
+        <StakeLimits kind="fancy" sportId={event.sportId} min={item.session_min_stack} max={item.session_max_stack} testId={`fancy-limits-${item.fancy_id}`} />
       </div>
       {status === 'OPEN' ? (
         <div className="market-row__cells market-row__cells--fancy">
