@@ -22,6 +22,7 @@ export interface Runner {
 
 export interface Market {
   market_id: string;
+  market_name: string;
   market_type: string;
   status: string;
   match_id: number;

@@ -264,6 +264,32 @@ test.describe('sports', () => {
     await expect(openBets.getByTestId('unmatched-bets')).toHaveCount(0, { timeout: SERVER_WAIT_MS });
   });
 
+  test("the event page lists the player's bets on the match, unmatched ones with Cancel, at both sizes (issue 34 item 8)", async ({ page }, testInfo) => {
+    const { match, matchOdds } = await openLiveEvent(page);
+    await demoLogin(page);
+    await showBetSlip(page);
+    const runner = matchOdds.runners[0]!;
+    await oddsCell(page, 'lay', matchOdds.market_id, runner.selectionId).click();
+    // laying at 1.01 stays unmatched (see above)
+    await slip(page).getByTestId('slip-price').fill('1.01');
+    await slip(page).getByTestId('slip-price').blur();
+    const result = await placeSlip(page, 100);
+    await expect(result).toHaveText(/unmatched/i);
+    await closeSlip(page);
+
+    // on the page itself, not only in the right panel (a phone has none)
+    const eventBets = page.getByTestId('event-page').getByTestId('event-bets');
+    await expect(eventBets).toBeVisible({ timeout: SERVER_WAIT_MS });
+    const row = eventBets.locator('[data-testid^="unmatched-bet-"]');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('unmatched-event')).toHaveText(`${match.match_name} · ${matchOdds.market_name}`);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('event-bets.png') });
+    await row.locator('[data-testid^="cancel-bet-"]').click();
+    await expect(eventBets.getByTestId('open-bets-notice')).toHaveText('Bet cancelled');
+    await expect(page.getByTestId('event-page').getByTestId('event-bets')).toHaveCount(0, { timeout: SERVER_WAIT_MS });
+  });
+
   test('a demo player places a bookmaker bet and sees the position', async ({ page }) => {
     test.setTimeout(120_000);
     const { markets } = await openLiveEvent(page);

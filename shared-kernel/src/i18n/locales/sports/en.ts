@@ -89,7 +89,7 @@ export const sportsEn = {
     loginToChangeStakes: 'Please Login In to Change Stakes',
     stakesSaved: 'Stakes saved',
     somethingWrong: 'Something went wrong',
-    cannotAfford: "Insufficient balance: this bet risks {{amount}}, your available balance is {{available}}.",
+    cannotAfford: 'Insufficient balance: this bet risks {{amount}}, your available balance is {{available}}.',
     suspendedInDelay: "The line was suspended during your bet's delay; not placed",
   },
   sportsBets: {
@@ -101,6 +101,9 @@ export const sportsEn = {
     viewLabel: 'Matched bets view',
     cancel: 'Cancel',
     cancelAll: 'Cancel All',
+    myBets: 'My bets on this match',
+    fromDate: 'From',
+    toDate: 'To',
     matchedOdds: 'Matched odds',
     askedOdds: 'Asked {{odds}}',
     placedAt: 'Placed {{time}}',
