@@ -134,6 +134,8 @@ describe('debit and credit', () => {
     const statement = await post(t.app, 'account/statement', {}, { token: p.token });
     const lines = statement.body.data.items as Json[];
     expect(lines.map((l) => l.description)).toEqual(expect.arrayContaining([`Lotus Sevens: stake, round ${id.roundId}`, `Lotus Sevens: win, round ${id.roundId}`]));
+    // each casino line names its game (the page says the rest in the player's language)
+    expect(lines.filter((l) => String(l.kind).startsWith('casino_')).map((l) => l.gameName)).toEqual(['Lotus Sevens', 'Lotus Sevens']);
     const pl = await post(t.app, 'account/casino-profit-loss', {}, { token: p.token });
     expect(pl.body.data.items).toEqual([expect.objectContaining({ gameName: 'Lotus Sevens', roundId: id.roundId, stake: 25, win: 60, net: 35 })]);
   });
