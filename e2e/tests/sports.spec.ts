@@ -223,7 +223,7 @@ test.describe('sports', () => {
       const reply = await answered;
       answer = { worstPrice: Number(new URL(reply.url()).searchParams.get('worstPrice')), ...(await reply.json()).data };
       // the delay counts down, then the server answers (a flat position leaves no Cashout button to read)
-      await expect(page.getByTestId('toast').filter({ hasText: /^Cash-out successful: -?₹[\d,]+\.\d\d whichever runner wins\.$/ })).toBeVisible({ timeout: SERVER_WAIT_MS });
+      await expect(page.getByTestId('toast').filter({ hasText: /^Cash-out successful-?₹[\d,]+\.\d\d whichever runner wins\.$/ })).toBeVisible({ timeout: SERVER_WAIT_MS });
     }).toPass({ timeout: 100_000 });
     // Equal to the rounding of a stake: stakes are whole paise, and one paise more or less at price p
     // moves the outcomes p/100 paise apart, so what remains is under p/100 paise, plus one for the

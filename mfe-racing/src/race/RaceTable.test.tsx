@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { announceBetsChanged, clearSlip, currentSlipSelection, endSession, restoreSession } from '@khel/shared-kernel';
 import { RaceOdds } from './RaceOdds';
 import { RaceTable } from './RaceTable';
+import { sizeText } from './PriceCell';
 import { fakeRacingServer } from '../test-support/fake-racing-server';
 import { raceListing, raceMarket } from '../test-support/race-fixtures';
 
@@ -116,5 +117,13 @@ describe("the player's positions on a race (issue 34 item 12)", () => {
     await screen.findByTestId('race-table');
     expect(seen.some((r) => r.path === 'bet/getTeamPosition')).toBe(false);
     expect(screen.queryByTestId('race-position-71')).toBeNull();
+  });
+});
+
+describe('sizes (§9)', () => {
+  it("show '500.000+' at 5,00,000 and above, as the sports rows do", () => {
+    expect(sizeText(500_000)).toBe('500.000+');
+    expect(sizeText(750_000)).toBe('500.000+');
+    expect(sizeText(499_999.5)).toBe('4,99,999');
   });
 });

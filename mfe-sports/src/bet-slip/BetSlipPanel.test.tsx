@@ -128,10 +128,10 @@ describe('bet slip', () => {
     expect(place.disabled).toBe(false);
   });
 
-  it("shows 'Bhaw cannot be less than 1.' and disables Place Bet for a bookmaker rate below 1", () => {
+  it("shows 'Bhaw cannot be less than 1.' and disables Place Bet for a bookmaker rate of 1 or below (§5: it must exceed 1)", () => {
     logIn();
     render(<BetSlipPanel />);
-    act(() => selectOdds({ ...matchOdds, kind: 'bookmaker', marketType: 'BOOKMAKER', price: 1 }));
+    act(() => selectOdds({ ...matchOdds, kind: 'bookmaker', marketType: 'BOOKMAKER', price: 2 }));
     fireEvent.click(screen.getByTestId('slip-preset-100'));
     expect(screen.queryByTestId('slip-price-message')).toBeNull();
     fireEvent.click(screen.getByTestId('slip-price-down'));

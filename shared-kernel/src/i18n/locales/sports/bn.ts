@@ -114,7 +114,7 @@ export const sportsBn: SportsMessages = {
     cashOutHedge: 'হেজ বেট',
     cashOutWorstPrice: 'গ্রহণযোগ্য সবচেয়ে খারাপ দর',
     cashOutThinBook: 'এখন আপনার পজিশন সমান করার মতো যথেষ্ট অর্থ উপলব্ধ নেই: এই ক্যাশ আউটের পরেও আপনার রানারদের মধ্যে {{remaining}} পার্থক্য থাকবে।',
-    cashOutDone: '{{success}}: যে রানারই জিতুক, {{amount}}।',
+    cashOutDone: 'যে রানারই জিতুক, {{amount}}।',
     cashOutPartial: 'ক্যাশ আউট শুধু আংশিকভাবে হয়েছে: আপনার রানারদের মধ্যে এখনও {{remaining}} পার্থক্য আছে। বাকিটার জন্য আবার ক্যাশ আউট করুন।',
   },
   sportsRules: {

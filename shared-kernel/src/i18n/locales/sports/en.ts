@@ -118,7 +118,7 @@ export const sportsEn = {
     cashOutHedge: 'Hedge bet',
     cashOutWorstPrice: 'Worst price accepted',
     cashOutThinBook: 'Too little is on offer to even out your position now: after this cash-out your runners would still differ by {{remaining}}.',
-    cashOutDone: '{{success}}: {{amount}} whichever runner wins.',
+    cashOutDone: '{{amount}} whichever runner wins.',
     cashOutPartial: 'Cash-out only partly done: your runners still differ by {{remaining}}. Cash out again for the rest.',
   },
 };

@@ -114,7 +114,7 @@ export const sportsEs: SportsMessages = {
     cashOutHedge: 'Apuesta de cobertura',
     cashOutWorstPrice: 'Peor cuota aceptada',
     cashOutThinBook: 'Ahora no hay suficiente oferta para igualar su posición: tras este cobro sus selecciones seguirían difiriendo en {{remaining}}.',
-    cashOutDone: '{{success}}: {{amount}} gane quien gane.',
+    cashOutDone: '{{amount}} gane quien gane.',
     cashOutPartial: 'Cobro solo parcial: sus selecciones aún difieren en {{remaining}}. Vuelva a cobrar para el resto.',
   },
   sportsRules: {

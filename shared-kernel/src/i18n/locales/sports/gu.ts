@@ -114,7 +114,7 @@ export const sportsGu: SportsMessages = {
     cashOutHedge: 'હેજ બેટ',
     cashOutWorstPrice: 'સ્વીકાર્ય સૌથી ખરાબ ભાવ',
     cashOutThinBook: 'હમણાં તમારી પોઝિશન સરખી કરવા પૂરતી રકમ ઉપલબ્ધ નથી: આ કૅશ આઉટ પછી પણ તમારા રનર્સમાં {{remaining}}નો તફાવત રહેશે.',
-    cashOutDone: '{{success}}: કોઈ પણ રનર જીતે, {{amount}}.',
+    cashOutDone: 'કોઈ પણ રનર જીતે, {{amount}}.',
     cashOutPartial: 'કૅશ આઉટ ફક્ત આંશિક રીતે થયું: તમારા રનર્સમાં હજી {{remaining}}નો તફાવત છે. બાકી માટે ફરી કૅશ આઉટ કરો.',
   },
   sportsRules: {

@@ -114,7 +114,7 @@ export const sportsHi: SportsMessages = {
     cashOutHedge: 'हेज बेट',
     cashOutWorstPrice: 'स्वीकार्य सबसे खराब भाव',
     cashOutThinBook: 'अभी आपकी पोज़िशन बराबर करने के लिए पर्याप्त राशि उपलब्ध नहीं है: इस कैश आउट के बाद भी आपके रनर्स में {{remaining}} का अंतर रहेगा।',
-    cashOutDone: '{{success}}: कोई भी रनर जीते, {{amount}}।',
+    cashOutDone: 'कोई भी रनर जीते, {{amount}}।',
     cashOutPartial: 'कैश आउट केवल आंशिक रूप से हुआ: आपके रनर्स में अभी भी {{remaining}} का अंतर है। बाकी के लिए फिर से कैश आउट करें।',
   },
   sportsRules: {

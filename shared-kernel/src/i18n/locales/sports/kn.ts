@@ -114,7 +114,7 @@ export const sportsKn: SportsMessages = {
     cashOutHedge: 'ಹೆಡ್ಜ್ ಬೆಟ್',
     cashOutWorstPrice: 'ಒಪ್ಪುವ ಅತ್ಯಂತ ಕೆಟ್ಟ ದರ',
     cashOutThinBook: 'ಈಗ ನಿಮ್ಮ ಸ್ಥಾನವನ್ನು ಸಮಗೊಳಿಸಲು ಸಾಕಷ್ಟು ಮೊತ್ತ ಲಭ್ಯವಿಲ್ಲ: ಈ ಕ್ಯಾಶ್ ಔಟ್ ನಂತರವೂ ನಿಮ್ಮ ರನ್ನರ್‌ಗಳ ನಡುವೆ {{remaining}} ವ್ಯತ್ಯಾಸ ಉಳಿಯುತ್ತದೆ.',
-    cashOutDone: '{{success}}: ಯಾವ ರನ್ನರ್ ಗೆದ್ದರೂ {{amount}}.',
+    cashOutDone: 'ಯಾವ ರನ್ನರ್ ಗೆದ್ದರೂ {{amount}}.',
     cashOutPartial: 'ಕ್ಯಾಶ್ ಔಟ್ ಭಾಗಶಃ ಮಾತ್ರ ಆಯಿತು: ನಿಮ್ಮ ರನ್ನರ್‌ಗಳ ನಡುವೆ ಇನ್ನೂ {{remaining}} ವ್ಯತ್ಯಾಸವಿದೆ. ಉಳಿದದ್ದಕ್ಕೆ ಮತ್ತೆ ಕ್ಯಾಶ್ ಔಟ್ ಮಾಡಿ.',
   },
   sportsRules: {

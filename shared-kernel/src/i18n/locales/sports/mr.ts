@@ -114,7 +114,7 @@ export const sportsMr: SportsMessages = {
     cashOutHedge: 'हेज बेट',
     cashOutWorstPrice: 'स्वीकारलेला सर्वात वाईट भाव',
     cashOutThinBook: 'आत्ता तुमची पोझिशन समान करण्यासाठी पुरेशी रक्कम उपलब्ध नाही: या कॅश आउटनंतरही तुमच्या रनर्समध्ये {{remaining}} चा फरक राहील.',
-    cashOutDone: '{{success}}: कोणताही रनर जिंकला तरी {{amount}}.',
+    cashOutDone: 'कोणताही रनर जिंकला तरी {{amount}}.',
     cashOutPartial: 'कॅश आउट फक्त अंशतः झाले: तुमच्या रनर्समध्ये अजूनही {{remaining}} चा फरक आहे. उरलेल्यासाठी पुन्हा कॅश आउट करा.',
   },
   sportsRules: {
