@@ -144,6 +144,8 @@ export const accountBn: AccountMessages = {
     stakeTooLarge: 'মান 1,00,00,000 এর বেশি হতে পারে না।',
     oneClick: 'ওয়ান-ক্লিক বেটিং',
     oneClickOn: 'নিচে বেছে নেওয়া পরিমাণে এক ক্লিকে বাজি ধরুন',
+    confirmBets: 'বাজি নিশ্চিতকরণ',
+    confirmBetsOn: 'প্রতিটি বাজি ধরার আগে আমাকে নিশ্চিত করতে বলুন',
     rgLogin: 'আপনার জমা ও ক্ষতির সীমা, রিমাইন্ডার ও বিরতি ঠিক করতে লগ ইন করুন।',
     rgDepositLimits: 'জমার সীমা',
     rgLossLimits: 'নিট ক্ষতির সীমা',

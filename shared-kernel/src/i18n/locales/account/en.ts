@@ -143,6 +143,8 @@ export const accountEn = {
     stakeTooLarge: 'Value cannot exceed 1,00,00,000.',
     oneClick: 'One-click betting',
     oneClickOn: 'Place a bet with one click, at the stake chosen below',
+    confirmBets: 'Bet confirmation',
+    confirmBetsOn: 'Ask me to confirm each bet before it is placed',
     rgLogin: 'Log in to set your own deposit and loss limits, reminders and breaks.',
     rgDepositLimits: 'Deposit limits',
     rgLossLimits: 'Net-loss limits',

@@ -144,6 +144,8 @@ export const accountEs: AccountMessages = {
     stakeTooLarge: 'El valor no puede superar 1,00,00,000.',
     oneClick: 'Apuesta con un clic',
     oneClickOn: 'Apostar con un solo clic, con el importe elegido abajo',
+    confirmBets: 'Confirmación de apuestas',
+    confirmBetsOn: 'Pedirme que confirme cada apuesta antes de realizarla',
     rgLogin: 'Inicia sesión para fijar tus límites de depósito y de pérdidas, recordatorios y pausas.',
     rgDepositLimits: 'Límites de depósito',
     rgLossLimits: 'Límites de pérdida neta',

@@ -144,6 +144,8 @@ export const accountGu: AccountMessages = {
     stakeTooLarge: 'મૂલ્ય 1,00,00,000 થી વધુ ન હોઈ શકે.',
     oneClick: 'વન-ક્લિક બેટિંગ',
     oneClickOn: 'નીચે પસંદ કરેલી રકમ પર એક ક્લિકમાં શરત લગાવો',
+    confirmBets: 'દાવની પુષ્ટિ',
+    confirmBetsOn: 'દરેક દાવ લગાવતા પહેલાં મારી પુષ્ટિ માગો',
     rgLogin: 'તમારી જમા અને નુકસાન મર્યાદા, રિમાઇન્ડર અને બ્રેક નક્કી કરવા લૉગ ઇન કરો.',
     rgDepositLimits: 'જમા મર્યાદા',
     rgLossLimits: 'ચોખ્ખા નુકસાનની મર્યાદા',

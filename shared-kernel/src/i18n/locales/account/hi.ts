@@ -144,6 +144,8 @@ export const accountHi: AccountMessages = {
     stakeTooLarge: 'मान 1,00,00,000 से अधिक नहीं हो सकता।',
     oneClick: 'वन-क्लिक बेटिंग',
     oneClickOn: 'नीचे चुनी गई राशि पर एक क्लिक में दांव लगाएँ',
+    confirmBets: 'दांव की पुष्टि',
+    confirmBetsOn: 'हर दांव लगाने से पहले मुझसे पुष्टि करवाएँ',
     rgLogin: 'अपनी जमा और हानि सीमाएँ, रिमाइंडर और ब्रेक तय करने के लिए लॉग इन करें।',
     rgDepositLimits: 'जमा सीमाएँ',
     rgLossLimits: 'शुद्ध हानि सीमाएँ',

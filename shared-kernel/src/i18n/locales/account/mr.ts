@@ -144,6 +144,8 @@ export const accountMr: AccountMessages = {
     stakeTooLarge: 'मूल्य 1,00,00,000 पेक्षा जास्त असू शकत नाही.',
     oneClick: 'वन-क्लिक बेटिंग',
     oneClickOn: 'खाली निवडलेल्या रकमेवर एका क्लिकमध्ये पैज लावा',
+    confirmBets: 'पैजेची पुष्टी',
+    confirmBetsOn: 'प्रत्येक पैज लावण्यापूर्वी माझी पुष्टी घ्या',
     rgLogin: 'तुमच्या जमा आणि तोटा मर्यादा, स्मरणपत्रे आणि ब्रेक ठरवण्यासाठी लॉग इन करा.',
     rgDepositLimits: 'जमा मर्यादा',
     rgLossLimits: 'निव्वळ तोटा मर्यादा',
