@@ -142,7 +142,17 @@ const PROBLEM_KEYS = { 'not-an-integer': 'sportsSlip.notAnInteger', 'too-large':
 
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <PlayerPage title={t('accountPages.settings')}>{(s) => (s.user.is_demo ? <Notice kind="error">{t('accountPages.demoRefusal')}</Notice> : <Settings user={s.user} />)}</PlayerPage>;
+  return <PlayerPage title={t('accountPages.settings')}>{(s) =>
+        s.user.is_demo ? (
+          <>
+            <Notice kind="error">{t('accountPages.demoRefusal')}</Notice>
+            {/* kept on the device: a demo player may have it too */}
+            <ConfirmBets />
+          </>
+        ) : (
+          <Settings user={s.user} />
+        )
+      }</PlayerPage>;
 }
 
 function listOf(values: unknown): number[] {
