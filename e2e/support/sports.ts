@@ -22,6 +22,7 @@ export interface Runner {
 
 export interface Market {
   market_id: string;
+  market_name: string;
   market_type: string;
   status: string;
   match_id: number;
@@ -114,9 +115,10 @@ export async function placeSlip(page: Page, stake: number): Promise<Locator> {
   await betSlip.getByTestId('slip-stake').fill(String(stake));
   await betSlip.getByTestId('slip-place').click();
   // Below 1024px a placed bet closes the modal and says so in a toast; a refusal stays in the slip.
-  const result = isMobileLayout(page)
-    ? betSlip.getByTestId('slip-result').or(page.getByTestId('toast').filter({ hasText: /^Bet placed/ })).first()
-    : betSlip.getByTestId('slip-result');
+  // A refusal the player can act on (a line suspended during the delay, a balance short) keeps the
+  // selection and says why in the slip's message line.
+  const refusal = betSlip.getByTestId('slip-result').or(betSlip.getByTestId('slip-limit-message'));
+  const result = isMobileLayout(page) ? refusal.or(page.getByTestId('toast').filter({ hasText: /^Bet placed/ })).first() : refusal.first();
   // the bet delay is 5 s on the feed's markets; the server answers after it
   await expect(result).toBeVisible({ timeout: SERVER_WAIT_MS });
   return result;

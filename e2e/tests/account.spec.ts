@@ -22,6 +22,9 @@ test('a deposit approved by the operator shows in the balance and the statement;
   await page.getByRole('button', { name: 'Submit deposit request' }).click();
   const sent = page.getByTestId('deposit-sent');
   await expect(sent).toContainText('Pending', { timeout: SERVER_WAIT_MS });
+  // the confirmation comes into view: on a phone the player was at the form's foot (issue 34 item 12)
+  await expect(sent).toBeInViewport();
+  await keepScreenshot(page, testInfo, `account-deposit-sent-${testInfo.project.name}`);
   const referenceNo = (await sent.getByRole('link').textContent())!.trim();
 
   await decide(request, 'deposits', referenceNo, 'approve');

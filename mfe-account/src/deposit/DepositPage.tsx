@@ -1,7 +1,7 @@
 // /deposit: the host's UPI id (with a QR carrying payee, name and amount) and bank accounts, the
 // amount with quick chips and the host's limits, the 12-digit UTR; one request per submission
 // (an idempotency key kept until the values change), the server's msg on refusal, values kept.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatIndianNumber, type DepositRequest, type PaymentMethods, type PaymentTransaction } from '@khel/shared-kernel';
@@ -33,6 +33,13 @@ export function DepositForm() {
   const [sent, setSent] = useState<PaymentTransaction | null>(null);
   // One key per set of values: a double click or a retry of the same values cannot make two requests.
   const requestId = useRef<{ values: string; id: string } | null>(null);
+  // the confirmation stands above the form: on a phone the player is at the form's foot when it comes
+  const sentCard = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!sent) return;
+    sentCard.current?.scrollIntoView?.({ block: 'start' });
+    sentCard.current?.focus({ preventScroll: true });
+  }, [sent]);
 
   const amountCheck = checkAmount(amount, limits.minDeposit, limits.maxDeposit);
   const utrCheck = checkUtr(utr);
@@ -68,7 +75,7 @@ export function DepositForm() {
     <>
       {methods.error && <Notice kind="error">{methods.error}</Notice>}
       {sent && (
-        <div className="account-card" data-testid="deposit-sent">
+        <div className="account-card account-card--confirmation" data-testid="deposit-sent" ref={sentCard} tabIndex={-1}>
           <Notice kind="success">{t('accountPages.depositSent')}</Notice>
           <dl className="account-kv">
             <dt>{t('accountPages.reference')}</dt>

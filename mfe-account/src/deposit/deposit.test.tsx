@@ -57,8 +57,16 @@ describe('DepositForm', () => {
     expect(await screen.findByText('This UTR has already been submitted')).toBeTruthy();
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('500');
 
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
     fireEvent.click(screen.getByRole('button', { name: 'Submit deposit request' }));
     await waitFor(() => expect(screen.getByTestId('deposit-sent').textContent).toContain('D00000009'));
+    // the confirmation comes into view (on a phone the player is at the form's foot: issue 34 item 12)
+    expect(scrolled).toEqual([screen.getByTestId('deposit-sent')]);
+    expect(document.activeElement).toBe(screen.getByTestId('deposit-sent'));
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
     const sent = seen.filter((r) => r.key === 'POST payments/deposit').map((r) => r.body as { request_id: string; amount: number; utr: string });
     expect(sent).toHaveLength(2);
     // a retry of the same values carries the same key: the server can never record two deposits

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyTimeSetting,
+  currentConfirmBets,
   DEFAULT_STAKE_BUTTONS,
   LOGIN_PASSWORD_MAX,
   presetsProblem,
+  setConfirmBets,
   SIGNUP_PASSWORD_MIN,
   updateSessionUser,
   type LoginUser,
@@ -140,7 +142,17 @@ const PROBLEM_KEYS = { 'not-an-integer': 'sportsSlip.notAnInteger', 'too-large':
 
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <PlayerPage title={t('accountPages.settings')}>{(s) => (s.user.is_demo ? <Notice kind="error">{t('accountPages.demoRefusal')}</Notice> : <Settings user={s.user} />)}</PlayerPage>;
+  return <PlayerPage title={t('accountPages.settings')}>{(s) =>
+        s.user.is_demo ? (
+          <>
+            <Notice kind="error">{t('accountPages.demoRefusal')}</Notice>
+            {/* kept on the device: a demo player may have it too */}
+            <ConfirmBets />
+          </>
+        ) : (
+          <Settings user={s.user} />
+        )
+      }</PlayerPage>;
 }
 
 function listOf(values: unknown): number[] {
@@ -154,6 +166,7 @@ function Settings({ user }: { user: LoginUser }) {
         <PresetEditor key={set.field} user={user} set={set} />
       ))}
       <OneClick user={user} />
+      <ConfirmBets />
     </>
   );
 }
@@ -234,6 +247,28 @@ function OneClick({ user }: { user: LoginUser }) {
       </div>
       {result && <Notice kind={result.kind}>{result.text}</Notice>}
       <button type="button" className="account-btn" onClick={() => void save()}>{t('accountPages.save')}</button>
+    </div>
+  );
+}
+
+/** §4.5: with it on, Place Bet first asks the player to confirm (the slip reads it from the kernel). */
+export function ConfirmBets() {
+  const { t } = useTranslation();
+  const [on, setOn] = useState(currentConfirmBets);
+  const [saved, setSaved] = useState(false);
+  const change = (next: boolean) => {
+    setConfirmBets(next);
+    setOn(next);
+    setSaved(true);
+  };
+  return (
+    <div className="account-card" data-testid="confirm-bets">
+      <h2>{t('accountPages.confirmBets')}</h2>
+      <label className="account-row">
+        <input type="checkbox" data-testid="confirm-bets-on" checked={on} onChange={(e) => change(e.target.checked)} />
+        <span>{t('accountPages.confirmBetsOn')}</span>
+      </label>
+      {saved && <Notice kind="success">{t('accountPages.saved')}</Notice>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { loginRequests$, presetsProblem, type AuthDialogRequest } from '@khel/shared-kernel';
-import { ChangePassword, passwordProblems, SettingsPage } from './SettingsPages';
+import { currentConfirmBets, loginRequests$, presetsProblem, setConfirmBets, type AuthDialogRequest } from '@khel/shared-kernel';
+import { ChangePassword, ConfirmBets, passwordProblems, SettingsPage } from './SettingsPages';
 import { checkPayout, WithdrawForm } from '../withdraw/WithdrawPage';
 import { PlayerPage } from '../common/AccountPage';
 import { RgLimits } from '../responsible-gambling/RgLimits';
@@ -133,5 +133,20 @@ describe('responsible gambling', () => {
     fireEvent.change(input, { target: { value: '9' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Set' })[0]!);
     expect(await screen.findByText('A limit must be from ₹1 to ₹1,00,00,000')).toBeTruthy();
+  });
+});
+
+describe('bet confirmation (§4.5, issue 34)', () => {
+  it("is the player's setting on the settings page, kept on the device, that the slip reads", () => {
+    setConfirmBets(false);
+    render(<ConfirmBets />);
+    const box = screen.getByTestId('confirm-bets-on') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(currentConfirmBets()).toBe(true);
+    expect(localStorage.getItem('confirm_bets')).toBe('1');
+    expect(screen.getByTestId('confirm-bets').textContent).toContain('Saved');
+    fireEvent.click(box);
+    expect(currentConfirmBets()).toBe(false);
   });
 });

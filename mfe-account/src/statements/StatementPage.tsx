@@ -52,6 +52,10 @@ function DateRange({ range, onChange, children }: { range: { from: string; to: s
 const money = (n: number) => (n ? formatIndianNumber(n) : '-');
 const marketOf = (reference: string | null) => (reference && /^market:/.test(reference) ? reference.slice('market:'.length) : null);
 
+/** What a line is about: the event and market (or session) of a bet's line, the game of a casino line (names as the server has them). */
+export const subjectOf = (l: Pick<Line, 'eventName' | 'marketName' | 'gameName'>): string[] =>
+  l.gameName ? [l.gameName] : [l.eventName, l.marketName].filter((n): n is string => Boolean(n));
+
 /** how the server marks a line of a voided market or session (server/src/exchange/settle.ts) */
 const VOID_PREFIX = 'Void: ';
 
@@ -74,8 +78,10 @@ function Statement({ kind }: { kind: 'account' | 'transfer' | 'bonus' }) {
   const kinds = FILTERS[filter];
   const lines = (list.data ?? []).filter((l) => !kinds || kinds.includes(l.kind));
   // A voided market's lines carry the operator's reason ('Void: <reason>' from the server): shown with it.
-  const describe = (l: Line) =>
-    l.description.startsWith(VOID_PREFIX) ? t('accountPages.statementVoid', { reason: l.description.slice(VOID_PREFIX.length) }) : t(`accountPages.kind_${l.kind}`, { defaultValue: l.description });
+  const describe = (l: Line) => {
+    const what = l.description.startsWith(VOID_PREFIX) ? t('accountPages.statementVoid', { reason: l.description.slice(VOID_PREFIX.length) }) : t(`accountPages.kind_${l.kind}`, { defaultValue: l.description });
+    return [what, ...subjectOf(l)].join(' · ');
+  };
   const open = (l: Line) => marketOf(l.reference);
   return (
     <>
@@ -264,6 +270,8 @@ function MarketBets() {
       {rows[0] && <h2>{rows[0].match_name} · {rows[0].market_name}</h2>}
       {!bets.loading && rows.length === 0 && <p>{t('accountPages.noRecords')}</p>}
       {rows.length > 0 && (
+        // a phone scrolls the table sideways rather than cutting it off
+        <div className="account-table-scroll">
         <table className="account-table" data-testid="market-bets">
           <thead>
             <tr>
@@ -288,6 +296,7 @@ function MarketBets() {
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </>
   );

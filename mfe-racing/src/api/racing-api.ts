@@ -1,6 +1,6 @@
 // The racing calls (§7.2) through the shared API client. §8: racing data failures are logged only,
 // so a failed call answers null and the page keeps what it shows.
-import { ApiError, api, currentSession, type ApiClient, type MarketWire, type RacingMarketWire, type RacingResultWire } from '@khel/shared-kernel';
+import { ApiError, api, currentSession, type ApiClient, type MarketWire, type RacingMarketWire, type RacingResultWire, type TeamPositionWire } from '@khel/shared-kernel';
 
 let client: ApiClient = api;
 
@@ -28,6 +28,13 @@ export function fetchRaces(sportId: number, signal?: AbortSignal): Promise<Racin
 /** One race's odds by match and market. */
 export function fetchRaceOdds(matchId: number, marketId: string, signal?: AbortSignal): Promise<MarketWire | null> {
   return dataOf<MarketWire>('market/racingOdds', { match_id: matchId, market_id: marketId }, signal);
+}
+
+/** The signed-in player's P&L per runner of a race if that runner wins (bet/getTeamPosition {market_id}); null when unknown. */
+export async function fetchRacePositions(marketId: string, signal?: AbortSignal): Promise<Map<number, number> | null> {
+  const markets = await dataOf<TeamPositionWire[]>('bet/getTeamPosition', { market_id: marketId }, signal);
+  const market = markets?.find((m) => m.market_id === marketId);
+  return markets ? new Map((market?.runners ?? []).map((r) => [Number(r.selection_id), Number(r.user_pl)])) : null;
 }
 
 /** The day's finished races with their placings. */

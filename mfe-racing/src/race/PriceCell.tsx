@@ -14,8 +14,8 @@ export interface PriceCellProps {
   onPick: () => void;
 }
 
-/** Sizes as the sports rows show them: whole rupees, Indian grouping, capped at 500.000+ (§9). */
-export const sizeText = (size: number): string => (size > 500_000 ? '500.000+' : formatIndianNumber(Math.floor(size), 0));
+/** Sizes as the sports rows show them: whole rupees, Indian grouping, '500.000+' at 5,00,000 and above (§9). */
+export const sizeText = (size: number): string => (size >= 500_000 ? '500.000+' : formatIndianNumber(Math.floor(size), 0));
 
 export function PriceCell({ testId, side, level, outer = false, active, onPick }: PriceCellProps) {
   const ref = useRef<HTMLButtonElement>(null);

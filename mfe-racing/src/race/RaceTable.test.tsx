@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { clearSlip, currentSlipSelection } from '@khel/shared-kernel';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { announceBetsChanged, clearSlip, currentSlipSelection, endSession, restoreSession } from '@khel/shared-kernel';
 import { RaceOdds } from './RaceOdds';
 import { RaceTable } from './RaceTable';
+import { sizeText } from './PriceCell';
 import { fakeRacingServer } from '../test-support/fake-racing-server';
 import { raceListing, raceMarket } from '../test-support/race-fixtures';
 
@@ -84,5 +85,45 @@ describe('combined market (§4.6, §5)', () => {
     render(<RaceOdds race={raceListing(raceMarket())} results={[result]} socketOf={null} />);
     const placings = await screen.findByTestId('placings-1.7001');
     expect(placings.textContent).toBe('Place 1 3. Blue MoonPlace 2 1. Swift Arrow');
+  });
+});
+
+describe("the player's positions on a race (issue 34 item 12)", () => {
+  afterEach(() => endSession());
+
+  it('shows each runner its profit or loss once the player has bet, and reads it again after a bet', async () => {
+    localStorage.setItem('id_token', 'test-token');
+    localStorage.setItem('user_data', JSON.stringify({ user_name: 'player1', id: 1 }));
+    restoreSession();
+    let pl = [{ selection_id: 71, user_pl: 250 }, { selection_id: 72, user_pl: -100 }];
+    const seen = fakeRacingServer({
+      'market/racingOdds': raceMarket(),
+      'bet/getTeamPosition': () => [{ market_id: '1.7001', runners: pl }],
+    });
+    render(<RaceOdds race={raceListing(raceMarket())} results={[]} socketOf={null} />);
+    expect((await screen.findByTestId('race-position-71')).textContent).toBe('250.00');
+    expect(screen.getByTestId('race-position-72').textContent).toBe('-100.00');
+    expect(screen.getByTestId('race-position-72').className).toContain('race-row__position--loss');
+    expect(screen.queryByTestId('race-position-73')).toBeNull();
+    expect(seen.find((r) => r.path === 'bet/getTeamPosition')?.body).toEqual({ market_id: '1.7001' });
+    pl = [{ selection_id: 71, user_pl: 500 }];
+    act(() => announceBetsChanged());
+    await waitFor(() => expect(screen.getByTestId('race-position-71').textContent).toBe('500.00'));
+  });
+
+  it('asks nothing for a visitor', async () => {
+    const seen = fakeRacingServer({ 'market/racingOdds': raceMarket() });
+    render(<RaceOdds race={raceListing(raceMarket())} results={[]} socketOf={null} />);
+    await screen.findByTestId('race-table');
+    expect(seen.some((r) => r.path === 'bet/getTeamPosition')).toBe(false);
+    expect(screen.queryByTestId('race-position-71')).toBeNull();
+  });
+});
+
+describe('sizes (§9)', () => {
+  it("show '500.000+' at 5,00,000 and above, as the sports rows do", () => {
+    expect(sizeText(500_000)).toBe('500.000+');
+    expect(sizeText(750_000)).toBe('500.000+');
+    expect(sizeText(499_999.5)).toBe('4,99,999');
   });
 });

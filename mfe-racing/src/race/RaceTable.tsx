@@ -2,7 +2,7 @@
 // 3 lay prices; a runner's row toggles it in or out of the combined market (§4.6); a SUSPENDED cover
 // over the table when no runner is open.
 import { useTranslation } from 'react-i18next';
-import { selectOdds, type MarketWire, type RunnerWire } from '@khel/shared-kernel';
+import { formatIndianNumber, selectOdds, type MarketWire, type RunnerWire } from '@khel/shared-kernel';
 import { silksUrl } from '../api/racing-api';
 import { allSuspended, canToggle, levels, runnerOpen } from './race-state';
 import { runnerSlip } from './slip-selection';
@@ -12,9 +12,11 @@ export interface RaceTableProps {
   market: MarketWire;
   selected: readonly number[];
   onToggle: (runner: RunnerWire) => void;
+  /** the signed-in player's P&L per runner if it wins (bet/getTeamPosition), after a bet */
+  positions?: ReadonlyMap<number, number>;
 }
 
-export function RaceTable({ market, selected, onToggle }: RaceTableProps) {
+export function RaceTable({ market, selected, onToggle, positions }: RaceTableProps) {
   const { t } = useTranslation();
   const suspended = allSuspended(market);
   const pick = (runner: RunnerWire, isBack: boolean, level: number) => {
@@ -33,6 +35,7 @@ export function RaceTable({ market, selected, onToggle }: RaceTableProps) {
         const isSelected = selected.includes(runner.selectionId);
         const silks = silksUrl(runner.metadata);
         const m = runner.metadata ?? {};
+        const position = positions?.get(runner.selectionId);
         return (
           <div className={`race-row${open ? '' : ' race-row--suspended'}`} key={runner.selectionId} data-testid={`race-row-${runner.selectionId}`}>
             <input
@@ -53,6 +56,11 @@ export function RaceTable({ market, selected, onToggle }: RaceTableProps) {
             )}
             <div className="race-row__name">
               <strong data-testid="runner-name">{runner.runnerName}</strong>
+              {position !== undefined && position !== 0 && (
+                <span className={`race-row__position race-row__position--${position > 0 ? 'win' : 'loss'}`} data-testid={`race-position-${runner.selectionId}`}>
+                  {formatIndianNumber(position)}
+                </span>
+              )}
               <small>
                 {m.JOCKEY_NAME ? `${t('racing.jockey', { name: m.JOCKEY_NAME })} ` : ''}
                 {m.TRAINER_NAME ? t('racing.trainer', { name: m.TRAINER_NAME }) : ''}

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { betsChanged$, clearSlip, loginRequests$, restoreSession, selectOdds, slipOpen$, toasts$, type SlipSelection, type Toast } from '@khel/shared-kernel';
+import { betsChanged$, clearBalance, clearOpenBets, clearSlip, loginRequests$, refreshBalance, refreshOpenBets, restoreSession, selectOdds, slipOpen$, toasts$, type SlipSelection, type Toast } from '@khel/shared-kernel';
 import { BetSlipPanel, CLOSE_ANIMATION_MS, PROCESSING_TEXT } from './BetSlipPanel';
 import type { PlaceBetOutcome } from './place-bet';
 import { LIMITS_WAIT_MS, createLimitsSource, type SlipLimits } from './bet-limits';
 import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
+import { sportsApi } from '../api/http';
 import { sayNow } from '../i18n/say';
 
 /** Limits nothing here reaches (the limit rules have their own tests below). */
@@ -127,10 +128,10 @@ describe('bet slip', () => {
     expect(place.disabled).toBe(false);
   });
 
-  it("shows 'Bhaw cannot be less than 1.' and disables Place Bet for a bookmaker rate below 1", () => {
+  it("shows 'Bhaw cannot be less than 1.' and disables Place Bet for a bookmaker rate of 1 or below (§5: it must exceed 1)", () => {
     logIn();
     render(<BetSlipPanel />);
-    act(() => selectOdds({ ...matchOdds, kind: 'bookmaker', marketType: 'BOOKMAKER', price: 1 }));
+    act(() => selectOdds({ ...matchOdds, kind: 'bookmaker', marketType: 'BOOKMAKER', price: 2 }));
     fireEvent.click(screen.getByTestId('slip-preset-100'));
     expect(screen.queryByTestId('slip-price-message')).toBeNull();
     fireEvent.click(screen.getByTestId('slip-price-down'));
@@ -347,5 +348,70 @@ describe('limits that do not come', () => {
     expect(placeBet).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(LIMITS_WAIT_MS));
     expect(placeBet).toHaveBeenCalledWith(matchOdds, 250, 100);
+  });
+});
+
+describe('a stake the player cannot afford (issue 34 item 6)', () => {
+  /** The kernel's balance, as the header's poll would have read it. */
+  const balanceOf = async (balance: number, liability: number) => {
+    fakeServer({ 'user/getBalanceCRef': { body: { status: true, msg: '', data: { balance, liability, bonus_balance: 0, free_cash: 0 } } } });
+    await refreshBalance(sportsApi());
+  };
+  beforeEach(logIn);
+  afterEach(() => clearBalance());
+
+  it('is refused at once, before the delay, and the selection and stake stay', async () => {
+    await balanceOf(4500, 0);
+    const placeBet = jest.fn(async (): Promise<PlaceBetOutcome> => ({ ok: true, message: 'Bet placed successfully' }));
+    render(<BetSlipPanel placeBet={placeBet} limitsFor={noLimits} />);
+    act(() => selectOdds(matchOdds));
+    fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: '99999' } });
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
+    expect(placeBet).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('slip-processing')).toBeNull();
+    expect(screen.getByTestId('slip-limit-message').textContent).toBe(sayNow('sportsSlip.cannotAfford', { amount: '99,999.00', available: '4,500.00' }));
+    expect(screen.getByTestId('slip-runner').textContent).toBe('India');
+    expect((screen.getByTestId('slip-stake') as HTMLInputElement).value).toBe('99999');
+    // a lay risks its liability: ₹3,000 at 2.50 risks ₹4,500.00, which the balance covers
+    act(() => selectOdds({ ...matchOdds, isBack: false }));
+    fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: '3000' } });
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
+    expect(placeBet).toHaveBeenCalledWith({ ...matchOdds, isBack: false }, 250, 3000);
+  });
+
+  it('leaves a bet that may hedge an open one to the server', async () => {
+    await balanceOf(100, 500);
+    // the player's open bets on this market (the kernel's list): a lay may hedge them
+    fakeServer({ 'bet/openBets': { body: { status: true, msg: '', data: [{ bet_id: 1, market_id: matchOdds.marketId, fancy_id: null }] } } });
+    await refreshOpenBets(sportsApi());
+    const placeBet = jest.fn(async (): Promise<PlaceBetOutcome> => ({ ok: true, message: 'Bet placed successfully' }));
+    render(<BetSlipPanel placeBet={placeBet} limitsFor={noLimits} />);
+    act(() => selectOdds({ ...matchOdds, isBack: false }));
+    fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: '1000' } });
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
+    expect(placeBet).toHaveBeenCalled();
+    clearOpenBets();
+  });
+
+  it("keeps the selection when the server refuses for the balance or a line suspended during the delay, and says so in the player's language", async () => {
+    fakeServer({
+      'bet/saveBet': [
+        { status: 400, body: { status: false, msg: "The line was suspended during your bet's delay; not placed", code: 'suspended_in_delay' } },
+        { status: 400, body: { status: false, msg: 'Insufficient balance', code: 'insufficient_funds' } },
+        { status: 400, body: { status: false, msg: 'Odds changed' } },
+      ],
+    });
+    render(<BetSlipPanel limitsFor={noLimits} />);
+    act(() => selectOdds({ ...matchOdds, delaySeconds: 0 }));
+    fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: '100' } });
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
+    expect(screen.getByTestId('slip-limit-message').textContent).toBe(sayNow('sportsSlip.suspendedInDelay'));
+    expect(screen.getByTestId('slip-runner').textContent).toBe('India');
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
+    expect(screen.getByTestId('slip-limit-message').textContent).toBe('Insufficient balance');
+    expect((screen.getByTestId('slip-stake') as HTMLInputElement).value).toBe('100');
+    // any other refusal is an attempt like the spec's: the slip is cleared and says why
+    await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
+    expect(screen.getByTestId('slip-result').textContent).toBe('Odds changed');
   });
 });

@@ -3,7 +3,19 @@
 // processing view with its countdown, and Log In for a visitor.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announceBetsChanged, betSlip$, clearSlip, currentSession, currentSlipSelection, dismissSlip, requestLogin, toastSuccess, type SlipSelection } from '@khel/shared-kernel';
+import {
+  announceBetsChanged,
+  betSlip$,
+  clearSlip,
+  currentBalance,
+  currentSession,
+  currentSlipSelection,
+  dismissSlip,
+  requestLogin,
+  toastSuccess,
+  type SlipSelection,
+} from '@khel/shared-kernel';
+import { currentOpenBets, shortfall } from './affordable';
 import { useLoggedIn } from '../api/use-logged-in';
 import { oddsChangedNotice, slipLivePrice$ } from './live-price';
 import { placeBet as placeBetOnServer, type PlaceBetOutcome } from './place-bet';
@@ -73,6 +85,14 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
     setStage('processing');
     setCountdown(delayOf(bet));
     const result = await placeBet(bet, betPrice, betStake);
+    // A refusal that the player can act on (a line suspended during the delay, a balance short)
+    // keeps the selection and stake, and says why in the slip.
+    if (!result.ok && result.keep && currentSlipSelection() === bet) {
+      setStage('edit');
+      setLimitMessage(result.message);
+      announceBetsChanged();
+      return;
+    }
     // §4.5: after an attempt the slip's fields are cleared and open bets refreshed.
     setOutcome(result);
     setStage('edit');
@@ -92,6 +112,12 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
    * and nothing is sent. Limits that cannot be read in LIMITS_WAIT_MS leave the check to the server.
    */
   const withinLimits = async (bet: SlipSelection, betPrice: number, betStake: number): Promise<boolean> => {
+    // a stake the balance cannot cover is refused at once, before any delay; the selection stays
+    const short = shortfall(bet, betPrice, betStake, currentBalance(), currentOpenBets());
+    if (short) {
+      setLimitMessage(t('sportsSlip.cannotAfford', { amount: formatRupees(short.needPaise), available: formatRupees(short.availablePaise) }));
+      return false;
+    }
     setCheckingLimits(true);
     const limits = await limitsWithin(limitsFor(bet));
     learnDelay(bet, limits);

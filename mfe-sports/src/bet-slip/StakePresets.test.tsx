@@ -83,3 +83,39 @@ describe('stake editor', () => {
     expect(screen.getByTestId('slip-preset-25000')).toBeTruthy();
   });
 });
+
+describe("the phone's presets (§3 mobileStakesSettings, issue 34 item 9)", () => {
+  const presets = { presetStakeSettings: { settings: [100, 200], mobileStakesSettings: [50, 75] } };
+  const asPhone = (phone: boolean) => {
+    window.matchMedia = ((query: string) => ({ matches: phone && query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  };
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('shows the phone list on a phone and the desktop list on a desktop', () => {
+    logInAs({ settings: presets });
+    asPhone(true);
+    const { unmount } = render(<StakePresets onPick={jest.fn()} />);
+    expect(screen.getByTestId('slip-stakes').textContent).toContain('5075');
+    expect(screen.queryByTestId('slip-preset-100')).toBeNull();
+    unmount();
+    asPhone(false);
+    render(<StakePresets onPick={jest.fn()} />);
+    expect(screen.getByTestId('slip-preset-100')).toBeTruthy();
+    expect(screen.queryByTestId('slip-preset-50')).toBeNull();
+  });
+
+  it("saves a phone's edit to mobile-stakes", async () => {
+    logInAs({ settings: presets });
+    asPhone(true);
+    const seen = fakeServer({ 'account/9/settings/mobile-stakes': { body: { success: true, message: 'Saved' } } });
+    render(<StakePresets onPick={jest.fn()} />);
+    fireEvent.click(screen.getByTestId('stake-edit-open'));
+    fireEvent.change(screen.getByTestId('stake-edit-0'), { target: { value: '60' } });
+    await act(async () => fireEvent.click(screen.getByTestId('stake-edit-update')));
+    expect(seen.find((r) => r.path === 'account/9/settings/mobile-stakes')?.body).toEqual({ settings: [60, 75] });
+    expect(currentSession().user?.settings?.presetStakeSettings?.mobileStakesSettings).toEqual([60, 75]);
+    expect(currentSession().user?.settings?.presetStakeSettings?.settings).toEqual([100, 200]);
+  });
+});

@@ -1,10 +1,26 @@
 // The slip's stake buttons and their editor (§2.12 stake-edit pop-up): Edit Stakes toggles the
 // buttons into inputs; UPDATE checks the §5 rules and saves. Visitors and demo ids are refused.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentSession, formatIndianNumber, session$ } from '@khel/shared-kernel';
 import { useObservable } from './use-observable';
-import { LOGIN_TO_CHANGE_STAKES, presetEditProblem, presetsOf, savePresets as savePresetsOnServer, stakeEditRefusal } from './stake-presets';
+import { LOGIN_TO_CHANGE_STAKES, PHONE_QUERY, presetEditProblem, presetListFor, presetsOf, savePresets as savePresetsOnServer, stakeEditRefusal } from './stake-presets';
+
+/** Whether the page is a phone's (below 1024px); false where the browser cannot say. */
+function usePhone(): boolean {
+  const query = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null;
+  const [phone, setPhone] = useState(() => query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return;
+    const follow = () => setPhone(query.matches);
+    follow();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+    // one query per mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return phone;
+}
 
 export interface StakePresetsProps {
   onPick: (stake: number) => void;
@@ -14,7 +30,9 @@ export interface StakePresetsProps {
 export function StakePresets({ onPick, save = savePresetsOnServer }: StakePresetsProps) {
   const { t } = useTranslation();
   const session = useObservable(session$, currentSession());
-  const presets = presetsOf(session);
+  // a phone shows the phone's presets (§3 mobileStakesSettings), a desktop presetStakeSettings.settings
+  const list = presetListFor(usePhone());
+  const presets = presetsOf(session, list);
   const [editing, setEditing] = useState<string[] | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
@@ -34,7 +52,7 @@ export function StakePresets({ onPick, save = savePresetsOnServer }: StakePreset
       setMessage({ text: t(problem), error: true });
       return;
     }
-    const result = await save(session, editing.map(Number));
+    const result = await save(session, editing.map(Number), list);
     const fallback = result.ok ? 'sportsSlip.stakesSaved' : session.user ? 'sportsSlip.somethingWrong' : LOGIN_TO_CHANGE_STAKES;
     setMessage({ text: result.message ?? t(fallback), error: !result.ok });
     if (result.ok) setEditing(null);

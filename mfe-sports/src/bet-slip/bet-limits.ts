@@ -2,27 +2,14 @@
 // getUserSetting (per sport and market type, §9 defaults when the call fails, §8) and the event's
 // from event/getEventsLimit (market min/max stake and max profit; session limits per fancy). The
 // stricter of the two applies, as on the server, which checks them again.
-import {
-  betDelaySeconds,
-  currentSession,
-  DEFAULT_BET_DELAYS,
-  DEFAULT_MAX_WIN_PER_MARKET_RUPEES,
-  DEFAULT_USER_LIMITS,
-  formatIndianNumber,
-  rupeesToPaise,
-  stakeLimitsFor,
-  type SlipSelection,
-} from '@khel/shared-kernel';
+import { betDelaySeconds, currentSession, formatIndianNumber, rupeesToPaise, type SlipSelection } from '@khel/shared-kernel';
+import { DEFAULT_BET_SETTINGS, stakeRange } from '../market-rows/stake-range';
 import type { EventLimitsWire, UserBetSettingsWire } from '@khel/shared-kernel/contract';
 import { postApi } from '../api/http';
 import { slipAmounts } from './slip-rules';
 import { sayNow, type Say } from '../i18n/say';
 
-export const DEFAULT_BET_SETTINGS: UserBetSettingsWire = {
-  ...DEFAULT_BET_DELAYS,
-  ...DEFAULT_USER_LIMITS,
-  maxWinPerMarket: DEFAULT_MAX_WIN_PER_MARKET_RUPEES,
-};
+export { DEFAULT_BET_SETTINGS };
 
 /** What one slip may stake and win: whole rupees for stakes, paise for the profit cap; and the bet delay. */
 export interface SlipLimits {
@@ -78,11 +65,12 @@ export async function fetchEventLimits(matchId: number, sportId: number, signal?
 
 /** The stricter of the player's and the event's limits for this selection. */
 export function slipLimits(
-  selection: Pick<SlipSelection, 'kind' | 'eventTypeId' | 'fancyId' | 'marketType' | 'delaySeconds'>,
+  selection: Pick<SlipSelection, 'kind' | 'eventTypeId' | 'fancyId' | 'marketType' | 'delaySeconds' | 'minStake' | 'maxStake'>,
   settings: UserBetSettingsWire,
   event: EventLimitsWire | null,
 ): SlipLimits {
-  const own = stakeLimitsFor(settings, selection.kind, selection.eventTypeId);
+  // the market header's range (the selection carries the market's own stakes)
+  const own = stakeRange(selection.kind, selection.eventTypeId, settings, { min: selection.minStake, max: selection.maxStake });
   let minStake = own.min;
   let maxStake = own.max;
   let maxProfit = settings.maxWinPerMarket;
@@ -129,8 +117,11 @@ export const playerKey = () => {
   return String(session.user?.id ?? session.token ?? '');
 };
 
-/** The logged-in player's settings, shared by the slip's limits and the cash-out's delay (one read per player). */
+/** The logged-in player's settings, shared by the slip's limits, the market headers and the cash-out's delay (one read per player). */
 const playerSettings = settingsReader();
+
+/** The logged-in player's settings (§9 defaults when they cannot be read). */
+export const currentPlayerSettings = (): Promise<UserBetSettingsWire> => playerSettings(playerKey());
 
 /**
  * The logged-in player's delay for a cash-out on this market (a hedge waits it like a bet): their

@@ -5,6 +5,7 @@ import { MarketTable } from '../market-rows/MarketTable';
 import { priceStore } from '../market-rows/price-store';
 import { fakeServer, logInForTest } from '../test-support/fake-server';
 import { BetSlipPanel } from './BetSlipPanel';
+import { oddsChangedNotice } from './live-price';
 import { wireMarket, wireRunner } from '../test-support/wire';
 
 const market = (backPrice: number): Market => (wireMarket({
@@ -50,5 +51,30 @@ describe('odds-changed notice (§4.5)', () => {
     rerender(<><MarketTable market={market(2.1)} /><BetSlipPanel /></>);
     act(() => selectOdds({ ...pick, price: 210 }));
     expect(screen.queryByTestId('slip-odds-changed')).toBeNull();
+  });
+});
+
+describe('bookmaker and fancy slips (issue 34 item 5)', () => {
+  const bookmaker = (backPercent: number): Market => (wireMarket({
+    market_id: '9.1', match_id: 11, match_name: 'A v B', market_name: 'Bookmaker', market_type: 'BOOKMAKER', status: 'OPEN', sport_id: 4,
+    runners: [wireRunner({ selectionId: 1, runnerName: 'A', status: 'ACTIVE', ex: { availableToBack: [{ price: backPercent, size: 100000 }], availableToLay: [{ price: backPercent + 2, size: 100000 }] } })],
+  }));
+  const bookmakerPick: SlipSelection = { ...pick, marketId: '9.1', marketName: 'Bookmaker', marketType: 'BOOKMAKER', kind: 'bookmaker', price: 45 };
+
+  it("a bookmaker slip opened at the quote does not say 'Odds changed'; a moved quote does", () => {
+    logInForTest();
+    const { rerender } = render(<><MarketTable market={bookmaker(45)} /><BetSlipPanel /></>);
+    act(() => selectOdds(bookmakerPick));
+    expect(screen.queryByTestId('slip-odds-changed')).toBeNull();
+    rerender(<><MarketTable market={bookmaker(46)} /><BetSlipPanel /></>);
+    expect(screen.getByTestId('slip-odds-changed').textContent).toBe('Odds changed.');
+  });
+
+  it("a fancy's notice follows its run line as well as its rate", () => {
+    const fancy = { marketId: '7', selectionId: 7, isBack: true, line: 46 };
+    const live = (line: number, price: number) => ({ marketId: '7', selectionId: 7, isBack: true, price, line });
+    expect(oddsChangedNotice(fancy, 100, live(46, 100))).toBeNull();
+    expect(oddsChangedNotice(fancy, 100, live(47, 100))).toBe('sportsSlip.oddsChanged');
+    expect(oddsChangedNotice(fancy, 100, live(46, 90))).toBe('sportsSlip.oddsChanged');
   });
 });

@@ -5,7 +5,20 @@ import { hrBetItems, type SaveBetRequest, type SaveFancyBetRequest, type SaveHrB
 import { betErrorText, postApi } from '../api/http';
 import { sayNow } from '../i18n/say';
 
-export type PlaceBetOutcome = { ok: true; message: string } | { ok: false; message: string };
+/** `keep`: a refusal the player can act on (a line suspended during the delay, a balance short): the slip keeps the selection. */
+export type PlaceBetOutcome = { ok: true; message: string } | { ok: false; message: string; keep?: boolean };
+
+/** The server's codes of refusals that keep the selection, and the message each is said with (an i18n key, or the server's own). */
+const KEPT_REFUSALS: Record<string, string | null> = { suspended_in_delay: 'sportsSlip.suspendedInDelay', insufficient_funds: null };
+const INSUFFICIENT_BALANCE = 'Insufficient balance';
+
+/** A refusal as the slip tells it: said in the player's language where it is one of ours, and whether the selection stays. */
+export function refusalOf(reply: unknown): { ok: false; message: string; keep?: true } {
+  const r = (reply ?? {}) as { code?: unknown; msg?: unknown };
+  const code = typeof r.code === 'string' && r.code in KEPT_REFUSALS ? r.code : r.msg === INSUFFICIENT_BALANCE ? 'insufficient_funds' : null;
+  const key = code ? KEPT_REFUSALS[code] : null;
+  return { ok: false, message: key ? sayNow(key) : betErrorText(reply), ...(code ? { keep: true as const } : {}) };
+}
 
 /** What the slip sends: the server's request schemas' types, as the slip fills them (JSON numbers, 1/0). */
 export type SaveBetBody = SaveBetRequest & { is_back: 0 | 1; odds: number; selection_id: number; stack: number };
@@ -34,7 +47,7 @@ export async function placeBet(selection: SlipSelection, price: number, stake: n
   try {
     const reply = await postApi<unknown>(path, body);
     if (reply.status) return { ok: true, message: reply.msg || sayNow('sportsSlip.betPlaced') };
-    return { ok: false, message: betErrorText(reply) };
+    return refusalOf(reply);
   } catch {
     return { ok: false, message: betErrorText(null) };
   }

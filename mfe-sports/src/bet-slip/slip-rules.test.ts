@@ -115,7 +115,9 @@ describe('profit per market type (§5)', () => {
 describe('Place Bet and bhaw rules (§5)', () => {
   it("'Bhaw cannot be less than 1.' on a non-session line market", () => {
     expect(priceMessage(bookmaker, 0)).toBe(BHAW_TOO_LOW);
-    expect(priceMessage(bookmaker, 1)).toBeNull();
+    // the price must exceed 1: exactly 1 is refused too
+    expect(priceMessage(bookmaker, 1)).toBe(BHAW_TOO_LOW);
+    expect(priceMessage(bookmaker, 2)).toBeNull();
     expect(priceMessage(odds, 0)).toBeNull();
     expect(priceMessage(fancy, 0)).toBeNull();
     expect(sayNow(BHAW_TOO_LOW)).toBe('Bhaw cannot be less than 1.');

@@ -93,9 +93,9 @@ export function actualPrice(selection: Pick<SlipSelection, 'kind'>, price: numbe
   return null;
 }
 
-/** §5 line-market rule: a non-session line market (bookmaker "bhaw") needs a rate of at least 1 (an i18n key, or null). */
+/** §5 line-market rule: a non-session line market (bookmaker "bhaw") needs a rate above 1 (an i18n key, or null). */
 export function priceMessage(selection: Pick<SlipSelection, 'kind' | 'marketType'>, price: number): string | null {
-  if (selection.kind === 'bookmaker' && selection.marketType !== 'SESSION' && price < 1) return BHAW_TOO_LOW;
+  if (selection.kind === 'bookmaker' && selection.marketType !== 'SESSION' && price <= 1) return BHAW_TOO_LOW;
   return null;
 }
 

@@ -10,8 +10,19 @@ export const ONLY_ONE_MAX = 'sportsSlip.onlyOneMax';
 export const DEMO_REFUSAL = 'sportsSlip.demoRefusal';
 export const LOGIN_TO_CHANGE_STAKES = 'sportsSlip.loginToChangeStakes';
 
-export function presetsOf(session: Pick<SessionState, 'user'>): readonly number[] {
-  const saved = session.user?.settings?.presetStakeSettings?.settings;
+/**
+ * Which of the player's preset lists the slip shows (§3 presetStakeSettings): `settings` on a desktop,
+ * `mobileStakesSettings` on a phone (below the 1024px breakpoint), each saved through its own call.
+ */
+export type PresetList = 'settings' | 'mobileStakesSettings';
+const SAVE_PATH: Record<PresetList, string> = { settings: 'stakes', mobileStakesSettings: 'mobile-stakes' };
+
+/** §9: below 1024px is a phone. */
+export const PHONE_QUERY = '(max-width: 1023.98px)';
+export const presetListFor = (phone: boolean): PresetList => (phone ? 'mobileStakesSettings' : 'settings');
+
+export function presetsOf(session: Pick<SessionState, 'user'>, list: PresetList = 'settings'): readonly number[] {
+  const saved = session.user?.settings?.presetStakeSettings?.[list];
   return Array.isArray(saved) && saved.length > 0 && saved.every((n) => Number.isInteger(n) && n > 0) ? saved : DEFAULT_STAKE_BUTTONS;
 }
 
@@ -36,10 +47,10 @@ export function presetEditProblem(values: readonly string[]): string | null {
 }
 
 /** Saves the presets; `message` is the server's text as received, or null (the editor then says it in the player's language). */
-export async function savePresets(session: Pick<SessionState, 'user'>, stakes: number[]): Promise<{ ok: boolean; message: string | null }> {
+export async function savePresets(session: Pick<SessionState, 'user'>, stakes: number[], list: PresetList = 'settings'): Promise<{ ok: boolean; message: string | null }> {
   const user = session.user;
   if (!user) return { ok: false, message: null };
-  const reply = (await postApi<unknown>(`account/${user.id}/settings/stakes`, { settings: stakes })) as unknown as {
+  const reply = (await postApi<unknown>(`account/${user.id}/settings/${SAVE_PATH[list]}`, { settings: stakes })) as unknown as {
     success?: boolean;
     status?: boolean;
     message?: string;
@@ -47,7 +58,7 @@ export async function savePresets(session: Pick<SessionState, 'user'>, stakes: n
   };
   const ok = reply.success === true || reply.status === true;
   if (ok) {
-    updateSessionUser({ settings: { ...user.settings, presetStakeSettings: { ...user.settings?.presetStakeSettings, settings: stakes } } });
+    updateSessionUser({ settings: { ...user.settings, presetStakeSettings: { ...user.settings?.presetStakeSettings, [list]: stakes } } });
   }
   return { ok, message: reply.message || reply.msg || null };
 }

@@ -77,7 +77,8 @@ describe('Cashout button', () => {
     await act(async () => {
       await Promise.resolve();
     });
-    expect(seen.at(-1)?.some((t) => t.type === 'success' && t.message === 'Cash-out successful: ₹1,250.50 whichever runner wins.')).toBe(true);
+    // §8: 'Cash-out successful', the amount on a second line
+    expect(seen.at(-1)?.some((t) => t.type === 'success' && t.title === 'Cash-out successful' && t.message === '₹1,250.50 whichever runner wins.')).toBe(true);
     sub.unsubscribe();
   });
 

@@ -63,7 +63,8 @@ export function CashOutButton({ marketId, delaySeconds, playerDelay, runnerNames
     setStage({ kind: 'processing', secondsLeft: ownDelay.current ?? delaySeconds });
     const result = await cashOut(marketId, worstPrice);
     if (!result.ok) toastError(result.message);
-    else if (result.complete) toastSuccess(t('sportsBets.cashOutDone', { success: t(CASH_OUT_SUCCESS), amount: rupeeAmount(result.amount) }));
+    // §8: the toast reads 'Cash-out successful'; what it locked in is its second line
+    else if (result.complete) toastSuccess(t('sportsBets.cashOutDone', { amount: rupeeAmount(result.amount) }), t(CASH_OUT_SUCCESS));
     else addToast({ type: 'warning', message: t('sportsBets.cashOutPartial', { remaining: rupeeAmount(result.remaining) }) });
     setStage({ kind: 'idle' });
     announceBetsChanged();

@@ -16,6 +16,7 @@ import { withLiveMarkets } from '../stream/live-book';
 import { useLiveEvent } from '../stream/use-live-event';
 import { RulesButton } from '../rules/RulesButton';
 import { refreshSharedOpenBets } from '../open-bets/open-bets';
+import { OpenBetsList } from '../open-bets/OpenBetsList';
 import { Scoreboard } from '../scoreboard/Scoreboard';
 import { TvPanel } from '../scoreboard/TvPanel';
 
@@ -120,6 +121,8 @@ export default function EventPage() {
         <RulesButton />
       </header>
       {first.has_tv_url && <TvPanel matchId={first.match_id} matchName={first.match_name} tvUrl={first.match_tv_url} />}
+      {/* the player's bets on this match, matched and unmatched, with Cancel: on a phone too (no right panel there) */}
+      {loggedIn && <OpenBetsList layout="rows" matchId={matchId} />}
       {markets.slice(0, marketsShown).map((market) => (
         <MarketTable key={market.market_id} market={market} position={data.positions.get(market.market_id)} hasOpenBets={marketsWithBets.has(market.market_id)} />
       ))}

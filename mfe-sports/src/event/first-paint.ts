@@ -9,7 +9,8 @@ import type { Market, Runner } from '../api/catalog';
 import { countdownText, formatVolume, levelActive, runnerNameOf, runnerRowStatus, selectionIdOf } from '../market-rows/row-state';
 import { runnerLevels } from '../market-rows/runner-fields';
 import { marketTitle } from '../market-rows/market-title';
-import { formatIndianNumber } from '@khel/shared-kernel';
+import { marketKindOf } from '../market-rows/selection';
+import { DEFAULT_BET_SETTINGS, stakeRange, stakeRangeText } from '../market-rows/stake-range';
 import { escapeHtml } from '../home/first-paint';
 
 import { FIRST_SCREEN_MARKETS } from './first-screen';
@@ -47,10 +48,9 @@ function runnerRow(market: Market, runner: Runner, t: Say): string {
 function marketTable(market: Market, t: Say): string {
   const id = escapeHtml(market.market_id);
   const { market_min_stack: min, market_max_stack: max } = market;
-  const limits =
-    min && max
-      ? `<small class="market__limits" data-testid="limits-${id}">${escapeHtml(t('sports.stakeLimits', { min: formatIndianNumber(min, 0), max: formatIndianNumber(max, 0) }))}</small>`
-      : '';
+  // a visitor's range: §9's defaults within the market's own (as StakeLimits renders it)
+  const range = stakeRange(marketKindOf(market.market_type), market.sport_id, DEFAULT_BET_SETTINGS, { min, max });
+  const limits = min && max ? `<small class="market__limits" data-testid="limits-${id}">${escapeHtml(stakeRangeText(range, t))}</small>` : '';
   const ladder = escapeHtml(t('sports.ladder'));
   return (
     `<section class="market" data-testid="market-${id}"><header class="market__header">` +

@@ -37,11 +37,12 @@ function FancyRow({ event, item, pick, liability, hasBets }: { event: FancyEvent
   useLayoutEffect(() => priceStore.retain(key), [key]);
   // the slip's odds-changed notice follows the rate (§4.5), and nothing while the line is closed
   const report = useCallback(
-    (isBack: boolean, rate: number | undefined) => reportLivePrice({ marketId: String(item.fancy_id), selectionId, isBack, price: rate ?? null }),
+    (isBack: boolean, rate: number | undefined, runs?: number) => reportLivePrice({ marketId: String(item.fancy_id), selectionId, isBack, price: rate ?? null, line: runs ?? null }),
     [item.fancy_id, selectionId],
   );
-  const reportYes = useCallback((v: CellValue) => report(true, v.size), [report]);
-  const reportNo = useCallback((v: CellValue) => report(false, v.size), [report]);
+  // a cell's price is the run line, its size the rate
+  const reportYes = useCallback((v: CellValue) => report(true, v.size, v.price), [report]);
+  const reportNo = useCallback((v: CellValue) => report(false, v.size, v.price), [report]);
   useEffect(() => {
     if (open) return;
     report(true, undefined);
@@ -71,7 +72,7 @@ function FancyRow({ event, item, pick, liability, hasBets }: { event: FancyEvent
             {formatIndianNumber(-liability)}
           </span>
         )}
-        <StakeLimits min={item.session_min_stack} max={item.session_max_stack} testId={`fancy-limits-${item.fancy_id}`} />
+        <StakeLimits kind="fancy" sportId={event.sportId} min={item.session_min_stack} max={item.session_max_stack} testId={`fancy-limits-${item.fancy_id}`} />
       </div>
       {status === 'OPEN' ? (
         <div className="market-row__cells market-row__cells--fancy">

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SlipSelection } from '@khel/shared-kernel';
 import type { FancyItem, Market } from '../api/catalog';
 import { FancyTable } from './FancyTable';
@@ -6,6 +6,9 @@ import { MarketTable } from './MarketTable';
 import { FLASH_MS } from './OddsCell';
 import { FLASH_GRACE_MS, priceStore } from './price-store';
 import { wireFancy, wireMarket, wireRunner } from '../test-support/wire';
+import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
+import { betSettingsOf, slipLimits } from '../bet-slip/bet-limits';
+import { runnerSelection } from './selection';
 
 const matchOdds = (overrides: Partial<Market> = {}): Market => (wireMarket({
   market_id: '1.1', match_id: 11, match_name: 'India v Australia', market_name: 'Match Odds', market_type: 'MATCH_ODDS',
@@ -30,11 +33,27 @@ describe('market rows', () => {
     expect(screen.getByTestId('odds-back-1.1-1-0').className).not.toContain('odds-cell--outer');
   });
 
-  it("shows each market's stake limits in Indian grouping under its title, and each session line's under its name", () => {
+  it("shows each market's stake limits in Indian grouping under its title, and each session line's under its name: the range the slip and the server enforce", () => {
+    // §9's cricket odds limits (1 to 1,00,000) within the market's own (100 to 5,00,000)
     render(<MarketTable market={matchOdds({ market_min_stack: 100, market_max_stack: 500000 })} pick={jest.fn()} />);
-    expect(screen.getByTestId('limits-1.1').textContent).toBe('Min 100 · Max 5,00,000');
+    expect(screen.getByTestId('limits-1.1').textContent).toBe('Min 100 · Max 1,00,000');
     render(<FancyTable event={{ sportId: 4, matchId: 11, matchName: 'India v Australia' }} fancies={[wireFancy({ fancy_id: 7, fancy_name: '6 over runs', is_active: 1, session_min_stack: 100, session_max_stack: 2500000 })]} pick={jest.fn()} />);
-    expect(screen.getByTestId('fancy-limits-7').textContent).toBe('Min 100 · Max 25,00,000');
+    expect(screen.getByTestId('fancy-limits-7').textContent).toBe('Min 100 · Max 1,00,000');
+  });
+
+  it("shows a bookmaker market the bookmaker limits, not the market's bare 1 to 1,00,000, and a player's own once read (issue 34 item 4)", async () => {
+    const bookmaker = matchOdds({ market_id: '9.1', market_type: 'BOOKMAKER', market_name: 'Bookmaker', market_min_stack: 1, market_max_stack: 100000 });
+    const { unmount } = render(<MarketTable market={bookmaker} pick={jest.fn()} />);
+    expect(screen.getByTestId('limits-9.1').textContent).toBe('Min 100 · Max 1,00,000');
+    unmount();
+    logInForTest();
+    fakeServer({ getUserSetting: { body: { status: true, msg: '', data: { bookmakerMinLimit: 500, bookmakerMaxLimit: 50000 } } } });
+    render(<MarketTable market={bookmaker} pick={jest.fn()} />);
+    await waitFor(() => expect(screen.getByTestId('limits-9.1').textContent).toBe('Min 500 · Max 50,000'));
+    // the slip enforces the same range
+    const limits = slipLimits(runnerSelection(bookmaker, bookmaker.runners[0]!, true, 45), betSettingsOf({ bookmakerMinLimit: 500, bookmakerMaxLimit: 50000 }), null);
+    expect([limits.minStake, limits.maxStake]).toEqual([500, 50000]);
+    logOutForTest();
   });
 
   it('replaces a suspended runner’s cells with the status banner', () => {

@@ -17,7 +17,7 @@ import type { Market, Runner } from '../api/catalog';
 import { LiveOddsCell } from './LiveOddsCell';
 import { priceStore, type CellValue, type Side } from './price-store';
 import { levelActive, runnerNameOf, runnerRowStatus, selectionIdOf } from './row-state';
-import { runnerSelection, slipPriceOf } from './selection';
+import { marketKindOf, runnerSelection, slipPriceOf } from './selection';
 import './market-rows.css';
 
 const LEVELS = [0, 1, 2] as const;
@@ -177,7 +177,7 @@ function MarketTableView({ market, pick = selectOdds, position, hasOpenBets = fa
       <header className="market__header">
         <h2 className="market__title">
           {title}
-          <StakeLimits min={market.market_min_stack} max={market.market_max_stack} testId={`limits-${market.market_id}`} />
+          <StakeLimits kind={marketKindOf(market.market_type)} sportId={market.sport_id} min={market.market_min_stack} max={market.market_max_stack} testId={`limits-${market.market_id}`} />
         </h2>
         <LadderButton
           testId={`ladder-${market.market_id}`}

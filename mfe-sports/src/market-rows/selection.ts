@@ -8,7 +8,8 @@ export function marketKindOf(marketType: string): MarketKind {
 }
 
 /** What a slip needs of a market (a match list row knows only its main market's part). */
-export type SlipMarket = Pick<Market, 'market_id' | 'market_type' | 'match_id' | 'match_name' | 'sport_id' | 'market_name'> & Partial<Pick<Market, 'name' | 'betDelay'>>;
+export type SlipMarket = Pick<Market, 'market_id' | 'market_type' | 'match_id' | 'match_name' | 'sport_id' | 'market_name'> &
+  Partial<Pick<Market, 'name' | 'betDelay' | 'market_min_stack' | 'market_max_stack'>>;
 
 /** A cell's wire price in the slip's units: bookmaker quotes are percentages already; odds travel as decimals. */
 export function slipPriceOf(marketType: string, wirePrice: number): number {
@@ -30,6 +31,9 @@ export function runnerSelection(market: SlipMarket, runner: Runner, isBack: bool
     isBack,
     price: slipPriceOf(market.market_type, wirePrice),
     delaySeconds: market.betDelay ?? betDelaySeconds(DEFAULT_BET_DELAYS, market.market_type, market.sport_id),
+    // the market's own stakes: the slip and the header apply them within the player's (stake-range.ts)
+    ...(market.market_min_stack ? { minStake: market.market_min_stack } : {}),
+    ...(market.market_max_stack ? { maxStake: market.market_max_stack } : {}),
   };
 }
 
@@ -55,5 +59,7 @@ export function fancySelection(
     line: runs,
     fancyId: item.fancy_id,
     delaySeconds: betDelaySeconds(DEFAULT_BET_DELAYS, 'SESSION', event.sportId),
+    ...(item.session_min_stack ? { minStake: item.session_min_stack } : {}),
+    ...(item.session_max_stack ? { maxStake: item.session_max_stack } : {}),
   };
 }

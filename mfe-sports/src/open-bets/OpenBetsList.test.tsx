@@ -119,3 +119,46 @@ describe('matched bets views', () => {
     expect(matchedBetLines(matched, 'date').map((l) => [l.odds, l.askedOdds])).toEqual([[42, 20], [40, null]]);
   });
 });
+
+describe("the event page's bets and the Open Bets page (issue 34 item 8)", () => {
+  it("lists this match's matched bets and its unmatched ones from bet/unmatchedBets, with match and market names and Cancel; nothing where there are none", async () => {
+    logInForTest();
+    const seen = fakeServer({
+      'bet/openBets': { body: { status: true, msg: '', data: [bet({}), bet({ bet_id: 9, match_id: 12, match_name: 'Other match' })] } },
+      'bet/unmatchedBets': { body: { status: true, msg: '', data: [bet({ bet_id: 2, is_back: 0, odds: 1.01, matched: 0, unmatched: 100 })] } },
+      'bet/cancelUnmatchedBet': { body: { status: true, msg: 'Bet cancelled', data: { bet_id: 2, cancelled: 100 } } },
+    });
+    render(<OpenBetsList layout="rows" matchId={11} />);
+    const list = await screen.findByTestId('event-bets');
+    expect(list.textContent).toContain('My bets on this match');
+    expect(await screen.findByTestId('unmatched-bet-2')).toBeTruthy();
+    expect(screen.getAllByTestId('open-bet')).toHaveLength(1); // not the other match's
+    expect(screen.getByTestId('unmatched-event').textContent).toBe('India v Australia · Match Odds');
+    expect(seen.find((r) => r.path === 'bet/unmatchedBets')?.body).toEqual({ limit: 100, page: 1, search: { match_id: 11 } });
+    await act(async () => fireEvent.click(screen.getByTestId('cancel-bet-2')));
+    expect(seen.some((r) => r.path === 'bet/cancelUnmatchedBet')).toBe(true);
+    expect(screen.getByTestId('open-bets-notice').textContent).toBe('Bet cancelled');
+  });
+
+  it('shows nothing on an event where the player has no bets', async () => {
+    logInForTest();
+    const seen = fakeServer({ 'bet/openBets': { body: { status: true, msg: '', data: [] } }, 'bet/unmatchedBets': { body: { status: true, msg: '', data: [] } } });
+    const { container } = render(<OpenBetsList layout="rows" matchId={11} />);
+    await act(async () => undefined);
+    expect(seen.some((r) => r.path === 'bet/unmatchedBets')).toBe(true);
+    expect(container.textContent).toBe('');
+  });
+
+  it("the Open Bets page names the match and market of an unmatched bet, and asks openBets with its from_date, to_date and search", async () => {
+    logInForTest();
+    const seen = answering([bet({ bet_id: 2, matched: 0, unmatched: 50, market_name: 'Bookmaker' })]);
+    render(<OpenBetsList layout="cards" withDates />);
+    expect((await screen.findByTestId('unmatched-event')).textContent).toBe('India v Australia · Bookmaker');
+    expect(seen.filter((r) => r.path === 'bet/openBets').at(-1)?.body).toEqual({ limit: 100, page: 1, search: {}, from_date: '', to_date: '' });
+    fireEvent.change(screen.getByTestId('open-bets-from'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByTestId('open-bets-to'), { target: { value: '2026-11-30' } });
+    await act(async () => undefined);
+    // the range ends with its last day
+    expect(seen.filter((r) => r.path === 'bet/openBets').at(-1)?.body).toEqual({ limit: 100, page: 1, search: {}, from_date: '2026-11-01', to_date: '2026-12-01' });
+  });
+});

@@ -13,9 +13,13 @@ import {
   NO_MATCHED_BETS,
   cancelAllUnmatched,
   cancelUnmatchedBet,
+  fetchOpenBets,
+  fetchUnmatchedBets,
   refreshSharedOpenBets,
   matchedBetLines,
   unmatchedBets,
+  type BetDates,
+  type OpenBet,
   type OpenBetsView,
 } from './open-bets';
 import './open-bets.css';
@@ -43,9 +47,13 @@ function Figure({ label, testId, children }: { label: string; testId: string; ch
 
 export interface OpenBetsListProps {
   layout: 'rows' | 'cards';
+  /** the event page's list: this match's bets only, its unmatched ones from bet/unmatchedBets; nothing when there are none */
+  matchId?: number;
+  /** the Open Bets page: a date range the player can set (openBets' from_date and to_date) */
+  withDates?: boolean;
 }
 
-export function OpenBetsList({ layout }: OpenBetsListProps) {
+export function OpenBetsList({ layout, matchId, withDates }: OpenBetsListProps) {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   if (!loggedIn) {
@@ -55,19 +63,43 @@ export function OpenBetsList({ layout }: OpenBetsListProps) {
       </div>
     );
   }
-  return <PlayerOpenBets layout={layout} />;
+  return <PlayerOpenBets layout={layout} matchId={matchId} withDates={withDates} />;
 }
 
-function PlayerOpenBets({ layout }: OpenBetsListProps) {
+/** A list the remote asks for itself (the event page's unmatched bets, the page's date range), again after every bet or cancel. */
+function useAskedBets(ask: ((signal: AbortSignal) => Promise<OpenBet[]>) | null, key: string, refresh: number): OpenBet[] | null {
+  const [bets, setBets] = useState<{ key: string; list: OpenBet[] } | null>(null);
+  useEffect(() => {
+    if (!ask) return;
+    const controller = new AbortController();
+    ask(controller.signal).then(
+      (list) => !controller.signal.aborted && setBets({ key, list }),
+      () => undefined,
+    );
+    return () => controller.abort();
+    // `ask` is recreated each render; `key` says what it asks
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, refresh]);
+  return bets?.key === key ? bets.list : null;
+}
+
+function PlayerOpenBets({ layout, matchId, withDates }: OpenBetsListProps) {
   const { t } = useTranslation();
   const refresh = useObservable(betsChanged$, 0);
   const [view, setView] = useState<OpenBetsView>('date');
   const [notice, setNotice] = useState<string | null>(null);
+  const [dates, setDates] = useState<BetDates>({ from: '', to: '' });
   useEffect(() => void refreshSharedOpenBets(), [refresh]);
-  const bets = useObservable(openBets$, null) ?? [];
+  const shared = useObservable(openBets$, null);
+  const dated = useAskedBets(withDates ? (signal) => fetchOpenBets(signal, undefined, dates) : null, `${dates.from}/${dates.to}`, refresh);
+  const eventUnmatched = useAskedBets(matchId ? (signal) => fetchUnmatchedBets(matchId, signal) : null, String(matchId), refresh);
   const timeSetting = useObservable(timeSetting$, currentTimeSetting());
-  const lines = matchedBetLines(bets, view);
-  const unmatched = unmatchedBets(bets);
+  const bets = (withDates ? dated : shared) ?? [];
+  const ofEvent = matchId ? bets.filter((b) => Number(b.match_id) === matchId) : bets;
+  const lines = matchedBetLines(ofEvent, view);
+  const unmatched = matchId ? (eventUnmatched ?? unmatchedBets(ofEvent)) : unmatchedBets(bets);
+  // the event page lists this match's bets only where the player has some
+  if (matchId && lines.length === 0 && unmatched.length === 0) return null;
 
   const cancel = async (action: () => Promise<{ ok: boolean; message: string }>) => {
     const result = await action();
@@ -76,13 +108,27 @@ function PlayerOpenBets({ layout }: OpenBetsListProps) {
   };
 
   return (
-    <div className={`open-bets open-bets--${layout}`} data-testid="open-bets">
+    <div className={`open-bets open-bets--${layout}`} data-testid={matchId ? 'event-bets' : 'open-bets'}>
+      {matchId && <h2 className="open-bets__title">{t('sportsBets.myBets')}</h2>}
+      {withDates && (
+        <div className="open-bets__dates" data-testid="open-bets-dates">
+          <label>
+            {t('sportsBets.fromDate')}
+            <input type="date" data-testid="open-bets-from" value={dates.from} max={dates.to || undefined} onChange={(e) => setDates((d) => ({ ...d, from: e.target.value }))} />
+          </label>
+          <label>
+            {t('sportsBets.toDate')}
+            <input type="date" data-testid="open-bets-to" value={dates.to} min={dates.from || undefined} onChange={(e) => setDates((d) => ({ ...d, to: e.target.value }))} />
+          </label>
+        </div>
+      )}
       {notice && <p className="open-bets__notice" role="status" data-testid="open-bets-notice">{notice}</p>}
       {unmatched.length > 0 && (
         <section className="open-bets__unmatched" data-testid="unmatched-bets">
           <h3>{t('sportsBets.unmatchedBets')}</h3>
           {unmatched.map((b) => (
             <div key={b.bet_id} className={`open-bets__bet open-bets__bet--${b.is_back === 1 ? 'back' : 'lay'} open-bets__unmatched-bet`} data-testid={`unmatched-bet-${b.bet_id}`}>
+              <div className="open-bets__event" data-testid="unmatched-event">{b.match_name} · {b.market_name}</div>
               <div className="open-bets__selection">{t(sideKey(b.is_back === 1, b.is_fancy === 1))} {b.selection_name}</div>
               <div className="open-bets__row">
                 <dl className="open-bets__figures">

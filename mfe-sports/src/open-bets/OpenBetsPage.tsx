@@ -7,7 +7,7 @@ export default function OpenBetsPage() {
   return (
     <section className="sports-page" data-testid="open-bets-page">
       <h1>{t('sports.openBets')}</h1>
-      <OpenBetsList layout="cards" />
+      <OpenBetsList layout="cards" withDates />
     </section>
   );
 }

@@ -47,9 +47,26 @@ export function refreshSharedOpenBets(): Promise<unknown> {
   return trailing;
 }
 
-export async function fetchOpenBets(signal?: AbortSignal, matchId?: number): Promise<OpenBet[]> {
+/** A date range of the Open Bets page ('YYYY-MM-DD' each, '' for no bound: the server reads it so). */
+export interface BetDates {
+  from: string;
+  to: string;
+}
+
+/** The first day after `day` ('YYYY-MM-DD'): a range's end is the end of its last day. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** §7.3 POST bet/openBets {limit, page, search{match_id}, from_date, to_date}. */
+export async function fetchOpenBets(signal?: AbortSignal, matchId?: number, dates: BetDates = { from: '', to: '' }): Promise<OpenBet[]> {
   const search = matchId ? { match_id: matchId } : {};
-  const reply = await postApi<unknown>('bet/openBets', { limit: OPEN_BETS_PAGE, page: 1, search }, signal);
+  const body = { limit: OPEN_BETS_PAGE, page: 1, search, from_date: dates.from, to_date: dates.to ? dayAfter(dates.to) : '' };
+  const reply = await postApi<unknown>('bet/openBets', body, signal);
+  return reply.status && Array.isArray(reply.data) ? (reply.data as OpenBet[]) : [];
+}
+
+/** §7.3 POST /bet/unmatchedBets: the player's bets with an unmatched part, of one match. */
+export async function fetchUnmatchedBets(matchId: number, signal?: AbortSignal): Promise<OpenBet[]> {
+  const reply = await postApi<unknown>('bet/unmatchedBets', { limit: OPEN_BETS_PAGE, page: 1, search: { match_id: matchId } }, signal);
   return reply.status && Array.isArray(reply.data) ? (reply.data as OpenBet[]) : [];
 }
 

@@ -10,6 +10,7 @@
 
 import { EventEmitter } from 'node:events';
 import {
+  betAmounts,
   betDelaySeconds,
   isLadderPrice,
   rupeesToPaise,
@@ -22,8 +23,9 @@ import type { OrderChange } from '@khel/shared-kernel/contract';
 import { Sequencer, type WriterStats } from '../app/sequencer';
 import type { BetMarketRow, BettingContext } from '../app/betting-contexts';
 import type { CashOutPlan } from '../domain/cash-out';
-import { invalid, notFound } from '../domain/errors';
+import { DomainError, INSUFFICIENT_BALANCE, invalid, notFound } from '../domain/errors';
 import type { Books } from '../domain/exchange/books';
+import { MarketPositions } from '../domain/exchange/positions';
 import type { OrderEvent } from '../domain/exchange/changes';
 import type { BetOrder, CashOutResult, ExchangeCommand, LapseReason, PlacedBet, SettleOutcome } from '../domain/exchange/core';
 import type { LossRoom } from '../domain/responsible-gambling';
@@ -60,6 +62,14 @@ export type PlaceOddsBet = BetOrder;
 export interface CashOutQuote extends CashOutPlan {
   worstPrice: number;
 }
+
+/** An in-play bet whose line suspended while it waited its delay: said plainly, the slip keeps the selection. */
+export const SUSPENDED_IN_DELAY = "The line was suspended during your bet's delay; not placed";
+const suspendedInDelay = () => new DomainError('invalid', SUSPENDED_IN_DELAY, { code: 'suspended_in_delay' });
+/** the refusals of a suspended line (the market's, the bookmaker runner's, the fancy's) */
+const isSuspension = (e: unknown) => e instanceof DomainError && ['Market is suspended', 'Selection is suspended', 'Fancy is suspended'].includes(e.message);
+/** A stake the player cannot afford, told before the delay (the core checks again when the bet runs). */
+const cannotAfford = () => new DomainError('insufficient_funds', INSUFFICIENT_BALANCE, { code: 'insufficient_funds' });
 
 /** the worst price offered to the player: this many ladder ticks beyond the worst the hedge needs now */
 const CASH_OUT_SLIPPAGE_TICKS = 3;
@@ -174,19 +184,57 @@ export class Exchange {
         this.assertStake(bet.stakePaise, stakeLimitsFor(settings, market.kind === 'odds' ? 'odds' : 'bookmaker', market.sport_id), market);
       }
     }
-    if (!exempt) await this.inPlayDelay(market, settings);
+    if (!exempt && this.delaySeconds(market, settings) > 0) {
+      // refused at once rather than after the delay (the core checks again as the bet runs)
+      const pieces = bets.map((b) => ({ selectionId: b.selectionId, isBack: b.isBack, price: b.price, paise: b.stakePaise }));
+      await this.assertAffordable(userId, { marketId }, () => new MarketPositions(marketId, market.kind, Object.keys(runners).map(Number)).exposureWith(userId, pieces, market.kind === 'bookmaker'));
+    }
     const maxProfitPaise = Math.min(market.max_profit_paise, rupeesToPaise(settings.maxWinPerMarket));
-    return this.submit({ type: 'place', userId, kind: market.kind, marketId, bets, maxProfitPaise, lossRoom });
+    const placing = async () => {
+      if (!exempt) await this.inPlayDelay(market, settings);
+      return this.submit({ type: 'place', userId, kind: market.kind, marketId, bets, maxProfitPaise, lossRoom });
+    };
+    return this.afterDelay(!exempt && this.delaySeconds(market, settings) > 0, placing());
+  }
+
+  /** A market's in-play delay for this player (§9), 0 when it is not in play. */
+  private delaySeconds(market: BetMarketRow, settings: PlayerBetSettings): number {
+    return market.inplay ? betDelaySeconds(settings, market.market_type === 'BOOKMAKER' ? 'BOOKMAKER' : market.market_type, market.sport_id) : 0;
   }
 
   /** An in-play bet (or cash-out) waits its market's delay (§9), and the market must still be open after it. */
   private async inPlayDelay(market: BetMarketRow, settings: PlayerBetSettings): Promise<void> {
-    if (!market.inplay) return;
-    const seconds = betDelaySeconds(settings, market.market_type === 'BOOKMAKER' ? 'BOOKMAKER' : market.market_type, market.sport_id);
+    const seconds = this.delaySeconds(market, settings);
     if (seconds <= 0) return;
     await this.sleep(seconds * 1000);
     const [now] = await this.db.query<Pick<BetMarketRow, 'status' | 'settled_at'>>('SELECT status, settled_at FROM markets WHERE id = $1', [market.id]);
     this.assertBettable({ ...market, ...now! });
+  }
+
+  /** A bet that waited its delay and found its line suspended is told so plainly. */
+  private async afterDelay<T>(waited: boolean, placing: Promise<T>): Promise<T> {
+    try {
+      return await placing;
+    } catch (error) {
+      throw waited && isSuspension(error) ? suspendedInDelay() : error;
+    }
+  }
+
+  /**
+   * Before the delay: refuses a bet whose own exposure is more than the player's available cash,
+   * where they have no open bet on the market or fancy yet (then the bet adds exactly its own
+   * exposure). With bets there already a new one may hedge them: the core decides after the delay.
+   */
+  private async assertAffordable(userId: number, on: { marketId: string } | { fancyId: number }, ownExposurePaise: () => number): Promise<void> {
+    const [row] = await this.db.query<{ cash_paise: string | number | null; has_bets: boolean }>(
+      `SELECT (SELECT balance_paise FROM accounts WHERE user_id = $1 AND kind = 'cash') AS cash_paise,
+              EXISTS (SELECT 1 FROM bets WHERE user_id = $1 AND status = 'open' AND ${'marketId' in on ? 'market_id = $2' : 'fancy_id = $2'}) AS has_bets`,
+      [userId, 'marketId' in on ? on.marketId : on.fancyId],
+    );
+    if (!row || row.has_bets) return;
+    // the core's figure may already count money this batch moved in
+    const cash = Math.max(Number(row.cash_paise ?? 0), this.sequencer.core.cashOf(userId) ?? 0);
+    if (ownExposurePaise() > cash) throw cannotAfford();
   }
 
   /** What a bet reads before it queues (the sequencer keeps it between bets: app/betting-contexts.ts). */
@@ -217,9 +265,10 @@ export class Exchange {
     const fancy = await this.fancy(this.db, bet.fancyId);
     const settings = await playerBetSettings(this.db, userId);
     this.assertStake(bet.stakePaise, stakeLimitsFor(settings, 'fancy', fancy.sport_id), fancy);
-    if (fancy.inplay) {
-      const seconds = betDelaySeconds(settings, 'SESSION', fancy.sport_id);
-      if (seconds > 0) await this.sleep(seconds * 1000);
+    const seconds = fancy.inplay ? betDelaySeconds(settings, 'SESSION', fancy.sport_id) : 0;
+    if (seconds > 0) {
+      await this.assertAffordable(userId, { fancyId: bet.fancyId }, () => betAmounts('fancy', bet.isBack, bet.stakePaise, bet.rate).liabilityPaise);
+      await this.sleep(seconds * 1000);
     }
     const maxProfitPaise = Math.min(fancy.max_profit_paise, rupeesToPaise(settings.maxWinPerMarket));
     if (bet.clientRef) {
@@ -230,7 +279,7 @@ export class Exchange {
       if (r) return { betId: r.id, matchedPaise: r.matched_paise, unmatchedPaise: r.unmatched_paise, replayed: true };
     }
     // The core takes it at the line standing when it runs, holds the fancy's worst case and checks the limits.
-    const placed = await this.submit({ type: 'placeFancy', userId, fancyId: bet.fancyId, bet, maxProfitPaise, lossRoom });
+    const placed = await this.afterDelay(seconds > 0, this.submit({ type: 'placeFancy', userId, fancyId: bet.fancyId, bet, maxProfitPaise, lossRoom }));
     this.events.emit('fancy', bet.fancyId);
     return placed;
   }

@@ -59,6 +59,9 @@ const lineView = (l: StatementLine) => ({
   credit: paiseToRupees(l.creditPaise),
   debit: paiseToRupees(l.debitPaise),
   balance: paiseToRupees(l.balanceAfterPaise),
+  eventName: l.eventName,
+  marketName: l.marketName,
+  gameName: l.gameName,
 });
 
 /** Transfers that are betting's own bookkeeping, left out of the transfer statement. */

@@ -30,6 +30,10 @@ export interface StatementLine {
   creditPaise: number;
   debitPaise: number;
   balanceAfterPaise: number;
+  /** what the line is about, where it is a bet's or a casino round's: the event and market (or session), or the game */
+  eventName: string | null;
+  marketName: string | null;
+  gameName: string | null;
 }
 
 /** 'YYYY-MM-DD' at 00:00 in the zone → UTC instant; undefined when absent. */
@@ -113,16 +117,44 @@ export async function accountStatement(
      ORDER BY id DESC LIMIT $6 OFFSET $7`,
     [accountId, from ?? null, toExclusive ?? null, filter.kinds ?? null, filter.excludeKinds ?? null, q.limit, (q.page - 1) * q.limit],
   );
-  return rows.map((r) => ({
-    transferId: r.id,
-    date: inZone(new Date(r.created_at), zone),
-    kind: r.kind,
-    description: r.memo ?? DESCRIPTIONS[r.kind] ?? r.kind,
-    reference: r.reference,
-    creditPaise: r.incoming ? r.amount_paise : 0,
-    debitPaise: r.incoming ? 0 : r.amount_paise,
-    balanceAfterPaise: r.balance_after,
-  }));
+  const references = rows.map((r) => r.reference).filter((ref): ref is string => ref !== null);
+  const [names, games] = await Promise.all([namesOf(db, references.map(settlementReference)), gamesOf(db, references)]);
+  return rows.map((r) => {
+    const bet = r.reference === null ? undefined : names.get(settlementReference(r.reference));
+    return {
+      transferId: r.id,
+      date: inZone(new Date(r.created_at), zone),
+      kind: r.kind,
+      description: r.memo ?? DESCRIPTIONS[r.kind] ?? r.kind,
+      reference: r.reference,
+      creditPaise: r.incoming ? r.amount_paise : 0,
+      debitPaise: r.incoming ? 0 : r.amount_paise,
+      balanceAfterPaise: r.balance_after,
+      eventName: bet?.eventName ?? null,
+      marketName: bet?.marketName ?? null,
+      gameName: (r.reference !== null && games.get(r.reference)) || null,
+    };
+  });
+}
+
+/** An exposure line's reference ('m:1.23', 'f:17', the positions' keys) as its settlement's ('market:1.23', 'fancy:17'). */
+function settlementReference(reference: string): string {
+  if (reference.startsWith('m:')) return `market:${reference.slice(2)}`;
+  if (reference.startsWith('f:')) return `fancy:${reference.slice(2)}`;
+  return reference;
+}
+
+/** The games of casino lines ('casino:{provider}:{round}'), in one query. */
+async function gamesOf(db: Sql, references: readonly string[]): Promise<Map<string, string>> {
+  // 'casino:{provider}:{round}': the provider's name has no colon, a round id may
+  const rounds = references.filter((r) => r.startsWith('casino:')).map((r) => r.slice('casino:'.length).split(/:(.*)/s));
+  if (rounds.length === 0) return new Map();
+  const rows = await db.query<{ reference: string; game_name: string }>(
+    `SELECT 'casino:' || c.provider || ':' || c.round_id AS reference, c.game_name
+     FROM casino_rounds c JOIN unnest($1::text[], $2::text[]) AS k (provider, round_id) ON c.provider = k.provider AND c.round_id = k.round_id`,
+    [rounds.map((r) => r[0] ?? ''), rounds.map((r) => r[1] ?? '')],
+  );
+  return new Map(rows.map((r) => [r.reference, r.game_name]));
 }
 
 export interface MarketPnl {

@@ -135,8 +135,10 @@ describe('DEBIT and CREDIT', () => {
     expect(credit).toEqual({ statusCode: 200, body: { balance: 134.75, referenceId: expect.stringMatching(/^\d+$/) } });
     expect(credit.body.referenceId).not.toBe(debit.body.referenceId);
     expect(await cash(p)).toBe(134_75);
-    const lines = (await post(t.app, 'account/statement', {}, { token: p.token })).body.data.items as Array<{ description: string }>;
+    const lines = (await post(t.app, 'account/statement', {}, { token: p.token })).body.data.items as Array<{ description: string; kind: string; gameName: string | null }>;
     expect(lines.map((l) => l.description)).toEqual(expect.arrayContaining([`Lotus Sevens: stake, round ${id.roundId}`, `Lotus Sevens: win, round ${id.roundId}`]));
+    // each casino line names its game (the page says the rest in the player's language)
+    expect(lines.filter((l) => l.kind.startsWith('casino_')).map((l) => l.gameName)).toEqual(['Lotus Sevens', 'Lotus Sevens']);
     const pl = await post(t.app, 'account/casino-profit-loss', {}, { token: p.token });
     expect(pl.body.data.items).toEqual([expect.objectContaining({ gameName: 'Lotus Sevens', roundId: id.roundId, stake: 25.5, win: 60.25, net: 34.75 })]);
   });

@@ -1,4 +1,4 @@
-import { Exchange } from '../../src/exchange/exchange';
+import { Exchange, SUSPENDED_IN_DELAY } from '../../src/exchange/exchange';
 import { seedEvent } from '../support/catalog';
 import { createPlayer } from '../support/players';
 import { createTestDb, type TestDatabase } from '../support/test-db';
@@ -60,7 +60,42 @@ describe('in-play bet delay (§9)', () => {
       },
     });
     const p = await createPlayer(db, { balanceRupees: 1000 });
-    await expect(exchange.placeBet(p.userId, { marketId: live.marketId, selectionId: live.runners[0], isBack: true, price: 200, stakePaise: 10_000 })).rejects.toThrow('Market is suspended');
+    await expect(exchange.placeBet(p.userId, { marketId: live.marketId, selectionId: live.runners[0], isBack: true, price: 200, stakePaise: 10_000 })).rejects.toMatchObject({
+      message: SUSPENDED_IN_DELAY,
+      extra: { code: 'suspended_in_delay' },
+    });
     expect(await db.query('SELECT id FROM bets WHERE user_id = $1', [p.userId])).toHaveLength(0);
+  });
+
+  it('says so plainly when a fancy line suspends during the delay', async () => {
+    const live = await seedEvent(db, { inplay: true });
+    const exchange = await Exchange.start({
+      db,
+      sleep: async () => {
+        await db.query('UPDATE fancies SET is_active = false WHERE id = $1', [live.fancyId]);
+      },
+    });
+    const p = await createPlayer(db, { balanceRupees: 1000 });
+    await expect(exchange.placeFancyBet(p.userId, { fancyId: live.fancyId, isBack: true, line: 46, rate: 100, stakePaise: 10_000 })).rejects.toThrow(SUSPENDED_IN_DELAY);
+    // not in play: no delay, the plain refusal
+    const pre = await seedEvent(db, {});
+    await db.query('UPDATE fancies SET is_active = false WHERE id = $1', [pre.fancyId]);
+    await expect(exchange.placeFancyBet(p.userId, { fancyId: pre.fancyId, isBack: true, line: 46, rate: 100, stakePaise: 10_000 })).rejects.toThrow('Fancy is suspended');
+  });
+
+  it('refuses a stake the player cannot afford before the delay, not after it', async () => {
+    const live = await seedEvent(db, { inplay: true });
+    const waited: number[] = [];
+    const exchange = await Exchange.start({ db, sleep: async (ms) => void waited.push(ms) });
+    const p = await createPlayer(db, { balanceRupees: 4500 });
+    const unaffordable = { code: 'insufficient_funds', message: 'Insufficient balance' };
+    await expect(exchange.placeBet(p.userId, { marketId: live.marketId, selectionId: live.runners[0], isBack: true, price: 200, stakePaise: 9_999_900 })).rejects.toMatchObject(unaffordable);
+    // a lay risks more than its stake: ₹3,000 laid at 160 on the bookmaker risks ₹4,800
+    await expect(exchange.placeBet(p.userId, { marketId: live.bookmakerMarketId, selectionId: live.runners[0], isBack: false, price: 160, stakePaise: 300_000 })).rejects.toMatchObject(unaffordable);
+    await expect(exchange.placeFancyBet(p.userId, { fancyId: live.fancyId, isBack: false, line: 45, rate: 100, stakePaise: 500_000 })).rejects.toMatchObject(unaffordable);
+    expect(waited).toEqual([]);
+    // what the balance covers still waits and is placed
+    await exchange.placeBet(p.userId, { marketId: live.marketId, selectionId: live.runners[0], isBack: true, price: 200, stakePaise: 450_000 });
+    expect(waited).toEqual([5000]);
   });
 });

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { Exchange } from '../../src/exchange/exchange';
+import { Exchange, SUSPENDED_IN_DELAY } from '../../src/exchange/exchange';
 import { fixturesAround } from '../../src/feed/calendar';
 import { FeedSimulator } from '../../src/feed/simulator';
 import { assertLedgerBalanced } from '../../src/wallet/ledger';
@@ -109,7 +109,7 @@ describe('bets at the desk while the feed runs', () => {
         return { open: q.open && q.back !== null, price: String(q.back) };
       },
       (q) => post(app, 'bet/saveBet', { is_back: 1, market_id: bookmakerMarketId, odds: Number(q.price), selection_id: selectionId, stack: 100 }, { token: player.token }),
-      'Market is suspended',
+      SUSPENDED_IN_DELAY,
     );
   }, 30_000);
 
@@ -123,7 +123,7 @@ describe('bets at the desk while the feed runs', () => {
         const [run, size] = q.price.split('/').map(Number);
         return post(app, 'bet/saveFancyBet', { is_back: 1, fancy_id: sessionId, run, size, stack: 100 }, { token: player.token });
       },
-      'Fancy is suspended',
+      SUSPENDED_IN_DELAY,
     );
   }, 30_000);
 
@@ -143,7 +143,7 @@ describe('bets at the desk while the feed runs', () => {
     const sessionAfter = await sessionQuote();
     expect(sessionAfter.yesLine).not.toBe(session.yesLine);
     // two minutes on, the line has moved; a ball may be running at that moment too
-    expect({ status: fancyBet.statusCode, msg: fancyBet.body.msg }).toEqual({ status: 400, msg: sessionAfter.open ? 'Odds changed' : 'Fancy is suspended' });
+    expect({ status: fancyBet.statusCode, msg: fancyBet.body.msg }).toEqual({ status: 400, msg: sessionAfter.open ? 'Odds changed' : SUSPENDED_IN_DELAY });
     expect(await db.query('SELECT id FROM bets WHERE user_id = $1', [slow.userId])).toHaveLength(0);
     await assertLedgerBalanced(db);
   }, 60_000);

@@ -2,6 +2,7 @@ import { createPlayer } from '../support/players';
 import { get, post, startTestApp, type TestApp } from '../support/app';
 import { assertLedgerBalanced, playerAccounts, systemAccount, transfer } from '../../src/wallet/ledger';
 import { expireBonusGrants, grantBonus, recordWagering } from '../../src/wallet/bonus';
+import { seedEvent } from '../support/catalog';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,24 @@ describe('statements', () => {
     expect(items[0].date).toMatch(/\+05:30$/);
     const transfers = await post(t.app, 'account/transfer-statement', {}, { token: p.token });
     expect(transfers.body.data.items.map((i: { kind: string }) => i.kind)).toEqual(['test_funding']);
+  });
+
+  it("names the event and market (or session) of every bet line, exposure ones included (issue 34 item 10)", async () => {
+    const p = await createPlayer(t.db, { balanceRupees: 1000 });
+    const event = await seedEvent(t.db);
+    const [names] = await t.db.query<{ event: string; market: string }>('SELECT e.name AS event, m.name AS market FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = $1', [event.marketId]);
+    // exposure lines carry the positions' keys (m:, f:), settlement lines market: and fancy:
+    await settle(p.userId, `m:${event.marketId}`, 10_000, 0);
+    await settle(p.userId, `market:${event.marketId}`, 10_000, 5_000);
+    await settle(p.userId, `f:${event.fancyId}`, 5_000, -5_000);
+    const items = (await post(t.app, 'account/statement', { page: 1, limit: 10 }, { token: p.token })).body.data.items as Array<Record<string, unknown>>;
+    const bets = items.filter((i) => String(i.kind).startsWith('bet_'));
+    expect(bets.length).toBeGreaterThanOrEqual(5);
+    for (const line of bets) {
+      const isFancy = String(line.reference).startsWith('f:');
+      expect(line).toMatchObject({ eventName: names!.event, marketName: isFancy ? '6 over runs MI' : names!.market, gameName: null });
+    }
+    expect(items.find((i) => i.kind === 'test_funding')).toMatchObject({ eventName: null, marketName: null, gameName: null });
   });
 
   it('gives profit and loss per market from the ledger', async () => {

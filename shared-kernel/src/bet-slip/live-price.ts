@@ -10,6 +10,8 @@ export interface LivePrice {
   isBack: boolean;
   /** same units as the slip's price (hundredths, percentage, or fancy rate); null when none is offered */
   price: number | null;
+  /** a fancy's run line beside its rate (a line that moves is a changed price too) */
+  line?: number | null;
 }
 
 const live = new BehaviorSubject<LivePrice | null>(null);
@@ -17,7 +19,7 @@ export const slipLivePrice$: Observable<LivePrice | null> = live.asObservable();
 
 // A new selection starts at the price its cell showed, so an older report never leaks into it.
 betSlip$.subscribe((slip) =>
-  live.next(slip ? { marketId: slip.marketId, selectionId: slip.selectionId, isBack: slip.isBack, price: slip.price } : null),
+  live.next(slip ? { marketId: slip.marketId, selectionId: slip.selectionId, isBack: slip.isBack, price: slip.price, line: slip.line ?? null } : null),
 );
 
 /** A page reports a runner's current best price on a side; ignored unless it is the slip's runner and side. */
@@ -25,6 +27,6 @@ export function reportLivePrice(report: LivePrice): void {
   const slip = currentSlipSelection();
   if (!slip || slip.marketId !== report.marketId || slip.selectionId !== report.selectionId || slip.isBack !== report.isBack) return;
   const last = live.getValue();
-  if (last && last.marketId === report.marketId && last.selectionId === report.selectionId && last.isBack === report.isBack && last.price === report.price) return;
+  if (last && last.marketId === report.marketId && last.selectionId === report.selectionId && last.isBack === report.isBack && last.price === report.price && (last.line ?? null) === (report.line ?? null)) return;
   live.next({ ...report });
 }

@@ -26,6 +26,11 @@ export const StatementLine = Type.Object({
   credit: Rupees,
   debit: Rupees,
   balance: Rupees,
+  /** a bet's line (exposure, win, loss, commission): its event and market or session */
+  eventName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  marketName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** a casino line: its game */
+  gameName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type StatementLine = Static<typeof StatementLine>;
 

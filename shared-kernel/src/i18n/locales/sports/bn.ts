@@ -85,6 +85,8 @@ export const sportsBn: SportsMessages = {
     loginToChangeStakes: 'অঙ্ক বদলাতে অনুগ্রহ করে লগ ইন করুন',
     stakesSaved: 'অঙ্ক সংরক্ষিত হয়েছে',
     somethingWrong: 'কিছু ভুল হয়েছে',
+    cannotAfford: 'অপর্যাপ্ত ব্যালান্স: এই বাজিতে {{amount}} ঝুঁকি, আপনার উপলব্ধ ব্যালান্স {{available}}।',
+    suspendedInDelay: 'আপনার বাজির বিলম্বের সময় লাইন স্থগিত হয়েছে; বাজি ধরা হয়নি',
   },
   sportsBets: {
     matchedBets: 'মিলে যাওয়া বাজি',
@@ -95,6 +97,9 @@ export const sportsBn: SportsMessages = {
     viewLabel: 'মিলে যাওয়া বাজির দৃশ্য',
     cancel: 'বাতিল',
     cancelAll: 'সব বাতিল করুন',
+    myBets: 'এই ম্যাচে আমার বাজি',
+    fromDate: 'থেকে',
+    toDate: 'পর্যন্ত',
     matchedOdds: 'মিলে যাওয়া দর',
     askedOdds: 'চাওয়া দর {{odds}}',
     placedAt: 'রাখা হয়েছে {{time}}',
@@ -109,7 +114,7 @@ export const sportsBn: SportsMessages = {
     cashOutHedge: 'হেজ বেট',
     cashOutWorstPrice: 'গ্রহণযোগ্য সবচেয়ে খারাপ দর',
     cashOutThinBook: 'এখন আপনার পজিশন সমান করার মতো যথেষ্ট অর্থ উপলব্ধ নেই: এই ক্যাশ আউটের পরেও আপনার রানারদের মধ্যে {{remaining}} পার্থক্য থাকবে।',
-    cashOutDone: '{{success}}: যে রানারই জিতুক, {{amount}}।',
+    cashOutDone: 'যে রানারই জিতুক, {{amount}}।',
     cashOutPartial: 'ক্যাশ আউট শুধু আংশিকভাবে হয়েছে: আপনার রানারদের মধ্যে এখনও {{remaining}} পার্থক্য আছে। বাকিটার জন্য আবার ক্যাশ আউট করুন।',
   },
   sportsRules: {

@@ -89,6 +89,8 @@ export const sportsEn = {
     loginToChangeStakes: 'Please Login In to Change Stakes',
     stakesSaved: 'Stakes saved',
     somethingWrong: 'Something went wrong',
+    cannotAfford: 'Insufficient balance: this bet risks {{amount}}, your available balance is {{available}}.',
+    suspendedInDelay: "The line was suspended during your bet's delay; not placed",
   },
   sportsBets: {
     matchedBets: 'Matched Bets',
@@ -99,6 +101,9 @@ export const sportsEn = {
     viewLabel: 'Matched bets view',
     cancel: 'Cancel',
     cancelAll: 'Cancel All',
+    myBets: 'My bets on this match',
+    fromDate: 'From',
+    toDate: 'To',
     matchedOdds: 'Matched odds',
     askedOdds: 'Asked {{odds}}',
     placedAt: 'Placed {{time}}',
@@ -113,7 +118,7 @@ export const sportsEn = {
     cashOutHedge: 'Hedge bet',
     cashOutWorstPrice: 'Worst price accepted',
     cashOutThinBook: 'Too little is on offer to even out your position now: after this cash-out your runners would still differ by {{remaining}}.',
-    cashOutDone: '{{success}}: {{amount}} whichever runner wins.',
+    cashOutDone: '{{amount}} whichever runner wins.',
     cashOutPartial: 'Cash-out only partly done: your runners still differ by {{remaining}}. Cash out again for the rest.',
   },
 };

@@ -85,6 +85,8 @@ export const sportsEs: SportsMessages = {
     loginToChangeStakes: 'Inicie sesión para cambiar los importes',
     stakesSaved: 'Importes guardados',
     somethingWrong: 'Algo salió mal',
+    cannotAfford: 'Saldo insuficiente: esta apuesta arriesga {{amount}} y tu saldo disponible es {{available}}.',
+    suspendedInDelay: 'La línea se suspendió durante la espera de tu apuesta; no se ha realizado',
   },
   sportsBets: {
     matchedBets: 'Apuestas casadas',
@@ -95,6 +97,9 @@ export const sportsEs: SportsMessages = {
     viewLabel: 'Vista de las apuestas casadas',
     cancel: 'Cancelar',
     cancelAll: 'Cancelar todas',
+    myBets: 'Mis apuestas en este partido',
+    fromDate: 'Desde',
+    toDate: 'Hasta',
     matchedOdds: 'Cuota emparejada',
     askedOdds: 'Pedida {{odds}}',
     placedAt: 'Colocada {{time}}',
@@ -109,7 +114,7 @@ export const sportsEs: SportsMessages = {
     cashOutHedge: 'Apuesta de cobertura',
     cashOutWorstPrice: 'Peor cuota aceptada',
     cashOutThinBook: 'Ahora no hay suficiente oferta para igualar su posición: tras este cobro sus selecciones seguirían difiriendo en {{remaining}}.',
-    cashOutDone: '{{success}}: {{amount}} gane quien gane.',
+    cashOutDone: '{{amount}} gane quien gane.',
     cashOutPartial: 'Cobro solo parcial: sus selecciones aún difieren en {{remaining}}. Vuelva a cobrar para el resto.',
   },
   sportsRules: {

@@ -85,6 +85,8 @@ export const sportsGu: SportsMessages = {
     loginToChangeStakes: 'રકમો બદલવા માટે કૃપા કરીને લૉગ ઇન કરો',
     stakesSaved: 'રકમો સાચવી',
     somethingWrong: 'કંઈક ખોટું થયું',
+    cannotAfford: 'અપૂરતું બેલેન્સ: આ દાવમાં {{amount}}નું જોખમ છે, તમારું ઉપલબ્ધ બેલેન્સ {{available}} છે.',
+    suspendedInDelay: 'તમારા દાવના વિલંબ દરમિયાન લાઇન સ્થગિત થઈ; દાવ લાગ્યો નથી',
   },
   sportsBets: {
     matchedBets: 'મેળ ખાધેલી શરતો',
@@ -95,6 +97,9 @@ export const sportsGu: SportsMessages = {
     viewLabel: 'મેળ ખાધેલી શરતોનો દેખાવ',
     cancel: 'રદ કરો',
     cancelAll: 'બધી રદ કરો',
+    myBets: 'આ મેચ પર મારા દાવ',
+    fromDate: 'થી',
+    toDate: 'સુધી',
     matchedOdds: 'મેચ થયેલો ભાવ',
     askedOdds: 'માંગેલો {{odds}}',
     placedAt: 'મૂકી {{time}}',
@@ -109,7 +114,7 @@ export const sportsGu: SportsMessages = {
     cashOutHedge: 'હેજ બેટ',
     cashOutWorstPrice: 'સ્વીકાર્ય સૌથી ખરાબ ભાવ',
     cashOutThinBook: 'હમણાં તમારી પોઝિશન સરખી કરવા પૂરતી રકમ ઉપલબ્ધ નથી: આ કૅશ આઉટ પછી પણ તમારા રનર્સમાં {{remaining}}નો તફાવત રહેશે.',
-    cashOutDone: '{{success}}: કોઈ પણ રનર જીતે, {{amount}}.',
+    cashOutDone: 'કોઈ પણ રનર જીતે, {{amount}}.',
     cashOutPartial: 'કૅશ આઉટ ફક્ત આંશિક રીતે થયું: તમારા રનર્સમાં હજી {{remaining}}નો તફાવત છે. બાકી માટે ફરી કૅશ આઉટ કરો.',
   },
   sportsRules: {

@@ -85,6 +85,8 @@ export const sportsHi: SportsMessages = {
     loginToChangeStakes: 'राशियाँ बदलने के लिए कृपया लॉग इन करें',
     stakesSaved: 'राशियाँ सहेजी गईं',
     somethingWrong: 'कुछ गलत हो गया',
+    cannotAfford: 'अपर्याप्त बैलेंस: इस दांव में {{amount}} का जोखिम है, आपका उपलब्ध बैलेंस {{available}} है।',
+    suspendedInDelay: 'आपके दांव की देरी के दौरान लाइन निलंबित हो गई; दांव नहीं लगा',
   },
   sportsBets: {
     matchedBets: 'मिलान हुए दांव',
@@ -95,6 +97,9 @@ export const sportsHi: SportsMessages = {
     viewLabel: 'मिलान हुए दांवों का दृश्य',
     cancel: 'रद्द करें',
     cancelAll: 'सभी रद्द करें',
+    myBets: 'इस मैच पर मेरे दांव',
+    fromDate: 'से',
+    toDate: 'तक',
     matchedOdds: 'मैच हुआ भाव',
     askedOdds: 'माँगा गया {{odds}}',
     placedAt: 'लगाई गई {{time}}',
@@ -109,7 +114,7 @@ export const sportsHi: SportsMessages = {
     cashOutHedge: 'हेज बेट',
     cashOutWorstPrice: 'स्वीकार्य सबसे खराब भाव',
     cashOutThinBook: 'अभी आपकी पोज़िशन बराबर करने के लिए पर्याप्त राशि उपलब्ध नहीं है: इस कैश आउट के बाद भी आपके रनर्स में {{remaining}} का अंतर रहेगा।',
-    cashOutDone: '{{success}}: कोई भी रनर जीते, {{amount}}।',
+    cashOutDone: 'कोई भी रनर जीते, {{amount}}।',
     cashOutPartial: 'कैश आउट केवल आंशिक रूप से हुआ: आपके रनर्स में अभी भी {{remaining}} का अंतर है। बाकी के लिए फिर से कैश आउट करें।',
   },
   sportsRules: {

@@ -85,6 +85,8 @@ export const sportsKn: SportsMessages = {
     loginToChangeStakes: 'ಮೊತ್ತಗಳನ್ನು ಬದಲಿಸಲು ದಯವಿಟ್ಟು ಲಾಗ್ ಇನ್ ಮಾಡಿ',
     stakesSaved: 'ಮೊತ್ತಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ',
     somethingWrong: 'ಏನೋ ತಪ್ಪಾಗಿದೆ',
+    cannotAfford: 'ಸಾಕಷ್ಟು ಬ್ಯಾಲೆನ್ಸ್ ಇಲ್ಲ: ಈ ಬೆಟ್‌ಗೆ {{amount}} ಅಪಾಯ, ನಿಮ್ಮ ಲಭ್ಯ ಬ್ಯಾಲೆನ್ಸ್ {{available}}.',
+    suspendedInDelay: 'ನಿಮ್ಮ ಬೆಟ್‌ನ ವಿಳಂಬದ ಸಮಯದಲ್ಲಿ ಲೈನ್ ಸ್ಥಗಿತಗೊಂಡಿತು; ಬೆಟ್ ಇಡಲಾಗಿಲ್ಲ',
   },
   sportsBets: {
     matchedBets: 'ಹೊಂದಿಕೆಯಾದ ಬೆಟ್‌ಗಳು',
@@ -95,6 +97,9 @@ export const sportsKn: SportsMessages = {
     viewLabel: 'ಹೊಂದಿಕೆಯಾದ ಬೆಟ್‌ಗಳ ನೋಟ',
     cancel: 'ರದ್ದುಮಾಡಿ',
     cancelAll: 'ಎಲ್ಲವನ್ನೂ ರದ್ದುಮಾಡಿ',
+    myBets: 'ಈ ಪಂದ್ಯದ ನನ್ನ ಬೆಟ್‌ಗಳು',
+    fromDate: 'ಇಂದ',
+    toDate: 'ವರೆಗೆ',
     matchedOdds: 'ಹೊಂದಿದ ದರ',
     askedOdds: 'ಕೇಳಿದ ದರ {{odds}}',
     placedAt: 'ಇಡಲಾಗಿದೆ {{time}}',
@@ -109,7 +114,7 @@ export const sportsKn: SportsMessages = {
     cashOutHedge: 'ಹೆಡ್ಜ್ ಬೆಟ್',
     cashOutWorstPrice: 'ಒಪ್ಪುವ ಅತ್ಯಂತ ಕೆಟ್ಟ ದರ',
     cashOutThinBook: 'ಈಗ ನಿಮ್ಮ ಸ್ಥಾನವನ್ನು ಸಮಗೊಳಿಸಲು ಸಾಕಷ್ಟು ಮೊತ್ತ ಲಭ್ಯವಿಲ್ಲ: ಈ ಕ್ಯಾಶ್ ಔಟ್ ನಂತರವೂ ನಿಮ್ಮ ರನ್ನರ್‌ಗಳ ನಡುವೆ {{remaining}} ವ್ಯತ್ಯಾಸ ಉಳಿಯುತ್ತದೆ.',
-    cashOutDone: '{{success}}: ಯಾವ ರನ್ನರ್ ಗೆದ್ದರೂ {{amount}}.',
+    cashOutDone: 'ಯಾವ ರನ್ನರ್ ಗೆದ್ದರೂ {{amount}}.',
     cashOutPartial: 'ಕ್ಯಾಶ್ ಔಟ್ ಭಾಗಶಃ ಮಾತ್ರ ಆಯಿತು: ನಿಮ್ಮ ರನ್ನರ್‌ಗಳ ನಡುವೆ ಇನ್ನೂ {{remaining}} ವ್ಯತ್ಯಾಸವಿದೆ. ಉಳಿದದ್ದಕ್ಕೆ ಮತ್ತೆ ಕ್ಯಾಶ್ ಔಟ್ ಮಾಡಿ.',
   },
   sportsRules: {

@@ -85,6 +85,8 @@ export const sportsMr: SportsMessages = {
     loginToChangeStakes: 'रकमा बदलण्यासाठी कृपया लॉग इन करा',
     stakesSaved: 'रकमा जतन केल्या',
     somethingWrong: 'काहीतरी चुकले',
+    cannotAfford: 'अपुरी शिल्लक: या पैजेत {{amount}} ची जोखीम आहे, तुमची उपलब्ध शिल्लक {{available}} आहे.',
+    suspendedInDelay: 'तुमच्या पैजेच्या विलंबादरम्यान लाइन स्थगित झाली; पैज लागली नाही',
   },
   sportsBets: {
     matchedBets: 'जुळलेल्या पैजा',
@@ -95,6 +97,9 @@ export const sportsMr: SportsMessages = {
     viewLabel: 'जुळलेल्या पैजांचे दृश्य',
     cancel: 'रद्द करा',
     cancelAll: 'सर्व रद्द करा',
+    myBets: 'या सामन्यावरील माझ्या पैजा',
+    fromDate: 'पासून',
+    toDate: 'पर्यंत',
     matchedOdds: 'जुळलेला भाव',
     askedOdds: 'मागितलेला {{odds}}',
     placedAt: 'लावली {{time}}',
@@ -109,7 +114,7 @@ export const sportsMr: SportsMessages = {
     cashOutHedge: 'हेज बेट',
     cashOutWorstPrice: 'स्वीकारलेला सर्वात वाईट भाव',
     cashOutThinBook: 'आत्ता तुमची पोझिशन समान करण्यासाठी पुरेशी रक्कम उपलब्ध नाही: या कॅश आउटनंतरही तुमच्या रनर्समध्ये {{remaining}} चा फरक राहील.',
-    cashOutDone: '{{success}}: कोणताही रनर जिंकला तरी {{amount}}.',
+    cashOutDone: 'कोणताही रनर जिंकला तरी {{amount}}.',
     cashOutPartial: 'कॅश आउट फक्त अंशतः झाले: तुमच्या रनर्समध्ये अजूनही {{remaining}} चा फरक आहे. उरलेल्यासाठी पुन्हा कॅश आउट करा.',
   },
   sportsRules: {
