@@ -6,4 +6,14 @@ export const frame3Bn: Frame3Messages = {
     reconnecting: 'আবার সংযোগ করা হচ্ছে…',
     serverNotResponding: 'সার্ভার সাড়া দিচ্ছে না',
   },
+  headerFigures: {
+    balance: 'ব্যালেন্স',
+    exposure: 'এক্সপো.',
+  },
+  betOutcome: {
+    matched: 'আপনার বাজি মিলে গেছে',
+    partlyMatched: 'আপনার বাজি আংশিক মিলেছে; বাকিটা অমিল রয়েছে',
+    unmatched: 'আপনার বাজি রাখা হয়েছে, অমিল',
+    refused: 'আপনার বাজি রাখা হয়নি',
+  },
 };

@@ -6,6 +6,16 @@ export const frame3En = {
     reconnecting: 'Reconnecting…',
     serverNotResponding: 'Server not responding',
   },
+  headerFigures: {
+    balance: 'Bal',
+    exposure: 'Exp',
+  },
+  betOutcome: {
+    matched: 'Your bet was matched',
+    partlyMatched: 'Your bet was partly matched; the rest waits unmatched',
+    unmatched: 'Your bet was placed, unmatched',
+    refused: 'Your bet was not placed',
+  },
 };
 
 export type Frame3Messages = typeof frame3En;

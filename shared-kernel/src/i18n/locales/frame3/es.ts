@@ -6,4 +6,14 @@ export const frame3Es: Frame3Messages = {
     reconnecting: 'Reconectando…',
     serverNotResponding: 'El servidor no responde',
   },
+  headerFigures: {
+    balance: 'Saldo',
+    exposure: 'Exp.',
+  },
+  betOutcome: {
+    matched: 'Tu apuesta fue emparejada',
+    partlyMatched: 'Tu apuesta se emparejó en parte; el resto espera sin emparejar',
+    unmatched: 'Tu apuesta quedó colocada, sin emparejar',
+    refused: 'Tu apuesta no se colocó',
+  },
 };

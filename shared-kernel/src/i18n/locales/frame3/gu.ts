@@ -6,4 +6,14 @@ export const frame3Gu: Frame3Messages = {
     reconnecting: 'ફરી જોડાઈ રહ્યા છીએ…',
     serverNotResponding: 'સર્વર પ્રતિસાદ આપતું નથી',
   },
+  headerFigures: {
+    balance: 'બેલેન્સ',
+    exposure: 'એક્સપો.',
+  },
+  betOutcome: {
+    matched: 'તમારી શરત મેચ થઈ ગઈ',
+    partlyMatched: 'તમારી શરત અંશતઃ મેચ થઈ; બાકીની અનમેચ્ડ છે',
+    unmatched: 'તમારી શરત મુકાઈ, અનમેચ્ડ',
+    refused: 'તમારી શરત મુકાઈ નથી',
+  },
 };

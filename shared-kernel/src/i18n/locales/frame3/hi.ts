@@ -6,4 +6,14 @@ export const frame3Hi: Frame3Messages = {
     reconnecting: 'फिर से जुड़ रहे हैं…',
     serverNotResponding: 'सर्वर जवाब नहीं दे रहा है',
   },
+  headerFigures: {
+    balance: 'शेष',
+    exposure: 'जोखिम',
+  },
+  betOutcome: {
+    matched: 'आपका दांव मैच हो गया',
+    partlyMatched: 'आपका दांव आंशिक रूप से मैच हुआ; बाकी अनमैच्ड है',
+    unmatched: 'आपका दांव लगा, अनमैच्ड',
+    refused: 'आपका दांव नहीं लगा',
+  },
 };
