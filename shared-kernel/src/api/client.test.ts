@@ -303,6 +303,16 @@ describe('a lost connection (issue 34: one dropped request never logs the player
     expect(bodies[1]!.client_ref).toBe(bodies[0]!.client_ref);
   });
 
+  it('a bet is kept in sessionStorage while it is in flight (a reload then still reports it), and forgotten once answered', async () => {
+    startSession(user(), 'x');
+    let during: string | null = null;
+    const { adapter } = transport([{ data: { status: true, msg: '', data: { bet_id: 1, matched: 0, unmatched: 100 } } }]);
+    const client = createApiClient({ adapter: (config) => ((during = sessionStorage.getItem('khel.betsInFlight')), adapter(config)) });
+    await client.post('bet/saveBet', { is_back: 1, market_id: '1.2', odds: 2, selection_id: 3, stack: 100 });
+    expect(JSON.parse(during!)).toMatchObject([{ marketId: '1.2', stake: 100, isBack: 1 }]);
+    expect(sessionStorage.getItem('khel.betsInFlight')).toBeNull();
+  });
+
   it("keeps a bet's own client_ref", async () => {
     startSession(user(), 'x');
     const { client, seen } = transport([{ data: { status: true } }]);

@@ -9,6 +9,7 @@ import { takeEarlyCall } from './early';
 import { connectionAnswered, connectionLost, mayResend, outageDeclared, retryDelay, startRetrying, withClientRef } from './reconnect';
 import i18next from 'i18next';
 import { toastError } from '../toasts/toasts';
+import { betAnswered, betSent } from '../bet-outcomes/bet-outcomes';
 
 export * from './rules';
 export { RECONNECT_BOUND_MS, reconnecting$, mayResend, newClientRef } from './reconnect';
@@ -127,7 +128,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
       const body = withClientRef(url, data);
-      return earlyOr('post', url, data, () => riding('post', url, () => axiosClient().then((c) => c.post<T>(url, body, withDefaults(config)))));
+      // a bet is recorded until its answer is read (bet-outcomes.ts: a reload during its countdown still reports it)
+      const flight = betSent(url, body);
+      const sent = earlyOr('post', url, data, () => riding('post', url, () => axiosClient().then((c) => c.post<T>(url, body, withDefaults(config)))));
+      if (!flight) return sent;
+      return sent.then(
+        (answer) => (betAnswered(flight, answer.data), answer),
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status !== null) betAnswered(flight, error.body);
+          throw error;
+        },
+      );
     },
     put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
       return riding('put', url, () => axiosClient().then((c) => c.put<T>(url, data, withDefaults(config))));
