@@ -52,5 +52,11 @@ export function useOtpOrder(calls: OtpCalls) {
     }
   };
 
-  return { orderId, sending, remaining: countdown.remaining, sendOtp, verify };
+  /** Drops the order (the number may be changed and a code sent to the new one). */
+  const forget = (): void => {
+    countdown.reset();
+    setOrderId(null);
+  };
+
+  return { orderId, sending, remaining: countdown.remaining, sendOtp, verify, forget };
 }

@@ -16,4 +16,7 @@ export const frame3Bn: Frame3Messages = {
     unmatched: 'আপনার বাজি রাখা হয়েছে, অমিল',
     refused: 'আপনার বাজি রাখা হয়নি',
   },
+  signup: {
+    changeNumber: 'নম্বর পরিবর্তন করুন',
+  },
 };

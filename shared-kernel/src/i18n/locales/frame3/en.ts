@@ -16,6 +16,9 @@ export const frame3En = {
     unmatched: 'Your bet was placed, unmatched',
     refused: 'Your bet was not placed',
   },
+  signup: {
+    changeNumber: 'Change number',
+  },
 };
 
 export type Frame3Messages = typeof frame3En;

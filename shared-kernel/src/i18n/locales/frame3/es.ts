@@ -16,4 +16,7 @@ export const frame3Es: Frame3Messages = {
     unmatched: 'Tu apuesta quedó colocada, sin emparejar',
     refused: 'Tu apuesta no se colocó',
   },
+  signup: {
+    changeNumber: 'Cambiar número',
+  },
 };

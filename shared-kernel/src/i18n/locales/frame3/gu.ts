@@ -16,4 +16,7 @@ export const frame3Gu: Frame3Messages = {
     unmatched: 'તમારી શરત મુકાઈ, અનમેચ્ડ',
     refused: 'તમારી શરત મુકાઈ નથી',
   },
+  signup: {
+    changeNumber: 'નંબર બદલો',
+  },
 };

@@ -16,4 +16,7 @@ export const frame3Hi: Frame3Messages = {
     unmatched: 'आपका दांव लगा, अनमैच्ड',
     refused: 'आपका दांव नहीं लगा',
   },
+  signup: {
+    changeNumber: 'नंबर बदलें',
+  },
 };

@@ -16,4 +16,7 @@ export const frame3Kn: Frame3Messages = {
     unmatched: 'ನಿಮ್ಮ ಬೆಟ್ ಇರಿಸಲಾಗಿದೆ, ಹೊಂದಿಕೆಯಾಗಿಲ್ಲ',
     refused: 'ನಿಮ್ಮ ಬೆಟ್ ಇರಿಸಲಾಗಿಲ್ಲ',
   },
+  signup: {
+    changeNumber: 'ಸಂಖ್ಯೆ ಬದಲಿಸಿ',
+  },
 };

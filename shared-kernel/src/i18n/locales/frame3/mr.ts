@@ -16,4 +16,7 @@ export const frame3Mr: Frame3Messages = {
     unmatched: 'तुमची पैज लागली, न जुळलेली',
     refused: 'तुमची पैज लागली नाही',
   },
+  signup: {
+    changeNumber: 'नंबर बदला',
+  },
 };
