@@ -3,7 +3,6 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
-  AUTH_MESSAGES,
   DEFAULT_COUNTRY_CODE,
   login,
   phoneLengthFor,
@@ -42,7 +41,7 @@ export function SignupTab() {
     onSubmit: async (values) => {
       playClickSound();
       if (!orderId) {
-        toastError(AUTH_MESSAGES.sendOtpFirst);
+        toastError(t('formMessages.sendOtpFirst'));
         return;
       }
       try {

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
-  AUTH_MESSAGES,
   DEFAULT_COUNTRY_CODE,
   phoneLengthFor,
   startPasswordReset,
@@ -38,7 +37,7 @@ export function useResetForm(options: ResetFormOptions) {
     validationSchema: forgotPasswordSchema(mode),
     onSubmit: async (values) => {
       if (!otp.orderId) {
-        toastError(AUTH_MESSAGES.sendOtpFirst);
+        toastError(t('formMessages.sendOtpFirst'));
         return;
       }
       try {
