@@ -4,15 +4,12 @@
 // an answer read on the page that sent it is the slip's to show, one read after the player went
 // elsewhere is published here. A bet whose answer this page never read (the page reloaded, or no
 // response came) is resolved from the private stream's order changes (`orderChanges$`) or, when the
-// stream has said nothing by FLIGHT_LOOKUP_MS after it was sent, from the player's open bets; a bet
-// found in neither was not placed. The shell shows a toast per outcome.
+// stream has said nothing 20 s after it was sent, from the player's open bets; a bet found in neither
+// was not placed (the shell's watch, shell/src/session/bets-in-flight-watch.ts, loaded once a player is
+// logged in). The shell shows a toast per outcome.
 import { Subject, type Observable } from 'rxjs';
-import type { OpenBetWire } from '../contract/betting';
-import type { OrderChanges } from '../player-stream/player-stream';
 
 export const BETS_IN_FLIGHT_KEY = 'khel.betsInFlight';
-/** When a bet the stream said nothing of is looked up in the open bets (its delay is at most ~10 s). */
-export const FLIGHT_LOOKUP_MS = 20_000;
 /** An entry older than this is forgotten unread (the player came back to the tab much later). */
 const FLIGHT_MAX_AGE_MS = 10 * 60_000;
 
@@ -94,12 +91,14 @@ export function betSent(url: string, body: unknown, now: number = Date.now()): B
   return entry;
 }
 
-function settle(entry: BetInFlight, outcome: BetOutcome | null): void {
+/** The bet is reported (`outcome`, published) or needs no report (null): it is forgotten. */
+export function settleBetInFlight(entry: BetInFlight, outcome: BetOutcome | null): void {
   writeAll(readAll().filter((e) => e.ref !== entry.ref));
   if (outcome) outcomes.next(outcome);
 }
 
-const kindOf = (matched: number, unmatched: number): BetOutcomeKind => (unmatched <= 0 ? 'matched' : matched > 0 ? 'partlyMatched' : 'unmatched');
+/** matched, partly matched or unmatched, by the amounts. */
+export const kindOf = (matched: number, unmatched: number): BetOutcomeKind => (unmatched <= 0 ? 'matched' : matched > 0 ? 'partlyMatched' : 'unmatched');
 
 /**
  * The bet's answer, read on this page: the entry is settled; its outcome is published only when the
@@ -116,60 +115,7 @@ export function betAnswered(entry: BetInFlight, body: unknown): void {
     const reason = isRecord(body) && typeof body.msg === 'string' && body.msg ? body.msg : null;
     outcome = { kind: 'refused', selection: null, reason };
   }
-  settle(entry, currentPage() === entry.page ? null : outcome);
-}
-
-/** Whether a bet line (from the stream or the open bets) is the bet sent. */
-export function isBetSent(entry: BetInFlight, line: Pick<OpenBetWire, 'market_id' | 'fancy_id' | 'is_back' | 'stack' | 'createdAt'>): boolean {
-  const created = Date.parse(line.createdAt);
-  const sameMarket = entry.fancyId !== null ? line.fancy_id === entry.fancyId : line.market_id === entry.marketId;
-  // a combined racing bet's legs split the stake: its first leg's market and side identify it
-  const sameStake = entry.legs > 1 ? line.stack <= entry.stake + 0.005 : Math.abs(line.stack - entry.stake) < 0.005;
-  return sameMarket && line.is_back === entry.isBack && sameStake && !(created < entry.sentAt - 5_000);
-}
-
-const outcomeOfLine = (line: Pick<OpenBetWire, 'matched' | 'unmatched' | 'selection_name'>): BetOutcome => ({
-  kind: kindOf(line.matched, line.unmatched),
-  selection: line.selection_name || null,
-  reason: null,
-});
-
-/**
- * Reports the bets this page did not see answered (sent before a reload, or with no response): from
- * the stream's order changes as they come, else from `openBets()` once FLIGHT_LOOKUP_MS after each was
- * sent; none found there was not placed. Returns the stop function.
- */
-export function watchBetsInFlight(changes$: Observable<OrderChanges>, openBets: () => Promise<OpenBetWire[]>, now: () => number = Date.now): () => void {
-  const watched = new Set(readAll().map((e) => e.ref));
-  const timers: ReturnType<typeof setTimeout>[] = [];
-  const pending = () => readAll().filter((e) => watched.has(e.ref));
-  const subscription = changes$.subscribe(({ version, orders }) => {
-    if (version === 0) return;
-    for (const entry of pending()) {
-      const line = orders.find((o) => o.change !== 'settled' && isBetSent(entry, o));
-      if (line) settle(entry, outcomeOfLine(line));
-    }
-  });
-  const lookUp = async () => {
-    const left = pending().filter((e) => now() - e.sentAt >= FLIGHT_LOOKUP_MS - 50);
-    if (left.length === 0) return;
-    let lines: OpenBetWire[];
-    try {
-      lines = await openBets();
-    } catch {
-      return; // not now: the next look-up, or the next page, reports it
-    }
-    for (const entry of left) {
-      if (!watched.has(entry.ref) || !readAll().some((e) => e.ref === entry.ref)) continue;
-      const line = lines.find((l) => isBetSent(entry, l));
-      settle(entry, line ? outcomeOfLine(line) : { kind: 'refused', selection: null, reason: null });
-    }
-  };
-  for (const entry of pending()) timers.push(setTimeout(() => void lookUp(), Math.max(0, entry.sentAt + FLIGHT_LOOKUP_MS - now())));
-  return () => {
-    subscription.unsubscribe();
-    timers.forEach(clearTimeout);
-  };
+  settleBetInFlight(entry, currentPage() === entry.page ? null : outcome);
 }
 
 /** Forgets every bet in flight (logout). */

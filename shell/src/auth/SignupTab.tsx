@@ -3,6 +3,7 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
+  AUTH_MESSAGES,
   DEFAULT_COUNTRY_CODE,
   login,
   phoneLengthFor,
@@ -41,7 +42,7 @@ export function SignupTab() {
     onSubmit: async (values) => {
       playClickSound();
       if (!orderId) {
-        toastError(t('formMessages.sendOtpFirst'));
+        toastError(t('formMessages.sendOtpFirst', { defaultValue: AUTH_MESSAGES.sendOtpFirst }));
         return;
       }
       try {

@@ -23,9 +23,9 @@ const MINIMUM: Readonly<Record<string, number>> = { loginPasswordMin: LOGIN_PASS
 /** A §5 form message in the player's language (issue 34: they stayed English); any other text as it is. */
 export function formMessageIn(t: TFunction, message: string): string {
   const key = FORM_MESSAGE_KEYS.get(message);
-  if (key) return t(`formMessages.${key}`, { ...FORM_MESSAGE_VALUES, min: MINIMUM[key] ?? 0 });
+  if (key) return t(`formMessages.${key}`, { ...FORM_MESSAGE_VALUES, min: MINIMUM[key] ?? 0, defaultValue: message });
   const length = /^Phone Number must be (\d+) digits$/.exec(message);
-  return length ? t('formMessages.phoneLength', { digits: Number(length[1]) }) : message;
+  return length ? t('formMessages.phoneLength', { digits: Number(length[1]), defaultValue: message }) : message;
 }
 
 export function FieldError({ name, error }: { name: string; error: string | undefined }) {

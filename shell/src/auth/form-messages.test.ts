@@ -15,7 +15,7 @@ it('a form message in Hindi, with its number; any other text as it is', async ()
   expect(formMessageIn(t, AUTH_MESSAGES.phoneInvalid)).toBe('फ़ोन नंबर अमान्य है');
   expect(formMessageIn(t, 'Mobile number already registered')).toBe('Mobile number already registered');
   expect(t('formMessages.sendOtpFirst')).toBe('कृपया पहले OTP भेजें!');
-  expect(t('formMessages.noDataFound')).toBe('कोई डेटा नहीं मिला');
+  expect(t('commonMessages.noDataFound')).toBe('कोई डेटा नहीं मिला');
   expect(t('connection.serverNotResponding')).toBe('सर्वर जवाब नहीं दे रहा है');
 });
 

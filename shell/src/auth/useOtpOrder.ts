@@ -3,7 +3,7 @@
 // the user can retry.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH, toastError, toastSuccess } from '@khel/shared-kernel';
+import { AUTH_MESSAGES, OTP_LENGTH, toastError, toastSuccess } from '@khel/shared-kernel';
 import { useCountdown } from '../hooks/useCountdown';
 import { messageOf } from './fields';
 
@@ -44,7 +44,7 @@ export function useOtpOrder(calls: OtpCalls) {
   const verify = async (otp: string): Promise<void> => {
     if (otp.length !== OTP_LENGTH || !calls.verify) return;
     if (!orderId) {
-      toastError(t('formMessages.sendOtpFirst'));
+      toastError(t('formMessages.sendOtpFirst', { defaultValue: AUTH_MESSAGES.sendOtpFirst }));
       return;
     }
     try {

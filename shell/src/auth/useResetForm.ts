@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
+  AUTH_MESSAGES,
   DEFAULT_COUNTRY_CODE,
   phoneLengthFor,
   startPasswordReset,
@@ -37,7 +38,7 @@ export function useResetForm(options: ResetFormOptions) {
     validationSchema: forgotPasswordSchema(mode),
     onSubmit: async (values) => {
       if (!otp.orderId) {
-        toastError(t('formMessages.sendOtpFirst'));
+        toastError(t('formMessages.sendOtpFirst', { defaultValue: AUTH_MESSAGES.sendOtpFirst }));
         return;
       }
       try {

@@ -3,7 +3,7 @@
 // bets), as a toast each: matched, partly matched, unmatched or not placed.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addToast, api, betOutcomes$, orderChanges$, watchBetsInFlight, type BetOutcome, type Envelope, type OpenBetWire, type ToastType } from '@khel/shared-kernel';
+import { addToast, api, betOutcomes$, orderChanges$, type BetOutcome, type Envelope, type OpenBetWire, type ToastType } from '@khel/shared-kernel';
 
 const TOAST_TYPE: Record<BetOutcome['kind'], ToastType> = { matched: 'success', partlyMatched: 'info', unmatched: 'info', refused: 'error' };
 
@@ -25,5 +25,17 @@ export function useBetOutcomeToasts(isLogin: boolean): void {
     });
     return () => sub.unsubscribe();
   }, [t]);
-  useEffect(() => (isLogin ? watchBetsInFlight(orderChanges$, openBetLines) : undefined), [isLogin]);
+  useEffect(() => {
+    if (!isLogin) return undefined;
+    // the watch loads once a player is logged in (not in a visitor's first load)
+    let stop: (() => void) | null = null;
+    let live = true;
+    void import(/* webpackChunkName: "bets-in-flight" */ './bets-in-flight-watch').then((m) => {
+      if (live) stop = m.watchBetsInFlight(orderChanges$, openBetLines);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [isLogin]);
 }

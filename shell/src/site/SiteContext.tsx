@@ -111,7 +111,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
       <div className="boot-problem" role="alert" data-testid="boot-problem">
         <p>{t('connection.serverNotResponding')}</p>
         <button type="button" onClick={() => setAttempt((n) => n + 1)}>
-          {t('formMessages.tryAgain')}
+          {t('commonMessages.tryAgain')}
         </button>
       </div>
     );

@@ -16,6 +16,10 @@ export const frame3Bn: Frame3Messages = {
     unmatched: 'আপনার বাজি রাখা হয়েছে, অমিল',
     refused: 'আপনার বাজি রাখা হয়নি',
   },
+  commonMessages: {
+    noDataFound: 'কোনো তথ্য পাওয়া যায়নি',
+    tryAgain: 'আবার চেষ্টা করুন',
+  },
   signup: {
     changeNumber: 'নম্বর পরিবর্তন করুন',
   },
@@ -36,7 +40,5 @@ export const frame3Bn: Frame3Messages = {
     passwordMismatch: 'পাসওয়ার্ড মিলছে না।',
     userIdLookupMin: 'ইউজার আইডি অন্তত {{min}} অক্ষরের হতে হবে',
     sendOtpFirst: 'অনুগ্রহ করে আগে OTP পাঠান!',
-    noDataFound: 'কোনো তথ্য পাওয়া যায়নি',
-    tryAgain: 'আবার চেষ্টা করুন',
   },
 };

@@ -1,6 +1,8 @@
 // English texts of the shell and the kernel added for issue 34 (the connection's state, the outcome of
-// the player's bets, the sign-up's number checks, the start-up and form messages), the reference for the
-// other six languages.
+// the player's bets, the start-up's messages), the reference for the other six languages; the auth
+// dialog's (form messages, sign-up) are in ./auth-en.ts, loaded with the dialog.
+import type { frame3AuthEn } from './auth-en';
+
 export const frame3En = {
   connection: {
     reconnecting: 'Reconnecting…',
@@ -16,29 +18,10 @@ export const frame3En = {
     unmatched: 'Your bet was placed, unmatched',
     refused: 'Your bet was not placed',
   },
-  signup: {
-    changeNumber: 'Change number',
-  },
-  formMessages: {
-    userIdRequired: 'User ID is required',
-    countryRequired: 'Country is required',
-    phoneDigits: 'Phone Number must only contain digits',
-    phoneLength: 'Phone Number must be {{digits}} digits',
-    phoneInvalid: 'Phone Number is invalid',
-    phoneRequired: 'Phone Number is required',
-    passwordRequired: 'Password is required',
-    loginPasswordMin: 'Password must be at least {{min}} characters',
-    usernameRequired: 'Username is required',
-    otpLength: 'Otp must be {{digits}} digits long',
-    otpRequired: 'Otp Required',
-    signupPasswordMin: 'Must be at least {{min}} characters',
-    confirmRequired: 'This field is required',
-    passwordMismatch: 'Password does not match.',
-    userIdLookupMin: 'User ID must be at least {{min}} characters',
-    sendOtpFirst: 'Please send OTP first!',
+  commonMessages: {
     noDataFound: 'No data found',
     tryAgain: 'Try again',
   },
 };
 
-export type Frame3Messages = typeof frame3En;
+export type Frame3Messages = typeof frame3En & typeof frame3AuthEn;

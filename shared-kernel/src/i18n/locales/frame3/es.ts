@@ -16,6 +16,10 @@ export const frame3Es: Frame3Messages = {
     unmatched: 'Tu apuesta quedó colocada, sin emparejar',
     refused: 'Tu apuesta no se colocó',
   },
+  commonMessages: {
+    noDataFound: 'No se encontraron datos',
+    tryAgain: 'Reintentar',
+  },
   signup: {
     changeNumber: 'Cambiar número',
   },
@@ -36,7 +40,5 @@ export const frame3Es: Frame3Messages = {
     passwordMismatch: 'La contraseña no coincide.',
     userIdLookupMin: 'El ID de usuario debe tener al menos {{min}} caracteres',
     sendOtpFirst: '¡Envía primero el OTP!',
-    noDataFound: 'No se encontraron datos',
-    tryAgain: 'Reintentar',
   },
 };

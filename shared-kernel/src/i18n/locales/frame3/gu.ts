@@ -16,6 +16,10 @@ export const frame3Gu: Frame3Messages = {
     unmatched: 'તમારી શરત મુકાઈ, અનમેચ્ડ',
     refused: 'તમારી શરત મુકાઈ નથી',
   },
+  commonMessages: {
+    noDataFound: 'કોઈ ડેટા મળ્યો નથી',
+    tryAgain: 'ફરી પ્રયાસ કરો',
+  },
   signup: {
     changeNumber: 'નંબર બદલો',
   },
@@ -36,7 +40,5 @@ export const frame3Gu: Frame3Messages = {
     passwordMismatch: 'પાસવર્ડ મેળ ખાતો નથી.',
     userIdLookupMin: 'યુઝર આઈડી ઓછામાં ઓછો {{min}} અક્ષરનો હોવો જોઈએ',
     sendOtpFirst: 'કૃપા કરીને પહેલા OTP મોકલો!',
-    noDataFound: 'કોઈ ડેટા મળ્યો નથી',
-    tryAgain: 'ફરી પ્રયાસ કરો',
   },
 };

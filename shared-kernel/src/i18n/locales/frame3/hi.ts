@@ -16,6 +16,10 @@ export const frame3Hi: Frame3Messages = {
     unmatched: 'आपका दांव लगा, अनमैच्ड',
     refused: 'आपका दांव नहीं लगा',
   },
+  commonMessages: {
+    noDataFound: 'कोई डेटा नहीं मिला',
+    tryAgain: 'फिर से कोशिश करें',
+  },
   signup: {
     changeNumber: 'नंबर बदलें',
   },
@@ -36,7 +40,5 @@ export const frame3Hi: Frame3Messages = {
     passwordMismatch: 'पासवर्ड मेल नहीं खाता।',
     userIdLookupMin: 'यूज़र आईडी कम से कम {{min}} अक्षरों की होनी चाहिए',
     sendOtpFirst: 'कृपया पहले OTP भेजें!',
-    noDataFound: 'कोई डेटा नहीं मिला',
-    tryAgain: 'फिर से कोशिश करें',
   },
 };

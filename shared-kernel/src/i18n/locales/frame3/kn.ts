@@ -16,6 +16,10 @@ export const frame3Kn: Frame3Messages = {
     unmatched: 'ನಿಮ್ಮ ಬೆಟ್ ಇರಿಸಲಾಗಿದೆ, ಹೊಂದಿಕೆಯಾಗಿಲ್ಲ',
     refused: 'ನಿಮ್ಮ ಬೆಟ್ ಇರಿಸಲಾಗಿಲ್ಲ',
   },
+  commonMessages: {
+    noDataFound: 'ಯಾವುದೇ ಡೇಟಾ ಸಿಗಲಿಲ್ಲ',
+    tryAgain: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
+  },
   signup: {
     changeNumber: 'ಸಂಖ್ಯೆ ಬದಲಿಸಿ',
   },
@@ -36,7 +40,5 @@ export const frame3Kn: Frame3Messages = {
     passwordMismatch: 'ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಕೆಯಾಗುತ್ತಿಲ್ಲ.',
     userIdLookupMin: 'ಬಳಕೆದಾರ ಐಡಿ ಕನಿಷ್ಠ {{min}} ಅಕ್ಷರಗಳಿರಬೇಕು',
     sendOtpFirst: 'ದಯವಿಟ್ಟು ಮೊದಲು OTP ಕಳುಹಿಸಿ!',
-    noDataFound: 'ಯಾವುದೇ ಡೇಟಾ ಸಿಗಲಿಲ್ಲ',
-    tryAgain: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
   },
 };

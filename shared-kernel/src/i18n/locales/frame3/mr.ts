@@ -16,6 +16,10 @@ export const frame3Mr: Frame3Messages = {
     unmatched: 'तुमची पैज लागली, न जुळलेली',
     refused: 'तुमची पैज लागली नाही',
   },
+  commonMessages: {
+    noDataFound: 'कोणताही डेटा सापडला नाही',
+    tryAgain: 'पुन्हा प्रयत्न करा',
+  },
   signup: {
     changeNumber: 'नंबर बदला',
   },
@@ -36,7 +40,5 @@ export const frame3Mr: Frame3Messages = {
     passwordMismatch: 'पासवर्ड जुळत नाही.',
     userIdLookupMin: 'युजर आयडी किमान {{min}} अक्षरांचा असावा',
     sendOtpFirst: 'कृपया आधी OTP पाठवा!',
-    noDataFound: 'कोणताही डेटा सापडला नाही',
-    tryAgain: 'पुन्हा प्रयत्न करा',
   },
 };
