@@ -195,8 +195,8 @@ function createFirstPaint({ apiOrigin, shellDist, sportsServer }) {
     // the page's markup without its test ids: until the remote has rendered, nothing is found twice
     const rows = drawn.replace(/ data-testid="[^"]*"/g, '');
     const notices = (Array.isArray(data.notices) ? data.notices : []).some((n) => !n.Type || n.Type === 'T');
-    const slide = data.promotions?.slider?.[0];
-    const banner = slide && (slide.title || slide.link) ? { title: slide.title || slide.link, link: slide.link || '' } : null;
+    // no promotion banner: the shell shows one only once its art has loaded (issue 34), which this cannot know
+    const banner = null;
     const theme = /^#[0-9a-fA-F]{3,8}$/.test(String(data.site.themeColor ?? '')) ? data.site.themeColor : null;
     const markup = firstPaintMarkup({ rows, notices, banner, sidebars: true, slot: `sports/${page.name}`, pageName: page.name === 'event' ? 'Event Page' : null });
     const css = page.name === 'event' ? sportsPart().eventCss : sportsPart().css;

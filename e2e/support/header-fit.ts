@@ -21,7 +21,7 @@ export function headerProblems(): string[] {
   };
   const name = (el: Element): string => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.textContent ?? (el as HTMLImageElement).alt ?? '').trim().slice(0, 24)}"`;
   // the pieces a player sees: controls and the lines of text beside them (dropdown panels excluded)
-  const candidates = [...header.querySelectorAll('a, button, input, img, [data-testid="balance"], [data-testid="login-as"], [data-testid="last-logged-in"], .header__balance > small')]
+  const candidates = [...header.querySelectorAll('a, button, input, img, [data-testid="balance"], [data-testid="exposure"], [data-testid="login-as"], [data-testid="last-logged-in"], .header__balance > small, .header__balance > dt')]
     .filter((el) => !el.closest('.header__dropdown, .account__panel, .notification-panel, .search__dropdown, .overlay, .header__mobile-search'))
     .filter(shown);
   // an element holding another candidate (the logo link around its image) is measured by what it holds

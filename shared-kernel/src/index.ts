@@ -9,6 +9,7 @@ export * from './api';
 export * from './session';
 export * from './balance';
 export * from './player-stream';
+export * from './bet-outcomes';
 export * from './open-bets';
 export * from './menu';
 export * from './racing';

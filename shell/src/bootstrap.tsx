@@ -17,7 +17,7 @@ setTimeout(endFirstPaint, FIRST_PAINT_MAX_MS);
 async function start(container: HTMLElement): Promise<void> {
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  const [{ default: i18next }, { initReactI18next }, { addToast, startI18n }] = await Promise.all([
+  const [{ default: i18next }, { initReactI18next }, { startI18n }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'i18next'),
     import(/* webpackMode: "eager" */ 'react-i18next'),
     import(/* webpackMode: "eager" */ '@khel/shared-kernel'),
@@ -25,7 +25,8 @@ async function start(container: HTMLElement): Promise<void> {
   // i18next is a federated singleton: the remotes' useTranslation sees this same instance. The page
   // renders in English at once; the stored language follows about 2 s later (§4.7 translate step),
   // and if it has not loaded by then the player is told once while the page stays in English.
-  const onNotReady = (message: string) => void addToast({ type: 'warning', message, variant: 'stack' });
+  // §8: an alert (issue 34: it was a toast)
+  const onNotReady = (message: string) => window.alert(message);
   const texts = startI18n(i18next.use(initReactI18next), { onNotReady });
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');

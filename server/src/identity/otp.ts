@@ -49,6 +49,15 @@ export interface StartOtp {
   ip: string;
 }
 
+/** What a registered number gets instead of a sign-up code (issue 34): the sign-up page says the same either way. */
+export const REGISTERED_NUMBER_MESSAGE =
+  'This number already has a Khel account. Log in, or reset your password from the login screen. If you did not ask to sign up, ignore this message.';
+
+async function mobileRegistered(db: Sql, operatorId: number, countryCode: string, mobile: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM users WHERE operator_id = $1 AND country_code = $2 AND mobile = $3 AND NOT is_demo', [operatorId, countryCode, mobile]);
+  return rows.length > 0;
+}
+
 function messageBody(purpose: OtpPurpose, code: string): string {
   return purpose === 'signup'
     ? `${code} is your Khel sign-up code. It expires in ${OTP_TTL_SECONDS} seconds. Do not share it.`
@@ -72,6 +81,11 @@ export async function startOtp(db: Database, sender: MessageSender, s: StartOtp)
 }
 
 async function deliver(tx: Sql, sender: MessageSender, s: Pick<StartOtp, 'operatorId' | 'countryCode' | 'mobile' | 'purpose' | 'channel'>, code: string, orderId: string) {
+  // a sign-up code for a number that has an account: the phone is told so, and gets no code
+  if (s.purpose === 'signup' && (await mobileRegistered(tx, s.operatorId, s.countryCode, s.mobile))) {
+    await sender.send(tx, { operatorId: s.operatorId, channel: s.channel, recipient: `+${s.countryCode}${s.mobile}`, purpose: 'signup_registered', body: REGISTERED_NUMBER_MESSAGE, reference: orderId });
+    return;
+  }
   await sender.send(tx, {
     code,
     reference: orderId,

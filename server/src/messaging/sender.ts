@@ -12,7 +12,7 @@ export interface OutgoingMessage {
   channel: Channel;
   /** '+' country code and number, e.g. '+919876543210'; an email address for 'email' */
   recipient: string;
-  purpose: 'signup_otp' | 'reset_otp' | 'magic_link' | 'email_verification';
+  purpose: 'signup_otp' | 'signup_registered' | 'reset_otp' | 'magic_link' | 'email_verification';
   body: string;
   /** the one-time code itself, for a channel whose template carries it (WhatsApp's authentication template) */
   code?: string;

@@ -73,6 +73,52 @@ describe('OTP sign-up', () => {
     expect((await reg({ user_name: "x'; DROP TABLE users; --" })).statusCode).toBe(400);
   });
 
+  it('refuses a number its country cannot have, per the spec’s countries (issue 34: libphonenumber-js)', async () => {
+    const send = (country_code: string, mobile: string) => post(t.app, 'whatsapp/send-code', { country_code, mobile }, { ip: '10.5.9.1' });
+    for (const [country, mobile] of [
+      ['+91', '1234567890'],
+      ['+91', '5123456789'],
+      ['+971', '123456789'],
+      ['+44', '0123456789'],
+      ['+1', '1234567890'],
+    ] as const) {
+      const res = await send(country, mobile);
+      expect([country, mobile, res.statusCode, res.body.msg]).toEqual([country, mobile, 400, 'Phone Number is invalid']);
+    }
+    for (const [country, mobile] of [
+      ['+91', freshMobile()],
+      ['+971', '501234567'],
+      ['+44', '7400123456'],
+      ['+880', '1712345678'],
+      ['+92', '3001234567'],
+      ['+1', '2015550123'],
+    ] as const) {
+      expect([country, mobile, (await send(country, mobile)).body.status]).toEqual([country, mobile, true]);
+    }
+  });
+
+  it('a registered number gets a message saying so, not a code, and the answer is the same as for a new number (issue 34)', async () => {
+    const mobile = freshMobile();
+    const sent = await sendCode(mobile);
+    const code = await lastCode(mobile);
+    await post(t.app, 'whatsapp/verify', { orderId: sent.body.data.orderId, otp: code });
+    const userName = `reg${mobile.slice(-6)}`;
+    expect((await post(t.app, 'user/register', { name: 'R', user_name: userName, mobile, password: 'secret1', country_code: '91' })).body.status).toBe(true);
+
+    const again = await sendCode(mobile);
+    const fresh = await sendCode(freshMobile());
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect({ ...again.body, data: { ...again.body.data, orderId: 'x' }, orderId: 'x' }).toEqual({ ...fresh.body, data: { ...fresh.body.data, orderId: 'x' }, orderId: 'x' });
+    const outbox = (await get(t.app, `dev/outbox?mobile=%2B91${mobile}`)).body.data as { body: string; purpose: string }[];
+    expect(outbox[0]).toMatchObject({ purpose: 'signup_registered' });
+    expect(outbox[0]!.body).toContain('already has a Khel account');
+    expect(outbox[0]!.body).not.toMatch(/\d{6}/);
+    // and a resend of that order says the same again
+    await post(t.app, 'whatsapp/re-send', { orderId: again.body.data.orderId }, { ip: '10.5.9.2' });
+    const resent = (await get(t.app, `dev/outbox?mobile=%2B91${mobile}`)).body.data as { purpose: string }[];
+    expect(resent[0]).toMatchObject({ purpose: 'signup_registered' });
+  });
+
   it('limits guesses per code and lets a resend start over', async () => {
     const mobile = freshMobile();
     const orderId = (await sendCode(mobile, 'whatsapp/send-code', '10.5.0.2')).body.data.orderId;

@@ -2,8 +2,7 @@
 // started early (issue #20: the first screen's calls are fetched before the app loads, so axios, 20 KiB
 // of the shell's first load, waits until a call needs it). The interceptors apply rules.ts.
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { toastError } from '../toasts/toasts';
-import { afterAnswer, afterRefusal, ApiError, authorizationForRequest, countRequest, endSessionAndGoHome, SERVER_NOT_RESPONDING, settleRequest } from './rules';
+import { afterAnswer, afterRefusal, ApiError, authorizationForRequest, countRequest, NoResponseError, settleRequest } from './rules';
 
 function beforeRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const authorization = authorizationForRequest();
@@ -27,10 +26,8 @@ function afterFailure(error: unknown): Promise<never> {
   settleRequest();
   if (error instanceof AxiosError && error.response) return Promise.reject(afterRefusal(error.response));
   if (axios.isCancel(error)) return Promise.reject(error);
-  // No response at all (§4.1, §8).
-  endSessionAndGoHome();
-  toastError(SERVER_NOT_RESPONDING);
-  return Promise.reject(new ApiError(SERVER_NOT_RESPONDING, null, null));
+  // No response at all: the client tries again or waits, and applies §4.1/§8 only after its bound (client.ts, reconnect.ts).
+  return Promise.reject(new NoResponseError());
 }
 
 /** An axios instance with the rules; `adapter` lets tests answer without a network. */

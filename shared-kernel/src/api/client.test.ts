@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { configureApi, createApiClient, errorTextOf, NO_TOKEN_MESSAGE, SERVER_NOT_RESPONDING } from './client';
+import { configureApi, createApiClient, errorTextOf, NO_TOKEN_MESSAGE, RECONNECT_BOUND_MS, reconnecting$, SERVER_NOT_RESPONDING } from './client';
+import { resetConnectionState } from './reconnect';
 import { demoLogin, login } from './auth-calls';
 import { currentSession, endSession, SESSION_KEYS, startSession } from '../session/session';
 import { cleanToasts, toasts$, type Toast } from '../toasts/toasts';
@@ -36,6 +37,8 @@ const user = (token = 'tok-1', exp = Math.floor(Date.now() / 1000) + 3600): Logi
   ({ _id: 7, id: 7, user_name: 'ravi', name: 'Ravi', operatorId: 1, is_demo: false, is_telegram_enable: 0, token: { accessToken: token, tokenType: 'Bearer', expiresIn: 3600, exp } }) as LoginUser;
 
 let goHome: jest.Mock;
+/** A clock the client's waits advance at once (no real time passes in these tests). */
+const clock = { now: 0, start: 0, waits: [] as number[] };
 let unloadHandlers: (() => void)[];
 let lastToasts: readonly Toast[] = [];
 toasts$.subscribe((t) => (lastToasts = t));
@@ -46,7 +49,19 @@ beforeEach(() => {
   cleanToasts();
   goHome = jest.fn();
   unloadHandlers = [];
-  configureApi({ goHome, onPageUnload: (clear) => unloadHandlers.push(clear), now: () => Date.now() });
+  clock.now = Date.now();
+  clock.start = clock.now;
+  clock.waits = [];
+  resetConnectionState();
+  configureApi({
+    goHome,
+    onPageUnload: (clear) => unloadHandlers.push(clear),
+    now: () => clock.now,
+    wait: async (ms) => {
+      clock.waits.push(ms);
+      clock.now += ms;
+    },
+  });
 });
 
 describe('the API client', () => {
@@ -107,11 +122,15 @@ describe('the API client', () => {
     expect(goHome).toHaveBeenCalled();
   });
 
-  it("no response at all: session cleared, home, 'Server not responding' toast", async () => {
+  it("no response for the whole bound: session cleared, home, 'Server not responding' toast, once", async () => {
     startSession(user(), 'x');
-    await expect(transport([{ network: true }]).client.get('x')).rejects.toThrow(SERVER_NOT_RESPONDING);
+    const { client, seen } = transport(Array.from({ length: 20 }, () => ({ network: true })));
+    await expect(client.get('x')).rejects.toThrow(SERVER_NOT_RESPONDING);
+    // tried at 0, 1, 3, 7, 15, 23 s and at the bound (30 s)
+    expect(seen).toHaveLength(7);
+    expect(clock.now - clock.start).toBe(RECONNECT_BOUND_MS);
     expect(currentSession().isLogin).toBe(false);
-    expect(goHome).toHaveBeenCalled();
+    expect(goHome).toHaveBeenCalledTimes(1);
     expect(lastToasts.map((t) => t.message)).toEqual([SERVER_NOT_RESPONDING]);
   });
 
@@ -240,5 +259,91 @@ describe('the first screen’s calls started early (issue #20)', () => {
     const { client, seen } = transport([{ data: { success: true } }]);
     await client.get('app-config');
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('a lost connection (issue 34: one dropped request never logs the player out)', () => {
+  const states: boolean[] = [];
+  let sub: { unsubscribe(): void };
+  beforeEach(() => {
+    states.length = 0;
+    sub = reconnecting$.subscribe((s) => states.push(s));
+  });
+  afterEach(() => sub.unsubscribe());
+
+  it("a poll that got no response is sent again after 1 s, answers, and the player stays logged in ('Reconnecting…' meanwhile)", async () => {
+    startSession(user(), 'x');
+    const { client, seen } = transport([{ network: true }, { data: { status: true, msg: '', data: { balance: 10 } } }]);
+    await expect(client.post('user/getBalanceCRef')).resolves.toMatchObject({ data: { data: { balance: 10 } } });
+    expect(seen.map((c) => c.url)).toEqual(['user/getBalanceCRef', 'user/getBalanceCRef']);
+    expect(clock.waits).toEqual([1000]);
+    expect(currentSession().isLogin).toBe(true);
+    expect(goHome).not.toHaveBeenCalled();
+    expect(lastToasts).toEqual([]);
+    expect(states).toEqual([false, true, false]);
+  });
+
+  it('backs off 1, 2, 4, then 8 s and resumes quietly when the server answers within the bound', async () => {
+    startSession(user(), 'x');
+    const { client, seen } = transport([{ network: true }, { network: true }, { network: true }, { network: true }, { network: true }, { data: { ok: 1 } }]);
+    await client.get('promotions');
+    expect(seen).toHaveLength(6);
+    expect(clock.waits).toEqual([1000, 2000, 4000, 8000, 8000]);
+    expect(currentSession().isLogin).toBe(true);
+    expect(states.at(-1)).toBe(false);
+  });
+
+  it('a bet gets a client_ref and is sent again with the same one (the server answers a repeated reference with the bet it placed)', async () => {
+    startSession(user(), 'x');
+    const { client, seen } = transport([{ network: true }, { data: { status: true, msg: 'Bet placed', data: {} } }]);
+    await client.post('bet/saveBet', { is_back: 1, market_id: '1.2', odds: 2, selection_id: 3, stack: 100 });
+    const bodies = seen.map((c) => JSON.parse(c.data as string) as { client_ref: string });
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]!.client_ref).toMatch(/^k-.{8,60}$/);
+    expect(bodies[1]!.client_ref).toBe(bodies[0]!.client_ref);
+  });
+
+  it('a bet is kept in sessionStorage while it is in flight (a reload then still reports it), and forgotten once answered', async () => {
+    startSession(user(), 'x');
+    let during: string | null = null;
+    const { adapter } = transport([{ data: { status: true, msg: '', data: { bet_id: 1, matched: 0, unmatched: 100 } } }]);
+    const client = createApiClient({ adapter: (config) => ((during = sessionStorage.getItem('khel.betsInFlight')), adapter(config)) });
+    await client.post('bet/saveBet', { is_back: 1, market_id: '1.2', odds: 2, selection_id: 3, stack: 100 });
+    expect(JSON.parse(during!)).toMatchObject([{ marketId: '1.2', stake: 100, isBack: 1 }]);
+    expect(sessionStorage.getItem('khel.betsInFlight')).toBeNull();
+  });
+
+  it("keeps a bet's own client_ref", async () => {
+    startSession(user(), 'x');
+    const { client, seen } = transport([{ data: { status: true } }]);
+    await client.post('bet/saveFancyBet', { fancy_id: 1, client_ref: 'mine-1' });
+    expect(JSON.parse(seen[0]!.data as string)).toMatchObject({ client_ref: 'mine-1' });
+  });
+
+  it("a call that is not safe to repeat (a racing bet) is sent once: 'Server not responding' at once, the session kept, the server watched", async () => {
+    startSession(user(), 'x');
+    const { client, seen } = transport([{ network: true }, { network: true }, { data: { status: true } }]);
+    await expect(client.post('bet/saveHrBet', [{ market_id: '1.9' }])).rejects.toThrow(SERVER_NOT_RESPONDING);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen.map((c) => c.url)).toEqual(['bet/saveHrBet', 'server-time', 'server-time']);
+    expect(currentSession().isLogin).toBe(true);
+    expect(goHome).not.toHaveBeenCalled();
+    expect(states.at(-1)).toBe(false);
+  });
+
+  it('the cash-out (a GET that moves money) is never sent twice', async () => {
+    startSession(user(), 'x');
+    const { client, seen } = transport([{ network: true }, { data: {} }]);
+    await expect(client.get('exchange/order/cashout', { params: { marketId: '1.2' } })).rejects.toThrow(SERVER_NOT_RESPONDING);
+    expect(seen[0]!.url).toBe('exchange/order/cashout');
+    expect(seen.filter((c) => c.url === 'exchange/order/cashout')).toHaveLength(1);
+  });
+
+  it('an answer with an error status is an answer: no retry, and the outage is over', async () => {
+    startSession(user(), 'x');
+    const { client, seen } = transport([{ status: 502, data: { msg: 'Bad Gateway' } }]);
+    await expect(client.get('promotions')).rejects.toThrow('Bad Gateway');
+    expect(seen).toHaveLength(1);
+    expect(currentSession().isLogin).toBe(true);
   });
 });

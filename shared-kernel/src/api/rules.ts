@@ -4,6 +4,7 @@
 // early with the browser's fetch (early.ts) both follow them.
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { currentSession, endSession, isTokenExpired, replaceToken } from '../session/session';
+import { waitOrOnline } from './reconnect';
 
 export { API_BASE } from './early-fetch';
 export const NO_TOKEN_MESSAGE = 'Response has no token';
@@ -21,6 +22,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A call that got no response at all (the client tries again or waits: reconnect.ts). */
+export class NoResponseError extends ApiError {
+  constructor() {
+    super(SERVER_NOT_RESPONDING, null, null);
+    this.name = 'NoResponseError';
+  }
+}
+
 /** What the client does when a session ends or the server is gone; the shell supplies router navigation. */
 export interface ApiEnvironment {
   /** go to '/' (§4.1) */
@@ -28,6 +37,8 @@ export interface ApiEnvironment {
   /** run `clear` when the page unloads (§4.1: token missing or expired) */
   onPageUnload(clear: () => void): void;
   now(): number;
+  /** waits between tries after no response (reconnect.ts: sooner when the browser is back online) */
+  wait(ms: number): Promise<void>;
 }
 
 const browserEnvironment: ApiEnvironment = {
@@ -38,6 +49,7 @@ const browserEnvironment: ApiEnvironment = {
     if (typeof window !== 'undefined') window.addEventListener('beforeunload', clear, { once: true });
   },
   now: () => Date.now(),
+  wait: waitOrOnline,
 };
 
 let environment: ApiEnvironment = browserEnvironment;

@@ -90,3 +90,31 @@ it('reconnects after a drop and authenticates again; not after stop', () => {
   jest.advanceTimersByTime(60_000);
   expect(made).toHaveLength(2);
 });
+
+it('backs off like the API client (1, 2, 4, then 8 s, never 30 s) and reconnects at once when the browser is back online', () => {
+  jest.useFakeTimers();
+  const { made, openSocket } = sockets();
+  const stop = startPlayerStream('tok', { url: 'ws://x', openSocket });
+  made[0]!.drop();
+  jest.advanceTimersByTime(1_000);
+  made[1]!.drop();
+  jest.advanceTimersByTime(2_000);
+  made[2]!.drop();
+  jest.advanceTimersByTime(4_000);
+  made[3]!.drop();
+  jest.advanceTimersByTime(8_000);
+  made[4]!.drop();
+  jest.advanceTimersByTime(8_000);
+  expect(made).toHaveLength(6);
+  made[5]!.drop();
+  window.dispatchEvent(new Event('online'));
+  expect(made).toHaveLength(7);
+  made[6]!.open();
+  expect(JSON.parse(made[6]!.sent[0]!)).toEqual({ op: 'auth', token: 'tok' });
+  // online while connected opens nothing more
+  window.dispatchEvent(new Event('online'));
+  expect(made).toHaveLength(7);
+  stop();
+  window.dispatchEvent(new Event('online'));
+  expect(made).toHaveLength(7);
+});

@@ -3,14 +3,14 @@
 // placed, matched, cancelled or settled, instead of the next poll. The shell opens it while a player
 // is logged in (startPlayerStream); the figures go into the balance bus, the bet changes out through
 // `orderChanges$`, which any remote may read (the sports pages reload their positions on it). The
-// polls keep working without it. One socket, reconnected with a bounded back-off.
+// polls keep working without it. One socket, reconnected after a drop with the API client's back-off
+// (1, 2, 4, then every 8 s: api/reconnect.ts) and at once when the browser says it is online again.
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { OrderChangeWire, StreamMessage, StreamRequest } from '../contract/stream';
 import { applyStreamBalance } from '../balance/balance';
+import { retryDelay } from '../api/reconnect';
 
 export const STREAM_PATH = '/api/v1/stream';
-const FIRST_RETRY_MS = 1_000;
-const MAX_RETRY_MS = 30_000;
 
 /** What a client of the stream needs of a WebSocket (tests and benchmarks pass their own). */
 export interface StreamSocket {
@@ -52,15 +52,16 @@ export function applyPlayerMessage(message: StreamMessage): void {
 const browserSocket: StreamSocketFactory = (url) => new WebSocket(url) as unknown as StreamSocket;
 
 /**
- * Opens the private channel for `token` and keeps it open (reconnecting after a drop, 1 s doubling to
- * 30 s) until the returned stop function is called. Nothing happens where there is no WebSocket.
+ * Opens the private channel for `token` and keeps it open (reconnecting after a drop: 1, 2, 4, then
+ * every 8 s, or at once when the browser is back online) until the returned stop function is called.
+ * Nothing happens where there is no WebSocket.
  */
 export function startPlayerStream(token: string, options: { url?: string; openSocket?: StreamSocketFactory } = {}): () => void {
   const openSocket = options.openSocket ?? (typeof WebSocket === 'undefined' ? null : browserSocket);
   if (!openSocket) return () => {};
   const url = options.url ?? streamUrl();
   let socket: StreamSocket | null = null;
-  let retryMs = FIRST_RETRY_MS;
+  let tries = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
 
@@ -68,7 +69,7 @@ export function startPlayerStream(token: string, options: { url?: string; openSo
     const current = openSocket(url);
     socket = current;
     current.onopen = () => {
-      retryMs = FIRST_RETRY_MS;
+      tries = 0;
       current.send(JSON.stringify({ op: 'auth', token } satisfies StreamRequest));
     };
     current.onmessage = (event) => {
@@ -81,13 +82,21 @@ export function startPlayerStream(token: string, options: { url?: string; openSo
     };
     current.onclose = () => {
       if (stopped || socket !== current) return;
-      retryTimer = setTimeout(connect, retryMs);
-      retryMs = Math.min(MAX_RETRY_MS, retryMs * 2);
+      socket = null;
+      retryTimer = setTimeout(reconnect, retryDelay(tries++));
     };
   };
+  const reconnect = () => {
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    if (!stopped && socket === null) connect();
+  };
+  const online = typeof window === 'undefined' ? null : window;
+  online?.addEventListener('online', reconnect);
   connect();
   return () => {
     stopped = true;
+    online?.removeEventListener('online', reconnect);
     if (retryTimer) clearTimeout(retryTimer);
     socket?.close();
     socket = null;

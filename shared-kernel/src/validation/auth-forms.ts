@@ -7,6 +7,7 @@ export const AUTH_MESSAGES = {
   countryRequired: 'Country is required',
   phoneDigits: 'Phone Number must only contain digits',
   phoneLength: (digits: number) => `Phone Number must be ${digits} digits`,
+  phoneInvalid: 'Phone Number is invalid',
   phoneRequired: 'Phone Number is required',
   passwordRequired: 'Password is required',
   loginPasswordMin: `Password must be at least ${LOGIN_PASSWORD_MIN} characters`,

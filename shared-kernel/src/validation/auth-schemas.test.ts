@@ -43,6 +43,9 @@ describe('§5 sign-up rules', () => {
 
   it('accepts a complete form', async () => {
     expect(await errorsOf(signupSchema(), good)).toEqual({});
+    for (const [countryCode, mobileNum] of [['971', '501234567'], ['44', '7400123456'], ['880', '1712345678'], ['92', '3001234567'], ['1', '2015550123']]) {
+      expect([countryCode, await errorsOf(signupSchema(), { ...good, countryCode, mobileNum })]).toEqual([countryCode, {}]);
+    }
   });
 
   it.each([
@@ -54,6 +57,10 @@ describe('§5 sign-up rules', () => {
     ['conPassword', { conPassword: '' }, 'This field is required'],
     ['conPassword', { conPassword: 'secreT' }, 'Password does not match.'],
     ['mobileNum', { mobileNum: '98765' }, 'Phone Number must be 10 digits'],
+    // issue 34: a number India could not give a mobile (libphonenumber-js)
+    ['mobileNum', { mobileNum: '1234567890' }, 'Phone Number is invalid'],
+    ['mobileNum', { mobileNum: '5123456789' }, 'Phone Number is invalid'],
+    ['mobileNum', { countryCode: '971', mobileNum: '123456789' }, 'Phone Number is invalid'],
   ])('%s → %s', async (field, change, message) => {
     expect((await errorsOf(signupSchema(), { ...good, ...change }))[field]).toEqual([message]);
   });

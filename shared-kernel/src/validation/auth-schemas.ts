@@ -1,6 +1,7 @@
 // The form rules of spec §5 (yup), with its messages word for word. Not in the kernel's main entry:
 // `@khel/shared-kernel/auth-schemas`, so that yup loads with the auth dialog, not with the first page.
 import * as yup from 'yup';
+import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
 import {
   DEFAULT_COUNTRY_CODE,
   LOGIN_PASSWORD_MIN,
@@ -24,6 +25,20 @@ const phone = () =>
       return (value ?? '').length === digits || this.createError({ message: AUTH_MESSAGES.phoneLength(digits) });
     });
 
+/**
+ * Sign-up (issue 34): whether a number of the right length is a mobile number its country could have
+ * (libphonenumber-js's mobile metadata, as the server checks: India's start 6–9, 1234567890 is none).
+ */
+export const mobileNumberValid = (countryCode: string, mobile: string): boolean => isValidPhoneNumber(`+${countryCode.replace(/^\+/, '')}${mobile}`);
+
+const newMobile = () =>
+  phone().test('phone-valid', AUTH_MESSAGES.phoneInvalid, function (value) {
+    const code = (this.parent as { countryCode?: string }).countryCode ?? DEFAULT_COUNTRY_CODE;
+    // a wrong length or a non-digit has its own message already
+    if (!value || !/^\d+$/.test(value) || value.length !== phoneLengthFor(code)) return true;
+    return mobileNumberValid(code, value);
+  });
+
 const newPassword = () => yup.string().required(AUTH_MESSAGES.passwordRequired).min(SIGNUP_PASSWORD_MIN, AUTH_MESSAGES.signupPasswordMin);
 const confirmation = () =>
   yup
@@ -46,7 +61,7 @@ export const signupSchema = () =>
   yup.object({
     countryCode: country(),
     username: yup.string().trim().required(AUTH_MESSAGES.usernameRequired),
-    mobileNum: phone(),
+    mobileNum: newMobile(),
     otp: otp(),
     password: newPassword(),
     conPassword: confirmation(),

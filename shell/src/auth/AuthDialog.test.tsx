@@ -168,6 +168,31 @@ describe('sign-up tab (§4.3, §5)', () => {
     await waitFor(async () => expect(await errorOf('conPassword')).toBe('Password does not match.'));
   });
 
+  it('the number can be changed during the 60 s wait, and a code sent to the new one (issue 34)', async () => {
+    answers['createUserOtp/'] = { status: true, msg: 'OTP sent', data: { orderId: 'ord-1', otp_expiry_time: 60 } };
+    openDialog(2);
+    type('signup-mobile-input', '9876543210');
+    await act(async () => fireEvent.click(screen.getByTestId('signup-send-otp')));
+    expect((screen.getByTestId('signup-mobile-input') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('signup-change-number'));
+    const mobile = screen.getByTestId('signup-mobile-input') as HTMLInputElement;
+    expect(mobile.disabled).toBe(false);
+    expect((screen.getByTestId('signup-otp') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByTestId('signup-resend-otp')).toBeNull();
+    type('signup-mobile-input', '9876543211');
+    await waitFor(() => expect((screen.getByTestId('signup-send-otp') as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(screen.getByTestId('signup-send-otp')));
+    expect(calls.map((c) => JSON.parse(c.data as string).mobile)).toEqual(['9876543210', '9876543211']);
+  });
+
+  it('a number no Indian mobile can have is not sent a code (issue 34: libphonenumber-js)', async () => {
+    openDialog(2);
+    type('signup-mobile-input', '1234567890');
+    fireEvent.blur(screen.getByTestId('signup-mobile-input'));
+    expect(await errorOf('mobileNum')).toBe('Phone Number is invalid');
+    expect((screen.getByTestId('signup-send-otp') as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('opens with the referral code in the promocode for /?referCode=', () => {
     renderInShell(<AuthDialog />, { path: '/?referCode=abc123' });
     const dialog = screen.getByTestId('auth-dialog');

@@ -14,7 +14,7 @@ import {
   verifySignupOtp,
   type SignupForm,
 } from '@khel/shared-kernel';
-import { signupSchema } from '@khel/shared-kernel/auth-schemas';
+import { mobileNumberValid, signupSchema } from '@khel/shared-kernel/auth-schemas';
 import { SocialButtons } from './SocialLogin';
 import { useShellUi } from '../ui/ShellUi';
 import { mmss } from '../hooks/useCountdown';
@@ -42,7 +42,7 @@ export function SignupTab() {
     onSubmit: async (values) => {
       playClickSound();
       if (!orderId) {
-        toastError(AUTH_MESSAGES.sendOtpFirst);
+        toastError(t('formMessages.sendOtpFirst', { defaultValue: AUTH_MESSAGES.sendOtpFirst }));
         return;
       }
       try {
@@ -74,7 +74,7 @@ export function SignupTab() {
   });
   const { orderId, sending } = otp;
 
-  const phoneComplete = form.values.mobileNum.length === phoneLengthFor(form.values.countryCode);
+  const phoneComplete = form.values.mobileNum.length === phoneLengthFor(form.values.countryCode) && mobileNumberValid(form.values.countryCode, form.values.mobileNum);
 
   const verifyOnBlur = async () => {
     await form.setFieldTouched('otp');
@@ -101,6 +101,21 @@ export function SignupTab() {
         {otpSent && (
           <button type="button" className="link" data-testid="signup-resend-otp" disabled={otp.remaining > 0 || sending} onClick={() => void otp.sendOtp(true)}>
             {otp.remaining > 0 ? t('auth.resendIn', { time: mmss(otp.remaining) }) : t('auth.resendOtp')}
+          </button>
+        )}
+        {otpSent && (
+          // issue 34: a mistyped number is not locked for the code's 60 s
+          <button
+            type="button"
+            className="link"
+            data-testid="signup-change-number"
+            disabled={sending}
+            onClick={() => {
+              otp.forget();
+              void form.setFieldValue('otp', '');
+            }}
+          >
+            {t('signup.changeNumber')}
           </button>
         )}
       </div>

@@ -1,7 +1,8 @@
 // Form pieces shared by the three tabs: the country select, the phone input and the password input.
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanPhoneInput, phoneLengthFor } from '@khel/shared-kernel';
+import type { TFunction } from 'i18next';
+import { AUTH_MESSAGES, cleanPhoneInput, LOGIN_PASSWORD_MIN, OTP_LENGTH, phoneLengthFor, SIGNUP_PASSWORD_MIN, USERNAME_LOOKUP_MIN } from '@khel/shared-kernel';
 import { EyeIcon } from '../header/icons';
 
 /** §9 country options. */
@@ -14,11 +15,25 @@ export const COUNTRIES: readonly { code: string; iso: string }[] = [
   { code: '44', iso: 'gb' },
 ];
 
+/** The §5 messages (AUTH_MESSAGES, English word for word) by their text: the key of their translation. */
+const FORM_MESSAGE_KEYS = new Map<string, string>(Object.entries(AUTH_MESSAGES).flatMap(([key, text]) => (typeof text === 'string' ? [[text, key] as [string, string]] : [])));
+const FORM_MESSAGE_VALUES = { min: 0, digits: OTP_LENGTH };
+const MINIMUM: Readonly<Record<string, number>> = { loginPasswordMin: LOGIN_PASSWORD_MIN, signupPasswordMin: SIGNUP_PASSWORD_MIN, userIdLookupMin: USERNAME_LOOKUP_MIN };
+
+/** A §5 form message in the player's language (issue 34: they stayed English); any other text as it is. */
+export function formMessageIn(t: TFunction, message: string): string {
+  const key = FORM_MESSAGE_KEYS.get(message);
+  if (key) return t(`formMessages.${key}`, { ...FORM_MESSAGE_VALUES, min: MINIMUM[key] ?? 0, defaultValue: message });
+  const length = /^Phone Number must be (\d+) digits$/.exec(message);
+  return length ? t('formMessages.phoneLength', { digits: Number(length[1]), defaultValue: message }) : message;
+}
+
 export function FieldError({ name, error }: { name: string; error: string | undefined }) {
+  const { t } = useTranslation();
   if (!error) return null;
   return (
     <div className="field-error" role="alert" data-testid={`error-${name}`}>
-      {error}
+      {formMessageIn(t, error)}
     </div>
   );
 }

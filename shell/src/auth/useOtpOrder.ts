@@ -2,6 +2,7 @@
 // countdown reaches zero, verify when the 6-digit field loses focus, and a failed send resets so
 // the user can retry.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES, OTP_LENGTH, toastError, toastSuccess } from '@khel/shared-kernel';
 import { useCountdown } from '../hooks/useCountdown';
 import { messageOf } from './fields';
@@ -16,6 +17,7 @@ export interface OtpCalls {
 }
 
 export function useOtpOrder(calls: OtpCalls) {
+  const { t } = useTranslation();
   const [orderId, setOrderId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
@@ -42,7 +44,7 @@ export function useOtpOrder(calls: OtpCalls) {
   const verify = async (otp: string): Promise<void> => {
     if (otp.length !== OTP_LENGTH || !calls.verify) return;
     if (!orderId) {
-      toastError(AUTH_MESSAGES.sendOtpFirst);
+      toastError(t('formMessages.sendOtpFirst', { defaultValue: AUTH_MESSAGES.sendOtpFirst }));
       return;
     }
     try {
@@ -52,5 +54,11 @@ export function useOtpOrder(calls: OtpCalls) {
     }
   };
 
-  return { orderId, sending, remaining: countdown.remaining, sendOtp, verify };
+  /** Drops the order (the number may be changed and a code sent to the new one). */
+  const forget = (): void => {
+    countdown.reset();
+    setOrderId(null);
+  };
+
+  return { orderId, sending, remaining: countdown.remaining, sendOtp, verify, forget };
 }

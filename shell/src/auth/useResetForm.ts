@@ -38,7 +38,7 @@ export function useResetForm(options: ResetFormOptions) {
     validationSchema: forgotPasswordSchema(mode),
     onSubmit: async (values) => {
       if (!otp.orderId) {
-        toastError(AUTH_MESSAGES.sendOtpFirst);
+        toastError(t('formMessages.sendOtpFirst', { defaultValue: AUTH_MESSAGES.sendOtpFirst }));
         return;
       }
       try {

@@ -1,5 +1,7 @@
 // The banner popup (§4.1, §9): open from the start with the host's first promotion banner; 6.5 s
 // after the start a flag turns on for 20 s, then off (the banner is highlighted while it is on).
+// A banner is its art (issue 34): it shows once its image has loaded, and not at all without one (no
+// bare title strip on every page).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -29,12 +31,14 @@ export function BannerPopup() {
   const { t } = useTranslation();
   const [slide] = useSite().slider;
   const [open, setOpen] = useState(true);
+  const [art, setArt] = useState<'loading' | 'loaded' | 'missing'>('loading');
   const flag = useBannerFlag();
-  if (!open || !slide) return null;
+  if (!open || !slide?.image || art === 'missing') return null;
   const title = slide.title || slide.link || '';
+  const image = <img className="banner-popup__art" src={slide.image} alt={title} data-testid="banner-popup-art" onLoad={() => setArt('loaded')} onError={() => setArt('missing')} />;
   return (
-    <aside className={`banner-popup${flag ? ' banner-popup--flag' : ''}`} data-testid="banner-popup" data-flag={flag}>
-      {slide.link?.startsWith('/') ? <Link to={slide.link}>{title}</Link> : <span>{title}</span>}
+    <aside className={`banner-popup${flag ? ' banner-popup--flag' : ''}`} data-testid="banner-popup" data-flag={flag} hidden={art !== 'loaded'}>
+      {slide.link?.startsWith('/') ? <Link to={slide.link}>{image}</Link> : image}
       <button type="button" className="banner-popup__close" aria-label={t('auth.close')} data-testid="banner-popup-close" onClick={() => setOpen(false)}>
         ×
       </button>

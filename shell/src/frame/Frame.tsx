@@ -22,6 +22,7 @@ import { BetSlipModal } from '../bet-slip/BetSlipModal';
 import { FragmentSlot } from '../federation/FragmentSlot';
 import { useSite } from '../site/SiteContext';
 import { PendingBar } from './PendingBar';
+import { ReconnectingBanner } from './ReconnectingBanner';
 import { isLiveCasinoPage, LiveCasinoBar } from '../mobile/LiveCasinoBar';
 import { BannerPopup } from './BannerPopup';
 import { useSignInLinkLanding } from '../auth/sign-in-link';
@@ -78,6 +79,7 @@ export function Frame({ children }: { children: ReactNode }) {
         {!desktop && <MobileSubHeader />}
         {!desktop && isLiveCasinoPage(pathname) && <LiveCasinoBar />}
         <PendingBar />
+        <ReconnectingBanner />
       </div>
       <div className="frame__body">
         {sidebars && <LeftSidebar />}

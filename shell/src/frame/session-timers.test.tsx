@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { AxiosHeaders, type AxiosAdapter } from 'axios';
 import { api, endSession, startSession, type LoginUser } from '@khel/shared-kernel';
@@ -110,7 +110,11 @@ describe('the banner popup (§4.1, §9)', () => {
     jest.useFakeTimers();
     renderInShell(<BannerPopup />, { site });
     const popup = () => screen.getByTestId('banner-popup');
-    expect(popup().textContent).toContain('Cricket exchange');
+    // shown once its art has loaded
+    expect(popup().hidden).toBe(true);
+    fireEvent.load(screen.getByTestId('banner-popup-art'));
+    expect(popup().hidden).toBe(false);
+    expect(screen.getByRole('img', { name: 'Cricket exchange' }).getAttribute('src')).toBe('/a.webp');
     expect(popup().getAttribute('data-flag')).toBe('false');
     act(() => void jest.advanceTimersByTime(BANNER_FLAG_DELAY_MS - 1));
     expect(popup().getAttribute('data-flag')).toBe('false');
@@ -121,6 +125,15 @@ describe('the banner popup (§4.1, §9)', () => {
     act(() => void jest.advanceTimersByTime(1));
     expect(popup().getAttribute('data-flag')).toBe('false');
     fireEvent.click(screen.getByTestId('banner-popup-close'));
+    expect(screen.queryByTestId('banner-popup')).toBeNull();
+  });
+
+  it('a promotion without art is not shown: no image, or one that does not load (issue 34)', () => {
+    renderInShell(<BannerPopup />, { site: { ...site, slider: [{ ...site.slider[0]!, image: '' }] } });
+    expect(screen.queryByTestId('banner-popup')).toBeNull();
+    cleanup();
+    renderInShell(<BannerPopup />, { site });
+    fireEvent.error(screen.getByTestId('banner-popup-art'));
     expect(screen.queryByTestId('banner-popup')).toBeNull();
   });
 

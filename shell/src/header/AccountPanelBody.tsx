@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatIndianNumber } from '@khel/shared-kernel';
 import { useBalance, useSession } from '../session/useSession';
+import { useSite } from '../site/SiteContext';
 import { signOut } from './AccountPanel';
 
 const STATEMENT_LINKS: readonly { to: string; key: string }[] = [
@@ -56,6 +57,7 @@ export function AccountPanelBody({ desktop, close }: { desktop: boolean; close()
   const { t } = useTranslation();
   const session = useSession();
   const balance = useBalance();
+  const { flags } = useSite();
   return (
     <>
       {desktop && (
@@ -80,6 +82,21 @@ export function AccountPanelBody({ desktop, close }: { desktop: boolean; close()
               <dt>{t('balance.bonusBalance')}</dt>
               <dd>0</dd>
             </dl>
+            {(flags.showDeposit || flags.showWithdrawal) && (
+              // issue 34: Deposit and Withdraw two taps away on a phone (the header has room for Deposit only)
+              <div className="right-drawer__money">
+                {flags.showDeposit && (
+                  <Link to="/deposit" className="btn btn--deposit" data-section="account" data-testid="drawer-deposit" onClick={close}>
+                    {t('header.deposit')}
+                  </Link>
+                )}
+                {flags.showWithdrawal && (
+                  <Link to="/withdraw" className="btn btn--ghost" data-section="account" data-testid="drawer-withdraw" onClick={close}>
+                    {t('header.withdraw')}
+                  </Link>
+                )}
+              </div>
+            )}
             <AccountLinks onNavigate={close} />
           </nav>
         </div>

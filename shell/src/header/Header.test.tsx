@@ -74,3 +74,45 @@ describe('the footer (§2.9)', () => {
     expect(screen.getByTestId('copyright').textContent).toContain(`© ${new Date().getFullYear()} SECOND INNINGS`);
   });
 });
+
+describe('on a phone (issue 34)', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    const matchMedia = (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+    restore = () => Reflect.deleteProperty(window, 'matchMedia');
+  });
+  afterEach(() => restore());
+
+  it('the header shows Available balance and Net Exposure', async () => {
+    const original = api.defaults.adapter;
+    api.defaults.adapter = balanceAdapter;
+    startSession(player, 'x');
+    renderInShell(<Header />);
+    await act(async () => void (await refreshBalance()));
+    const figures = screen.getByTestId('balance').closest('dl')!;
+    expect([...figures.querySelectorAll('dt abbr')].map((d) => [d.textContent, d.getAttribute('title')])).toEqual([
+      ['Bal', 'Available balance'],
+      ['Exp', 'Net Exposure'],
+    ]);
+    expect(screen.getByTestId('balance').textContent).toBe('1,23,45,678.50');
+    expect(screen.getByTestId('exposure').textContent).toBe('100.00');
+    api.defaults.adapter = original;
+  });
+
+  it('the account drawer offers Deposit and Withdraw (two taps), each per its host flag', async () => {
+    startSession(player, 'x');
+    renderInShell(<Header />);
+    fireEvent.click(screen.getByTestId('account-button'));
+    expect((await screen.findByTestId('drawer-withdraw')).getAttribute('href')).toBe('/withdraw');
+    expect(screen.getByTestId('drawer-deposit').getAttribute('href')).toBe('/deposit');
+  });
+
+  it('a host without withdrawals shows no Withdraw in the drawer', async () => {
+    startSession(player, 'x');
+    renderInShell(<Header />, { site: testSite({ showWithdrawal: false }) });
+    fireEvent.click(screen.getByTestId('account-button'));
+    expect(await screen.findByTestId('drawer-deposit')).toBeTruthy();
+    expect(screen.queryByTestId('drawer-withdraw')).toBeNull();
+  });
+});

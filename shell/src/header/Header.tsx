@@ -69,10 +69,24 @@ export function Header() {
                   </small>
                 )}
               </div>
-              <div className="header__balance">
-                <small>{t('header.availableBalance')}</small>
-                <strong data-testid="balance">{balance ? formatIndianNumber(balance.balance) : '—'}</strong>
-              </div>
+              {desktop ? (
+                <div className="header__balance">
+                  <small>{t('header.availableBalance')}</small>
+                  <strong data-testid="balance">{balance ? formatIndianNumber(balance.balance) : '—'}</strong>
+                </div>
+              ) : (
+                // issue 34: the phone shows the exposure under the balance, as Indian exchanges do (short labels: 390 px)
+                <dl className="header__balance header__balance--figures">
+                  <dt>
+                    <abbr title={t('header.availableBalance')}>{t('headerFigures.balance')}</abbr>
+                  </dt>
+                  <dd data-testid="balance">{balance ? formatIndianNumber(balance.balance) : '—'}</dd>
+                  <dt>
+                    <abbr title={t('balance.netExposure')}>{t('headerFigures.exposure')}</abbr>
+                  </dt>
+                  <dd data-testid="exposure">{balance ? formatIndianNumber(balance.liability) : '—'}</dd>
+                </dl>
+              )}
               {site.flags.showDeposit && (
                 <Link to="/deposit" className="btn btn--deposit" data-section="account" data-testid="deposit-button">
                   {t('header.deposit')}

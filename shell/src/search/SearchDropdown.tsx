@@ -53,7 +53,7 @@ export function SearchDropdown({ query, open, onChosen }: { query: string; open:
   return (
     <ul className="search__dropdown" role="listbox" data-testid="search-results">
       {results.length === 0 ? (
-        <li className="search__empty">{NO_DATA_FOUND}</li>
+        <li className="search__empty">{t('commonMessages.noDataFound', { defaultValue: NO_DATA_FOUND })}</li>
       ) : (
         results.map((e) => (
           <li

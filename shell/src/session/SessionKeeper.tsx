@@ -23,6 +23,7 @@ import {
   startPlayerStream,
 } from '@khel/shared-kernel';
 import { useSession } from './useSession';
+import { useBetOutcomeToasts } from './bet-outcome-toasts';
 
 export function SessionKeeper({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -58,6 +59,8 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
   }, [memberCode]);
   // The stream's private channel: balance, exposure and bet changes the moment the server writes them.
   useEffect(() => (isLogin && token ? startPlayerStream(token) : undefined), [isLogin, token]);
+  // the outcome of each bet sent before a reload or a navigation (issue 34)
+  useBetOutcomeToasts(isLogin);
   const pollsOpenBets = pollsOpenBetsOn(useLocation().pathname);
   // §4.1: open bets reload on login and whenever the last activity (the stored visit time) changes.
   useEffect(() => {

@@ -87,7 +87,8 @@ export function SiteProvider({ children }: { children: ReactNode }) {
 
   // The texts an operator wrote per language (promotion titles, the support message) follow the
   // player's language: asked again when it changes, the current ones shown until the new arrive.
-  const language = useTranslation().i18n.language;
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const askedIn = useRef(i18next.language);
   const loaded = site !== null;
   useEffect(() => {
@@ -108,9 +109,9 @@ export function SiteProvider({ children }: { children: ReactNode }) {
     endFirstPaint(); // the server's first paint would hide the problem (shell/src/first-paint.ts)
     return (
       <div className="boot-problem" role="alert" data-testid="boot-problem">
-        <p>Server not responding</p>
+        <p>{t('connection.serverNotResponding')}</p>
         <button type="button" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t('commonMessages.tryAgain')}
         </button>
       </div>
     );

@@ -2,7 +2,9 @@
 // six languages (their files hold them beside the rest): not in the English the shell starts with,
 // fetched with the dialog (i18n.ts loadPartTexts('auth')); the start texts keep auth.close, which the
 // frame's other pop-ups say.
+import { frame3AuthEn } from './frame3/auth-en';
 export const authPartEn = {
+  ...frame3AuthEn,
   auth: {
     loginTitle: 'Login',
     mobileNumber: 'Mobile Number',

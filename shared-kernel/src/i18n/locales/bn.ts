@@ -6,6 +6,7 @@ import { accountBn } from './account/bn';
 import { frameBn } from './frame/bn';
 import { rgBn } from './rg/bn';
 import { frame2Bn } from './frame2/bn';
+import { frame3Bn } from './frame3/bn';
 import { racingBn } from './racing/bn';
 
 export const bn: Messages = {
@@ -167,5 +168,6 @@ export const bn: Messages = {
   ...frameBn,
   ...rgBn,
   ...frame2Bn,
+  ...frame3Bn,
   ...racingBn,
 };

@@ -6,6 +6,7 @@
 import { sportsEn } from './sports/en';
 import { frameEn } from './frame/en';
 import { frame2En } from './frame2/en';
+import { frame3En } from './frame3/en';
 
 export const startEn = {
   nav: {
@@ -122,6 +123,7 @@ export const startEn = {
   ...sportsEn,
   ...frameEn,
   ...frame2En,
+  ...frame3En,
   // the one racing text shown outside the racing section: the sports remote's bet slip, for a racing bet
   racing: {
     stakeTooSmall: 'The stake is too small to split across these runners.',

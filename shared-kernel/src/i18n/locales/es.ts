@@ -6,6 +6,7 @@ import { accountEs } from './account/es';
 import { frameEs } from './frame/es';
 import { rgEs } from './rg/es';
 import { frame2Es } from './frame2/es';
+import { frame3Es } from './frame3/es';
 import { racingEs } from './racing/es';
 
 export const es: Messages = {
@@ -183,5 +184,6 @@ export const es: Messages = {
   ...frameEs,
   ...rgEs,
   ...frame2Es,
+  ...frame3Es,
   ...racingEs,
 };

@@ -6,6 +6,7 @@ import { accountGu } from './account/gu';
 import { frameGu } from './frame/gu';
 import { rgGu } from './rg/gu';
 import { frame2Gu } from './frame2/gu';
+import { frame3Gu } from './frame3/gu';
 import { racingGu } from './racing/gu';
 
 export const gu: Messages = {
@@ -167,5 +168,6 @@ export const gu: Messages = {
   ...frameGu,
   ...rgGu,
   ...frame2Gu,
+  ...frame3Gu,
   ...racingGu,
 };

@@ -6,6 +6,7 @@ import { accountHi } from './account/hi';
 import { frameHi } from './frame/hi';
 import { rgHi } from './rg/hi';
 import { frame2Hi } from './frame2/hi';
+import { frame3Hi } from './frame3/hi';
 import { racingHi } from './racing/hi';
 
 export const hi: Messages = {
@@ -183,5 +184,6 @@ export const hi: Messages = {
   ...frameHi,
   ...rgHi,
   ...frame2Hi,
+  ...frame3Hi,
   ...racingHi,
 };

@@ -6,6 +6,7 @@ import { accountKn } from './account/kn';
 import { frameKn } from './frame/kn';
 import { rgKn } from './rg/kn';
 import { frame2Kn } from './frame2/kn';
+import { frame3Kn } from './frame3/kn';
 import { racingKn } from './racing/kn';
 
 export const kn: Messages = {
@@ -167,5 +168,6 @@ export const kn: Messages = {
   ...frameKn,
   ...rgKn,
   ...frame2Kn,
+  ...frame3Kn,
   ...racingKn,
 };

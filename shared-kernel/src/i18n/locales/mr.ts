@@ -6,6 +6,7 @@ import { accountMr } from './account/mr';
 import { frameMr } from './frame/mr';
 import { rgMr } from './rg/mr';
 import { frame2Mr } from './frame2/mr';
+import { frame3Mr } from './frame3/mr';
 import { racingMr } from './racing/mr';
 
 export const mr: Messages = {
@@ -167,5 +168,6 @@ export const mr: Messages = {
   ...frameMr,
   ...rgMr,
   ...frame2Mr,
+  ...frame3Mr,
   ...racingMr,
 };

@@ -1,0 +1,44 @@
+// Hindi texts of the shell and the kernel added for issue 34 (keys as in ./en.ts).
+import type { Frame3Messages } from './en';
+
+export const frame3Hi: Frame3Messages = {
+  connection: {
+    reconnecting: 'फिर से जुड़ रहे हैं…',
+    serverNotResponding: 'सर्वर जवाब नहीं दे रहा है',
+  },
+  headerFigures: {
+    balance: 'शेष',
+    exposure: 'जोखिम',
+  },
+  betOutcome: {
+    matched: 'आपका दांव मैच हो गया',
+    partlyMatched: 'आपका दांव आंशिक रूप से मैच हुआ; बाकी अनमैच्ड है',
+    unmatched: 'आपका दांव लगा, अनमैच्ड',
+    refused: 'आपका दांव नहीं लगा',
+  },
+  commonMessages: {
+    noDataFound: 'कोई डेटा नहीं मिला',
+    tryAgain: 'फिर से कोशिश करें',
+  },
+  signup: {
+    changeNumber: 'नंबर बदलें',
+  },
+  formMessages: {
+    userIdRequired: 'यूज़र आईडी आवश्यक है',
+    countryRequired: 'देश आवश्यक है',
+    phoneDigits: 'फ़ोन नंबर में केवल अंक होने चाहिए',
+    phoneLength: 'फ़ोन नंबर {{digits}} अंकों का होना चाहिए',
+    phoneInvalid: 'फ़ोन नंबर अमान्य है',
+    phoneRequired: 'फ़ोन नंबर आवश्यक है',
+    passwordRequired: 'पासवर्ड आवश्यक है',
+    loginPasswordMin: 'पासवर्ड कम से कम {{min}} अक्षरों का होना चाहिए',
+    usernameRequired: 'यूज़रनेम आवश्यक है',
+    otpLength: 'OTP {{digits}} अंकों का होना चाहिए',
+    otpRequired: 'OTP आवश्यक है',
+    signupPasswordMin: 'कम से कम {{min}} अक्षर होने चाहिए',
+    confirmRequired: 'यह फ़ील्ड आवश्यक है',
+    passwordMismatch: 'पासवर्ड मेल नहीं खाता।',
+    userIdLookupMin: 'यूज़र आईडी कम से कम {{min}} अक्षरों की होनी चाहिए',
+    sendOtpFirst: 'कृपया पहले OTP भेजें!',
+  },
+};
