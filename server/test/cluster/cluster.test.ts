@@ -47,7 +47,7 @@ beforeAll(async () => {
   await admin.end();
   const created = await createClusterDatabase(pgUrl(), tpl ? postgresTemplateName() : null);
   dropDb = created.drop;
-  cluster = new TestCluster(created.url, { KHEL_STREAM_HEARTBEAT_MS: '500', KHEL_STREAM_CONFLATE_MS: '20', KHEL_FEED: 'on' });
+  cluster = new TestCluster(created.url, { KHEL_STREAM_HEARTBEAT_MS: '500', KHEL_STREAM_CONFLATE_MS: '20', KHEL_FEED: 'simulator' });
   // the first instance migrates (when there was no template) before the others start
   await cluster.start('a', BASE_PORT);
   await Promise.all([cluster.start('b', BASE_PORT + 1), cluster.start('c', BASE_PORT + 2)]);
