@@ -13,6 +13,9 @@ import { createOperatorUser, findOperatorUser } from '../operator/operators';
 import { approveDeposit, listDeposits, rejectDeposit } from '../payments/deposits';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../payments/withdrawals';
 import { reconcileStatement } from '../payments/reconciliation';
+import { Bus } from '../cluster/bus';
+import { clusterConfig } from '../cluster/cluster';
+import { publishPlayerMoney } from '../cluster/fanout';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -99,7 +102,14 @@ export async function runOperatorCli(db: Database, args: string[], io: CliIo): P
 if (require.main === module) {
   void (async () => {
     const db = await openDatabase(loadConfig());
+    // With several instances (KHEL_NATS_URL), a balance the CLI changed (a deposit approved, a
+    // withdrawal rejected) reaches the player's stream on every instance at once; with one instance
+    // and no NATS the player's page sees it at its next balance poll.
+    const cluster = clusterConfig();
+    const bus = cluster ? await Bus.connect(cluster.natsUrl, cluster.prefix, `operator-cli-${process.pid}`) : null;
+    if (bus) db.committed.on('player', (userId) => publishPlayerMoney(bus, `operator-cli-${process.pid}`, userId));
     const code = await runOperatorCli(db, process.argv.slice(2), { out: (line) => console.log(line) });
+    await bus?.close();
     await db.close();
     process.exit(code);
   })();
