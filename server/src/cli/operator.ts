@@ -99,17 +99,30 @@ export async function runOperatorCli(db: Database, args: string[], io: CliIo): P
   }
 }
 
+/**
+ * With several instances (KHEL_NATS_URL), a balance the CLI changes (a deposit approved, a withdrawal
+ * rejected) reaches the player's stream on every instance once it commits; with one instance and no
+ * NATS the player's page sees it at its next balance poll. Returns what stops it (pending messages sent).
+ */
+export async function tellStreamsOverNats(db: Database, env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {
+  const cluster = clusterConfig(env);
+  if (!cluster) return async () => undefined;
+  const from = `operator-cli-${process.pid}`;
+  const bus = await Bus.connect(cluster.natsUrl, cluster.prefix, from);
+  const tell = (userId: number) => publishPlayerMoney(bus, from, userId);
+  db.committed.on('player', tell);
+  return async () => {
+    db.committed.off('player', tell);
+    await bus.close();
+  };
+}
+
 if (require.main === module) {
   void (async () => {
     const db = await openDatabase(loadConfig());
-    // With several instances (KHEL_NATS_URL), a balance the CLI changed (a deposit approved, a
-    // withdrawal rejected) reaches the player's stream on every instance at once; with one instance
-    // and no NATS the player's page sees it at its next balance poll.
-    const cluster = clusterConfig();
-    const bus = cluster ? await Bus.connect(cluster.natsUrl, cluster.prefix, `operator-cli-${process.pid}`) : null;
-    if (bus) db.committed.on('player', (userId) => publishPlayerMoney(bus, `operator-cli-${process.pid}`, userId));
+    const stopTelling = await tellStreamsOverNats(db);
     const code = await runOperatorCli(db, process.argv.slice(2), { out: (line) => console.log(line) });
-    await bus?.close();
+    await stopTelling();
     await db.close();
     process.exit(code);
   })();
