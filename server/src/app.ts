@@ -107,6 +107,11 @@ export async function buildApp({ db, config, logger = false, exchange: given, cl
   // The exchange as every route sees it: market calls go to the market's owner (several instances).
   const exchange = cluster ? cluster.front(real) : exchangeFront(real, null);
   app.decorate('exchange', exchange);
+  // Every committed ledger movement of a player's money outside a bet (a deposit, a withdrawal, a
+  // casino call, a bonus) puts the new balance on the player's stream, on every instance.
+  const onPlayerMoney = (userId: number) => real.events.emit('player', userId);
+  db.committed.on('player', onPlayerMoney);
+  app.addHook('onClose', async () => void db.committed.off('player', onPlayerMoney));
   // What the bet routes know of players' limits and breaks (a bet reads none of them); a change forgets the player on every instance.
   const rgMemory = new RgMemory(hasSettings);
   cluster?.shareRgForgets(rgMemory);
@@ -135,7 +140,7 @@ export async function buildApp({ db, config, logger = false, exchange: given, cl
       await api.register(streamRoutes(db, exchange, { heartbeatMs, frameTimeoutMs, pingMs, conflateMs: config.streamConflateMs, maxPerAddress }));
       await api.register(operatorMarketRoutes(db, exchange));
       await api.register(operatorConsoleRoutes(db, exchange));
-      const casinoWallet = new SeamlessWallet(db, { gate: responsibleGamblingGate, onPlayerMoney: (userId) => exchange.events.emit('player', userId) });
+      const casinoWallet = new SeamlessWallet(db, { gate: responsibleGamblingGate });
       await api.register(casinoRoutes(db, config, casinoWallet, hostCatalogue));
     },
     { prefix: '/api/v1' },

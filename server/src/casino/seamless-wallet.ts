@@ -128,8 +128,6 @@ export interface WalletAnswer {
 
 export interface SeamlessWalletOptions {
   gate?: PlayerGate;
-  /** told after a commit that moved a player's money (the live stream pushes the balance) */
-  onPlayerMoney?: (userId: number) => void;
 }
 
 export class SeamlessWallet {
@@ -318,7 +316,6 @@ export class SeamlessWallet {
 
   /** One money call in one transaction, executed once per (provider, txnId); see the guarantees at the top. */
   private async money(provider: string, call: Call, execute: (tx: Sql) => Promise<{ userId: number; transferId: number | null }>): Promise<WalletAnswer> {
-    let moved: number | null = null;
     let answer: WalletAnswer;
     try {
       answer = await this.db.transaction(async (tx) => {
@@ -347,14 +344,12 @@ export class SeamlessWallet {
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
           [provider, call.kind, call.txnId, done.userId, call.roundId, call.amountPaise, done.transferId, call.betId, JSON.stringify({ balancePaise })],
         );
-        if (done.transferId !== null) moved = done.userId;
         return { balancePaise, referenceId: String(row!.id) };
       });
     } catch (err) {
       if (err instanceof InsufficientFundsError) throw new CasinoWalletRefusal('INSUFFICIENT_FUNDS', 'Insufficient balance');
       throw err;
     }
-    if (moved !== null) this.opts.onPlayerMoney?.(moved);
     return answer;
   }
 }

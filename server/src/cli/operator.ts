@@ -13,6 +13,9 @@ import { createOperatorUser, findOperatorUser } from '../operator/operators';
 import { approveDeposit, listDeposits, rejectDeposit } from '../payments/deposits';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../payments/withdrawals';
 import { reconcileStatement } from '../payments/reconciliation';
+import { Bus } from '../cluster/bus';
+import { clusterConfig } from '../cluster/cluster';
+import { publishPlayerMoney } from '../cluster/fanout';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -96,10 +99,30 @@ export async function runOperatorCli(db: Database, args: string[], io: CliIo): P
   }
 }
 
+/**
+ * With several instances (KHEL_NATS_URL), a balance the CLI changes (a deposit approved, a withdrawal
+ * rejected) reaches the player's stream on every instance once it commits; with one instance and no
+ * NATS the player's page sees it at its next balance poll. Returns what stops it (pending messages sent).
+ */
+export async function tellStreamsOverNats(db: Database, env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {
+  const cluster = clusterConfig(env);
+  if (!cluster) return async () => undefined;
+  const from = `operator-cli-${process.pid}`;
+  const bus = await Bus.connect(cluster.natsUrl, cluster.prefix, from);
+  const tell = (userId: number) => publishPlayerMoney(bus, from, userId);
+  db.committed.on('player', tell);
+  return async () => {
+    db.committed.off('player', tell);
+    await bus.close();
+  };
+}
+
 if (require.main === module) {
   void (async () => {
     const db = await openDatabase(loadConfig());
+    const stopTelling = await tellStreamsOverNats(db);
     const code = await runOperatorCli(db, process.argv.slice(2), { out: (line) => console.log(line) });
+    await stopTelling();
     await db.close();
     process.exit(code);
   })();

@@ -28,6 +28,11 @@ export interface DepthMessage {
 }
 type PlayerMessage = { o: string; k: 'p' } | { o: string; k: 'o'; b: number; c: OrderChange };
 
+/** Tells every instance's stream that a player's balance changed, from outside any instance (the operator CLI). */
+export function publishPlayerMoney(bus: Bus, from: string, userId: number): void {
+  bus.publish(bus.subject('player', userId), { o: from, k: 'p' } satisfies PlayerMessage);
+}
+
 const LEVELS = 3;
 const EMPTY: DepthView = { availableToBack: () => [], availableToLay: () => [] };
 const levels = (l: Array<[number, number]>): PriceSize[] => l.map(([price, sizePaise]) => ({ price, sizePaise }));

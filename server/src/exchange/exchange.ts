@@ -34,6 +34,7 @@ import type { Database, Sql } from '../store/db';
 import { marketPositionOf } from './positions';
 import { bootSeqBase, MarketSequences } from './market-sequences';
 import type { FancyColumns } from './fancy-row';
+import { replaysOf } from '../store/exchange-store';
 
 export type { CashOutResult, LapseReason, PlacedBet, SettleOutcome, WriterStats };
 
@@ -172,6 +173,12 @@ export class Exchange {
     const clientRef = bets.find((b) => b.clientRef)?.clientRef ?? null;
     const { market, settings, runners, replay } = await this.bettingContext(marketId, userId, clientRef);
     if (replay && bets.length === 1) return [replay];
+    // a combined bet sent again with its references: the legs it placed (the core answers one still being written)
+    const refs = bets.map((b) => b.clientRef ?? '');
+    if (bets.length > 1 && refs.every(Boolean)) {
+      const replays = await replaysOf(this.db, userId, refs);
+      if (replays) return replays;
+    }
     this.assertBettable(market);
     const exempt = bets.every((b) => b.isCashOut || b.houseOrder);
     for (const bet of bets) {

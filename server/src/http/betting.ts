@@ -4,8 +4,8 @@
 //
 //   POST bet/saveBet               {is_back, market_id, odds, selection_id, stack, client_ref?, keep?}
 //   POST bet/saveFancyBet          {is_back, fancy_id, run, size, stack, client_ref?}
-//   POST bet/saveHrBet             [{selection_id, selection_name, market_id, odds, is_back, stack}, ...]
-//                                  (1 runner: a single racing bet; 2–4: the combined market)
+//   POST bet/saveHrBet             [{selection_id, selection_name, market_id, odds, is_back, stack, client_ref?}, ...]
+//                                  (1 runner: a single racing bet; 2–4: the combined market; one client_ref, on every runner)
 //   GET  exchange/order/cashoutQuote?marketId=        (beyond the spec: what a cash-out would do now)
 //   GET  exchange/order/cashout?marketId=&worstPrice=  (worstPrice optional: the bound the quote offered)
 //   POST bet/openBets, bet/settledBets, bet/unmatchedBets   {limit, page, search{match_id, market_id, is_matched}, from_date, to_date}
@@ -197,6 +197,11 @@ export const bettingRoutes =
       if (parsed.some((p) => p.marketId !== marketId)) throw badRequest('All selections must be in the same race');
       if (new Set(parsed.map((p) => p.selectionId)).size !== parsed.length) throw badRequest('Each runner can be selected once');
       if (parsed.some((p) => p.isBack !== parsed[0]!.isBack)) throw badRequest('All selections must be backs or all lays');
+      // one reference for the whole bet; each leg is kept under its own (`<ref>:<n>` when there are several)
+      const refs = new Set(parsed.map((p) => clientRefOf(p.body)));
+      if (refs.size > 1) throw badRequest('All selections must carry the same client_ref');
+      const clientRef = [...refs][0] ?? null;
+      const legRef = (i: number) => (clientRef === null ? null : parsed.length === 1 ? clientRef : `${clientRef}:${i}`);
       const kind = await marketKind(marketId);
       const prices = parsed.map((p) => priceOf(p.body, kind));
       const stakes = splitStakeByOdds(
@@ -206,7 +211,7 @@ export const bettingRoutes =
       const lossRoom = await betLossRoom(db, user.id, stakes.reduce((sum, stake, i) => sum + betAmounts(kind, parsed[i]!.isBack, stake, prices[i]!).liabilityPaise, 0), Date.now(), rgMemory);
       const placed = await exchange.placeBets(
         user.id,
-        parsed.map((p, i) => ({ marketId, selectionId: p.selectionId, isBack: p.isBack, price: prices[i]!, stakePaise: stakes[i]! })),
+        parsed.map((p, i) => ({ marketId, selectionId: p.selectionId, isBack: p.isBack, price: prices[i]!, stakePaise: stakes[i]!, clientRef: legRef(i) })),
         lossRoom,
       );
       const total = placed.reduce((sum, p) => ({ matchedPaise: sum.matchedPaise + p.matchedPaise, unmatchedPaise: sum.unmatchedPaise + p.unmatchedPaise }), { matchedPaise: 0, unmatchedPaise: 0 });

@@ -2,6 +2,7 @@
 // PGlite is a single session, so every multi-statement unit of work goes through `transaction`,
 // never through raw BEGIN/COMMIT.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 
@@ -11,6 +12,11 @@ export interface Sql {
   query<R extends Row = Row>(text: string, params?: readonly unknown[]): Promise<R[]>;
   /** Several statements without parameters (migrations). */
   exec(text: string): Promise<void>;
+  /**
+   * Inside a `transaction` only: notes that it moves this player's money. Once it has committed
+   * (never if it rolls back), its database's `committed` tells of each such player.
+   */
+  movesPlayerMoney?(userId: number): void;
 }
 
 export interface Database extends Sql {
@@ -37,6 +43,11 @@ export interface Database extends Sql {
   durable(): Promise<void>;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Told, after the commit, of every player whose money a transaction moved through the ledger's
+   * `transfer` (every movement outside the exchange's bet batches): the private stream's balance.
+   */
+  readonly committed: PlayerMoneyEvents;
   close(): Promise<void>;
   /**
    * Several instances (PostgreSQL only): sets the fence the writer's connection carries, a JSON
@@ -47,6 +58,20 @@ export interface Database extends Sql {
 }
 
 const INT8_OID = 20;
+
+/** After-commit news of a database: `player` (userId) when a committed transaction moved that player's money. */
+export class PlayerMoneyEvents extends EventEmitter<{ player: [userId: number] }> {}
+
+/** Tells of the players a committed transaction moved money of; a listener that throws undoes nothing. */
+function tellCommitted(events: PlayerMoneyEvents, players: ReadonlySet<number>): void {
+  for (const userId of players) {
+    try {
+      events.emit('player', userId);
+    } catch (err) {
+      console.warn(`a listener to committed money failed: ${(err as Error).message}`);
+    }
+  }
+}
 
 /** BIGINT columns (paise, ids) as JS numbers; a value past 2^53 is a bug, not a rounding. */
 export function parseInt8(text: string): number {
@@ -155,6 +180,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await client.query(text);
     },
   });
+  const committed = new PlayerMoneyEvents();
   return {
     kind: 'postgres',
     ...on(pool),
@@ -168,19 +194,23 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         throw new Error('the database restarted: what the writer committed before may not have been kept');
       }
     }),
+    committed,
     async transaction(work) {
       const client = await pool.connect();
+      const players = new Set<number>();
+      let result!: Awaited<ReturnType<typeof work>>;
       try {
         await client.query('BEGIN');
-        const result = await work(on(client));
+        result = await work({ ...on(client), movesPlayerMoney: (userId) => void players.add(userId) });
         await client.query('COMMIT');
-        return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
         client.release();
       }
+      tellCommitted(committed, players);
+      return result;
     },
     close: async () => {
       await Promise.all([pool.end(), writerPool.end(), flushPool.end()]);
@@ -223,17 +253,24 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await client.exec(text);
     },
   });
+  const committed = new PlayerMoneyEvents();
   return {
     kind: 'pglite',
     ...on(db, outside),
     writer: on(db, outside),
     durable: async () => undefined,
-    transaction: (work) => {
+    committed,
+    transaction: async (work) => {
       outside();
       const scope = { open: true };
-      return db.transaction((tx) => inTransaction.run(scope, () => work(on(tx, () => undefined)))).finally(() => {
-        scope.open = false;
-      });
+      const players = new Set<number>();
+      const result = await db
+        .transaction((tx) => inTransaction.run(scope, () => work({ ...on(tx, () => undefined), movesPlayerMoney: (userId) => void players.add(userId) })))
+        .finally(() => {
+          scope.open = false;
+        });
+      tellCommitted(committed, players);
+      return result;
     },
     close: () => db.close(),
     dump: async () => (await db.dumpDataDir('gzip')) as Blob,

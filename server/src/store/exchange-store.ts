@@ -81,6 +81,17 @@ export type BetMarketRow = {
   settled_at: string | null;
 };
 
+/** The bets already placed under each of these client references, in their order; null unless all were. */
+export async function replaysOf(sql: Sql, userId: number, clientRefs: readonly string[]): Promise<PlacedBet[] | null> {
+  const rows = await sql.query<{ id: number; matched_paise: number; unmatched_paise: number; client_ref: string }>(
+    'SELECT id, matched_paise, unmatched_paise, client_ref FROM bets WHERE user_id = $1 AND client_ref = ANY($2::text[])',
+    [userId, [...clientRefs]],
+  );
+  const byRef = new Map(rows.map((r) => [r.client_ref, { betId: Number(r.id), matchedPaise: Number(r.matched_paise), unmatchedPaise: Number(r.unmatched_paise), replayed: true }]));
+  const placed = clientRefs.map((ref) => byRef.get(ref));
+  return placed.every((p) => p !== undefined) ? placed : null;
+}
+
 /**
  * A bet's market, its runners' statuses, the player's saved bet settings and the bet already
  * placed with this client reference, in one read. Null: no such market.

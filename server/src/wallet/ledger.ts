@@ -155,11 +155,13 @@ export async function transfer(tx: Sql, t: TransferInput): Promise<TransferResul
   }
 
   // Lock both rows in id order so opposite transfers cannot deadlock each other.
-  const locked = await tx.query<{ id: number }>(
-    'SELECT id FROM accounts WHERE id IN ($1, $2) ORDER BY id FOR UPDATE',
+  const locked = await tx.query<{ id: number; user_id: number | null }>(
+    'SELECT id, user_id FROM accounts WHERE id IN ($1, $2) ORDER BY id FOR UPDATE',
     [t.fromAccountId, t.toAccountId],
   );
   if (locked.length !== 2) throw new LedgerInvariantError(`transfer between unknown accounts ${t.fromAccountId} → ${t.toAccountId}`);
+  // The player's stream hears of the new balance once this commits (a deposit, a withdrawal, a casino call, a bonus).
+  for (const { user_id } of locked) if (user_id !== null) tx.movesPlayerMoney?.(Number(user_id));
 
   const debited = await tx.query<{ balance_paise: number }>(
     `UPDATE accounts SET balance_paise = balance_paise - $2

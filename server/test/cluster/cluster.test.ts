@@ -1,7 +1,7 @@
 // Khel as several server processes on one PostgreSQL and one NATS (issue 19): real processes of the
 // built server, started and killed here. Runs in the PostgreSQL project only (the PGlite project has
 // no shared database to run several instances on); skipped, saying why, when NATS or PostgreSQL does
-// not answer. Timing figures are printed (BENCHMARKS.md §6 has the measured ones), never asserted.
+// not answer, except under CI (CI=true), where that fails the run (support/required-services.ts). Timing figures are printed (BENCHMARKS.md §6 has the measured ones), never asserted.
 
 import { Client } from 'pg';
 import { openPostgres, type Database } from '../../src/store/db';
@@ -15,6 +15,7 @@ import { marketBucket } from '../../src/cluster/buckets';
 import { createPlayer, type TestPlayer } from '../support/players';
 import { seedEvent, type TestMarket } from '../support/catalog';
 import { pgUrl, postgresTemplateName } from '../support/templates';
+import { serviceMissing } from '../support/required-services';
 import { BASE_PORT, NATS_URL, StreamClient, TestCluster, buildServer, createClusterDatabase, percentile, reachable, sleep, type StreamMessage } from './harness';
 
 jest.setTimeout(150_000);
@@ -34,10 +35,9 @@ const ownedBy = (buckets: number[]) => markets.filter((m) => buckets.includes(ma
 
 beforeAll(async () => {
   if (skipReason) return;
-  if (!(await reachable(pgUrl()))) skipReason = `no PostgreSQL answers at ${pgUrl()}`;
-  else if (!(await reachable(NATS_URL))) skipReason = `no NATS answers at ${NATS_URL}`;
-  if (skipReason) {
-    console.warn(`multi-instance tests skipped: ${skipReason}`);
+  const missing = !(await reachable(pgUrl())) ? `no PostgreSQL answers at ${pgUrl()}` : !(await reachable(NATS_URL)) ? `no NATS answers at ${NATS_URL}` : null;
+  if (missing) {
+    skipReason = serviceMissing(missing, 'multi-instance tests');
     return;
   }
   buildServer();

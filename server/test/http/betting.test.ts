@@ -368,4 +368,30 @@ describe('combined racing bet (saveHrBet)', () => {
     expect(single.body.data.map((p: { unmatched: number }) => p.unmatched)).toEqual([40]);
     expect((await post(t.app, 'bet/saveHrBet', [leg(r0!, 2, 100), leg(r0!, 3, 100)], { token: bob.token })).body.msg).toBe('Each runner can be selected once');
   });
+
+  it('places a combined bet once when it is sent again with its client_ref, and answers the first result', async () => {
+    const race = await seedEvent(t.db, { sportId: 7, runners: 3 });
+    const [r0, r1] = (await t.db.query<{ selection_id: number }>('SELECT selection_id FROM runners WHERE market_id = $1 ORDER BY sort_order', [race.marketId])).map((r) => r.selection_id);
+    const punter = await createPlayer(t.db, { balanceRupees: 1_000 });
+    const leg = (selection_id: number, odds: number, client_ref: string) => ({ selection_id, selection_name: 'x', market_id: race.marketId, odds, is_back: 1, stack: 150, client_ref });
+    const bet = [leg(r0!, 2, 'hr-resend-1'), leg(r1!, 4, 'hr-resend-1')];
+    // sent twice at once (a retry racing the lost first), then again once the first is written
+    const [first, racing] = await Promise.all([post(t.app, 'bet/saveHrBet', bet, { token: punter.token }), post(t.app, 'bet/saveHrBet', bet, { token: punter.token })]);
+    const later = await post(t.app, 'bet/saveHrBet', bet, { token: punter.token });
+    expect(first.statusCode).toBe(200);
+    const ids = first.body.data.map((p: { bet_id: number }) => p.bet_id);
+    expect(ids).toHaveLength(2);
+    for (const again of [racing, later]) {
+      expect(again.statusCode).toBe(200);
+      expect(again.body.data.map((p: { bet_id: number }) => p.bet_id)).toEqual(ids);
+    }
+    expect(await t.db.query('SELECT id FROM bets WHERE user_id = $1', [punter.userId])).toHaveLength(2);
+    // ₹300 split 200 at 2.00 and 100 at 4.00, held once
+    expect((await playerBalances(t.db, punter.userId)).hold).toBe(30_000);
+    // another reference is another bet; references that disagree are refused, nothing placed
+    expect((await post(t.app, 'bet/saveHrBet', [leg(r0!, 2, 'hr-resend-2'), leg(r1!, 4, 'hr-resend-2')], { token: punter.token })).statusCode).toBe(200);
+    expect((await post(t.app, 'bet/saveHrBet', [leg(r0!, 2, 'hr-a'), leg(r1!, 4, 'hr-b')], { token: punter.token })).body.msg).toBe('All selections must carry the same client_ref');
+    expect(await t.db.query('SELECT id FROM bets WHERE user_id = $1', [punter.userId])).toHaveLength(4);
+    await assertLedgerBalanced(t.db);
+  });
 });

@@ -320,12 +320,23 @@ describe('a lost connection (issue 34: one dropped request never logs the player
     expect(JSON.parse(seen[0]!.data as string)).toMatchObject({ client_ref: 'mine-1' });
   });
 
-  it("a call that is not safe to repeat (a racing bet) is sent once: 'Server not responding' at once, the session kept, the server watched", async () => {
+  it('a combined racing bet carries one client_ref on every runner and is sent again with it', async () => {
+    startSession(user(), 'x');
+    const { client, seen } = transport([{ network: true }, { data: { status: true, msg: 'Bet placed', data: [] } }]);
+    await client.post('bet/saveHrBet', [{ market_id: '1.9', selection_id: 1 }, { market_id: '1.9', selection_id: 2 }]);
+    const bodies = seen.map((c) => JSON.parse(c.data as string) as Array<{ client_ref: string }>);
+    expect(bodies).toHaveLength(2);
+    const ref = bodies[0]![0]!.client_ref;
+    expect(ref).toMatch(/^k-.{8,60}$/);
+    expect(bodies.flat().map((runner) => runner.client_ref)).toEqual([ref, ref, ref, ref]);
+  });
+
+  it("a call that is not safe to repeat (a deposit) is sent once: 'Server not responding' at once, the session kept, the server watched", async () => {
     startSession(user(), 'x');
     const { client, seen } = transport([{ network: true }, { network: true }, { data: { status: true } }]);
-    await expect(client.post('bet/saveHrBet', [{ market_id: '1.9' }])).rejects.toThrow(SERVER_NOT_RESPONDING);
+    await expect(client.post('payments/deposit', { amount: 500, utr: '123456789012', method: 'upi' })).rejects.toThrow(SERVER_NOT_RESPONDING);
     await new Promise((r) => setTimeout(r, 0));
-    expect(seen.map((c) => c.url)).toEqual(['bet/saveHrBet', 'server-time', 'server-time']);
+    expect(seen.map((c) => c.url)).toEqual(['payments/deposit', 'server-time', 'server-time']);
     expect(currentSession().isLogin).toBe(true);
     expect(goHome).not.toHaveBeenCalled();
     expect(states.at(-1)).toBe(false);

@@ -7,9 +7,9 @@
 //
 // Only calls that are safe to repeat are sent again: GETs (but the cash-out, which moves money), the
 // reads the spec makes as POSTs, and the bets that carry a `client_ref` (bet/saveBet,
-// bet/saveFancyBet: the server answers a repeated reference with the bet already placed, and the
-// client gives each bet one when its caller did not). Any other call (a racing bet, a deposit, a
-// login…) is never sent twice: the client waits, within the same bound, until the server answers a
+// bet/saveFancyBet, bet/saveHrBet with the same one on every runner: the server answers a repeated
+// reference with the bets already placed, and the client gives each bet one when its caller did not).
+// Any other call (a deposit, a withdrawal, a login…) is never sent twice: the client waits, within the same bound, until the server answers a
 // harmless call (GET server-time), then rejects the call with 'Server not responding' and keeps the
 // session; the player's bets tell their outcome on the private stream.
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
@@ -30,7 +30,7 @@ const IDEMPOTENT_POSTS: readonly RegExp[] = [
   /^account\/(statement|profit-loss|casino-profit-loss|bonus-statement)$/,
 ];
 /** Bets the server makes idempotent by their `client_ref`. */
-const BETS_WITH_CLIENT_REF = /^bet\/(saveBet|saveFancyBet)$/;
+const BETS_WITH_CLIENT_REF = /^bet\/(saveBet|saveFancyBet|saveHrBet)$/;
 /** GETs that are not reads. */
 const GETS_THAT_ACT = /^exchange\/order\/cashout$/;
 
@@ -53,10 +53,21 @@ export function newClientRef(random: () => number = Math.random): string {
   return `k-${uuid ?? `${Date.now().toString(36)}-${random().toString(36).slice(2, 12)}`}`;
 }
 
-/** A bet's body with a `client_ref` (its own when it has one), so that sending it again cannot place it twice. */
+const ownRef = (data: Record<string, unknown>): string | null => (typeof data.client_ref === 'string' && data.client_ref ? data.client_ref : null);
+
+/**
+ * A bet's body with a `client_ref` (its own when it has one), so that sending it again cannot place it
+ * twice; a combined racing bet (a list of runners) carries one reference, its first runner's or a new one, on every runner.
+ */
 export function withClientRef(url: string, data: unknown): unknown {
-  if (!BETS_WITH_CLIENT_REF.test(pathOf(url)) || !isRecord(data)) return data;
-  if (typeof data.client_ref === 'string' && data.client_ref) return data;
+  if (!BETS_WITH_CLIENT_REF.test(pathOf(url))) return data;
+  if (Array.isArray(data)) {
+    if (data.length === 0 || !data.every(isRecord)) return data;
+    const ref = ownRef(data[0]!) ?? newClientRef();
+    return data.map((runner) => ({ ...runner, client_ref: ref }));
+  }
+  if (!isRecord(data)) return data;
+  if (ownRef(data)) return data;
   return { ...data, client_ref: newClientRef() };
 }
 

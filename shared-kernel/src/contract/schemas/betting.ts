@@ -56,6 +56,9 @@ export const SaveHrBetItem = Type.Object(
   odds: Odds('decimal odds'),
   is_back: IsBack,
   stack: Stake,
+  client_ref: Type.Optional(
+    TextOrNull('client_ref', 'the same on every runner: makes the whole bet idempotent, the same reference again answers with the bets already placed (up to 64 characters)'),
+  ),
   },
   { errorMessage: { type: 'Each selection must be an object' } },
 );
