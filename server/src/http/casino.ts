@@ -54,7 +54,7 @@ export const casinoRoutes =
     const providerBase = (req: FastifyRequest) => providerBaseFor(config.casinoProviderUrl, requestHostname(req));
 
     // The host's games, tabs and studios (none where the host has no casino section).
-    app.post('/casino/catalogue', { schema: { summary: "The casino's games: names, studios, tabs, pictures, RTP and stakes; only tabs and studios with games", tags: ['casino'], response: { 200: S.CasinoCatalogueAnswer } } }, async (req) => {
+    app.post('/casino/catalogue', { schema: { summary: "The casino's games: names, studios, tabs, pictures, RTP and stakes; only tabs and studios with games", tags: ['casino'], body: S.AnyBody, response: { 200: S.CasinoCatalogueAnswer } } }, async (req) => {
       const host = await hostOfRequest(db, req);
       const games = host.sections.some((s) => s.section === 'casino') ? await hostCatalogue(requestHostname(req)) : [];
       return ok(catalogueView(games));
