@@ -107,10 +107,20 @@ test('the live casino lobby leads to the roulette table in the provider frame; a
   await expect(page).toHaveURL(/\/casino-live\/roulette-european\/khel$/);
   const frame = page.getByTestId('casino-frame');
   await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(0);
-  const before = await frame.evaluate((el) => el.style.height);
+  // The provider's own height messages follow its page's layout (its stylesheet and fonts arrive after the
+  // first message): wait until the height holds for a second, then send a forged one from this page.
+  let settled = '';
+  await expect
+    .poll(async () => {
+      const now = await frame.evaluate((el) => el.style.height);
+      const same = now === settled;
+      settled = now;
+      return same;
+    }, { intervals: [1_000], timeout: 20_000 })
+    .toBe(true);
   await page.evaluate(() => window.postMessage({ type: 'khel-casino-height', height: 4321 }, '*'));
   await page.waitForTimeout(300);
-  expect(await frame.evaluate((el) => el.style.height)).toBe(before);
+  expect(await frame.evaluate((el) => el.style.height)).not.toBe('4321px');
   // The roulette table: a round with a countdown and a history.
   // A round with most of its 15 s left to bet (each click takes seconds on a busy machine, and the
   // balance must be read before the result): ₹10 on red and ₹10 on black (one of them wins unless the ball finds 0).
