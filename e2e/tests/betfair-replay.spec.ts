@@ -88,6 +88,8 @@ test("the replayed match's event page shows its names, prices, score and session
   await showsTheMatch(page);
   await keepScreenshot(page, testInfo, 'betfair-replay-event-1280');
   await demoLogin(page);
+  // a demo account starts with ₹1,50,000 (read once the header has it, not while it still shows nothing)
+  await expect(availableBalance(page)).toContainText('1,50,000.00', { timeout: 30_000 });
   const before = rupeesOf(await availableBalance(page).textContent());
   const price = recordedBestBack(SYNTHETIC.home.id);
   await oddsCell(page, 'back', SYNTHETIC.marketId, SYNTHETIC.home.id).click();
