@@ -113,7 +113,7 @@ test('Aviator, a slot, a table and a card table play under the provider CSP with
 
   // a slot: one spin
   await page.goto('/slot-games');
-  await game.getByTestId('provider-game-slot-lotus-sevens').click();
+  await page.getByTestId('casino-tile-slot-lotus-sevens').click();
   await game.getByTestId('slot-spin').click();
   await expect(game.getByTestId('slot-result')).not.toBeEmpty({ timeout: 15_000 });
   await expectStrictPolicy(request, await providerFrame(page, 'slot-lotus-sevens'));
@@ -121,7 +121,7 @@ test('Aviator, a slot, a table and a card table play under the provider CSP with
 
   // a table: roulette, ₹10 on red
   await page.goto('/casino-lobby/casino/roulette');
-  await game.getByTestId('provider-game-roulette-european').click();
+  await page.getByTestId('casino-tile-roulette-european').click();
   await expect(game.getByTestId('table-countdown')).toHaveText(/Bets close in ([4-9]|1[0-5]) s/, { timeout: 30_000 });
   await game.getByTestId('roulette-red').click();
   await game.getByTestId('table-place').click();
