@@ -79,7 +79,7 @@ test('the reality check comes every 15 minutes of play on any page, with the tim
   await page.getByTestId('reality-check-statement').click();
   await expect(page).toHaveURL(/\/account-statement$/);
   await expect(reminder(page)).toHaveCount(0);
-  await expect(page.getByTestId('statement')).toContainText('Lotus Sevens: stake', { timeout: SERVER_WAIT_MS });
+  await expect(page.getByTestId('statement')).toContainText('Casino stake · Lotus Sevens', { timeout: SERVER_WAIT_MS });
 
   // Log out from the reminder, 15 minutes on
   await page.clock.fastForward(14 * MINUTE);
