@@ -16,7 +16,7 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KiB = 1024;
 export const TARGET = { shell: 150 * KiB, remote: 60 * KiB, remoteEntry: 5 * KiB };
 // Reached 2026-11-27 (BENCHMARKS.md §7, sixth step (b) and the review after it): shell 167.6 KiB, remotes 7.4–8.0, remoteEntry 7.0–7.6.
-// 2026-12-07: 170.4 KiB with what issues 32 and 34 put on every first screen (the API client riding out a lost
+// 2026-12-07: 170.5 KiB with what issues 32 and 34 put on every first screen (the API client riding out a lost
 // connection, 'Reconnecting…', bets in flight kept over a reload, the header's studio links): the limit moves to 171.
 export const LIMIT = { shell: 171 * KiB, remote: 10 * KiB, remoteEntry: 7.75 * KiB };
 
