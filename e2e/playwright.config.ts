@@ -23,8 +23,14 @@ const chromium = {
   ],
 };
 
+// scripts/e2e.mjs's `replay` lane runs only the specs that start their own product (no shared product for
+// it); the other lanes then leave those specs out.
+const ownProductSpecs = ['**/betfair-replay.spec.ts'];
+const ownProductLane = process.env.KHEL_E2E_OWN_PRODUCT === '1';
+
 export default defineConfig({
   testDir: './tests',
+  testIgnore: process.env.KHEL_E2E_SKIP_OWN_PRODUCT === '1' ? ownProductSpecs : undefined,
   outputDir: `./artifacts/test-results${lane}`,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -45,7 +51,7 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],
-  webServer: [
+  webServer: ownProductLane ? [] : [
     {
       command: 'node scripts/start.mjs --no-install --no-build',
       cwd: root,

@@ -8,7 +8,8 @@
 // Each lane writes e2e/.results/playwright-<lane>.json (scripts/summarise-tests.mjs adds them up) and keeps
 // its failure traces in e2e/artifacts/test-results-<lane>. Arguments go to each lane's Playwright (a spec
 // file, --grep …). KHEL_E2E_LANES=1 runs both projects in one Playwright process on the first ports instead
-// (half the memory, about twice the time).
+// (half the memory, about twice the time). A whole run (no arguments) adds a third lane, `replay`, for the
+// specs that start a product of their own (OWN_PRODUCT_SPECS below).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,12 +29,18 @@ function portEnv(offset) {
 // further arguments go to every lane's Playwright (a spec file, --grep …)
 const extra = process.argv.slice(2);
 const offset = Number(process.env.KHEL_E2E_PORT_OFFSET || 10);
+// Specs that start a product of their own (the Betfair replay) and mostly wait on it: on a whole run they
+// get a lane of their own beside the two, so the desktop lane does not wait for them. The lane starts no
+// shared product (KHEL_E2E_OWN_PRODUCT); the spec's own product listens above the desktop lane's ports.
+const OWN_PRODUCT_SPECS = ['tests/betfair-replay.spec.ts'];
+const separate = extra.length === 0 && process.env.KHEL_E2E_LANES !== '1';
 const lanes =
   process.env.KHEL_E2E_LANES === '1'
     ? [{ name: 'all', args: [], env: portEnv(0) }]
     : [
-        { name: 'desktop', args: ['--project=desktop'], env: portEnv(0) },
-        { name: 'mobile', args: ['--project=mobile'], env: portEnv(offset) },
+        { name: 'desktop', args: ['--project=desktop'], env: { ...portEnv(0), ...(separate ? { KHEL_E2E_SKIP_OWN_PRODUCT: '1' } : {}) } },
+        { name: 'mobile', args: ['--project=mobile'], env: { ...portEnv(offset), ...(separate ? { KHEL_E2E_SKIP_OWN_PRODUCT: '1' } : {}) } },
+        ...(separate ? [{ name: 'replay', args: ['--project=desktop', ...OWN_PRODUCT_SPECS], env: { ...portEnv(0), KHEL_E2E_OWN_PRODUCT: '1' } }] : []),
       ];
 
 /** Runs one lane; its output lines carry the lane's name. Resolves to its exit code. */

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# `npm test`: every test of Khel. Installs what is missing (pnpm, packages, Debian's Chromium), then:
-#   1. type-checks every package;
-#   2. jest: unit and component tests of every package, and the server's tests on embedded PGlite
-#      and on PostgreSQL when one answers (KHEL_TEST_PG_URL, default 127.0.0.1:5432, trust auth);
-#   3. builds the product (alongside jest), checks its bundle budget (tools/bundle-report.mjs) and runs
-#      Playwright end-to-end tests against it in Chromium (scripts/e2e.mjs: the desktop and the mobile
-#      project at once, each against its own started product on its own ports).
+# `npm test`: every test of Khel. Installs what is missing (pnpm, packages, Debian's Chromium), then, at once:
+#   - type-checks every package, then jest: unit and component tests of every package, and the server's
+#     tests on embedded PGlite and on PostgreSQL when one answers (KHEL_TEST_PG_URL, default
+#     127.0.0.1:5432, trust auth);
+#   - beside them, builds the product, checks its bundle budget (tools/bundle-report.mjs) and runs the
+#     Playwright end-to-end tests against it in Chromium (scripts/e2e.mjs: the desktop and the mobile
+#     project at once, each against its own started product on its own ports, and the specs that start a
+#     product of their own in a third lane).
 # Ends with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +22,24 @@ started=$SECONDS
 # each step says when it starts: minutes since the start of the run
 step() { echo; echo "== $* (at $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s) =="; }
 
+# The build starts at once and does not wait for the type-check or jest; the end-to-end tests start as soon
+# as the build (and its bundle budget) is done, beside jest. Their outputs go to logs shown in turn once
+# each has finished (the lanes' lines carry their lane's name).
+build_log="$results/build.log"
+e2e_log="$results/e2e.log"
+(
+  if (node scripts/build.mjs && (cd e2e/fixtures/crashing-remote && npx webpack --mode production >/dev/null)) >"$build_log" 2>&1; then
+    echo "== bundle budget (gzip sizes of the built shell and remotes) ==" >>"$build_log"
+    node tools/bundle-report.mjs --check "$results/bundle-budget.json" >>"$build_log" 2>&1 || echo "bundle over budget" >>"$build_log"
+    echo "== end-to-end tests (Playwright, Chromium: desktop, mobile and replay lanes at once) started at $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s ==" >"$e2e_log"
+    CI=${CI:-} node scripts/e2e.mjs >>"$e2e_log" 2>&1
+  else
+    echo "build failed: end-to-end tests not run" >>"$build_log"
+    exit 1
+  fi
+) &
+build_e2e_pid=$!
+
 step "type-check"
 # (the casino provider's page modules have a tsconfig of their own: the browser's DOM, no Node)
 for pkg in shared-kernel shell mfe-sports mfe-racing mfe-casino mfe-account operator server casino-provider casino-provider/src/client e2e; do
@@ -30,26 +49,19 @@ for pkg in shared-kernel shell mfe-sports mfe-racing mfe-casino mfe-account oper
   fi
 done
 
-# The build does not wait for jest: it runs alongside (its output is shown once jest has finished).
-build_log="$results/build.log"
-(node scripts/build.mjs && (cd e2e/fixtures/crashing-remote && npx webpack --mode production >/dev/null)) >"$build_log" 2>&1 &
-build_pid=$!
-
 step "unit, component and server tests (jest)"
 # --forceExit: a finished run must not wait on a handle a test left open (the run's result is already
 # written); --detectOpenHandles on one project at a time finds such a handle.
 NODE_OPTIONS=--experimental-vm-modules node_modules/.bin/jest --ci --forceExit --json --outputFile="$results/jest.json" || status=1
 
-step "build (run alongside jest)"
-if wait "$build_pid"; then
-  cat "$build_log"
-  step "bundle budget (gzip sizes of the built shell and remotes)"
-  node tools/bundle-report.mjs --check "$results/bundle-budget.json" || status=1
-  step "end-to-end tests (Playwright, Chromium: the desktop and mobile projects at once, each against its own product)"
-  CI=${CI:-} node scripts/e2e.mjs || status=1
+step "build, bundle budget and end-to-end tests (started with the run, beside the type-check and jest)"
+wait "$build_e2e_pid" || status=1
+cat "$build_log"
+grep -q "bundle over budget" "$build_log" && status=1
+if [ -f "$e2e_log" ]; then
+  cat "$e2e_log"
 else
-  cat "$build_log"
-  echo "build failed: end-to-end tests not run"
+  echo "end-to-end tests not run"
   status=1
 fi
 
