@@ -8,12 +8,13 @@
 // cash-outs and settlements (a settlement starts a batch of its own, so the open bets it reads
 // are the ones the core holds). The only plain SQL job left is the reload of the core (several
 // instances). The sequencer owns what it reads for the core (accounts, market kinds) and what a bet
-// reads before it queues (app/betting-contexts.ts: markets' contexts, players' settings): bounded.
+// reads before it queues (betting-contexts.ts: markets' contexts, players' settings): bounded.
 
-import { DomainError } from '../domain/errors';
-import type { OrderEvent } from '../domain/exchange/changes';
-import { ExchangeCore, type CommandValue, type Executed, type ExchangeCommand, type Missing } from '../domain/exchange/core';
-import type { Database, Sql } from '../store/db';
+import { DomainError } from '../../domain/errors';
+import type { OrderEvent } from '../core/changes';
+import { ExchangeCore } from '../core/core';
+import { type CommandValue, type Executed, type ExchangeCommand, type Missing } from '../core/commands';
+import type { Database, Sql } from '../../store/db';
 import {
   readCash,
   readFancyQuotes,
@@ -25,13 +26,12 @@ import {
   readRestingOrders,
   readSettlementSnapshot,
   reserveBetIds,
-  writeRowChanges,
-  type CashHold,
-  type MoveAccounts,
-} from '../store/exchange-store';
+} from '../store/core-reads';
+import { writeRowChanges, type CashHold, type MoveAccounts } from '../store/write-batch';
+import { playerAccounts, systemAccount } from '../../wallet/ledger';
 import type { MarketKind } from '@khel/shared-kernel/betting';
 import { BettingContexts } from './betting-contexts';
-import { remember } from './remember';
+import { remember } from '../../app/remember';
 
 /** Counters of the writer's work (the HTTP benchmark prints them). */
 export interface WriterStats {
@@ -230,7 +230,7 @@ export class Sequencer {
 
   /** (Re-)reads the players' cash (plus what this batch has moved) and their accounts. */
   private async readCash(sql: Sql, users: readonly number[]): Promise<void> {
-    const read = await readCash(sql, users);
+    const read = await readCash(sql, users, playerAccounts);
     this.stats.statements += read.statements;
     for (const [u, a] of read.accounts) remember(this.accounts, u, a, ACCOUNTS_MAX);
     for (const [u, c] of read.cash) this.core.setCash(u, c.cash, c.hold);
@@ -260,7 +260,7 @@ export class Sequencer {
     const noHouse = withHouse.filter((u) => !this.houses.has(u));
     if (noHouse.length > 0) {
       this.stats.statements++;
-      for (const [u, house] of await readHouseAccounts(sql, noHouse)) remember(this.houses, u, house, ACCOUNTS_MAX);
+      for (const [u, house] of await readHouseAccounts(sql, noHouse, (tx, operatorId) => systemAccount(tx, 'house', operatorId))) remember(this.houses, u, house, ACCOUNTS_MAX);
     }
     const accounts = new Map<number, MoveAccounts>(movers.map((u) => [u, { ...this.accounts.get(u)!, house: this.houses.get(u) }]));
     if (!batch.empty) this.stats.statements++;
