@@ -27,7 +27,7 @@ import { DomainError, INSUFFICIENT_BALANCE, invalid, notFound } from '../domain/
 import type { Books } from './core/books';
 import { MarketPositions } from './core/positions';
 import type { OrderEvent } from './core/changes';
-import type { BetOrder, CashOutResult, ExchangeCommand, LapseReason, PlacedBet, SettleOutcome } from './core/commands';
+import type { BetOrder, CashOutResult, CommandType, CommandValue, ExchangeCommand, LapseReason, PlacedBet, SettleOutcome } from './core/commands';
 import type { LossRoom } from '../domain/responsible-gambling';
 import { playerBetSettings, type PlayerBetSettings } from '../identity/bet-settings';
 import type { Database } from '../store/db';
@@ -156,7 +156,7 @@ export class Exchange {
   }
 
   /** Queues a command for the core; once its batch is on disk, tells who and which markets it changed. */
-  private async submit<C extends ExchangeCommand>(command: C) {
+  private async submit<K extends CommandType>(command: ExchangeCommand<K>): Promise<CommandValue[K]> {
     const executed = await this.sequencer.submit(command);
     for (const m of executed.markets) this.touchMarket(m);
     for (const u of executed.players) this.events.emit('player', u);

@@ -165,3 +165,21 @@ export interface Missing {
   /** bet ids still to reserve */
   betIds: number;
 }
+
+/** Each command type's commands as the union of all (a queue holds commands of every type). */
+const WIDEN: { readonly [K in CommandType]: (command: ExchangeCommand<K>) => ExchangeCommand } = {
+  place: (c) => c,
+  cancel: (c) => c,
+  cancelAll: (c) => c,
+  lapse: (c) => c,
+  cashOut: (c) => c,
+  settle: (c) => c,
+  placeFancy: (c) => c,
+  settleFancy: (c) => c,
+};
+
+/** A command of one type as a command of any type. */
+export function anyCommand<K extends CommandType>(command: ExchangeCommand<K>): ExchangeCommand {
+  const widen: (command: ExchangeCommand<K>) => ExchangeCommand = WIDEN[command.type];
+  return widen(command);
+}

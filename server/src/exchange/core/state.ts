@@ -108,8 +108,19 @@ export class CoreState {
 
   /** A batch that was not written: its client references are forgotten (memory is restored separately). */
   discardBatch(): void {
-    for (const k of this.refsAdded) this.recentRefs.delete(k);
+    this.forgetRefs(this.takeBatchRefs());
+  }
+
+  /** The client references this batch added (the writer keeps them until the batch is written). */
+  takeBatchRefs(): readonly string[] {
+    const refs = this.refsAdded;
     this.refsAdded = [];
+    return refs;
+  }
+
+  /** A sent batch that failed: its client references are forgotten. */
+  forgetRefs(refs: readonly string[]): void {
+    for (const k of refs) this.recentRefs.delete(k);
   }
 
   /** After a failed write: books from the resting orders, positions and balances read again when next needed. */

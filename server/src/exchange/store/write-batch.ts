@@ -1,9 +1,11 @@
 // The one statement that writes a group-commit batch's row changes (the core's RowChanges): bets
 // inserted and changed, fills, exposure rows, the ledger transfers of every move (LedgerBatch),
-// and a settlement's results, closed markets and fancies — so a batch commits or fails as one.
+// and a settlement's results, closed markets and fancies — so a batch commits or fails as one, and
+// only after the writer's batch before it (the journal's number, journal.ts).
 // Every array is a named parameter of the statement (sql.ts numbers them when it is sent).
 
 import type { RowChanges } from '../core/changes';
+import type { Journal } from './journal';
 import { LedgerBatch } from './ledger-batch';
 import { join, param, run, sql, type Fragment, type Param } from './sql';
 import type { Sql } from '../../store/db';
@@ -24,7 +26,7 @@ export interface MoveAccounts extends CashHold {
  * account id. `accounts` names every player with a move (and their house for a settlement's).
  * Nothing to write: no statement.
  */
-export async function writeRowChanges(db: Sql, changes: RowChanges, accounts: ReadonlyMap<number, MoveAccounts>): Promise<Map<number, number> | null> {
+export async function writeRowChanges(db: Sql, changes: RowChanges, accounts: ReadonlyMap<number, MoveAccounts>, journal: Journal): Promise<Map<number, number> | null> {
   if (changes.empty) return null;
   const ledger = new LedgerBatch();
   for (const m of changes.moves) {
@@ -72,8 +74,10 @@ export async function writeRowChanges(db: Sql, changes: RowChanges, accounts: Re
     ledger.ctes('ledger'),
     ...settlementCtes(changes, changedIds),
   ];
+  // the journal's number advances with the batch, or the statement fails (journal.ts); its row has no account
   const balances = await run<{ id: number; balance_paise: number }>(db, sql`WITH ${join(ctes, ',\n')}
-     SELECT id, balance_paise FROM ledger_accounts`);
+     SELECT id, balance_paise FROM ledger_accounts
+     UNION ALL SELECT 0, exchange_journal_advance(${journal.writer}, ${journal.batch}::bigint)`);
   return new Map(balances.map((r) => [r.id, r.balance_paise]));
 }
 
