@@ -20,7 +20,8 @@ import {
   type MarketKind,
 } from '@khel/shared-kernel/betting';
 import type { OrderChange } from '@khel/shared-kernel/contract';
-import { Sequencer, type WriterStats } from './sequencer/sequencer';
+import { Sequencer } from './sequencer/sequencer';
+import type { WriterStats } from './sequencer/core-loader';
 import type { BettingContext } from './sequencer/betting-contexts';
 import type { CashOutPlan } from '../domain/cash-out';
 import { DomainError, INSUFFICIENT_BALANCE, invalid, notFound } from '../domain/errors';

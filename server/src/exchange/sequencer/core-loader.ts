@@ -27,8 +27,10 @@ import type { CashHold, MoveAccounts } from '../store/write-batch';
 
 /** Counters of the writer's work (the HTTP benchmark prints them). */
 export interface WriterStats {
+  /** batches acknowledged, and the commands they carried */
   batches: number;
   writes: number;
+  /** statements the writer sent (reads for the core included) */
   statements: number;
   /** time spent running batches' commands in the core (reads they needed included) */
   prepareMs: number;

@@ -28,8 +28,6 @@ import { writeRowChanges } from '../store/write-batch';
 import { BettingContexts } from './betting-contexts';
 import { CoreLoader, mergeMissing, nothingMissing, type WriterStats } from './core-loader';
 
-export type { WriterStats };
-
 /** A command's outcome in its batch: its answer to deliver once the batch is on disk, or its refusal. */
 type Outcome = { ok: true; deliver: () => void; executed: Executed } | { ok: false; error: unknown };
 /**
@@ -66,6 +64,8 @@ const MAX_PENDING_WRITES = 10_000;
 const MAX_BATCH = 500;
 /** batches in flight on PostgreSQL's writer connection (PGlite: 1) */
 export const PIPELINE_DEPTH = 3;
+/** a batch goes behind others in flight only with at least this many commands waiting */
+const PIPELINED_BATCH = 4;
 /** a command runs at most this many times (a failed batch's commands run once more) */
 const ATTEMPTS = 2;
 
@@ -219,11 +219,11 @@ export class Sequencer {
       }
       const next = this.pending[0]!;
       if (isCoreJob(next)) {
+        await this.room();
+        if (this.broken) continue;
         // a batch runs up to the next plain SQL job, or the next settlement (which starts its own)
         let n = this.pending.findIndex((j, i) => !isCoreJob(j) || (i > 0 && startsBatch(j.command)));
         if (n < 0) n = this.pending.length;
-        await this.room();
-        if (this.broken) continue;
         await this.sendBatch(this.pending.splice(0, Math.min(n, MAX_BATCH)).filter(isCoreJob));
       } else {
         await this.settleAll();
@@ -234,10 +234,16 @@ export class Sequencer {
     }
   }
 
-  /** Waits until the pipeline has room for one more batch (or has failed). */
+  /**
+   * Waits until the pipeline takes one more batch (or has failed): at once when nothing is in
+   * flight; behind batches in flight only while there is room and at least PIPELINED_BATCH commands
+   * wait — fewer wait for the batch ahead, and more of them join the next batch (group commit: a
+   * statement costs the database about as much for 1 bet as for 10).
+   */
   private async room(): Promise<void> {
     const started = performance.now();
-    while (this.inFlight.length >= this.depth && !this.broken) await this.inFlight[0]!.written;
+    const takes = () => this.inFlight.length === 0 || (this.inFlight.length < this.depth && this.pending.length >= PIPELINED_BATCH);
+    while (!takes() && !this.broken) await this.inFlight[0]!.written;
     this.stats.statementMs += performance.now() - started;
   }
 
