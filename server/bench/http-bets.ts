@@ -312,7 +312,8 @@ async function main(): Promise<void> {
     }
     console.log(
       `the writer, a batch: ${fmt((exchange.stats.prepareMs - writerBefore.prepareMs) / Math.max(1, batches), 3)} ms running its writes in memory,` +
-        ` ${fmt((exchange.stats.statementMs - writerBefore.statementMs) / Math.max(1, batches), 3)} ms waiting for its statement, one every ${fmt((SECONDS * 1000) / Math.max(1, batches), 3)} ms`,
+        ` ${fmt((exchange.stats.statementMs - writerBefore.statementMs) / Math.max(1, batches), 3)} ms waiting (for room in the pipeline, or for its statements), one every ${fmt((SECONDS * 1000) / Math.max(1, batches), 3)} ms;` +
+        ` batches already in flight when one was sent: ${fmt((exchange.stats.inFlightSum - writerBefore.inFlightSum) / Math.max(1, batches), 2)} on average`,
     );
     if (writerStates) console.log(`the writer's PostgreSQL backend (sampled): ${writerStates}`);
     if (process.env.BENCH_TRACE) {

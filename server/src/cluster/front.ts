@@ -13,8 +13,8 @@
 // table ROUTED_OPS and the overrides below follow it.
 
 import type { CashOutResult, Exchange, PlaceOddsBet, PlacedBet } from '../exchange/exchange';
-import type { Books } from '../domain/exchange/books';
-import { fancyKey } from '../domain/exchange/positions';
+import type { Books } from '../exchange/core/books';
+import { fancyKey } from '../exchange/core/positions';
 import type { PriceSize } from '../domain/order-book';
 import { countBet } from '../observability/metrics';
 import type { LossRoom } from '../domain/responsible-gambling';

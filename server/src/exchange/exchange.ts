@@ -1,9 +1,9 @@
 // The exchange's use cases: place, cancel, cash out, lapse, settle. What a bet checks before it
 // queues (its market, the player's settings, the in-play delay; the reads kept between bets by the
-// sequencer, app/betting-contexts.ts) happens here; then it goes as a
-// command to the sequencer (`app/sequencer.ts`, the single writer), which runs it in the exchange
-// core (`domain/exchange/core.ts`: books, positions, risk checks, matching) and writes its rows
-// with the rest of its group-commit batch in one statement (`store/exchange-store.ts`). The path
+// sequencer, sequencer/betting-contexts.ts) happens here; then it goes as a
+// command to the sequencer (`sequencer/sequencer.ts`, the single writer), which runs it in the exchange
+// core (`core/`: books, positions, risk checks, matching) and writes its rows
+// with the rest of its group-commit batch in one statement (`store/write-batch.ts`). The path
 // of a bet is one way down: http → here → sequencer → core → store. Fancy bets, racing bets and
 // settlement take the same path. Money moves only through the ledger (cash ↔ hold for exposure,
 // player ↔ house at settlement). Events are published after commit.
@@ -20,21 +20,34 @@ import {
   type MarketKind,
 } from '@khel/shared-kernel/betting';
 import type { OrderChange } from '@khel/shared-kernel/contract';
-import { Sequencer, type WriterStats } from '../app/sequencer';
-import type { BetMarketRow, BettingContext } from '../app/betting-contexts';
+import { Sequencer } from './sequencer/sequencer';
+import type { WriterStats } from './sequencer/core-loader';
+import type { BettingContext } from './sequencer/betting-contexts';
 import type { CashOutPlan } from '../domain/cash-out';
 import { DomainError, INSUFFICIENT_BALANCE, invalid, notFound } from '../domain/errors';
-import type { Books } from '../domain/exchange/books';
-import { MarketPositions } from '../domain/exchange/positions';
-import type { OrderEvent } from '../domain/exchange/changes';
-import type { BetOrder, CashOutResult, ExchangeCommand, LapseReason, PlacedBet, SettleOutcome } from '../domain/exchange/core';
+import type { Books } from './core/books';
+import { MarketPositions } from './core/positions';
+import type { OrderEvent } from './core/changes';
+import type { BetOrder, CashOutResult, CommandType, CommandValue, ExchangeCommand, LapseReason, PlacedBet, SettleOutcome } from './core/commands';
 import type { LossRoom } from '../domain/responsible-gambling';
 import { playerBetSettings, type PlayerBetSettings } from '../identity/bet-settings';
-import type { Database, Sql } from '../store/db';
+import type { Database } from '../store/db';
 import { marketPositionOf } from './positions';
 import { bootSeqBase, MarketSequences } from './market-sequences';
-import type { FancyColumns } from './fancy-row';
-import { replaysOf } from '../store/exchange-store';
+import {
+  heldByOperator,
+  markEventInPlay,
+  readBetOwner,
+  readCashAndOpenBets,
+  readFancy,
+  readMarketStatus,
+  reopenMarketRow,
+  replayOfRef,
+  replaysOf,
+  suspendMarketRow,
+  type BetMarketRow,
+  type FancyRow,
+} from './store/bet-reads';
 
 export type { CashOutResult, LapseReason, PlacedBet, SettleOutcome, WriterStats };
 
@@ -74,9 +87,6 @@ const cannotAfford = () => new DomainError('insufficient_funds', INSUFFICIENT_BA
 
 /** the worst price offered to the player: this many ladder ticks beyond the worst the hedge needs now */
 const CASH_OUT_SLIPPAGE_TICKS = 3;
-
-/** A fancy with what betting on it needs from its event. */
-type FancyRow = Omit<FancyColumns, 'name' | 'category'> & { sport_id: number; inplay: boolean };
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -147,7 +157,7 @@ export class Exchange {
   }
 
   /** Queues a command for the core; once its batch is on disk, tells who and which markets it changed. */
-  private async submit<C extends ExchangeCommand>(command: C) {
+  private async submit<K extends CommandType>(command: ExchangeCommand<K>): Promise<CommandValue[K]> {
     const executed = await this.sequencer.submit(command);
     for (const m of executed.markets) this.touchMarket(m);
     for (const u of executed.players) this.events.emit('player', u);
@@ -214,8 +224,8 @@ export class Exchange {
     const seconds = this.delaySeconds(market, settings);
     if (seconds <= 0) return;
     await this.sleep(seconds * 1000);
-    const [now] = await this.db.query<Pick<BetMarketRow, 'status' | 'settled_at'>>('SELECT status, settled_at FROM markets WHERE id = $1', [market.id]);
-    this.assertBettable({ ...market, ...now! });
+    const now = await readMarketStatus(this.db, market.id);
+    this.assertBettable({ ...market, ...now });
   }
 
   /** A bet that waited its delay and found its line suspended is told so plainly. */
@@ -233,29 +243,21 @@ export class Exchange {
    * exposure). With bets there already a new one may hedge them: the core decides after the delay.
    */
   private async assertAffordable(userId: number, on: { marketId: string } | { fancyId: number }, ownExposurePaise: () => number): Promise<void> {
-    const [row] = await this.db.query<{ cash_paise: string | number | null; has_bets: boolean }>(
-      `SELECT (SELECT balance_paise FROM accounts WHERE user_id = $1 AND kind = 'cash') AS cash_paise,
-              EXISTS (SELECT 1 FROM bets WHERE user_id = $1 AND status = 'open' AND ${'marketId' in on ? 'market_id = $2' : 'fancy_id = $2'}) AS has_bets`,
-      [userId, 'marketId' in on ? on.marketId : on.fancyId],
-    );
-    if (!row || row.has_bets) return;
+    const row = await readCashAndOpenBets(this.db, userId, on);
+    if (!row || row.hasBets) return;
     // the core's figure may already count money this batch moved in
-    const cash = Math.max(Number(row.cash_paise ?? 0), this.sequencer.core.cashOf(userId) ?? 0);
+    const cash = Math.max(row.cashPaise, this.sequencer.core.cashOf(userId) ?? 0);
     if (ownExposurePaise() > cash) throw cannotAfford();
   }
 
-  /** What a bet reads before it queues (the sequencer keeps it between bets: app/betting-contexts.ts). */
+  /** What a bet reads before it queues (the sequencer keeps it between bets: sequencer/betting-contexts.ts). */
   private bettingContext(marketId: string, userId: number, clientRef: string | null = null): Promise<BettingContext> {
     return this.sequencer.contexts.read(marketId, userId, clientRef);
   }
 
   /** The event starts: it and its markets are in play (bets on them wait the in-play delay). */
   async takeInPlay(eventId: number): Promise<void> {
-    const markets = await this.db.transaction(async (tx) => {
-      await tx.query(`UPDATE events SET status = 'inplay' WHERE id = $1 AND status = 'upcoming'`, [eventId]);
-      return tx.query<{ id: string }>('UPDATE markets SET inplay = true WHERE event_id = $1 RETURNING id', [eventId]);
-    });
-    for (const m of markets) this.forgetMarket(m.id);
+    for (const marketId of await markEventInPlay(this.db, eventId)) this.forgetMarket(marketId);
   }
 
   /** A change of a market's status, in-play flag, stakes or runners: the next bet reads it afresh. */
@@ -269,7 +271,7 @@ export class Exchange {
     bet: { fancyId: number; isBack: boolean; line: number; rate: number; stakePaise: number; clientRef?: string | null },
     lossRoom: LossRoom | null = null,
   ): Promise<PlacedBet> {
-    const fancy = await this.fancy(this.db, bet.fancyId);
+    const fancy = await this.fancy(bet.fancyId);
     const settings = await playerBetSettings(this.db, userId);
     this.assertStake(bet.stakePaise, stakeLimitsFor(settings, 'fancy', fancy.sport_id), fancy);
     const seconds = fancy.inplay ? betDelaySeconds(settings, 'SESSION', fancy.sport_id) : 0;
@@ -278,13 +280,8 @@ export class Exchange {
       await this.sleep(seconds * 1000);
     }
     const maxProfitPaise = Math.min(fancy.max_profit_paise, rupeesToPaise(settings.maxWinPerMarket));
-    if (bet.clientRef) {
-      const [r] = await this.db.query<{ id: number; matched_paise: number; unmatched_paise: number }>(
-        'SELECT id, matched_paise, unmatched_paise FROM bets WHERE user_id = $1 AND client_ref = $2',
-        [userId, bet.clientRef],
-      );
-      if (r) return { betId: r.id, matchedPaise: r.matched_paise, unmatchedPaise: r.unmatched_paise, replayed: true };
-    }
+    const replay = bet.clientRef ? await replayOfRef(this.db, userId, bet.clientRef) : null;
+    if (replay) return replay;
     // The core takes it at the line standing when it runs, holds the fancy's worst case and checks the limits.
     const placed = await this.afterDelay(seconds > 0, this.submit({ type: 'placeFancy', userId, fancyId: bet.fancyId, bet, maxProfitPaise, lossRoom }));
     this.events.emit('fancy', bet.fancyId);
@@ -297,8 +294,8 @@ export class Exchange {
   async cancelBet(userId: number, betId: number): Promise<{ cancelledPaise: number }> {
     const order = this.books.order(betId);
     if (!order || order.userId !== userId) {
-      const [bet] = await this.db.query<{ market_id: string | null; user_id: number }>('SELECT market_id, user_id FROM bets WHERE id = $1', [betId]);
-      if (!bet || bet.user_id !== userId || !bet.market_id) throw notFound('Bet not found');
+      const bet = await readBetOwner(this.db, betId);
+      if (!bet || bet.userId !== userId || !bet.marketId) throw notFound('Bet not found');
       throw invalid('This bet has no unmatched stake to cancel');
     }
     return this.submit({ type: 'cancel', userId, betId });
@@ -325,9 +322,9 @@ export class Exchange {
    */
   async suspendMarket(marketId: string): Promise<number> {
     this.sequencer.core.suspend(marketId); // before any await: a bet still in the queue is refused too
-    const changed = await this.db.query(`UPDATE markets SET status = 'SUSPENDED' WHERE id = $1 AND status = 'OPEN' RETURNING id`, [marketId]);
+    const changed = await suspendMarketRow(this.db, marketId);
     this.forgetMarket(marketId); // after the write, so no read from before it is kept
-    if (changed.length > 0) this.touchMarket(marketId);
+    if (changed) this.touchMarket(marketId);
     return (await this.marketKind(marketId)) === 'odds' ? this.lapseMarket(marketId, 'suspended') : 0;
   }
 
@@ -337,15 +334,11 @@ export class Exchange {
    */
   async reopenMarket(marketId: string, by: 'feed' | 'operator' = 'feed'): Promise<boolean> {
     const byOperator = by === 'operator';
-    const [held] = byOperator ? [] : await this.db.query('SELECT 1 AS held FROM markets WHERE id = $1 AND operator_hold IS NOT NULL', [marketId]);
-    if (held) return false;
+    if (!byOperator && (await heldByOperator(this.db, marketId))) return false;
     this.sequencer.core.reopen(marketId);
-    const changed = await this.db.query(
-      `UPDATE markets SET status = 'OPEN', operator_hold = NULL WHERE id = $1 AND status = 'SUSPENDED' AND ($2 OR operator_hold IS NULL) RETURNING id`,
-      [marketId, byOperator],
-    );
+    const changed = await reopenMarketRow(this.db, marketId, byOperator);
     this.forgetMarket(marketId);
-    if (changed.length > 0) this.touchMarket(marketId);
+    if (changed) this.touchMarket(marketId);
     return true;
   }
 
@@ -435,15 +428,10 @@ export class Exchange {
     if (market.status !== 'OPEN') throw invalid('Market is suspended');
   }
 
-  private async fancy(tx: Sql, fancyId: number): Promise<FancyRow> {
-    const rows = await tx.query<FancyRow>(
-      `SELECT f.id, f.event_id, e.sport_id, e.status = 'inplay' AS inplay, f.no_line, f.no_rate, f.yes_line, f.yes_rate,
-              f.is_active, f.game_status, f.min_stake_paise, f.max_stake_paise, f.max_profit_paise, f.settled_at
-       FROM fancies f JOIN events e ON e.id = f.event_id WHERE f.id = $1`,
-      [fancyId],
-    );
-    if (!rows[0]) throw notFound('Fancy not found');
-    if (rows[0].settled_at) throw invalid('Fancy is closed');
-    return rows[0];
+  private async fancy(fancyId: number): Promise<FancyRow> {
+    const fancy = await readFancy(this.db, fancyId);
+    if (!fancy) throw notFound('Fancy not found');
+    if (fancy.settled_at) throw invalid('Fancy is closed');
+    return fancy;
   }
 }

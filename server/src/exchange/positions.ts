@@ -1,5 +1,5 @@
 // A player's positions and exposure as the views read them from the bets (a market's P&L per
-// runner, a fancy's open bets). Writing exposure is the exchange core's (domain/exchange/core.ts):
+// runner, a fancy's open bets). Writing exposure is the exchange core's (exchange/core/):
 // the hold account always equals the sum of the player's `exposures` rows.
 
 import {
@@ -11,7 +11,7 @@ import {
 } from '@khel/shared-kernel/betting';
 import type { Sql } from '../store/db';
 
-export { fancyKey, marketKey } from '../domain/exchange/positions';
+export { fancyKey, marketKey } from './core/positions';
 
 /** The player's open bets on a market as exposure inputs: each fill at its price, plus what rests. */
 export async function runnerBetsOf(tx: Sql, userId: number, marketId: string): Promise<RunnerBet[]> {

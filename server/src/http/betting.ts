@@ -37,12 +37,11 @@ import {
   SaveFancyBetRequest,
   SaveHrBetRequest,
   betListRequest,
-  type SaveHrBetItem,
   type TSchema,
 } from '@khel/shared-kernel/contract-schemas';
-import { MAX_STAKE_RUPEES, betAmounts, parsePrice, priceToDecimal, splitStakeByOdds, type MarketKind } from '@khel/shared-kernel/betting';
+import { MAX_STAKE_RUPEES, parsePrice, priceToDecimal } from '@khel/shared-kernel/betting';
 import type { HedgeLevel } from '../domain/cash-out';
-import { betLossRoom } from '../responsible-gambling/responsible-gambling';
+import { placePlayerBet, placePlayerFancyBet, placeRacingBet, type PlayerBetting, type PlayerOrder } from '../exchange/player-bets';
 import type { RgMemory } from '../responsible-gambling/rg-memory';
 import { currentUser, requireUser } from '../identity/auth';
 import type { CashOutQuote, CashOutResult, Exchange, PlacedBet } from '../exchange/exchange';
@@ -82,19 +81,26 @@ function marketIdOf(body: Body, field = 'market_id'): string {
 
 const clientRefOf = (body: Body) => text(body, 'client_ref', { max: [64, 'client_ref is too long'] }) ?? null;
 
-/** Odds as the market speaks them: ladder hundredths (odds) or a whole percentage (bookmaker). */
-function priceOf(body: Body, kind: MarketKind): number {
+/** Odds as sent, in hundredths (the use case reads them as the market speaks them: player-bets.ts). */
+function oddsOf(body: Body): number {
   const v = body.odds;
   // a number or its text (the schema refuses anything else with 'Odds must be a number')
   if (v === undefined || v === null || v === '') throw badRequest('Odds are required');
-  const hundredths = parsePrice(v as number | string);
+  const hundredths = typeof v === 'number' || typeof v === 'string' ? parsePrice(v) : null;
   if (hundredths === null) throw badRequest('Odds must be a number with at most 2 decimals');
-  if (kind === 'bookmaker') {
-    if (hundredths % 100 !== 0 || hundredths === 0) throw badRequest('Odds must be a whole percentage on a bookmaker market');
-    return hundredths / 100;
-  }
-  if (hundredths <= 100) throw badRequest('Bhaw cannot be less than 1.');
   return hundredths;
+}
+
+/** One bet of a saveBet or saveHrBet body, read as the use case takes it. */
+function orderOf(body: Body): PlayerOrder {
+  return {
+    marketId: marketIdOf(body),
+    selectionId: integer(body, 'selection_id', { required: 'selection_id is required', min: 1, message: 'selection_id is invalid' })!,
+    isBack: isBackOf(body),
+    stakePaise: stakePaiseOf(body),
+    oddsHundredths: oddsOf(body),
+    clientRef: clientRefOf(body),
+  };
 }
 
 const placedWire = (p: PlacedBet): PlacedBetWire => ({ bet_id: p.betId, matched: paiseToRupees(p.matchedPaise), unmatched: paiseToRupees(p.unmatchedPaise) });
@@ -147,20 +153,11 @@ export const bettingRoutes =
     const api = plain.withTypeProvider<TypeBoxTypeProvider>();
     const auth = { preHandler: requireUser(db) };
 
-    const marketKind = (marketId: string): Promise<MarketKind> => exchange.marketKind(marketId);
+    const betting: PlayerBetting = { db, exchange, rgMemory };
 
     api.post('/bet/saveBet', { ...auth, schema: betCall('Place an exchange or bookmaker bet', { body: BodyOf(SaveBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
-      const user = currentUser(req);
       const body = bodyOf(req);
-      const marketId = marketIdOf(body);
-      const selectionId = integer(body, 'selection_id', { required: 'selection_id is required', min: 1, message: 'selection_id is invalid' })!;
-      const isBack = isBackOf(body);
-      const stakePaise = stakePaiseOf(body);
-      const kind = await marketKind(marketId);
-      const price = priceOf(body, kind);
-      const keep = flagOf(body, 'keep', false);
-      const lossRoom = await betLossRoom(db, user.id, betAmounts(kind, isBack, stakePaise, price).liabilityPaise, Date.now(), rgMemory);
-      const placed = await exchange.placeBet(user.id, { marketId, selectionId, isBack, price, stakePaise, clientRef: clientRefOf(body), keep }, lossRoom);
+      const placed = await placePlayerBet(betting, currentUser(req).id, { ...orderOf(body), keep: flagOf(body, 'keep', false) }, Date.now());
       return ok(placedWire(placed), placedMessage(placed));
     });
 
@@ -172,48 +169,16 @@ export const bettingRoutes =
       const line = integer(body, 'run', { required: 'run is required', min: 0, max: 10_000, message: 'run must be a whole number' })!;
       const rate = integer(body, 'size', { required: 'size is required', min: 1, max: 10_000, message: 'size must be a whole number' })!;
       const stakePaise = stakePaiseOf(body);
-      const lossRoom = await betLossRoom(db, user.id, betAmounts('fancy', isBack, stakePaise, rate).liabilityPaise, Date.now(), rgMemory);
-      const placed = await exchange.placeFancyBet(user.id, { fancyId, isBack, line, rate, stakePaise, clientRef: clientRefOf(body) }, lossRoom);
+      const placed = await placePlayerFancyBet(betting, user.id, { fancyId, isBack, line, rate, stakePaise, clientRef: clientRefOf(body) }, Date.now());
       return ok(placedWire(placed), 'Bet placed successfully');
     });
 
     // Racing bets: one runner (a single bet at its stake), or the combined market of 2–4 runners of one
     // race, the total stake split so each pays the same.
-    api.post('/bet/saveHrBet', { ...auth, schema: betCall('Place a racing bet: one runner, or the combined market of 2 to 4', { body: SaveHrBetRequest, answer: PlacedBetsAnswer }) }, async (req) => {
+    api.post('/bet/saveHrBet', { ...auth, schema: { ...betCall('Place a racing bet: one runner, or the combined market of 2 to 4', { answer: PlacedBetsAnswer }), body: SaveHrBetRequest } }, async (req) => {
       const user = currentUser(req);
       // a list of 1 to 4 objects (the schema refuses anything else with the slip's messages)
-      const items = req.body as SaveHrBetItem[];
-      const parsed = items.map((item) => {
-        const body = item as Body;
-        return {
-          marketId: marketIdOf(body),
-          selectionId: integer(body, 'selection_id', { required: 'selection_id is required', min: 1, message: 'selection_id is invalid' })!,
-          isBack: isBackOf(body),
-          stakePaise: stakePaiseOf(body),
-          body,
-        };
-      });
-      const marketId = parsed[0]!.marketId;
-      if (parsed.some((p) => p.marketId !== marketId)) throw badRequest('All selections must be in the same race');
-      if (new Set(parsed.map((p) => p.selectionId)).size !== parsed.length) throw badRequest('Each runner can be selected once');
-      if (parsed.some((p) => p.isBack !== parsed[0]!.isBack)) throw badRequest('All selections must be backs or all lays');
-      // one reference for the whole bet; each leg is kept under its own (`<ref>:<n>` when there are several)
-      const refs = new Set(parsed.map((p) => clientRefOf(p.body)));
-      if (refs.size > 1) throw badRequest('All selections must carry the same client_ref');
-      const clientRef = [...refs][0] ?? null;
-      const legRef = (i: number) => (clientRef === null ? null : parsed.length === 1 ? clientRef : `${clientRef}:${i}`);
-      const kind = await marketKind(marketId);
-      const prices = parsed.map((p) => priceOf(p.body, kind));
-      const stakes = splitStakeByOdds(
-        parsed.reduce((s, p) => s + p.stakePaise, 0),
-        prices,
-      );
-      const lossRoom = await betLossRoom(db, user.id, stakes.reduce((sum, stake, i) => sum + betAmounts(kind, parsed[i]!.isBack, stake, prices[i]!).liabilityPaise, 0), Date.now(), rgMemory);
-      const placed = await exchange.placeBets(
-        user.id,
-        parsed.map((p, i) => ({ marketId, selectionId: p.selectionId, isBack: p.isBack, price: prices[i]!, stakePaise: stakes[i]!, clientRef: legRef(i) })),
-        lossRoom,
-      );
+      const placed = await placeRacingBet(betting, user.id, req.body.map((item) => orderOf(item)), Date.now());
       const total = placed.reduce((sum, p) => ({ matchedPaise: sum.matchedPaise + p.matchedPaise, unmatchedPaise: sum.unmatchedPaise + p.unmatchedPaise }), { matchedPaise: 0, unmatchedPaise: 0 });
       return ok(placed.map(placedWire), placedMessage(total));
     });

@@ -10,7 +10,7 @@
 // (wallet/player-lock.ts: the deposit's submitDeposit, the casino wallet's debit, which
 // assertPlayerMayBet locks itself), so parallel requests are checked one after another on
 // PostgreSQL as on PGlite. An exchange bet takes no database lock: the exchange's single writer
-// (app/sequencer.ts) runs one command at a time in arrival order, and the core checks each bet's
+// (exchange/sequencer/sequencer.ts) runs one command at a time in arrival order, and the core checks each bet's
 // loss room against the exposure of every bet committed before it.
 // and what the reality-check reminder shows (realityCheck: time played since login, net result).
 // The bet routes know players' states from an RgMemory (rg-memory.ts): changeRg forgets the player

@@ -141,12 +141,34 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   types.setTypeParser(INT8_OID, parseInt8);
   const PoolCtor = pg.default?.Pool ?? pg.Pool;
   const pool: Pool = new PoolCtor({ connectionString: url, max: poolSize });
-  // One connection, reopened by the pool if it is lost.
-  const writerPool: Pool = new PoolCtor({ connectionString: url, max: 1, options: WRITER_SETTINGS });
+  // One connection, pipelined (pg's `pipeline`): the writer sends its next batch's statement while
+  // the one before it is still running, and the server runs them in order. Kept checked out; a
+  // connection that breaks is let go and the next statement opens a new one.
+  const writerConfig = { connectionString: url, max: 1, options: WRITER_SETTINGS, pipeline: true };
+  const writerPool: Pool = new PoolCtor(writerConfig);
   const flushPool: Pool = new PoolCtor({ connectionString: url, max: 1 });
   // An idle connection the server closes (restart, failover, a dropped database) must not crash the
   // process: the pool discards it and opens a new one on the next query.
   for (const p of [pool, writerPool, flushPool]) p.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+  let writerClient: Promise<PoolClient> | null = null;
+  /** The writer's connection: every caller chains on the same promise, so statements go out in call order. */
+  const writerConnection = (): Promise<PoolClient> => {
+    writerClient ??= writerPool.connect().then((client) => {
+      const drop = (err?: Error) => {
+        if (writerClient === null) return;
+        writerClient = null;
+        if (err) console.warn(`database connection lost: ${err.message}`);
+        client.release(err ?? true);
+      };
+      client.on('error', drop);
+      client.on('end', () => drop());
+      return client;
+    });
+    writerClient.catch(() => {
+      writerClient = null;
+    });
+    return writerClient;
+  };
   // The writer's fence (several instances): set on the writer's connection before its next statement
   // whenever it changed or the connection is new (a reconnect), never left out.
   let fence = '';
@@ -154,19 +176,25 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const fenced = new WeakMap<PoolClient, string>();
   const writerSql: Sql = {
     async query<R extends Row>(text: string, params?: readonly unknown[]) {
-      const client = await writerPool.connect();
-      try {
-        if (fence && fenced.get(client) !== fence) {
-          const value = fence;
-          await client.query(SET_FENCE, [value]);
-          fenced.set(client, value);
+      const client = await writerConnection();
+      // both sent now, in this order, behind whatever is in flight (no await between them)
+      const setting = fence && fenced.get(client) !== fence ? client.query(SET_FENCE, [fence]) : null;
+      if (setting) fenced.set(client, fence);
+      const answer = on(client).query<R>(text, params);
+      if (setting) {
+        try {
+          await setting;
+        } catch (err) {
+          fenced.delete(client);
+          answer.catch(() => undefined);
+          throw err;
         }
-        return await on(client).query<R>(text, params);
-      } finally {
-        client.release();
       }
+      return answer;
     },
-    exec: (text: string) => on(writerPool).exec(text),
+    async exec(text: string) {
+      await (await writerConnection()).query(text);
+    },
   };
   let serverStarted = (await flushPool.query<{ started: string }>('SELECT pg_postmaster_start_time()::text AS started')).rows[0]!.started;
   const on = (client: Pool | PoolClient): Sql => ({
@@ -213,6 +241,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       return result;
     },
     close: async () => {
+      const writer = writerClient;
+      writerClient = null;
+      if (writer) (await writer.catch(() => null))?.release();
       await Promise.all([pool.end(), writerPool.end(), flushPool.end()]);
     },
     async fenceWriter(value: string) {

@@ -5,10 +5,10 @@
 
 import { Client } from 'pg';
 import { openPostgres, type Database } from '../../src/store/db';
-import { Books } from '../../src/domain/exchange/books';
-import { readRestingOrders } from '../../src/store/exchange-store';
+import { Books } from '../../src/exchange/core/books';
+import { readRestingOrders } from '../../src/exchange/store/core-reads';
 import { assertLedgerBalanced, marketMakerUserId, playerBalances } from '../../src/wallet/ledger';
-import { fancyKey } from '../../src/domain/exchange/positions';
+import { fancyKey } from '../../src/exchange/core/positions';
 import { createOperatorUser } from '../../src/operator/operators';
 import { fancyExposurePaise } from '@khel/shared-kernel/betting';
 import { marketBucket } from '../../src/cluster/buckets';

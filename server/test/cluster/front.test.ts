@@ -5,7 +5,7 @@
 
 import type { Exchange, PlacedBet } from '../../src/exchange/exchange';
 import { exchangeFront, type MarketRouter, type RoutedOp } from '../../src/cluster/front';
-import { fancyKey } from '../../src/domain/exchange/positions';
+import { fancyKey } from '../../src/exchange/core/positions';
 import type { LossRoom } from '../../src/domain/responsible-gambling';
 import { Router } from '../../src/cluster/router';
 import { NoAnswer } from '../../src/cluster/bus';

@@ -1,4 +1,4 @@
-import { BettingContexts } from '../../src/app/betting-contexts';
+import { BettingContexts } from '../../src/exchange/sequencer/betting-contexts';
 import type { Sql } from '../../src/store/db';
 import { heldReads } from '../support/held-read';
 

@@ -8,14 +8,12 @@
 //    limits or delays reaches their bets.
 // A bet sent with the client's reference always reads (a bet already placed with it is answered again).
 
-import { mergeBetSettings, type PlayerBetSettings } from '../identity/bet-settings';
-import { readBettingContext, type BetMarketRow } from '../store/exchange-store';
-import type { Sql } from '../store/db';
-import { notFound } from '../domain/errors';
-import type { PlacedBet } from '../domain/exchange/core';
-import { remember } from './remember';
-
-export type { BetMarketRow };
+import { mergeBetSettings, savedBetSettingsSql, type PlayerBetSettings } from '../../identity/bet-settings';
+import { readBettingContext, type BetMarketRow } from '../store/bet-reads';
+import type { Sql } from '../../store/db';
+import { notFound } from '../../domain/errors';
+import type { PlacedBet } from '../core/commands';
+import { remember } from '../../app/remember';
 
 export interface BettingContext {
   market: BetMarketRow;
@@ -44,7 +42,7 @@ export class BettingContexts {
     const settings = this.players.get(userId);
     if (known && settings && settings.until > now && clientRef === null) return { market: known.market, runners: known.runners, settings: settings.settings, replay: null };
     const forgetsBefore = this.forgets;
-    const row = await readBettingContext(this.db, marketId, userId, clientRef);
+    const row = await readBettingContext(this.db, marketId, userId, clientRef, savedBetSettingsSql);
     if (!row) throw notFound('Market not found');
     const context = { market: row.market, runners: row.runners };
     const merged = mergeBetSettings(row.betSettings);

@@ -3,7 +3,7 @@
 // orders, `restore` replays them); between commits the exchange core changes these first and the
 // store writes them after, so memory is what matching reads.
 
-import { LadderOrderBook, stateHash } from '../order-book';
+import { LadderOrderBook, stateHash } from '../../domain/order-book';
 
 /** A resting exchange order: its bet row as far as matching, cancelling and lapsing need it. */
 export interface OrderRow {

@@ -16,10 +16,11 @@
 import fc from 'fast-check';
 import { fancyExposurePaise, marketExposurePaise, PRICE_LADDER, type MarketKind, type RunnerBet } from '@khel/shared-kernel/betting';
 import { DomainError } from '../../src/domain/errors';
-import type { OrderRow } from '../../src/domain/exchange/books';
-import type { RowChanges } from '../../src/domain/exchange/changes';
-import { ExchangeCore, type ExchangeCommand, type FancyQuoteRow, type FancySnapshot, type RunnerQuote, type SettlementSnapshot } from '../../src/domain/exchange/core';
-import { fancyKey, marketKey, type MarketSnapshot } from '../../src/domain/exchange/positions';
+import type { OrderRow } from '../../src/exchange/core/books';
+import type { RowChanges } from '../../src/exchange/core/changes';
+import { ExchangeCore } from '../../src/exchange/core/core';
+import type { ExchangeCommand, FancyQuoteRow, FancySnapshot, RunnerQuote, SettlementSnapshot } from '../../src/exchange/core/commands';
+import { fancyKey, marketKey, type MarketSnapshot } from '../../src/exchange/core/positions';
 import { commissionPaise, settleFancyBet, settleRunnerBet } from '../../src/domain/settlement';
 
 const PLAYERS = [1, 2, 3, 4];

@@ -3,11 +3,11 @@
 // follow them (between each player's cash and hold, and at settlement between the player and
 // their operator's house), markets and fancies closed on their result, and what happened to whose
 // bets (the order streams, published once the batch is on disk). Pure data: the exchange core
-// records here, the store (`store/exchange-store.ts`) writes it.
+// records here, the store (`../store/write-batch.ts`) writes it.
 
 import type { MarketKind } from '@khel/shared-kernel/betting';
 import type { OrderChange } from '@khel/shared-kernel/contract';
-import type { Fill } from '../order-book';
+import type { Fill } from '../../domain/order-book';
 import type { OrderRow } from './books';
 
 /**
