@@ -2,7 +2,7 @@
 // style (a diagonal gradient, a glow and soft rays behind a centred emblem, a thin rim), 240×180 —
 // a lobby tile's size, a few kilobytes for a phone. No text but card ranks and a seven, so one
 // picture serves every language; the tile writes the game's name under it.
-export type Motif = 'lotus' | 'gem' | 'temple' | 'trophy' | 'diya' | 'umbrella' | 'wheel' | 'two-cards' | 'three-cards' | 'four-cards' | 'split-cards' | 'versus' | 'seven' | 'plane';
+export type Motif = 'lotus' | 'gem' | 'temple' | 'trophy' | 'diya' | 'umbrella' | 'wheel' | 'two-cards' | 'three-cards' | 'four-cards' | 'split-cards' | 'versus' | 'seven' | 'plane' | 'prize-wheel' | 'scratch-ticket';
 
 export interface ArtSpec {
   motif: Motif;
@@ -118,6 +118,42 @@ function emblem(spec: ArtSpec): string {
       );
     case 'seven':
       return `<circle cx="${CX}" cy="${CY}" r="54" fill="${INK}" stroke="${accent}" stroke-width="4"/><circle cx="${CX}" cy="${CY}" r="46" fill="none" stroke="${accent}" stroke-dasharray="4 6"/>${seven(CX + 2, CY + 30, 84, accent)}`;
+    case 'prize-wheel': {
+      const colours = ['#1f7ae0', '#c8102e', '#1a9c4a', '#e07b10', GOLD, '#7a3ff0', '#1f7ae0', '#c8102e', '#1a9c4a', '#e07b10', INK, '#7a3ff0'];
+      const slices = colours
+        .map((fill, i) => {
+          const [x1, y1] = polar(56, i * 30);
+          const [x2, y2] = polar(56, (i + 1) * 30);
+          return `<path d="M${CX} ${CY + 6}L${x1} ${y1 + 6}A56 56 0 0 1 ${x2} ${y2 + 6}z" fill="${fill}" stroke="#fff8"/>`;
+        })
+        .join('');
+      const bulbs = Array.from({ length: 12 }, (_, i) => polar(63, i * 30 + 15)).map(([x, y]) => `<circle cx="${x}" cy="${y + 6}" r="2.6" fill="#fff6c8"/>`).join('');
+      return (
+        `<rect x="${CX - 6}" y="${CY + 50}" width="12" height="30" fill="${GOLD}"/><rect x="${CX - 30}" y="${CY + 76}" width="60" height="10" rx="4" fill="${GOLD}"/>` +
+        `<circle cx="${CX}" cy="${CY + 6}" r="68" fill="${INK}" stroke="${GOLD}" stroke-width="4"/>${bulbs}${slices}` +
+        `<circle cx="${CX}" cy="${CY + 6}" r="13" fill="${GOLD}" stroke="${INK}" stroke-width="2"/>` +
+        `<path d="M${CX - 12} ${CY - 70}h24l-12 24z" fill="${accent}" stroke="${INK}" stroke-width="2"/>`
+      );
+    }
+    case 'scratch-ticket': {
+      const marks = ['✹', '❀', '✹', '♛', '✹', '', '', '', ''];
+      const cells = marks
+        .map((m, i) => {
+          const x = CX - 42 + (i % 3) * 30;
+          const y = CY - 38 + Math.floor(i / 3) * 30;
+          return m
+            ? `<rect x="${x - 12}" y="${y - 12}" width="24" height="24" rx="4" fill="#fffdf7"/><text x="${x}" y="${y + 7}" font-size="18" text-anchor="middle" fill="${m === '✹' ? '#d97a00' : RED}">${m}</text>`
+            : `<rect x="${x - 12}" y="${y - 12}" width="24" height="24" rx="4" fill="#b9bdc8" stroke="#fff8"/>`;
+        })
+        .join('');
+      return (
+        `<g transform="rotate(-6 ${CX} ${CY})"><rect x="${CX - 66}" y="${CY - 62}" width="132" height="112" rx="10" fill="${accent}" stroke="${GOLD}" stroke-width="3"/>` +
+        `<rect x="${CX - 58}" y="${CY - 54}" width="92" height="92" rx="6" fill="#7a4a1c"/>${cells}` +
+        `<path d="M${CX + 42} ${CY - 50}v84" stroke="${INK}" stroke-dasharray="4 4" stroke-opacity=".5"/><text x="${CX + 54}" y="${CY - 4}" font-size="20" font-weight="900" text-anchor="middle" fill="${RED}">₹</text></g>` +
+        `<g transform="translate(${CX + 58} ${CY + 44}) rotate(-20)"><ellipse rx="20" ry="20" fill="${GOLD}" stroke="#8a5a00" stroke-width="2"/><ellipse rx="13" ry="13" fill="none" stroke="#8a5a00"/></g>` +
+        `<path d="M${CX - 30} ${CY + 44}q20-10 40 2" stroke="#d8dbe3" stroke-width="5" stroke-linecap="round" fill="none" stroke-opacity=".8"/>`
+      );
+    }
     case 'plane':
       return (
         `<path d="M${CX - 96} ${CY + 54}Q${CX - 10} ${CY + 48} ${CX + 40} ${CY - 18}" fill="none" stroke="${accent}" stroke-width="4" stroke-linecap="round"/>` +

@@ -2,10 +2,11 @@
 // GameDefinition, added to this list (see casino-provider/README.md).
 import { aviatorGame } from './aviator';
 import { cardTableGames } from './cards';
+import { instantGames } from './instant';
 import type { GameDefinition } from './registry';
 import { slotGames } from './slots';
 import { tableGames } from './tables';
 
 export function allGames(): GameDefinition[] {
-  return [...slotGames(), ...tableGames(), aviatorGame(), ...cardTableGames()];
+  return [...slotGames(), ...instantGames(), ...tableGames(), aviatorGame(), ...cardTableGames()];
 }
