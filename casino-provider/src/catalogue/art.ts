@@ -2,7 +2,7 @@
 // style (a diagonal gradient, a glow and soft rays behind a centred emblem, a thin rim), 240×180 —
 // a lobby tile's size, a few kilobytes for a phone. No text but card ranks and a seven, so one
 // picture serves every language; the tile writes the game's name under it.
-export type Motif = 'lotus' | 'gem' | 'temple' | 'trophy' | 'diya' | 'umbrella' | 'wheel' | 'two-cards' | 'three-cards' | 'four-cards' | 'split-cards' | 'versus' | 'seven' | 'plane' | 'prize-wheel' | 'scratch-ticket';
+export type Motif = 'lotus' | 'gem' | 'temple' | 'trophy' | 'diya' | 'umbrella' | 'wheel' | 'two-cards' | 'three-cards' | 'four-cards' | 'split-cards' | 'versus' | 'seven' | 'plane' | 'prize-wheel' | 'scratch-ticket' | 'twenty-one' | 'ante-cards';
 
 export interface ArtSpec {
   motif: Motif;
@@ -38,6 +38,10 @@ function card(x: number, y: number, angle: number, rank: string, suit: string): 
 function cardBack(x: number, y: number, angle: number, accent: string): string {
   return `<g transform="translate(${x} ${y}) rotate(${angle})"><rect x="-23" y="-32" width="46" height="64" rx="6" fill="${INK}" stroke="${accent}" stroke-width="2"/><rect x="-16" y="-25" width="32" height="50" rx="3" fill="none" stroke="${accent}" stroke-opacity=".6"/></g>`;
 }
+
+/** A casino chip seen from above. */
+const chip = (x: number, y: number, fill: string) =>
+  `<g transform="translate(${x} ${y})"><circle r="17" fill="${fill}" stroke="#fff" stroke-width="2"/><circle r="17" fill="none" stroke="#fff" stroke-width="5" stroke-dasharray="5 6.4"/><circle r="10" fill="none" stroke="#fff" stroke-opacity=".7"/></g>`;
 
 const seven = (x: number, y: number, size: number, fill: string) =>
   `<text x="${x}" y="${y}" font-size="${size}" font-weight="900" font-style="italic" text-anchor="middle" fill="${fill}" stroke="${INK}" stroke-width="2" paint-order="stroke">7</text>`;
@@ -154,6 +158,16 @@ function emblem(spec: ArtSpec): string {
         `<path d="M${CX - 30} ${CY + 44}q20-10 40 2" stroke="#d8dbe3" stroke-width="5" stroke-linecap="round" fill="none" stroke-opacity=".8"/>`
       );
     }
+    case 'twenty-one':
+      return (
+        `${chip(CX - 66, CY + 40, RED)}${chip(CX - 60, CY + 34, '#1a9c4a')}${card(CX - 14, CY - 2, -10, 'A', '♠')}${card(CX + 20, CY + 2, 10, 'J', '♥')}` +
+        `<circle cx="${CX + 62}" cy="${CY - 38}" r="20" fill="${INK}" stroke="${accent}" stroke-width="3"/><text x="${CX + 62}" y="${CY - 31}" font-size="20" font-weight="900" text-anchor="middle" fill="${accent}">21</text>`
+      );
+    case 'ante-cards':
+      return (
+        `${card(CX - 30, CY + 4, -16, 'Q', '♦')}${card(CX, CY - 4, 0, 'K', '♦')}${card(CX + 30, CY + 4, 16, 'A', '♦')}` +
+        `${chip(CX - 66, CY + 46, '#1f7ae0')}${chip(CX + 66, CY + 46, RED)}<path d="M${CX - 30} ${CY + 50}h60" stroke="${accent}" stroke-width="3" stroke-linecap="round"/>`
+      );
     case 'plane':
       return (
         `<path d="M${CX - 96} ${CY + 54}Q${CX - 10} ${CY + 48} ${CX + 40} ${CY - 18}" fill="none" stroke="${accent}" stroke-width="4" stroke-linecap="round"/>` +

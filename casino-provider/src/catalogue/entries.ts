@@ -76,6 +76,19 @@ export const CATALOGUE_ENTRIES: Readonly<Record<string, CatalogueEntry>> = {
     stakePaise: SLOTS,
     art: { motif: 'scratch-ticket', from: '#0f6b5a', to: '#05241e', accent: '#ffe9a8' },
   },
+  blackjack: {
+    names: { en: 'Blackjack', hi: 'ब्लैकजैक', bn: 'ব্ল্যাকজ্যাক', gu: 'બ્લેકજેક', kn: 'ಬ್ಲ್ಯಾಕ್‌ಜಾಕ್', mr: 'ब्लॅकजॅक', es: 'Blackjack' },
+    studio: KHEL,
+    extraCategories: ['top'],
+    stakePaise: SLOTS,
+    art: { motif: 'twenty-one', from: '#14532d', to: '#052012', accent: '#ffd36b' },
+  },
+  'three-card-poker': {
+    names: { en: 'Three Card Poker', hi: 'थ्री कार्ड पोकर', bn: 'থ্রি কার্ড পোকার', gu: 'થ્રી કાર્ડ પોકર', kn: 'ತ್ರೀ ಕಾರ್ಡ್ ಪೋಕರ್', mr: 'थ्री कार्ड पोकर', es: 'Póker de tres cartas' },
+    studio: KHEL,
+    stakePaise: SLOTS,
+    art: { motif: 'ante-cards', from: '#7a1230', to: '#25040f', accent: '#ffd36b' },
+  },
   'roulette-european': {
     names: { en: 'European Roulette', hi: 'यूरोपियन रूलेट', bn: 'ইউরোপীয় রুলেট', gu: 'યુરોપિયન રૂલેટ', kn: 'ಯುರೋಪಿಯನ್ ರೂಲೆಟ್', mr: 'युरोपियन रूलेट', es: 'Ruleta europea' },
     studio: KHEL,

@@ -13,6 +13,7 @@ import { aviatorGame } from '../games/aviator';
 import { tableGames } from '../games/tables';
 import { slotGames } from '../games/slots';
 import { instantGames } from '../games/instant';
+import { dealerGames } from '../games/dealer';
 import { CATALOGUE_ENTRIES } from '../catalogue/entries';
 import { createProviderServer } from '../http/server';
 import { en } from './en';
@@ -60,7 +61,7 @@ describe('pages in the language passed at launch', () => {
   let base = '';
   beforeAll(async () => {
     const wallet = await memory.client();
-    server = createProviderServer({ wallet, sessions: new SessionStore(), games: new GameRegistry([aviatorGame(), ...cardTableGames(), ...tableGames(), ...slotGames(), ...instantGames()]) });
+    server = createProviderServer({ wallet, sessions: new SessionStore(), games: new GameRegistry([aviatorGame(), ...cardTableGames(), ...tableGames(), ...slotGames(), ...instantGames(), ...dealerGames()]) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -93,13 +94,15 @@ describe('pages in the language passed at launch', () => {
     }
   });
 
-  it.each(LANGUAGES)('%s: a slot, the fortune wheel and the scratch card are titled with their names in it, their texts in it', async (lang) => {
+  it.each(LANGUAGES)('%s: a slot, the wheel, the scratch card, blackjack and Three Card Poker are titled with their names in it, their texts in it', async (lang) => {
     const ui = TEXTS[lang].ui;
     const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     for (const [game, text] of [
       ['slot-tiger-temple', ui['slots.spin']],
       ['fortune-wheel', ui['wheel.pays']],
       ['scratch-lucky-diya', ui['scratch.revealAll']],
+      ['blackjack', ui['blackjack.rule2']],
+      ['three-card-poker', ui['poker.rule2']],
     ] as const) {
       const html = await page(game, lang);
       const name = escape(CATALOGUE_ENTRIES[game]!.names[lang]);

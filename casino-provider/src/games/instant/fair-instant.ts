@@ -24,6 +24,14 @@ export interface InstantEngine<R> {
   verified?(round: R): Record<string, unknown>;
 }
 
+/** Sets the player's client seed (the nonce starts again at 0). */
+export const seedAction: GameAction = async ({ session }, body) => {
+  if (!isClientSeed(body.clientSeed)) throw new GameActionError(400, 'A client seed is 1 to 64 letters, digits, _ or -', 'BAD_CLIENT_SEED');
+  session.clientSeed = body.clientSeed;
+  session.nonce = 0;
+  return { clientSeed: session.clientSeed, nonce: session.nonce };
+};
+
 /** An instant game: its page (in the player's language) and the actions below. */
 export function instantGame<R>(info: GameInfo, page: (game: GameInfo, lang: Lang) => PageContent, engine: InstantEngine<R>, play = 'spin'): GameDefinition {
   return { ...info, page: (lang) => page(info, lang), actions: instantActions(info, engine, play) };
@@ -39,12 +47,7 @@ export function instantActions<R>(game: GameInfo, engine: InstantEngine<R>, play
       nonce: session.nonce,
       stakesPaise: INSTANT_STAKES_PAISE,
     }),
-    seed: async ({ session }, body) => {
-      if (!isClientSeed(body.clientSeed)) throw new GameActionError(400, 'A client seed is 1 to 64 letters, digits, _ or -', 'BAD_CLIENT_SEED');
-      session.clientSeed = body.clientSeed;
-      session.nonce = 0;
-      return { clientSeed: session.clientSeed, nonce: session.nonce };
-    },
+    seed: seedAction,
     [play]: async ({ session, wallet }, body) => {
       const stakePaise = checkStake(body.stakePaise);
       if (!INSTANT_STAKES_PAISE.includes(stakePaise)) throw new GameActionError(400, 'Choose one of the offered stakes', 'INVALID_STAKE');

@@ -1,41 +1,22 @@
 // A round of the fortune wheel and of the scratch card through the wallet (QT Platform's shape, the
 // real client against Khel's rules in memory): the stake debited, the win credited in the same round,
 // the committed seed revealed and reproducing the round, refusals moving no money.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { createHash } from 'node:crypto';
-import { MemoryWallet } from '../../../test/memory-wallet';
-import { SessionStore } from '../../sessions';
-import { GameRegistry } from '../registry';
-import { createProviderServer } from '../../http/server';
+import { providerWithWallet } from '../../../test/provider-with-wallet';
 import { instantGames } from '.';
 import { WHEEL_SEGMENTS } from './fortune-wheel';
 import { SCRATCH_SYMBOLS, scratchPrizeHundredths } from './scratch-card';
 
-const memory = new MemoryWallet();
-let server: Server;
-let base = '';
-beforeAll(async () => {
-  const wallet = await memory.client();
-  server = createProviderServer({ wallet, sessions: new SessionStore(), games: new GameRegistry(instantGames()) });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  memory.balances.set('42', 1_000_00);
-  memory.calls.length = 0;
-  memory.transactions.clear();
-});
+const { memory, base } = providerWithWallet(instantGames);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 async function launch(game: string): Promise<string> {
-  const res = await fetch(`${base}/launch?token=${memory.launch('42')}&player=42&name=Asha&game=${game}`, { redirect: 'manual' });
+  const res = await fetch(`${base()}/launch?token=${memory.launch('42')}&player=42&name=Asha&game=${game}`, { redirect: 'manual' });
   expect(res.status).toBe(302);
-  return new URL(res.headers.get('location')!, base).searchParams.get('s')!;
+  return new URL(res.headers.get('location')!, base()).searchParams.get('s')!;
 }
 const api = (game: string, session: string, action: string, body: unknown) =>
-  fetch(`${base}/api/games/${game}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-session': session }, body: JSON.stringify(body) });
+  fetch(`${base()}/api/games/${game}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-session': session }, body: JSON.stringify(body) });
 const moved = (kind: 'debit' | 'credit') => memory.calls.filter((c) => c.call === kind && memory.transactions.has(String(c.body.txnId))).map((c) => ({ amount: Math.round(Number(c.body.amount) * 100), roundId: c.body.roundId, gameId: c.body.gameId }));
 
 describe.each([
