@@ -1,11 +1,11 @@
 // Builds the provider: dist/main.js for Node (no npm dependencies: node's http and crypto only), and
-// the pages' browser modules and stylesheets, dist/client/{aviator,cards,table,slot,lobby}.js and
-// {frame,aviator,cards,table,slot}.css (src/client; the server serves them under hashed names).
+// the pages' browser modules and stylesheets, dist/client/{aviator,cards,table,slot,wheel,scratch,blackjack,poker,lobby}.js and
+// {frame,aviator,cards,table,slot,wheel,scratch,blackjack,poker}.css (src/client; the server serves them under hashed names).
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const PAGES = ['aviator', 'cards', 'table', 'slot', 'lobby'];
-const STYLES = ['frame', 'aviator', 'cards', 'table', 'slot'];
+const PAGES = ['aviator', 'cards', 'table', 'slot', 'wheel', 'scratch', 'blackjack', 'poker', 'lobby'];
+const STYLES = ['frame', 'aviator', 'cards', 'table', 'slot', 'wheel', 'scratch', 'blackjack', 'poker'];
 
 /** The pages' files into `outdir` (the provider's tests build them too). */
 export async function buildClient(outdir = 'dist/client') {

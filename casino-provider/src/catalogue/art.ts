@@ -2,7 +2,7 @@
 // style (a diagonal gradient, a glow and soft rays behind a centred emblem, a thin rim), 240×180 —
 // a lobby tile's size, a few kilobytes for a phone. No text but card ranks and a seven, so one
 // picture serves every language; the tile writes the game's name under it.
-export type Motif = 'lotus' | 'gem' | 'temple' | 'trophy' | 'diya' | 'umbrella' | 'wheel' | 'two-cards' | 'three-cards' | 'four-cards' | 'split-cards' | 'versus' | 'seven' | 'plane';
+export type Motif = 'lotus' | 'gem' | 'temple' | 'trophy' | 'diya' | 'umbrella' | 'wheel' | 'two-cards' | 'three-cards' | 'four-cards' | 'split-cards' | 'versus' | 'seven' | 'plane' | 'prize-wheel' | 'scratch-ticket' | 'twenty-one' | 'ante-cards';
 
 export interface ArtSpec {
   motif: Motif;
@@ -38,6 +38,10 @@ function card(x: number, y: number, angle: number, rank: string, suit: string): 
 function cardBack(x: number, y: number, angle: number, accent: string): string {
   return `<g transform="translate(${x} ${y}) rotate(${angle})"><rect x="-23" y="-32" width="46" height="64" rx="6" fill="${INK}" stroke="${accent}" stroke-width="2"/><rect x="-16" y="-25" width="32" height="50" rx="3" fill="none" stroke="${accent}" stroke-opacity=".6"/></g>`;
 }
+
+/** A casino chip seen from above. */
+const chip = (x: number, y: number, fill: string) =>
+  `<g transform="translate(${x} ${y})"><circle r="17" fill="${fill}" stroke="#fff" stroke-width="2"/><circle r="17" fill="none" stroke="#fff" stroke-width="5" stroke-dasharray="5 6.4"/><circle r="10" fill="none" stroke="#fff" stroke-opacity=".7"/></g>`;
 
 const seven = (x: number, y: number, size: number, fill: string) =>
   `<text x="${x}" y="${y}" font-size="${size}" font-weight="900" font-style="italic" text-anchor="middle" fill="${fill}" stroke="${INK}" stroke-width="2" paint-order="stroke">7</text>`;
@@ -118,6 +122,52 @@ function emblem(spec: ArtSpec): string {
       );
     case 'seven':
       return `<circle cx="${CX}" cy="${CY}" r="54" fill="${INK}" stroke="${accent}" stroke-width="4"/><circle cx="${CX}" cy="${CY}" r="46" fill="none" stroke="${accent}" stroke-dasharray="4 6"/>${seven(CX + 2, CY + 30, 84, accent)}`;
+    case 'prize-wheel': {
+      const colours = ['#1f7ae0', '#c8102e', '#1a9c4a', '#e07b10', GOLD, '#7a3ff0', '#1f7ae0', '#c8102e', '#1a9c4a', '#e07b10', INK, '#7a3ff0'];
+      const slices = colours
+        .map((fill, i) => {
+          const [x1, y1] = polar(56, i * 30);
+          const [x2, y2] = polar(56, (i + 1) * 30);
+          return `<path d="M${CX} ${CY + 6}L${x1} ${y1 + 6}A56 56 0 0 1 ${x2} ${y2 + 6}z" fill="${fill}" stroke="#fff8"/>`;
+        })
+        .join('');
+      const bulbs = Array.from({ length: 12 }, (_, i) => polar(63, i * 30 + 15)).map(([x, y]) => `<circle cx="${x}" cy="${y + 6}" r="2.6" fill="#fff6c8"/>`).join('');
+      return (
+        `<rect x="${CX - 6}" y="${CY + 50}" width="12" height="30" fill="${GOLD}"/><rect x="${CX - 30}" y="${CY + 76}" width="60" height="10" rx="4" fill="${GOLD}"/>` +
+        `<circle cx="${CX}" cy="${CY + 6}" r="68" fill="${INK}" stroke="${GOLD}" stroke-width="4"/>${bulbs}${slices}` +
+        `<circle cx="${CX}" cy="${CY + 6}" r="13" fill="${GOLD}" stroke="${INK}" stroke-width="2"/>` +
+        `<path d="M${CX - 12} ${CY - 70}h24l-12 24z" fill="${accent}" stroke="${INK}" stroke-width="2"/>`
+      );
+    }
+    case 'scratch-ticket': {
+      const marks = ['✹', '❀', '✹', '♛', '✹', '', '', '', ''];
+      const cells = marks
+        .map((m, i) => {
+          const x = CX - 42 + (i % 3) * 30;
+          const y = CY - 38 + Math.floor(i / 3) * 30;
+          return m
+            ? `<rect x="${x - 12}" y="${y - 12}" width="24" height="24" rx="4" fill="#fffdf7"/><text x="${x}" y="${y + 7}" font-size="18" text-anchor="middle" fill="${m === '✹' ? '#d97a00' : RED}">${m}</text>`
+            : `<rect x="${x - 12}" y="${y - 12}" width="24" height="24" rx="4" fill="#b9bdc8" stroke="#fff8"/>`;
+        })
+        .join('');
+      return (
+        `<g transform="rotate(-6 ${CX} ${CY})"><rect x="${CX - 66}" y="${CY - 62}" width="132" height="112" rx="10" fill="${accent}" stroke="${GOLD}" stroke-width="3"/>` +
+        `<rect x="${CX - 58}" y="${CY - 54}" width="92" height="92" rx="6" fill="#7a4a1c"/>${cells}` +
+        `<path d="M${CX + 42} ${CY - 50}v84" stroke="${INK}" stroke-dasharray="4 4" stroke-opacity=".5"/><text x="${CX + 54}" y="${CY - 4}" font-size="20" font-weight="900" text-anchor="middle" fill="${RED}">₹</text></g>` +
+        `<g transform="translate(${CX + 58} ${CY + 44}) rotate(-20)"><ellipse rx="20" ry="20" fill="${GOLD}" stroke="#8a5a00" stroke-width="2"/><ellipse rx="13" ry="13" fill="none" stroke="#8a5a00"/></g>` +
+        `<path d="M${CX - 30} ${CY + 44}q20-10 40 2" stroke="#d8dbe3" stroke-width="5" stroke-linecap="round" fill="none" stroke-opacity=".8"/>`
+      );
+    }
+    case 'twenty-one':
+      return (
+        `${chip(CX - 66, CY + 40, RED)}${chip(CX - 60, CY + 34, '#1a9c4a')}${card(CX - 14, CY - 2, -10, 'A', '♠')}${card(CX + 20, CY + 2, 10, 'J', '♥')}` +
+        `<circle cx="${CX + 62}" cy="${CY - 38}" r="20" fill="${INK}" stroke="${accent}" stroke-width="3"/><text x="${CX + 62}" y="${CY - 31}" font-size="20" font-weight="900" text-anchor="middle" fill="${accent}">21</text>`
+      );
+    case 'ante-cards':
+      return (
+        `${card(CX - 30, CY + 4, -16, 'Q', '♦')}${card(CX, CY - 4, 0, 'K', '♦')}${card(CX + 30, CY + 4, 16, 'A', '♦')}` +
+        `${chip(CX - 66, CY + 46, '#1f7ae0')}${chip(CX + 66, CY + 46, RED)}<path d="M${CX - 30} ${CY + 50}h60" stroke="${accent}" stroke-width="3" stroke-linecap="round"/>`
+      );
     case 'plane':
       return (
         `<path d="M${CX - 96} ${CY + 54}Q${CX - 10} ${CY + 48} ${CX + 40} ${CY - 18}" fill="none" stroke="${accent}" stroke-width="4" stroke-linecap="round"/>` +

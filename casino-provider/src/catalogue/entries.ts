@@ -19,6 +19,9 @@ export interface CatalogueEntry {
   art: { motif: Motif; from: string; to: string; accent: string };
 }
 
+/** A game's name in a language: its catalogue entry's, else the name it states. */
+export const gameNameIn = (game: { id: string; name: string }, lang: Lang): string => (Object.hasOwn(CATALOGUE_ENTRIES, game.id) ? CATALOGUE_ENTRIES[game.id]!.names[lang] : game.name);
+
 const SLOTS = { min: Math.min(...SLOT_STAKES_PAISE), max: Math.max(...SLOT_STAKES_PAISE) };
 const TABLES = { min: ROUND_MIN, max: ROUND_MAX };
 const CARDS = { min: CARDS_MIN, max: CARDS_MAX };
@@ -60,6 +63,31 @@ export const CATALOGUE_ENTRIES: Readonly<Record<string, CatalogueEntry>> = {
     studio: KHEL,
     stakePaise: SLOTS,
     art: { motif: 'umbrella', from: '#176b7a', to: '#06232b', accent: '#9fe6ff' },
+  },
+  'fortune-wheel': {
+    names: { en: 'Fortune Wheel', hi: 'भाग्य चक्र', bn: 'ভাগ্যের চাকা', gu: 'ભાગ્ય ચક્ર', kn: 'ಅದೃಷ್ಟ ಚಕ್ರ', mr: 'भाग्य चक्र', es: 'Rueda de la fortuna' },
+    studio: KHEL,
+    stakePaise: SLOTS,
+    art: { motif: 'prize-wheel', from: '#6a1b9a', to: '#1c0630', accent: '#ffd36b' },
+  },
+  'scratch-lucky-diya': {
+    names: { en: 'Lucky Diya Scratch', hi: 'लकी दीया स्क्रैच', bn: 'লাকি প্রদীপ স্ক্র্যাচ', gu: 'લકી દીવો સ્ક્રેચ', kn: 'ಲಕ್ಕಿ ದೀಪ ಸ್ಕ್ರ್ಯಾಚ್', mr: 'लकी दिवा स्क्रॅच', es: 'Rasca Diya de la suerte' },
+    studio: KHEL,
+    stakePaise: SLOTS,
+    art: { motif: 'scratch-ticket', from: '#0f6b5a', to: '#05241e', accent: '#ffe9a8' },
+  },
+  blackjack: {
+    names: { en: 'Blackjack', hi: 'ब्लैकजैक', bn: 'ব্ল্যাকজ্যাক', gu: 'બ્લેકજેક', kn: 'ಬ್ಲ್ಯಾಕ್‌ಜಾಕ್', mr: 'ब्लॅकजॅक', es: 'Blackjack' },
+    studio: KHEL,
+    extraCategories: ['top'],
+    stakePaise: SLOTS,
+    art: { motif: 'twenty-one', from: '#14532d', to: '#052012', accent: '#ffd36b' },
+  },
+  'three-card-poker': {
+    names: { en: 'Three Card Poker', hi: 'थ्री कार्ड पोकर', bn: 'থ্রি কার্ড পোকার', gu: 'થ્રી કાર્ડ પોકર', kn: 'ತ್ರೀ ಕಾರ್ಡ್ ಪೋಕರ್', mr: 'थ्री कार्ड पोकर', es: 'Póker de tres cartas' },
+    studio: KHEL,
+    stakePaise: SLOTS,
+    art: { motif: 'ante-cards', from: '#7a1230', to: '#25040f', accent: '#ffd36b' },
   },
   'roulette-european': {
     names: { en: 'European Roulette', hi: 'यूरोपियन रूलेट', bn: 'ইউরোপীয় রুলেট', gu: 'યુરોપિયન રૂલેટ', kn: 'ಯುರೋಪಿಯನ್ ರೂಲೆಟ್', mr: 'युरोपियन रूलेट', es: 'Ruleta europea' },

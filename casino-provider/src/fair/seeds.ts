@@ -3,11 +3,9 @@
 // HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${block}`), so anyone holding the revealed seed,
 // the client seed and the nonce can recompute the outcome and check it against the committed hash.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { RandomSource } from './random';
 
-/** Where every game's outcome code draws its numbers from: uniform integers in [0, n). */
-export interface RandomSource {
-  nextInt(n: number): number;
-}
+export type { RandomSource };
 
 export interface SeedCommitment {
   /** hex SHA-256 of the server seed, shown before the round */

@@ -13,7 +13,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export const jsonScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Which browser module runs a page (src/client/entry/{kind}.ts, with its stylesheet src/client/styles/{kind}.css). */
-export type PageKind = 'aviator' | 'cards' | 'table' | 'slot' | 'lobby';
+export type PageKind = 'aviator' | 'cards' | 'table' | 'slot' | 'wheel' | 'scratch' | 'blackjack' | 'poker' | 'lobby';
 
 /** A page's own part: its title, its markup (texts escaped; no player's data), its module and that module's data. */
 export interface PageContent {

@@ -14,6 +14,8 @@ import { aviatorGame } from '../games/aviator';
 import { cardTableGames } from '../games/cards';
 import { slotGames } from '../games/slots';
 import { tableGames } from '../games/tables';
+import { instantGames } from '../games/instant';
+import { dealerGames } from '../games/dealer';
 import { TEXTS } from '../i18n';
 import { GOOD_LAUNCH, launchWallet } from '../../test/launch-wallet';
 import { NO_JOURNAL } from '../journal/journal';
@@ -32,7 +34,7 @@ beforeAll(async () => {
   server = createProviderServer({
     wallet,
     sessions: new SessionStore(),
-    games: new GameRegistry([aviator, ...cardTableGames(), ...tableGames(), ...slotGames()]),
+    games: new GameRegistry([aviator, ...cardTableGames(), ...tableGames(), ...slotGames(), ...instantGames(), ...dealerGames()]),
     assets: ClientAssets.load(built),
   });
   aviator.start!(wallet, NO_JOURNAL);
@@ -52,7 +54,7 @@ async function open(game: string, lang = 'en'): Promise<{ session: string; page:
 }
 
 describe('provider pages', () => {
-  it.each(['aviator', 'dt20', 'roulette-european', 'baccarat', 'slot-lotus-sevens', 'lobby'])('%s: no inline script or style, its files named by hash, a CSP without unsafe-inline', async (game) => {
+  it.each(['aviator', 'dt20', 'roulette-european', 'baccarat', 'slot-lotus-sevens', 'fortune-wheel', 'scratch-lucky-diya', 'blackjack', 'three-card-poker', 'lobby'])('%s: no inline script or style, its files named by hash, a CSP without unsafe-inline', async (game) => {
     const { page } = await open(game);
     expect(page.status).toBe(200);
     const csp = page.headers.get('content-security-policy')!;

@@ -21,6 +21,7 @@ import { ClientAssets } from './assets';
 import { providerLimits, type ProviderLimits } from './limits';
 import { lobbyPage } from '../lobby/lobby-page';
 import { catalogueRoutes } from '../catalogue/catalogue';
+import { gameNameIn } from '../catalogue/entries';
 import { langOf, t } from '../i18n';
 
 export interface ProviderDeps {
@@ -119,7 +120,8 @@ export function createProviderServer(deps: ProviderDeps): http.Server {
       }
       const game = games.get(decodeURIComponent(parts[1]!));
       if (!game) return sendHtml(res, 404, errorPage(lang, t(lang, 'page.noSuchGame')));
-      return sendHtml(res, 200, renderPage({ ...game.page(lang), session, assets }));
+      // the page's title is the game's name in the player's language (its catalogue entry), as on Khel's tiles
+      return sendHtml(res, 200, renderPage({ ...game.page(lang), title: gameNameIn(game, lang), session, assets }));
     }
 
     if (parts[0] === 'api') {

@@ -11,6 +11,10 @@ import { cardTableGames } from '../games/cards';
 import { WINNER_LABELS } from '../games/cards/page';
 import { aviatorGame } from '../games/aviator';
 import { tableGames } from '../games/tables';
+import { slotGames } from '../games/slots';
+import { instantGames } from '../games/instant';
+import { dealerGames } from '../games/dealer';
+import { CATALOGUE_ENTRIES } from '../catalogue/entries';
 import { createProviderServer } from '../http/server';
 import { en } from './en';
 import { LANGUAGES, TEXTS, langOf } from '.';
@@ -57,7 +61,7 @@ describe('pages in the language passed at launch', () => {
   let base = '';
   beforeAll(async () => {
     const wallet = await memory.client();
-    server = createProviderServer({ wallet, sessions: new SessionStore(), games: new GameRegistry([aviatorGame(), ...cardTableGames(), ...tableGames()]) });
+    server = createProviderServer({ wallet, sessions: new SessionStore(), games: new GameRegistry([aviatorGame(), ...cardTableGames(), ...tableGames(), ...slotGames(), ...instantGames(), ...dealerGames()]) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -87,6 +91,25 @@ describe('pages in the language passed at launch', () => {
     if (lang !== 'en') {
       expect(dragonTiger).not.toContain('Verify a round');
       expect(dragonTiger).not.toContain('Bet slip');
+    }
+  });
+
+  it.each(LANGUAGES)('%s: a slot, the wheel, the scratch card, blackjack and Three Card Poker are titled with their names in it, their texts in it', async (lang) => {
+    const ui = TEXTS[lang].ui;
+    const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    for (const [game, text] of [
+      ['slot-tiger-temple', ui['slots.spin']],
+      ['fortune-wheel', ui['wheel.pays']],
+      ['scratch-lucky-diya', ui['scratch.revealAll']],
+      ['blackjack', ui['blackjack.rule2']],
+      ['three-card-poker', ui['poker.rule2']],
+    ] as const) {
+      const html = await page(game, lang);
+      const name = escape(CATALOGUE_ENTRIES[game]!.names[lang]);
+      expect(html).toContain(`<title>${name}</title>`);
+      expect(html).toContain(`<h1>${name}</h1>`);
+      expect(html).toContain(escape(text));
+      if (lang !== 'en') expect(html).not.toContain('Provably fair');
     }
   });
 

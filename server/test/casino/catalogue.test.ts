@@ -79,17 +79,17 @@ describe("a host's casino catalogue", () => {
     await listen(providerWith(allGames()));
     await until(async () => ((await catalogue()).data.games as Json[]).some((g) => g.id === 'teen20'), 'the new games are listed');
     const { liveCasino, slotsGames } = (await catalogue()).data as Json;
-    expect(liveCasino.tabs).toEqual(['top', 'live', 'table', 'poker', 'baccarat', 'roulette', 'shows']);
-    expect(slotsGames.tabs).toEqual(['main', 'all']);
+    expect(liveCasino.tabs).toEqual(['top', 'live', 'table', 'poker', 'blackjack', 'baccarat', 'roulette', 'shows']);
+    expect(slotsGames.tabs).toEqual(['main', 'all', 'scratch']);
     const search = (await post(t.app, 'match/matches')).body.data as Json[];
     const live = search.filter((e) => e.sport_id === 77777);
-    expect(live.map((e) => e.match_name)).toEqual(['Aviator', 'Teen Patti 20-20', 'Andar Bahar', 'Dragon Tiger', 'Lucky 7', '32 Cards', 'European Roulette', 'Baccarat']);
+    expect(live.map((e) => e.match_name)).toEqual(['Aviator', 'Teen Patti 20-20', 'Andar Bahar', 'Dragon Tiger', 'Lucky 7', '32 Cards', 'European Roulette', 'Baccarat', 'Fortune Wheel', 'Blackjack', 'Three Card Poker']);
     expect(live.find((e) => e.match_name === 'Dragon Tiger')).toEqual(expect.objectContaining({ id: 77704, inplay: true }));
   });
 
   it('keeps the last good copy while the provider is down, then while it answers nonsense', async () => {
     const before = (await catalogue()).data as Json;
-    expect((before.games as Json[]).length).toBe(14);
+    expect((before.games as Json[]).length).toBe(18);
     await stopProvider();
     await sleep(600); // four refreshes fail
     expect((await catalogue()).data).toEqual(before);

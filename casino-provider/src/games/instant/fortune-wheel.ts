@@ -2,7 +2,7 @@
 // rewrite): 54 equal segments, one spin a round, the stake returned times the segment's
 // multiplier. The segment is FairRandom(serverSeed, clientSeed, nonce).nextInt(54) — one draw, so a
 // player checks a spin by one HMAC. Pure integer code: multipliers in hundredths, wins in paise.
-import type { RandomSource } from '../../fair/seeds';
+import type { RandomSource } from '../../fair/random';
 
 /** The wheel, segment by segment: each a multiplier of the stake in hundredths (0 = lost). */
 export const WHEEL_SEGMENTS: readonly number[] = buildWheel([

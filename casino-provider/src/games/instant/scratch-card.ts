@@ -3,7 +3,7 @@
 // (a card has at most one such symbol), the stake times that symbol's prize. The round draws the
 // prize tier first (its weight out of 100,000), then lays out a card that shows it, all from one
 // FairRandom(serverSeed, clientSeed, nonce) stream: the revealed seed rebuilds the very card.
-import type { RandomSource } from '../../fair/seeds';
+import type { RandomSource } from '../../fair/random';
 
 export interface ScratchSymbol {
   key: string;

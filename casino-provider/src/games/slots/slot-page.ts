@@ -1,14 +1,15 @@
 // A slot's page markup: reels, stake, spin, paytable, stated RTP and the fairness check; its browser
 // module is src/client/slot.ts (given the machine as data), its styles src/client/styles/slot.css.
-import type { GameDefinition } from '../registry';
+import type { GameInfo } from '../registry';
 import type { SlotMachine } from './engine';
 import { escapeHtml, type PageContent } from '../../http/page';
 import type { SlotData } from '../../client/slot';
 import { SLOT_STAKES_PAISE } from './slot-game';
-import { t as text, type Lang, type UiKey } from '../../i18n';
+import type { Lang } from '../../i18n';
+import { fairPanel, pageText, playControls } from '../instant/instant-page';
 
-export function slotPage(game: GameDefinition, m: SlotMachine, lang: Lang = 'en'): PageContent {
-  const t = (key: UiKey, vars?: Record<string, string | number>) => escapeHtml(text(lang, key, vars));
+export function slotPage(game: GameInfo, m: SlotMachine, lang: Lang = 'en'): PageContent {
+  const t = pageText(lang);
   const reels = m.reels.length;
   const payRows = m.symbols
     .map((s, i) => `<tr><td><span data-symbol="${i}">${escapeHtml(s.glyph)}</span> ${escapeHtml(s.label)}</td>${[3, 4, 5].slice(0, reels - 2).map((k) => `<td>${m.pays[i]![k] ? `×${m.pays[i]![k]}` : '–'}</td>`).join('')}</tr>`)
@@ -18,20 +19,9 @@ export function slotPage(game: GameDefinition, m: SlotMachine, lang: Lang = 'en'
     const at = m.reels[i % reels]![(Math.floor(i / reels) + (i % reels) * 5) % m.reels[i % reels]!.length]!;
     return `<div class="cell" data-cell="${i}" data-symbol="${at}">${escapeHtml(m.symbols[at]!.glyph)}</div>`;
   }).join('')}</div>
-<div class="controls">
-  <span>${t('slots.stake')}</span>${SLOT_STAKES_PAISE.map((p, i) => `<button class="chip" data-stake="${p}" aria-pressed="${i === 0}">₹${p / 100}</button>`).join('')}
-  <button class="btn" id="spin" data-testid="slot-spin">${t('slots.spin')}</button>
-</div>
-<div class="result" id="result" data-testid="slot-result" aria-live="polite"></div>
-<div class="err" id="error" data-testid="slot-error" role="alert"></div>
+${playControls(t, 'slot', 'slots.spin')}
 <table class="pay"><caption>${t('slots.paytable', { lines: m.lines.length })}</caption><tr><th>${t('slots.symbol')}</th>${[3, 4, 5].slice(0, reels - 2).map((k) => `<th>${t('slots.inARow', { n: k })}</th>`).join('')}</tr>${payRows}</table>
-<p class="rtp-line">${t('slots.rtp', { rtp: (game.rtpBasisPoints / 100).toFixed(2) })}</p>
-<details class="fair"><summary>${t('common.fair')}</summary>
-<p>${t('slots.nextHash')} <code id="commitment" data-testid="slot-commitment"></code></p>
-<p>${t('slots.clientSeed')} <code id="client-seed"></code> · ${t('slots.nonce')} <code id="nonce"></code></p>
-<p>${t('slots.lastRound')} <code id="last-round">–</code></p>
-<button class="chip" id="check" data-testid="slot-check" disabled>${t('slots.check')}</button> <span id="check-result" data-testid="slot-check-result"></span>
-</details>`;
+${fairPanel(t, 'slot', t('slots.rtp', { rtp: (game.rtpBasisPoints / 100).toFixed(2) }))}`;
 
   const data: SlotData = {
     id: game.id,

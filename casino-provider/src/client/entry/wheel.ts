@@ -1,0 +1,4 @@
+import { jsonOf, startRuntime } from '../runtime';
+import { startWheel, type WheelData } from '../wheel';
+
+startWheel(startRuntime(), jsonOf<WheelData>('khel-page'));

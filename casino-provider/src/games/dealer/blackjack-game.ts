@@ -1,0 +1,92 @@
+// Blackjack as a provider game: deal (the stake's DEBIT), hit, stand, double and split (each a further
+// DEBIT of the round), the return CREDITed when the round ends (dealer-round.ts). The dealer's hole card
+// stays hidden until the player is done; the round's seed is revealed with the result, and the page
+// rebuilds the cards in the browser from it (src/client/blackjack.ts).
+import type { PageContent } from '../../http/page';
+import type { Lang } from '../../i18n';
+import type { BlackjackData } from '../../client/blackjack';
+import { GameActionError, type GameAction, type GameDefinition, type GameInfo } from '../registry';
+import { fairPanel, pageText, playControls } from '../instant/instant-page';
+import { BLACKJACK_DECKS, BlackjackGame, blackjackReturns, total, type BlackjackAction } from './blackjack';
+import { DealerRounds, type OpenRound } from './dealer-round';
+
+export const BLACKJACK: GameInfo = {
+  id: 'blackjack',
+  name: 'Blackjack',
+  section: 'live',
+  categories: ['table', 'blackjack'],
+  // returned ÷ staked (doubles and splits included) with the basic strategy of blackjack.ts, measured
+  // over 10^6 simulated rounds (bench/instant-rtp.mjs, BENCHMARKS.md §10)
+  rtpBasisPoints: 9950,
+  blurb: '6 decks · blackjack pays 3 to 2 · dealer stands on 17',
+};
+
+/** The round as the player may see it: the hole card hidden while the player plays. */
+function view(round: OpenRound<BlackjackGame>) {
+  const { round: r } = round.play;
+  const dealer = r.over ? r.dealer : [r.dealer[0]!];
+  return {
+    roundId: round.roundId,
+    dealer,
+    dealerTotal: total(dealer).total,
+    hands: r.hands.map((h) => ({ cards: h.cards, stakePaise: h.stakePaise, doubled: h.doubled, total: total(h.cards).total })),
+    active: r.active,
+    actions: round.play.actions(),
+    over: r.over,
+    stakedPaise: round.stakedPaise,
+    dealt: r.over ? round.play.shoe.order : undefined,
+  };
+}
+
+function blackjackPage(game: GameInfo, lang: Lang): PageContent {
+  const t = pageText(lang);
+  const moves = (['hit', 'stand', 'double', 'split'] as const).map((a) => `<button class="btn move" data-move="${a}" data-testid="blackjack-${a}" disabled>${t(`blackjack.${a}`)}</button>`).join('');
+  const body = `<div class="felt" data-testid="blackjack-table">
+<div class="seat"><div class="label">${t('blackjack.dealer')} <b id="dealer-total"></b></div><div class="hand" id="dealer" data-testid="blackjack-dealer"></div></div>
+<div class="seat"><div class="label">${t('blackjack.you')}</div><div class="hands" id="hands" data-testid="blackjack-hands"></div></div>
+<div class="moves">${moves}</div>
+</div>
+${playControls(t, 'blackjack', 'blackjack.deal')}
+<ul class="rules">${(['rule1', 'rule2', 'rule3'] as const).map((k) => `<li>${t(`blackjack.${k}`)}</li>`).join('')}</ul>
+${fairPanel(t, 'blackjack', t('blackjack.rtp', { rtp: (game.rtpBasisPoints / 100).toFixed(2) }))}`;
+  const data: BlackjackData = { id: game.id, decks: BLACKJACK_DECKS };
+  return { title: game.name, body, kind: 'blackjack', data };
+}
+
+export function blackjackGame(): GameDefinition {
+  const rounds = new DealerRounds<BlackjackGame>(BLACKJACK);
+  /** Ends the round when it is over: the return credited and the seed revealed. */
+  const answer = async (ctx: Parameters<GameAction>[0], round: OpenRound<BlackjackGame>, balancePaise: number | null) => {
+    if (!round.play.round.over) return { ...view(round), balancePaise };
+    const returns = blackjackReturns(round.play.round);
+    const returned = returns.reduce((a, b) => a + b, 0);
+    const end = await rounds.finish(ctx.wallet, ctx.session, round, returned);
+    return { ...view(round), returns, returnPaise: returned, winPaise: returned, ...end };
+  };
+  const move =
+    (action: BlackjackAction): GameAction =>
+    (ctx) =>
+      rounds.step(ctx.session, async (round) => {
+        if (!round.play.actions().includes(action)) throw new GameActionError(409, 'That move is not open now', 'BAD_MOVE');
+        const hand = round.play.round.hands[round.play.round.active]!;
+        // a double or a split takes a further stake first: refused, the hand stays as it was
+        const balance = action === 'double' || action === 'split' ? await rounds.further(ctx.wallet, ctx.session, round, hand.stakePaise) : null;
+        round.play.act(action);
+        return answer(ctx, round, balance);
+      });
+  return {
+    ...BLACKJACK,
+    page: (lang) => blackjackPage(BLACKJACK, lang),
+    actions: {
+      ...rounds.actions(view),
+      deal: async (ctx, body) => {
+        const { round, balancePaise } = await rounds.start(ctx, body.stakePaise, (random, stake) => new BlackjackGame(random, stake));
+        return answer(ctx, round, balancePaise);
+      },
+      hit: move('hit'),
+      stand: move('stand'),
+      double: move('double'),
+      split: move('split'),
+    },
+  };
+}
