@@ -20,6 +20,7 @@ import { countryCodeOf, mobileOf, orderIdOf, otpOf } from './phone-input';
 import { completeReset, startReset, type ResetTarget } from '../identity/reset';
 import { referrerOf, register } from '../identity/signup';
 import { parseRegistration } from './signup-input';
+import { hostMoneyOf } from '../domain/money-mode';
 import { hostOfRequest } from '../site/request-host';
 import { badRequest, ok } from './reply';
 import { bodyOf, text, type Body } from './input';
@@ -114,7 +115,7 @@ export const signupRoutes =
     app.post('/user/register', call('Create an account (after the code is verified)', RegisterRequest, DoneAnswer), async (req) => {
       const registration = parseRegistration(bodyOf(req));
       const host = await hostOfRequest(db, req);
-      await register(db, host.operatorId, registration, { ip: req.ip });
+      await register(db, host.operatorId, registration, { ip: req.ip, money: hostMoneyOf(host.config) });
       return ok(null, 'Registered successfully');
     });
 

@@ -2,6 +2,8 @@
 import type { Database, Sql } from '../store/db';
 import { invalid } from '../domain/errors';
 import { playerAccounts } from '../wallet/ledger';
+import { topUpPlayCoins } from '../wallet/play-coins';
+import type { HostMoney } from '../domain/money-mode';
 import { consumeVerifiedOrder } from './otp';
 import { check, hit, LIMITS } from './rate-limit';
 import { createUser, MobileTakenError, UserNameTakenError } from './users';
@@ -30,17 +32,18 @@ export async function referrerOf(db: Sql, operatorId: number, code: string): Pro
  * usable for another name), so the names one verified order may try are limited per address: sign-up
  * cannot be used to list which user names exist.
  */
-export async function register(db: Database, operatorId: number, r: Registration, meta: { ip: string }): Promise<{ userId: number }> {
+/** `money`: the host's money mode; on a play host the player holds play coins and gets the first day's. */
+export async function register(db: Database, operatorId: number, r: Registration, meta: { ip: string; money?: HostMoney }): Promise<{ userId: number }> {
   await check(db, LIMITS.registerRefusalsPerAddress, meta.ip);
   try {
-    return await createRegistration(db, operatorId, r);
+    return await createRegistration(db, operatorId, r, meta.money ?? { mode: 'real' });
   } catch (err) {
     if (err instanceof UserNameTakenError || err instanceof MobileTakenError) await hit(db, LIMITS.registerRefusalsPerAddress, meta.ip).catch(() => undefined);
     throw err;
   }
 }
 
-async function createRegistration(db: Database, operatorId: number, r: Registration): Promise<{ userId: number }> {
+async function createRegistration(db: Database, operatorId: number, r: Registration, money: HostMoney): Promise<{ userId: number }> {
   return db.transaction(async (tx) => {
     const referredBy = r.referCode ? await referrerOf(tx, operatorId, r.referCode) : undefined;
     if (r.referCode && referredBy === undefined) throw invalid('Invalid referral code');
@@ -61,6 +64,10 @@ async function createRegistration(db: Database, operatorId: number, r: Registrat
       referredBy: referredBy ?? null,
     });
     await playerAccounts(tx, user.id);
+    if (money.mode === 'play') {
+      await tx.query('UPDATE users SET play_money = true WHERE id = $1', [user.id]);
+      await topUpPlayCoins(tx, { id: user.id, operatorId }, money);
+    }
     return { userId: user.id };
   });
 }

@@ -45,6 +45,15 @@ export const OperatorHost = Type.Object({
   betDelays: Keys(BET_DELAY_NAMES, Type.Integer({ description: 'seconds in force for the host’s players' })),
   betDelaysSet: OptionalKeys(BET_DELAY_NAMES, Type.Integer({ description: 'the host’s own delays only' })),
   images: Keys(['logo', 'favicon'] as const, Type.String({ description: "a versioned URL, '' for none" })),
+  money: Type.Object(
+    {
+      mode: Type.Union([Type.Literal('real'), Type.Literal('play')]),
+      amount: Type.Integer({ description: "play coins a new player receives (the daily top-up's target)" }),
+      label: Type.String({ description: 'what the site calls its coins instead of ₹' }),
+      dailyTopUp: Type.Boolean({ description: "top a player's coins up to the amount once a day" }),
+    },
+    { description: 'issue 33: real money, or play coins (set by the platform operator only)' },
+  ),
 });
 
 export const OperatorPayment = Type.Object({
@@ -223,6 +232,17 @@ export const OperatorHostPatch = Type.Object(
     betDelays: Type.Optional(Type.Partial(Keys(BET_DELAY_KEYS, Nullable(Type.Integer({ minimum: 0, maximum: 60 }))), { additionalProperties: false })),
   },
   { additionalProperties: false, minProperties: 1 },
+);
+
+/** PUT /operator/hosts/:id/money-mode (platform operator only; audited) */
+export const OperatorMoneyModeWrite = Type.Object(
+  {
+    mode: Type.Union([Type.Literal('real'), Type.Literal('play')]),
+    amount: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
+    label: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S' }),
+    dailyTopUp: Type.Boolean(),
+  },
+  { additionalProperties: false },
 );
 
 /** POST /operator/hosts/:id/domains */

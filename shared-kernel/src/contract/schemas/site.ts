@@ -33,6 +33,10 @@ export const SiteSetting = Type.Object({
   isWhatsappOnSignUp: Type.Boolean(),
   showDeposit: Type.Boolean(),
   showWithdrawal: Type.Boolean(),
+  /** issue 33: 'play' hosts have play coins instead of money (no deposit or withdrawal; amounts read as coins) */
+  moneyMode: Type.Union([Type.Literal('real'), Type.Literal('play')]),
+  /** what a play host calls its coins on screen instead of ₹ ('' on a real-money host) */
+  coinLabel: Type.String({ maxLength: 20 }),
   showContact: Type.Boolean(),
   showWhatsapp: Type.Boolean(),
   showTelegram: Type.Boolean(),
