@@ -22,7 +22,7 @@ async function signUpOnPlayHost(request: APIRequestContext) {
   expect(sent.status, sent.msg).toBe(true);
   const otp = await readOtp(request, who.mobile, 'signup_otp');
   expect((await call('whatsapp/verify', { orderId: sent.data.orderId, otp })).status).toBe(true);
-  const registered = await call('user/register', { name: who.userName, user_name: who.userName, mobile: who.mobile, password: who.password, country_code: '91', orderId: sent.data.orderId });
+  const registered = await call('user/register', { name: who.userName, user_name: who.userName, mobile: who.mobile, password: who.password, country_code: '91', adult: true, orderId: sent.data.orderId });
   expect(registered.status, registered.msg).toBe(true);
   return who;
 }

@@ -4,6 +4,7 @@ import type { AppConfigResult, LogoData, NoticeMessage, Promotions, SiteSetting,
 import type { Sql } from '../store/db';
 import type { Host } from './hosts';
 import { hostMoneyOf } from '../domain/money-mode';
+import { ageCheckOf } from '../domain/age-check';
 
 const flag = (config: Record<string, unknown>, key: string, fallback: boolean): boolean =>
   typeof config[key] === 'boolean' ? (config[key] as boolean) : fallback;
@@ -56,6 +57,7 @@ export function siteSetting(host: Host, hostname: string, images: Pick<LogoData,
     showWithdrawal: real && flag(c, 'showWithdrawal', true),
     moneyMode: money.mode,
     coinLabel: money.mode === 'play' ? money.label : '',
+    ageCheck: ageCheckOf(c),
     showContact: flag(c, 'showContact', true),
     showWhatsapp: link('whatsapp') !== '',
     showTelegram: link('telegram') !== '',

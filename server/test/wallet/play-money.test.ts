@@ -40,7 +40,7 @@ async function signUp(host: string): Promise<{ userName: string; token: string; 
   const code = /(\d{6})/.exec((await get(t.app, `dev/outbox?mobile=%2B91${mobile}`)).body.data[0].body)![1]!;
   expect((await post(t.app, 'whatsapp/verify', { orderId, otp: code }, { host })).body.status).toBe(true);
   const userName = `coin${mobile.slice(-7)}`;
-  expect((await post(t.app, 'user/register', { name: 'Coin Player', user_name: userName, mobile, password: 'secret1', country_code: '91' }, { host })).body.status).toBe(true);
+  expect((await post(t.app, 'user/register', { name: 'Coin Player', user_name: userName, mobile, password: 'secret1', country_code: '91', adult: true }, { host })).body.status).toBe(true);
   const login = await post(t.app, 'user/userLogin', { user_name: userName, password: 'secret1' }, { host });
   return { userName, token: login.body.data.token.accessToken, userId: login.body.data.id ?? (await t.db.query<{ id: number }>('SELECT id FROM users WHERE user_name = $1', [userName]))[0]!.id };
 }

@@ -19,7 +19,13 @@ export interface SiteSetting extends Partial<Omit<SiteFlags, 'showMagicLink'>> {
   /** issue 33: 'play' hosts show amounts as coins with `coinLabel` instead of ₹ */
   moneyMode?: 'real' | 'play';
   coinLabel?: string;
+  /** issue 33: 18+ at sign-up — the declaration box, or a date of birth */
+  ageCheck?: 'declaration' | 'dateOfBirth';
 }
+
+let ageCheck: 'declaration' | 'dateOfBirth' = 'declaration';
+/** What the sign-up form asks for 18+, from the host's configuration (the declaration by default). */
+export const signupAgeCheck = () => ageCheck;
 
 export type SocialName = 'Telegram' | 'Whatsapp' | 'Gmail' | 'Instagram' | 'Facebook';
 export const SOCIAL_NAMES: readonly SocialName[] = ['Telegram', 'Whatsapp', 'Gmail', 'Instagram', 'Facebook'];
@@ -83,6 +89,7 @@ export function applySiteSetting(setting: SiteSetting | null, siteName: string):
   document.title = setting?.title || siteName;
   // amounts read as the host's coins on a play-money host (the kernel's formatting, every remote)
   setMoneyLabel(setting);
+  ageCheck = setting?.ageCheck === 'dateOfBirth' ? 'dateOfBirth' : 'declaration';
   const description = setting?.metaDescription;
   if (description) {
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

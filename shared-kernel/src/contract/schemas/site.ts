@@ -37,6 +37,8 @@ export const SiteSetting = Type.Object({
   moneyMode: Type.Union([Type.Literal('real'), Type.Literal('play')]),
   /** what a play host calls its coins on screen instead of ₹ ('' on a real-money host) */
   coinLabel: Type.String({ maxLength: 20 }),
+  /** issue 33: 18+ at sign-up — the player's declaration, or a date of birth */
+  ageCheck: Type.Union([Type.Literal('declaration'), Type.Literal('dateOfBirth')]),
   showContact: Type.Boolean(),
   showWhatsapp: Type.Boolean(),
   showTelegram: Type.Boolean(),

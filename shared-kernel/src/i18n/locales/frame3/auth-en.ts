@@ -3,6 +3,13 @@
 export const frame3AuthEn = {
   signup: {
     changeNumber: 'Change number',
+    adultDeclaration: 'I am 18 or older',
+    dateOfBirth: 'Date of birth',
+    adultRequired: 'Please confirm that you are 18 or older',
+    underAge: 'You must be 18 or older to sign up',
+    dobRequired: 'Date of birth is required',
+    codeNotSent: 'We could not send your code',
+    askAgain: 'Ask again',
   },
   formMessages: {
     userIdRequired: 'User ID is required',

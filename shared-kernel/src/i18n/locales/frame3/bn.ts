@@ -22,6 +22,13 @@ export const frame3Bn: Frame3Messages = {
   },
   signup: {
     changeNumber: 'নম্বর পরিবর্তন করুন',
+    adultDeclaration: 'আমার বয়স 18 বা তার বেশি',
+    dateOfBirth: 'জন্ম তারিখ',
+    adultRequired: 'অনুগ্রহ করে নিশ্চিত করুন যে আপনার বয়স 18 বা তার বেশি',
+    underAge: 'সাইন আপ করতে আপনার বয়স 18 বা তার বেশি হতে হবে',
+    dobRequired: 'জন্ম তারিখ আবশ্যক',
+    codeNotSent: 'আমরা আপনার কোড পাঠাতে পারিনি',
+    askAgain: 'আবার চান',
   },
   formMessages: {
     userIdRequired: 'ইউজার আইডি আবশ্যক',

@@ -22,6 +22,13 @@ export const frame3Es: Frame3Messages = {
   },
   signup: {
     changeNumber: 'Cambiar número',
+    adultDeclaration: 'Tengo 18 años o más',
+    dateOfBirth: 'Fecha de nacimiento',
+    adultRequired: 'Confirma que tienes 18 años o más',
+    underAge: 'Debes tener 18 años o más para registrarte',
+    dobRequired: 'La fecha de nacimiento es obligatoria',
+    codeNotSent: 'No pudimos enviar tu código',
+    askAgain: 'Pedirlo de nuevo',
   },
   formMessages: {
     userIdRequired: 'El ID de usuario es obligatorio',

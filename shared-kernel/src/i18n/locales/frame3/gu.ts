@@ -22,6 +22,13 @@ export const frame3Gu: Frame3Messages = {
   },
   signup: {
     changeNumber: 'નંબર બદલો',
+    adultDeclaration: 'મારી ઉંમર 18 કે તેથી વધુ છે',
+    dateOfBirth: 'જન્મ તારીખ',
+    adultRequired: 'કૃપા કરીને પુષ્ટિ કરો કે તમારી ઉંમર 18 કે તેથી વધુ છે',
+    underAge: 'સાઇન અપ કરવા માટે તમારી ઉંમર 18 કે તેથી વધુ હોવી જોઈએ',
+    dobRequired: 'જન્મ તારીખ જરૂરી છે',
+    codeNotSent: 'અમે તમારો કોડ મોકલી શક્યા નહીં',
+    askAgain: 'ફરીથી માંગો',
   },
   formMessages: {
     userIdRequired: 'યુઝર આઈડી જરૂરી છે',

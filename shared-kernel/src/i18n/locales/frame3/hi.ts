@@ -22,6 +22,13 @@ export const frame3Hi: Frame3Messages = {
   },
   signup: {
     changeNumber: 'नंबर बदलें',
+    adultDeclaration: 'मेरी आयु 18 वर्ष या उससे अधिक है',
+    dateOfBirth: 'जन्म तिथि',
+    adultRequired: 'कृपया पुष्टि करें कि आपकी आयु 18 वर्ष या उससे अधिक है',
+    underAge: 'साइन अप करने के लिए आपकी आयु 18 वर्ष या उससे अधिक होनी चाहिए',
+    dobRequired: 'जन्म तिथि आवश्यक है',
+    codeNotSent: 'हम आपका कोड नहीं भेज सके',
+    askAgain: 'फिर से मांगें',
   },
   formMessages: {
     userIdRequired: 'यूज़र आईडी आवश्यक है',

@@ -22,6 +22,13 @@ export const frame3Kn: Frame3Messages = {
   },
   signup: {
     changeNumber: 'ಸಂಖ್ಯೆ ಬದಲಿಸಿ',
+    adultDeclaration: 'ನನಗೆ 18 ಅಥವಾ ಹೆಚ್ಚು ವರ್ಷ',
+    dateOfBirth: 'ಜನ್ಮ ದಿನಾಂಕ',
+    adultRequired: 'ನಿಮಗೆ 18 ಅಥವಾ ಹೆಚ್ಚು ವರ್ಷ ಎಂದು ದೃಢೀಕರಿಸಿ',
+    underAge: 'ಸೈನ್ ಅಪ್ ಮಾಡಲು ನಿಮಗೆ 18 ಅಥವಾ ಹೆಚ್ಚು ವರ್ಷ ಆಗಿರಬೇಕು',
+    dobRequired: 'ಜನ್ಮ ದಿನಾಂಕ ಅಗತ್ಯವಿದೆ',
+    codeNotSent: 'ನಿಮ್ಮ ಕೋಡ್ ಕಳುಹಿಸಲು ನಮಗೆ ಸಾಧ್ಯವಾಗಲಿಲ್ಲ',
+    askAgain: 'ಮತ್ತೆ ಕೇಳಿ',
   },
   formMessages: {
     userIdRequired: 'ಬಳಕೆದಾರ ಐಡಿ ಅಗತ್ಯವಿದೆ',

@@ -22,6 +22,13 @@ export const frame3Mr: Frame3Messages = {
   },
   signup: {
     changeNumber: 'नंबर बदला',
+    adultDeclaration: 'माझे वय 18 किंवा त्याहून अधिक आहे',
+    dateOfBirth: 'जन्मतारीख',
+    adultRequired: 'कृपया आपले वय 18 किंवा त्याहून अधिक असल्याची खात्री करा',
+    underAge: 'साइन अप करण्यासाठी आपले वय 18 किंवा त्याहून अधिक असणे आवश्यक आहे',
+    dobRequired: 'जन्मतारीख आवश्यक आहे',
+    codeNotSent: 'आम्ही आपला कोड पाठवू शकलो नाही',
+    askAgain: 'पुन्हा मागा',
   },
   formMessages: {
     userIdRequired: 'युजर आयडी आवश्यक आहे',
