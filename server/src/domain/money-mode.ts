@@ -42,5 +42,8 @@ export const indiaDay = (now: Date): string => new Date(now.getTime() + 330 * 60
 
 export const PLAY_MONEY_REFUSAL = 'This site plays with coins only: there are no deposits or withdrawals, and coins are never paid out.';
 
-/** A money call (deposit, withdrawal, payout account) on a play host or by a play-coin player. */
-export const playMoneyRefusal = () => new DomainError('forbidden', PLAY_MONEY_REFUSAL, { playMoney: true });
+/**
+ * A money call (deposit, withdrawal, payout account) on a play host or by a play-coin player. 'invalid'
+ * (400, a refusal the player reads), never 403: the client ends the session on a 403 (§4.1).
+ */
+export const playMoneyRefusal = () => new DomainError('invalid', PLAY_MONEY_REFUSAL, { playMoney: true });

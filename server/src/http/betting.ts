@@ -18,6 +18,7 @@
 // suspends (otherwise it lapses then, and its exposure is released); every unmatched part lapses
 // when the market closes.
 
+import { countryGate } from './jurisdiction';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CashOutLegWire, CashOutQuoteWire, CashOutWire, PlacedBetWire } from '@khel/shared-kernel/contract';
@@ -146,10 +147,12 @@ export const bettingRoutes =
   async (plain) => {
     const api = plain.withTypeProvider<TypeBoxTypeProvider>();
     const auth = { preHandler: requireUser(db) };
+    // a bet from outside a real-money host's allowed countries is refused (issue 33)
+    const betAuth = { preHandler: [requireUser(db), countryGate(db)] };
 
     const marketKind = (marketId: string): Promise<MarketKind> => exchange.marketKind(marketId);
 
-    api.post('/bet/saveBet', { ...auth, schema: betCall('Place an exchange or bookmaker bet', { body: BodyOf(SaveBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
+    api.post('/bet/saveBet', { ...betAuth, schema: betCall('Place an exchange or bookmaker bet', { body: BodyOf(SaveBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
       const user = currentUser(req);
       const body = bodyOf(req);
       const marketId = marketIdOf(body);
@@ -164,7 +167,7 @@ export const bettingRoutes =
       return ok(placedWire(placed), placedMessage(placed));
     });
 
-    api.post('/bet/saveFancyBet', { ...auth, schema: betCall('Place a session (fancy) bet', { body: BodyOf(SaveFancyBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
+    api.post('/bet/saveFancyBet', { ...betAuth, schema: betCall('Place a session (fancy) bet', { body: BodyOf(SaveFancyBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
       const user = currentUser(req);
       const body = bodyOf(req);
       const fancyId = integer(body, 'fancy_id', { required: 'fancy_id is required', min: 1, message: 'fancy_id is invalid' })!;
@@ -179,7 +182,7 @@ export const bettingRoutes =
 
     // Racing bets: one runner (a single bet at its stake), or the combined market of 2–4 runners of one
     // race, the total stake split so each pays the same.
-    api.post('/bet/saveHrBet', { ...auth, schema: betCall('Place a racing bet: one runner, or the combined market of 2 to 4', { body: SaveHrBetRequest, answer: PlacedBetsAnswer }) }, async (req) => {
+    api.post('/bet/saveHrBet', { ...betAuth, schema: betCall('Place a racing bet: one runner, or the combined market of 2 to 4', { body: SaveHrBetRequest, answer: PlacedBetsAnswer }) }, async (req) => {
       const user = currentUser(req);
       // a list of 1 to 4 objects (the schema refuses anything else with the slip's messages)
       const items = req.body as SaveHrBetItem[];

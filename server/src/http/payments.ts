@@ -11,6 +11,7 @@
 //   GET  /payments/transactions/:type/:referenceNo                     (transactions-details/{type}/{refrenceNo})
 // Demo players are refused with the spec's 'Please login from your read ID.'. On a play-money host every
 // call here is refused (403, 'This site plays with coins only…'), and so is a play-coin player's on any host.
+// A deposit from outside a real-money host's allowed countries is refused (http/jurisdiction.ts).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PaymentMethods } from '@khel/shared-kernel/contract';
 import type { Database } from '../store/db';
@@ -19,6 +20,7 @@ import { refuseDemo } from '../identity/auth';
 import { hostOfRequest } from '../site/request-host';
 import { hostMoneyOf, playMoneyRefusal } from '../domain/money-mode';
 import { refusePlayCoinPlayer } from '../wallet/play-coins';
+import { countryGate } from './jurisdiction';
 import { submitDeposit, listDeposits } from '../payments/deposits';
 import { addPayoutAccount, cancelWithdrawal, listPayoutAccounts, listWithdrawals, removePayoutAccount, requestWithdrawal, type NewPayoutAccount } from '../payments/withdrawals';
 import { assertPlayerMayDeposit } from '../responsible-gambling/responsible-gambling';
@@ -108,7 +110,7 @@ export const paymentRoutes =
       return ok(data);
     });
 
-    app.post('/payments/deposit', { ...auth, ...playerCall('Report a deposit (pending until the operator approves it)', PaymentTransactionAnswer, { body: DepositBody }, TAGS) }, async (req) => {
+    app.post('/payments/deposit', { preHandler: [...auth.preHandler, countryGate(db)], ...playerCall('Report a deposit (pending until the operator approves it)', PaymentTransactionAnswer, { body: DepositBody }, TAGS) }, async (req) => {
       const user = realPlayer(req);
       const body = bodyOf(req);
       if (body.amount === undefined || body.amount === '') throw badRequest('Amount is required');

@@ -7,4 +7,5 @@ export const SHELL_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentT
   'blog-article': lazy(() => import(/* webpackChunkName: "page-blogs" */ '../blogs/BlogsPage').then((m) => ({ default: m.BlogArticlePage }))),
   'profile-email': lazy(() => import(/* webpackChunkName: "page-email" */ '../profile/EmailPage').then((m) => ({ default: m.EmailPage }))),
   'verify-email': lazy(() => import(/* webpackChunkName: "page-email" */ '../profile/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage }))),
+  'country-refused': lazy(() => import(/* webpackChunkName: "page-country" */ '../country/CountryPage').then((m) => ({ default: m.CountryPage }))),
 };

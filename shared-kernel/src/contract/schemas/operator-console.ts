@@ -51,8 +51,10 @@ export const OperatorHost = Type.Object({
       amount: Type.Integer({ description: "play coins a new player receives (the daily top-up's target)" }),
       label: Type.String({ description: 'what the site calls its coins instead of ₹' }),
       dailyTopUp: Type.Boolean({ description: "top a player's coins up to the amount once a day" }),
+      allowedCountries: Type.Array(Type.String(), { description: 'real money: the countries players may come from (ISO alpha-2); empty: anywhere' }),
+      ageCheck: Type.Union([Type.Literal('declaration'), Type.Literal('dateOfBirth')], { description: '18+ at sign-up' }),
     },
-    { description: 'issue 33: real money, or play coins (set by the platform operator only)' },
+    { description: 'issue 33: real money, or play coins; where players may come from; the 18+ check (set by the platform operator only)' },
   ),
 });
 
@@ -241,6 +243,8 @@ export const OperatorMoneyModeWrite = Type.Object(
     amount: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
     label: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S' }),
     dailyTopUp: Type.Boolean(),
+    allowedCountries: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z]{2}$' }), { maxItems: 250, uniqueItems: true })),
+    ageCheck: Type.Optional(Type.Union([Type.Literal('declaration'), Type.Literal('dateOfBirth')])),
   },
   { additionalProperties: false },
 );

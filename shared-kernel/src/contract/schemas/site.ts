@@ -109,6 +109,15 @@ export const NoticeMessage = Type.Object({ id: Type.Number(), text: Type.String(
 export type NoticeMessage = Static<typeof NoticeMessage>;
 
 export const SiteSettingAnswer = Envelope(SiteSetting);
+
+/** GET /site/country (issue 33): the request's country and whether this host takes players from it */
+export const SiteCountry = Type.Object({
+  country: Type.Union([Type.String(), Type.Null()], { description: "ISO 3166-1 alpha-2 of the client address; null when it names none" }),
+  allowed: Type.Boolean({ description: 'false: the visitor may browse, not sign up, deposit, bet or open a game' }),
+  moneyMode: Type.Union([Type.Literal('real'), Type.Literal('play')]),
+});
+export type SiteCountry = Static<typeof SiteCountry>;
+export const SiteCountryAnswer = Envelope(SiteCountry);
 export const SupportContactAnswer = Envelope(SupportContact);
 export const PromotionsAnswer = Envelope(Promotions);
 export const LogoAnswer = Envelope(LogoData);

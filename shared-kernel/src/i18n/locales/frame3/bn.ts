@@ -2,6 +2,14 @@
 import type { Frame3Messages } from './en';
 
 export const frame3Bn: Frame3Messages = {
+  countryPage: {
+    title: 'আপনার দেশে উপলব্ধ নয়',
+    licence: '{{site}} শুধুমাত্র তার লাইসেন্সে অনুমোদিত দেশগুলিতে আসল টাকায় খেলার সুযোগ দেয়।',
+    from: 'আপনি {{country}} থেকে দেখছেন।',
+    unknown: 'আপনি কোন দেশ থেকে দেখছেন তা আমরা জানতে পারিনি।',
+    browse: 'আপনি সাইটটি দেখা চালিয়ে যেতে পারেন, কিন্তু এখানে সাইন আপ, জমা, বাজি বা গেম খুলতে পারবেন না।',
+    home: 'হোমে ফিরে যান',
+  },
   connection: {
     reconnecting: 'আবার সংযোগ করা হচ্ছে…',
     serverNotResponding: 'সার্ভার সাড়া দিচ্ছে না',
