@@ -129,6 +129,14 @@ export function SignupTab() {
         )}
       </div>
 
+      {otp.notSent && (
+        <div className="field-error" role="alert" data-testid="signup-code-not-sent">
+          {t('signup.codeNotSent')}{' '}
+          <button type="button" className="link" data-testid="signup-ask-again" disabled={sending} onClick={() => void otp.askAgain()}>
+            {t('signup.askAgain')}
+          </button>
+        </div>
+      )}
       <OtpField form={form} testId="signup-otp" disabled={!otpSent} onBlur={() => void verifyOnBlur()} />
 
       <PasswordField form={form} name="password" label={t('auth.password')} testId="signup-password" autoComplete="new-password" disabled={!otpSent} hint={t('auth.passwordHint')} />
