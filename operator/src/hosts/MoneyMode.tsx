@@ -45,7 +45,8 @@ export function MoneyMode({ host, onSaved }: { host: Host; onSaved: () => void }
         Real money: deposits, withdrawals and rupees. Play coins: no deposit or withdrawal, new players receive coins, amounts read as coins, nothing is ever paid out; the
         exchange, casino, Aviator and card games play the same. {platform ? '' : 'Set by the platform operator.'}
       </p>
-      <fieldset disabled={!platform}>
+      {/* a host operator reads it; only the platform operator changes it */}
+      <fieldset disabled={!platform} style={{ border: 0, padding: 0, margin: 0 }}>
         <label>
           Mode
           <select aria-label="Money mode" value={form.mode} onChange={(e) => setForm({ ...form, mode: e.target.value as Host['money']['mode'] })}>
@@ -63,8 +64,9 @@ export function MoneyMode({ host, onSaved }: { host: Host; onSaved: () => void }
             <input aria-label="Coin label" maxLength={20} value={form.label} onChange={(e) => setForm({ ...form, label: e.target.value })} />
           </label>
         </div>
-        <label className="row">
-          <input type="checkbox" aria-label="Daily top-up" checked={form.dailyTopUp} onChange={(e) => setForm({ ...form, dailyTopUp: e.target.checked })} /> Top a player's coins up to that amount once a day
+        <label className="check">
+          <input type="checkbox" aria-label="Daily top-up" checked={form.dailyTopUp} onChange={(e) => setForm({ ...form, dailyTopUp: e.target.checked })} />
+          Top a player's coins up to that amount once a day
         </label>
         <label>
           Allowed countries (real money; ISO codes, e.g. AE, GB — empty: anywhere)
