@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { AxiosHeaders, type AxiosAdapter } from 'axios';
 import i18next from 'i18next';
-import { api, chooseLanguage } from '@khel/shared-kernel';
+import { api, chooseLanguage, loadPartTexts } from '@khel/shared-kernel';
 import { renderInShell, startI18n } from '../test-support/render';
 import { CountryPage } from './CountryPage';
 
@@ -14,7 +14,10 @@ const answer = (country: string | null): AxiosAdapter => async (config) => ({
 });
 
 let original: typeof api.defaults.adapter;
-beforeAll(startI18n);
+beforeAll(async () => {
+  await startI18n();
+  await loadPartTexts('auth'); // the page's English comes with the auth dialog's (shell-pages.tsx)
+});
 beforeEach(() => {
   original = api.defaults.adapter;
 });

@@ -4,14 +4,6 @@
 import type { frame3AuthEn } from './auth-en';
 
 export const frame3En = {
-  countryPage: {
-    title: 'Not available in your country',
-    licence: '{{site}} offers real-money play only in the countries its licence allows.',
-    from: 'You are visiting from {{country}}.',
-    unknown: 'We could not tell which country you are visiting from.',
-    browse: 'You may go on browsing, but you cannot sign up, deposit, place bets or open games here.',
-    home: 'Back to home',
-  },
   connection: {
     reconnecting: 'Reconnecting…',
     serverNotResponding: 'Server not responding',
