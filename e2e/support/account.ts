@@ -34,7 +34,7 @@ export async function newPlayer(request: APIRequestContext): Promise<Player> {
   expect((await call(request, 'whatsapp/verify', { orderId: sent.data.orderId, otp })).status).toBe(true);
   const userName = `acct${mobile.slice(-7)}`;
   const password = `pw${mobile.slice(-6)}`;
-  const reg = await call(request, 'user/register', { name: 'Asha Rao', user_name: userName, mobile, password, country_code: '91' });
+  const reg = await call(request, 'user/register', { name: 'Asha Rao', user_name: userName, mobile, password, country_code: '91', adult: true });
   expect(reg.status, reg.msg).toBe(true);
   const login = await call<{ id: number; token: { accessToken: string } }>(request, 'user/userLogin', { user_name: userName, password, grant_type: 'password' });
   return { id: login.data.id, userName, password, token: login.data.token.accessToken };

@@ -39,7 +39,7 @@ export async function newPlayer(request: APIRequestContext): Promise<{ userName:
   const { orderId } = await step<{ orderId: string }>('whatsapp/send-code', { country_code: '91', mobile });
   const otp = await readOtp(request, mobile, 'signup_otp');
   await step('whatsapp/verify', { orderId, otp });
-  await step('user/register', { name: 'Console Player', user_name: userName, mobile, password, country_code: '91', orderId });
+  await step('user/register', { name: 'Console Player', user_name: userName, mobile, password, country_code: '91', adult: true, orderId });
   const login = await step<{ token: { accessToken: string } }>('user/userLogin', { user_name: userName, password });
   return { userName, password, token: login.token.accessToken };
 }

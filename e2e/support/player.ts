@@ -89,7 +89,7 @@ export async function registerPlayer(request: APIRequestContext, who: { userName
   const otp = await readOtp(request, who.mobile, 'signup_otp');
   const verified = await setUpPost(request, 'whatsapp/verify', { orderId: send.data.orderId, otp }, address);
   expect(verified.status, verified.msg).toBe(true);
-  const body = { name: who.userName, user_name: who.userName, mobile: who.mobile, password: who.password, country_code: '91', orderId: send.data.orderId };
+  const body = { name: who.userName, user_name: who.userName, mobile: who.mobile, password: who.password, country_code: '91', adult: true, orderId: send.data.orderId };
   const registered = await setUpPost(request, 'user/register', body, address);
   expect(registered.status, registered.msg).toBe(true);
 }

@@ -32,6 +32,10 @@ async function signUp(page: Page, request: Parameters<typeof readOtp>[0], who: {
   await page.getByTestId('signup-otp').fill(code);
   await page.getByTestId('signup-password').fill(who.password); // the OTP is verified on blur
   await page.getByTestId('signup-confirm-password').fill(who.password);
+  // 18+ (issue 33): this host asks for the declaration; without it the form says so and sends nothing
+  await page.getByTestId('signup-submit').click();
+  await expect(page.getByTestId('error-adult')).toHaveText('Please confirm that you are 18 or older');
+  await page.getByTestId('signup-adult').check();
   await page.getByTestId('signup-submit').click();
 }
 

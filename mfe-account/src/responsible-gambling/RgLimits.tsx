@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
   currentTimeSetting,
-  formatIndianNumber,
+  formatRupees,
   requestLogin,
   RG_COOL_OFF_HOURS,
   RG_REALITY_CHECK_MINUTES,
@@ -130,7 +130,7 @@ function RgControls() {
 function describeChange(c: Record<string, unknown>, t: TFunction): string {
   if (c.type === 'limit') {
     const name = t(`accountPages.rg_${String(c.kind)}_${String(c.period)}`);
-    return c.valuePaise === null ? `${name}: ${t('accountPages.removed')}` : `${name}: ₹ ${formatIndianNumber(Number(c.valuePaise) / 100)}`;
+    return c.valuePaise === null ? `${name}: ${t('accountPages.removed')}` : `${name}: ${formatRupees(Number(c.valuePaise) / 100)}`;
   }
   if (c.type === 'reality-check') return `${t('accountPages.rgRealityCheck')}: ${c.minutes === null ? t('accountPages.off') : t('accountPages.everyMinutes', { minutes: c.minutes })}`;
   if (c.type === 'cool-off') return `${t('accountPages.rgCoolOff')}: ${t(`accountPages.coolOff_${String(c.hours)}`, { defaultValue: `${String(c.hours)} h` })}`;
@@ -152,11 +152,11 @@ function LimitRow({ kind, period, rg, disabled, onSend }: { kind: RgLimitKind; p
     <div className="account-field" data-testid={id}>
       <label htmlFor={id}>{t(`accountPages.rg_${kind}_${period}`)}</label>
       <span className="account-field__hint">
-        {t('accountPages.rgCurrent')}: {limit.amount === null ? t('accountPages.noLimit') : `₹ ${formatIndianNumber(limit.amount)}`}
+        {t('accountPages.rgCurrent')}: {limit.amount === null ? t('accountPages.noLimit') : `${formatRupees(limit.amount)}`}
         {limit.pending && (
           <>
             {' · '}
-            {t('accountPages.rgPending', { amount: limit.pending.amount === null ? t('accountPages.noLimit') : `₹ ${formatIndianNumber(limit.pending.amount)}` })} <When at={limit.pending.effectiveAt} />
+            {t('accountPages.rgPending', { amount: limit.pending.amount === null ? t('accountPages.noLimit') : `${formatRupees(limit.pending.amount)}` })} <When at={limit.pending.effectiveAt} />
           </>
         )}
       </span>

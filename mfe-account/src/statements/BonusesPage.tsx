@@ -1,7 +1,7 @@
 // /bonuses: each bonus wallet (sports, casino) with its balance and wagering progress
 // (GET account/wagering-details?walletType=…, read as {success, result}).
 import { useTranslation } from 'react-i18next';
-import { api, formatIndianNumber, type SuccessEnvelope } from '@khel/shared-kernel';
+import { api, formatRupees, type SuccessEnvelope } from '@khel/shared-kernel';
 import { Notice, PlayerPage } from '../common/AccountPage';
 import { useLoad } from '../common/hooks';
 import { When } from '../common/time';
@@ -34,15 +34,15 @@ function BonusWallet({ wallet }: { wallet: (typeof WALLETS)[number] }) {
         <>
           <dl className="account-kv">
             <dt>{t('accountPages.bonusBalance')}</dt>
-            <dd>₹ {formatIndianNumber(d.bonusBalance)}</dd>
+            <dd>{formatRupees(d.bonusBalance)}</dd>
             <dt>{t('accountPages.wagering')}</dt>
-            <dd>₹ {formatIndianNumber(d.wageringCompleted)} / ₹ {formatIndianNumber(d.wageringRequired)}</dd>
+            <dd>{formatRupees(d.wageringCompleted)} / {formatRupees(d.wageringRequired)}</dd>
           </dl>
           <progress max={100} value={percent} style={{ width: '100%' }} aria-label={t('accountPages.wagering')} />
           {d.activeBonuses.length === 0 && <p>{t('accountPages.noBonuses')}</p>}
           {d.activeBonuses.map((b) => (
             <p key={b.id}>
-              ₹ {formatIndianNumber(b.amount)} · {t('accountPages.wagering')} ₹ {formatIndianNumber(b.wagered)} / ₹ {formatIndianNumber(b.wageringRequired)} · {t('accountPages.expires')} <When at={b.expiresAt} />
+              {formatRupees(b.amount)} · {t('accountPages.wagering')} {formatRupees(b.wagered)} / {formatRupees(b.wageringRequired)} · {t('accountPages.expires')} <When at={b.expiresAt} />
             </p>
           ))}
         </>

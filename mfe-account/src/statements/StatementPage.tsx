@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatIndianNumber, type OpenBetWire } from '@khel/shared-kernel';
+import { formatFigure, formatIndianNumber, formatRupees, moneyLabel, type OpenBetWire } from '@khel/shared-kernel';
 import type { ProfitLossRow, StatementLine } from '@khel/shared-kernel/contract';
 import { formatTime, offsetMinutesIn } from '@khel/shared-kernel/time';
 import { Notice, PlayerPage } from '../common/AccountPage';
@@ -118,7 +118,7 @@ function Statement({ kind }: { kind: 'account' | 'transfer' | 'bonus' }) {
                   <td>{open(l) ? <Link to={`/account-statement-details?market=${open(l)}`}>{describe(l)}</Link> : describe(l)}</td>
                   <td className="num credit">{money(l.credit)}</td>
                   <td className="num debit">{money(l.debit)}</td>
-                  <td className="num">{formatIndianNumber(l.balance)}</td>
+                  <td className="num">{formatFigure(l.balance)}</td>
                 </tr>
               ))}
             </tbody>
@@ -132,7 +132,7 @@ function Statement({ kind }: { kind: 'account' | 'transfer' | 'bonus' }) {
                 </div>
                 <div className="account-row" style={{ justifyContent: 'space-between' }}>
                   <When at={l.date} />
-                  <span>{t('accountPages.balance')}: {formatIndianNumber(l.balance)}</span>
+                  <span>{t('accountPages.balance')}: {formatFigure(l.balance)}</span>
                 </div>
               </div>
             ))}
@@ -205,9 +205,9 @@ function ProfitLoss() {
       <div className="account-card" data-testid="pnl-total">
         <dl className="account-kv">
           <dt>{t('accountPages.netProfitLoss')}</dt>
-          <dd>₹ {signed(total.net)}</dd>
+          <dd>{moneyLabel() ? <>{signed(total.net)} {moneyLabel()}</> : <>₹ {signed(total.net)}</>}</dd>
           <dt>{t('accountPages.commission')}</dt>
-          <dd>₹ {formatIndianNumber(total.commission / 100)}</dd>
+          <dd>{formatRupees(total.commission / 100)}</dd>
         </dl>
       </div>
       {!list.loading && rows.length === 0 && <p>{t('accountPages.noRecords')}</p>}
@@ -229,7 +229,7 @@ function ProfitLoss() {
                     <span>
                       <Link to={detail(r)}>{r.marketName ?? r.reference}</Link>
                       <br />
-                      <small><When at={r.settledAt} />{r.commission ? ` · ${t('accountPages.commission')} ₹ ${formatIndianNumber(r.commission)}` : ''}</small>
+                      <small><When at={r.settledAt} />{r.commission ? ` · ${t('accountPages.commission')} ${formatRupees(r.commission)}` : ''}</small>
                     </span>
                     {signed(Math.round(r.net * 100))}
                   </div>

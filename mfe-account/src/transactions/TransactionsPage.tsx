@@ -2,7 +2,7 @@
 // amount, method, UTR or destination, status (the operator's reason when rejected) and times.
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatIndianNumber, type PaymentTransaction } from '@khel/shared-kernel';
+import { formatRupees, type PaymentTransaction } from '@khel/shared-kernel';
 import { Notice, PlayerPage } from '../common/AccountPage';
 import { getData } from '../common/http';
 import { useLoad } from '../common/hooks';
@@ -49,7 +49,7 @@ export function TransactionList({ type, limit = 150, reloadKey = 0 }: { type?: '
               <td><Link to={link(x)}>{x.referenceNo}</Link></td>
               <td>{t(`accountPages.type_${x.type}`)}</td>
               <td>{x.type === 'deposit' ? `${t(x.method === 'upi' ? 'accountPages.methodUpi' : 'accountPages.methodBank')} · ${x.utr ?? ''}` : destinationText(x.destination)}</td>
-              <td className="num">₹ {formatIndianNumber(x.amount)}</td>
+              <td className="num">{formatRupees(x.amount)}</td>
               <td><StatusBadge status={x.status} />{x.status === 'rejected' && x.note ? ` (${x.note})` : ''}</td>
             </tr>
           ))}
@@ -59,7 +59,7 @@ export function TransactionList({ type, limit = 150, reloadKey = 0 }: { type?: '
         {items.map((x) => (
           <Link key={x.referenceNo} to={link(x)} className="account-list-card" style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
             <div className="account-list-card__head">
-              <span>{t(`accountPages.type_${x.type}`)} · ₹ {formatIndianNumber(x.amount)}</span>
+              <span>{t(`accountPages.type_${x.type}`)} · {formatRupees(x.amount)}</span>
               <StatusBadge status={x.status} />
             </div>
             <div>{x.referenceNo} · <When at={x.createdAt} /></div>
@@ -96,7 +96,7 @@ function TransactionDetails({ type, referenceNo }: { type: string; referenceNo: 
         <dt>{t('accountPages.type')}</dt>
         <dd>{t(`accountPages.type_${x.type}`)}</dd>
         <dt>{t('accountPages.amount')}</dt>
-        <dd>₹ {formatIndianNumber(x.amount)}</dd>
+        <dd>{formatRupees(x.amount)}</dd>
         <dt>{t('accountPages.method')}</dt>
         <dd>{t(x.method === 'upi' ? 'accountPages.methodUpi' : 'accountPages.methodBank')}</dd>
         {x.utr && (

@@ -4,7 +4,7 @@
 // a success toast only when both runners pay the same; a partial cash-out says what remains apart.
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import { announceBetsChanged, formatIndianNumber, toastError, toastSuccess, addToast } from '@khel/shared-kernel';
+import { announceBetsChanged, formatIndianNumber, moneyLabel, toastError, toastSuccess, addToast } from '@khel/shared-kernel';
 import type { CashOutQuoteWire } from '@khel/shared-kernel/contract';
 import { Popup } from '../popup/Popup';
 import {
@@ -34,8 +34,11 @@ export interface CashOutButtonProps {
   cashOut?: (marketId: string, worstPrice: number) => Promise<CashOutOutcome>;
 }
 
-/** ₹ with Indian grouping, the sign before the symbol: '₹1,500.00', '-₹50.00'. */
-export const rupeeAmount = (rupees: number) => `${rupees < 0 ? '-' : ''}₹${formatIndianNumber(Math.abs(rupees))}`;
+/** ₹ with Indian grouping, the sign before the symbol: '₹1,500.00', '-₹50.00'; a play host's coins: '-50.00 coins'. */
+export const rupeeAmount = (rupees: number) => {
+  const label = moneyLabel();
+  return label ? `${rupees < 0 ? '-' : ''}${formatIndianNumber(Math.abs(rupees))} ${label}` : `${rupees < 0 ? '-' : ''}₹${formatIndianNumber(Math.abs(rupees))}`;
+};
 
 export function CashOutButton({ marketId, delaySeconds, playerDelay, runnerNames, quote = fetchCashOutQuote, cashOut = cashOutOnServer }: CashOutButtonProps) {
   const { t } = useTranslation();

@@ -17,6 +17,9 @@ import { playerBetSettings } from '../identity/bet-settings';
 import { matchStack, parseOneClick, parseStakeList, saveMatchStack, saveOneClick, savePresets, type PresetField } from '../identity/stakes';
 import { playerBalances } from '../wallet/ledger';
 import { usesBonusWallet } from '../wallet/bonus';
+import { dailyPlayCoins } from '../wallet/play-coins';
+import { hostMoneyOf } from '../domain/money-mode';
+import { hostOfRequest } from '../site/request-host';
 import { badRequest, ok } from './reply';
 import { bodyOf, idParam, paiseToRupees, text } from './input';
 import { PLAYER, noBodyIsEmpty, refusals } from './route-schema';
@@ -69,6 +72,8 @@ export const accountRoutes =
 
     app.post('/user/getBalanceCRef', { ...auth, ...playerCall('Balance, liability and bonus balance (rupees)', Envelope(BalanceAnswerData), { body: NoFields }) }, async (req) => {
       const user = currentUser(req);
+      const money = hostMoneyOf((await hostOfRequest(db, req)).config);
+      if (money.mode === 'play') await dailyPlayCoins(db, user, money);
       const balances = await playerBalances(db, user.id);
       const data: BalanceData = {
         balance: paiseToRupees(balances.cash),

@@ -18,6 +18,7 @@
 // suspends (otherwise it lapses then, and its exposure is released); every unmatched part lapses
 // when the market closes.
 
+import { countryGate } from './jurisdiction';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CashOutLegWire, CashOutQuoteWire, CashOutWire, PlacedBetWire } from '@khel/shared-kernel/contract';
@@ -152,16 +153,18 @@ export const bettingRoutes =
   async (plain) => {
     const api = plain.withTypeProvider<TypeBoxTypeProvider>();
     const auth = { preHandler: requireUser(db) };
+    // a bet from outside a real-money host's allowed countries is refused (issue 33)
+    const betAuth = { preHandler: [requireUser(db), countryGate(db)] };
 
     const betting: PlayerBetting = { db, exchange, rgMemory };
 
-    api.post('/bet/saveBet', { ...auth, schema: betCall('Place an exchange or bookmaker bet', { body: BodyOf(SaveBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
+    api.post('/bet/saveBet', { ...betAuth, schema: betCall('Place an exchange or bookmaker bet', { body: BodyOf(SaveBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
       const body = bodyOf(req);
       const placed = await placePlayerBet(betting, currentUser(req).id, { ...orderOf(body), keep: flagOf(body, 'keep', false) }, Date.now());
       return ok(placedWire(placed), placedMessage(placed));
     });
 
-    api.post('/bet/saveFancyBet', { ...auth, schema: betCall('Place a session (fancy) bet', { body: BodyOf(SaveFancyBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
+    api.post('/bet/saveFancyBet', { ...betAuth, schema: betCall('Place a session (fancy) bet', { body: BodyOf(SaveFancyBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
       const user = currentUser(req);
       const body = bodyOf(req);
       const fancyId = integer(body, 'fancy_id', { required: 'fancy_id is required', min: 1, message: 'fancy_id is invalid' })!;
@@ -175,7 +178,7 @@ export const bettingRoutes =
 
     // Racing bets: one runner (a single bet at its stake), or the combined market of 2–4 runners of one
     // race, the total stake split so each pays the same.
-    api.post('/bet/saveHrBet', { ...auth, schema: { ...betCall('Place a racing bet: one runner, or the combined market of 2 to 4', { answer: PlacedBetsAnswer }), body: SaveHrBetRequest } }, async (req) => {
+    api.post('/bet/saveHrBet', { ...betAuth, schema: { ...betCall('Place a racing bet: one runner, or the combined market of 2 to 4', { answer: PlacedBetsAnswer }), body: SaveHrBetRequest } }, async (req) => {
       const user = currentUser(req);
       // a list of 1 to 4 objects (the schema refuses anything else with the slip's messages)
       const placed = await placeRacingBet(betting, user.id, req.body.map((item) => orderOf(item)), Date.now());

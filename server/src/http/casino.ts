@@ -12,6 +12,7 @@
 //   (shared-kernel/src/contract/casino.ts): GET accounts/{playerId}/session|balance, POST transactions,
 //   transactions/rollback, bonus/rewards. A wrong Pass-Key → 401 LOGIN_FAILED, logged in
 //   casino_refused_calls; refusals → {code, message} with QT_ERROR_STATUS.
+import { refuseOutsideAllowedCountries } from './jurisdiction';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { timingSafeEqual, createHash } from 'node:crypto';
@@ -66,6 +67,7 @@ export const casinoRoutes =
       refuseDemo(user);
       const gameId = await launchGameId(db, requested); // a search result's id (/casino_live/{id}) names its game
       await assertPlayerMayBet(db, user.id, 0); // no game opens during a cool-off or self-exclusion
+      await refuseOutsideAllowedCountries(db, req); // nor outside a real-money host's allowed countries (issue 33)
       const [section, category] = gameType ? splitOnce(gameType) : [undefined, undefined];
       const hostname = requestHostname(req) || 'localhost';
       try {

@@ -7,6 +7,8 @@
 //        tests theirs. A user name that exists already is refused (400).
 //   POST /dev/play-session {user_name, minutes} → the player's live sessions began `minutes` earlier
 //        (the reality-check end-to-end test: a reload continues from the login, not from the load)
+//   POST /dev/country {address, country|null} → requests from `address` come from `country` (ISO alpha-2;
+//        null forgets it): the allowed-countries tests (issue 33), instead of the GeoIP database's answer
 // Even then only a request from this machine is answered: its socket address must be loopback and it
 // must carry no forwarded header (a request relayed by a proxy, even one on this machine, came from
 // elsewhere). Anything else gets the same 404 as an unknown call.
@@ -21,6 +23,8 @@ import { DevOperatorUserAnswer, DevOperatorUserBody, DevPlaySessionAnswer, DevPl
 const TAGS = ['development'];
 import { createOperatorUser } from '../operator/operators';
 import { moveBackPlaySessions } from '../responsible-gambling/responsible-gambling';
+import { setDevCountry } from '../site/request-country';
+import { DevCountryBody, DoneAnswer } from '@khel/shared-kernel/contract-schemas';
 
 const PLATFORM_OPERATOR_ID = 1;
 
@@ -59,6 +63,12 @@ export const devRoutes =
       const name = text(body, 'name', { max: [100, 'name is too long'] }) ?? userName;
       const created = await createOperatorUser(db, { operatorId, userName, password, name });
       return ok({ id: created.id, operator_id: created.operatorId, user_name: created.userName });
+    });
+
+    app.post('/dev/country', { schema: { summary: 'Place a client address in a country (allowed-countries tests)', tags: TAGS, body: DevCountryBody, response: { 200: DoneAnswer } } }, async (req) => {
+      const { address, country } = req.body as { address: string; country: string | null };
+      setDevCountry(address, country);
+      return ok(null, country ? `${address} is in ${country.toUpperCase()}` : `${address} is back to the GeoIP database`);
     });
 
     app.post('/dev/play-session', { schema: { summary: "Move a player's live sessions back", tags: TAGS, body: DevPlaySessionBody, response: { 200: DevPlaySessionAnswer } } }, async (req) => {

@@ -7,6 +7,7 @@
 //   PATCH /operator/hosts/:id {siteName?, themeColor?, commissionBps?, flags?, contacts?, limits?, notices?}
 //        limits: {minDeposit, maxDeposit, minWithdrawal, maxWithdrawal} in whole rupees, null = the default
 //        betDelays: {matchoddsBetDelay, …} seconds for the host's players, null = the default
+//   PUT  /operator/hosts/:id/money-mode {mode: real|play, amount, label, dailyTopUp}   (platform only; audited)
 //   PUT  /operator/hosts/:id/sections/:section {enabled, manifestUrl}   (manifestUrl null = the default build)
 //   POST /operator/hosts/:id/domains {domain}      DELETE /operator/hosts/:id/domains/:domain   (a domain is one host's)
 //        a host operator's domain is pending (host.pendingDomains) and does not route until the platform approves it:
@@ -38,6 +39,7 @@ import {
   type OperatorBetSettingsPatch,
   type OperatorBlogWrite,
   type OperatorHostPatch,
+  type OperatorMoneyModeWrite,
   type OperatorPlayerLock,
   type OperatorSectionWrite,
   type OperatorFancyLine,
@@ -65,6 +67,7 @@ import {
   listHosts,
   removeHostDomain,
   setHostImage,
+  setHostMoneyMode,
   setHostSection,
   updateHost,
   type HostView,
@@ -156,6 +159,10 @@ export const operatorConsoleRoutes =
     api.patch('/operator/hosts/:id', { preHandler, schema: doc('Edit a host: name, colour, commission, flags, contacts, limits, notices, bet delays', S.OperatorHostAnswer, hostPatchSchema) }, async (req) => {
       return answer(() => updateHost(db, actorOf(req), idOf(req), req.body as OperatorHostPatch), 'Host saved');
     });
+
+    api.put('/operator/hosts/:id/money-mode', { preHandler, schema: doc("A host's money mode: real money, or play coins (platform operator only)", S.OperatorHostAnswer, { params: idParams, body: S.OperatorMoneyModeWrite }) }, async (req) =>
+      answer(() => setHostMoneyMode(db, actorOf(req), idOf(req), req.body as OperatorMoneyModeWrite), 'Money mode saved'),
+    );
 
     api.post('/operator/hosts/:id/domains', { preHandler, schema: doc("Add a domain to a host (a domain is one host's; a host operator's waits for the platform's approval)", S.OperatorHostAnswer, domainSchema) }, async (req) => {
       const actor = actorOf(req);

@@ -9,13 +9,18 @@
 //   POST /payments/withdrawals/:referenceNo/cancel                     → while pending: cancelled, the hold returns
 //   GET  /payments/transactions?type=deposit|withdrawal&page=&limit=   (the /transactions page)
 //   GET  /payments/transactions/:type/:referenceNo                     (transactions-details/{type}/{refrenceNo})
-// Demo players are refused with the spec's 'Please login from your read ID.'.
+// Demo players are refused with the spec's 'Please login from your read ID.'. On a play-money host every
+// call here is refused (403, 'This site plays with coins only…'), and so is a play-coin player's on any host.
+// A deposit from outside a real-money host's allowed countries is refused (http/jurisdiction.ts).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PaymentMethods } from '@khel/shared-kernel/contract';
 import type { Database } from '../store/db';
 import { currentUser, requireUser, type AuthUser } from '../identity/auth';
 import { refuseDemo } from '../identity/auth';
 import { hostOfRequest } from '../site/request-host';
+import { hostMoneyOf, playMoneyRefusal } from '../domain/money-mode';
+import { refusePlayCoinPlayer } from '../wallet/play-coins';
+import { countryGate } from './jurisdiction';
 import { submitDeposit, listDeposits } from '../payments/deposits';
 import { addPayoutAccount, cancelWithdrawal, listPayoutAccounts, listWithdrawals, removePayoutAccount, requestWithdrawal, type NewPayoutAccount } from '../payments/withdrawals';
 import { assertPlayerMayDeposit } from '../responsible-gambling/responsible-gambling';
@@ -82,7 +87,11 @@ export const paymentRoutes =
   (db: Database): FastifyPluginAsync =>
   async (app) => {
     app.addHook('preValidation', noBodyIsEmpty);
-    const auth = { preHandler: requireUser(db) };
+    // A play-money host has no money calls at all (issue 33): refused before anything else is read.
+    app.addHook('onRequest', async (req) => {
+      if (hostMoneyOf((await hostOfRequest(db, req)).config).mode === 'play') throw playMoneyRefusal();
+    });
+    const auth = { preHandler: [requireUser(db), async (req: FastifyRequest) => refusePlayCoinPlayer(db, currentUser(req).id)] };
 
     app.get('/payments/methods', { schema: { summary: "The host's UPI id, bank accounts and payment limits", tags: TAGS, response: { 200: PaymentMethodsAnswer } } }, async (req) => {
       const host = await hostOfRequest(db, req);
@@ -101,7 +110,7 @@ export const paymentRoutes =
       return ok(data);
     });
 
-    app.post('/payments/deposit', { ...auth, ...playerCall('Report a deposit (pending until the operator approves it)', PaymentTransactionAnswer, { body: DepositBody }, TAGS) }, async (req) => {
+    app.post('/payments/deposit', { preHandler: [...auth.preHandler, countryGate(db)], ...playerCall('Report a deposit (pending until the operator approves it)', PaymentTransactionAnswer, { body: DepositBody }, TAGS) }, async (req) => {
       const user = realPlayer(req);
       const body = bodyOf(req);
       if (body.amount === undefined || body.amount === '') throw badRequest('Amount is required');

@@ -10,6 +10,7 @@ import { devRoutes } from './dev';
 import { signupRoutes } from './signup';
 import { socialLoginRoutes } from './social-login';
 import { siteConfigRoutes } from './site-config';
+import { jurisdictionRoutes } from './jurisdiction';
 import { paymentRoutes } from './payments';
 import { operatorRoutes } from './operator';
 import { walletRoutes } from './wallet';
@@ -43,6 +44,7 @@ export const playerApiRoutes =
     await api.register(signupRoutes(db, sender));
     await api.register(socialLoginRoutes(db, sender));
     await api.register(siteConfigRoutes(db));
+    await api.register(jurisdictionRoutes(db));
     await api.register(paymentRoutes(db));
     await api.register(operatorRoutes(db));
     await api.register(walletRoutes(db));

@@ -22,6 +22,9 @@ export function parseRegistration(body: Body): Registration {
   });
   const referCode = text(body, 'refer_code', { max: [32, 'Invalid referral code'] });
   const orderId = text(body, 'orderId', { max: [64, 'Please send OTP first!'] });
-  return { name, userName, password, countryCode, mobile, referCode, orderId };
+  // 18+ (issue 33): the declaration (true, 'true', 1, 'on' from a form) or a date of birth; checked by the use case
+  const adult = [true, 'true', 1, '1', 'on'].includes(body.adult as never);
+  const dateOfBirth = text(body, 'date_of_birth', { max: [10, 'Date of birth is invalid'] });
+  return { name, userName, password, countryCode, mobile, referCode, orderId, adult, dateOfBirth };
 }
 

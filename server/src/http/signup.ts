@@ -1,7 +1,8 @@
 // OTP sign-up and password reset (spec §7.1, §4.3, §4.4):
 //   POST /createUserOtp(/) and /whatsapp/send-code {country_code, mobile} → data.orderId, otp_expiry_time
 //   POST /whatsapp/re-send {orderId}; POST /whatsapp/verify {orderId, otp}
-//   POST /user/register {name, user_name, mobile, password, country_code, refer_code?[, orderId]}
+//   POST /user/register {name, user_name, mobile, password, country_code, refer_code?[, orderId], adult? | date_of_birth?}
+//        (issue 33: sign-up is refused outside a real-money host's allowed countries, by address and mobile; 18+ — adult: true, the declaration, or date_of_birth 'YYYY-MM-DD', per the host's ageCheck)
 //   POST /verifyRefferalCode {refer_code} (body designed: also accepts referCode or code)
 //   POST /account/:id/promotions/promo-code {promo_code} (designed: also promoCode or code) → {success, result}
 //   POST /whatsapp/resetPassword {country_code, mobile} | {user_name}; /whatsapp/resendResetPasswordOtp {orderId}
@@ -20,6 +21,9 @@ import { countryCodeOf, mobileOf, orderIdOf, otpOf } from './phone-input';
 import { completeReset, startReset, type ResetTarget } from '../identity/reset';
 import { referrerOf, register } from '../identity/signup';
 import { parseRegistration } from './signup-input';
+import { hostMoneyOf } from '../domain/money-mode';
+import { ageCheckOf } from '../domain/age-check';
+import { refuseOutsideAllowedCountries } from './jurisdiction';
 import { hostOfRequest } from '../site/request-host';
 import { badRequest, ok } from './reply';
 import { bodyOf, text, type Body } from './input';
@@ -88,6 +92,7 @@ export const signupRoutes =
       const body = bodyOf(req);
       const countryCode = countryCodeOf(body);
       const mobile = mobileOf(body, countryCode);
+      await refuseOutsideAllowedCountries(db, req, { countryCode, mobile });
       const host = await hostOfRequest(db, req);
       const order = await startOtp(db, sender, { purpose: 'signup', operatorId: host.operatorId, countryCode, mobile, channel, ip: req.ip });
       return otpSent(order);
@@ -113,8 +118,9 @@ export const signupRoutes =
 
     app.post('/user/register', call('Create an account (after the code is verified)', RegisterRequest, DoneAnswer), async (req) => {
       const registration = parseRegistration(bodyOf(req));
+      await refuseOutsideAllowedCountries(db, req, registration);
       const host = await hostOfRequest(db, req);
-      await register(db, host.operatorId, registration, { ip: req.ip });
+      await register(db, host.operatorId, registration, { ip: req.ip, money: hostMoneyOf(host.config), ageCheck: ageCheckOf(host.config) });
       return ok(null, 'Registered successfully');
     });
 

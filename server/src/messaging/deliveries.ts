@@ -38,26 +38,77 @@ export async function applyWhatsAppStatuses(tx: Sql, operatorId: number, payload
   let matched = 0;
   for (const s of statuses) {
     if (typeof s.id !== 'string' || typeof s.status !== 'string' || !['sent', 'delivered', 'read', 'failed'].includes(s.status)) continue;
-    const [message] = await tx.query<{ id: number; status: string }>('SELECT id, status FROM message_outbox WHERE provider_id = $1 AND operator_id = $2 FOR UPDATE', [s.id, operatorId]);
-    if (!message) continue;
-    matched += 1;
     const err = s.errors?.[0];
-    const errorCode = err?.code === undefined ? null : String(err.code);
-    const error = err ? [err.title ?? err.message, err.error_data?.details].filter(Boolean).join(': ').slice(0, 300) : null;
-    const reportedAt = typeof s.timestamp === 'string' && /^\d+$/.test(s.timestamp) ? new Date(Number(s.timestamp) * 1000) : null;
-    await tx.query('INSERT INTO message_status_events (message_id, status, error_code, error, reported_at) VALUES ($1, $2, $3, $4, $5)', [message.id, s.status, errorCode, error, reportedAt]);
-    const current = RANK[message.status] ?? 0;
-    const next = RANK[s.status]!;
-    const moves = s.status === 'failed' ? current <= 1 : next > current && message.status !== 'failed';
-    if (moves) {
-      await tx.query('UPDATE message_outbox SET status = $2, status_at = now(), last_error = COALESCE($3, last_error) WHERE id = $1', [
-        message.id,
-        s.status,
-        s.status === 'failed' ? `${errorCode ?? ''} ${error ?? ''}`.trim() || 'failed' : null,
+    const status: ReportedStatus = {
+      status: s.status,
+      errorCode: err?.code === undefined ? null : String(err.code),
+      error: err ? [err.title ?? err.message, err.error_data?.details].filter(Boolean).join(': ').slice(0, 300) : null,
+      reportedAt: typeof s.timestamp === 'string' && /^\d+$/.test(s.timestamp) ? new Date(Number(s.timestamp) * 1000) : null,
+    };
+    // the same lock as the relay's recording of this wa-id: either it is stored already, or it finds this status kept
+    await lockProviderId(tx, operatorId, s.id);
+    const [message] = await tx.query<{ id: number; status: string }>('SELECT id, status FROM message_outbox WHERE provider_id = $1 AND operator_id = $2 FOR UPDATE', [s.id, operatorId]);
+    if (!message) {
+      // issue 33: a status ahead of the relay's record of the wa-id is kept, not dropped; the relay applies it
+      await tx.query('INSERT INTO message_status_early (operator_id, provider_id, status, error_code, error, reported_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+        operatorId,
+        s.id,
+        status.status,
+        status.errorCode,
+        status.error,
+        status.reportedAt,
       ]);
+      continue;
     }
+    matched += 1;
+    await applyStatus(tx, message, status);
   }
   return matched;
+}
+
+interface ReportedStatus {
+  status: string;
+  errorCode: string | null;
+  error: string | null;
+  reportedAt: Date | null;
+}
+
+/** Serialises a webhook's status for a wa-id with the relay's recording of that wa-id (a transaction lock). */
+const STATUS_LOCK_CLASS = 7412033;
+const lockProviderId = (tx: Sql, operatorId: number, providerId: string) => tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [STATUS_LOCK_CLASS, `${operatorId}:${providerId}`]);
+
+/** Records one status of a message and moves its state forward (sent → delivered → read; failed replaces sent only). */
+async function applyStatus(tx: Sql, message: { id: number; status: string }, s: ReportedStatus): Promise<string> {
+  await tx.query('INSERT INTO message_status_events (message_id, status, error_code, error, reported_at) VALUES ($1, $2, $3, $4, $5)', [message.id, s.status, s.errorCode, s.error, s.reportedAt]);
+  const current = RANK[message.status] ?? 0;
+  const next = RANK[s.status]!;
+  const moves = s.status === 'failed' ? current <= 1 : next > current && message.status !== 'failed';
+  if (!moves) return message.status;
+  await tx.query('UPDATE message_outbox SET status = $2, status_at = now(), last_error = COALESCE($3, last_error) WHERE id = $1', [
+    message.id,
+    s.status,
+    s.status === 'failed' ? `${s.errorCode ?? ''} ${s.error ?? ''}`.trim() || 'failed' : null,
+  ]);
+  return s.status;
+}
+
+/** In the relay's transaction that records a sent message's wa-id, before it stores it: the webhook's lock for it. */
+export async function lockWaId(tx: Sql, operatorId: number, providerId: string): Promise<void> {
+  await lockProviderId(tx, operatorId, providerId);
+}
+
+/** Then, once the wa-id is stored: the statuses that arrived before it, applied oldest first and forgotten. */
+export async function applyEarlyStatuses(tx: Sql, operatorId: number, providerId: string, messageId: number): Promise<number> {
+  const early = await tx.query<{ id: number; status: string; error_code: string | null; error: string | null; reported_at: Date | null }>(
+    'DELETE FROM message_status_early WHERE operator_id = $1 AND provider_id = $2 RETURNING id, status, error_code, error, reported_at',
+    [operatorId, providerId],
+  );
+  const [row] = await tx.query<{ status: string }>('SELECT status FROM message_outbox WHERE id = $1', [messageId]);
+  let status = row?.status ?? 'sent';
+  for (const e of early.sort((a, b) => Number(a.id) - Number(b.id))) {
+    status = await applyStatus(tx, { id: messageId, status }, { status: e.status, errorCode: e.error_code, error: e.error, reportedAt: e.reported_at });
+  }
+  return early.length;
 }
 
 export interface DeliveryRow {

@@ -19,6 +19,7 @@ import { operatorChannels, type OperatorChannels } from './channels';
 import { whatsappAdapter } from './adapters/whatsapp';
 import { smtpAdapter } from './adapters/smtp';
 import { webhookAdapter } from './adapters/webhook';
+import { applyEarlyStatuses, lockWaId } from './deliveries';
 
 export interface RelayOptions {
   /** names this instance in the attempts it records */
@@ -216,11 +217,14 @@ export class MessageRelay {
     await this.db.transaction(async (tx) => {
       await tx.query('UPDATE message_attempts SET finished_at = now(), outcome = $2, error_code = $3, error = $4, via = $5 WHERE id = $1', [m.attemptId, attemptOutcome, errorCode, error, outcome.via]);
       if (outcome.kind === 'sent') {
+        // a status the webhook brought before this record waits for it (issue 33): the same lock, then applied
+        if (outcome.providerId) await lockWaId(tx, m.operatorId, outcome.providerId);
         await tx.query(
           `UPDATE message_outbox SET status = 'sent', via = $3, provider_id = $4, last_error = NULL, code = NULL, lease_until = NULL, lease_attempt_id = NULL, status_at = now()
            WHERE id = $1 AND lease_attempt_id = $2`,
           [m.id, m.attemptId, outcome.via, outcome.providerId],
         );
+        if (outcome.providerId) await applyEarlyStatuses(tx, m.operatorId, outcome.providerId, m.id);
       } else if (attemptOutcome === 'failed') {
         const why = outcome.kind === 'retry' ? `gave up after ${m.attempts} attempts: ${outcome.error}` : outcome.error;
         await tx.query(

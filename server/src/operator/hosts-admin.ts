@@ -3,11 +3,13 @@
 // host offers with which build. The shell reads the host's registry and configuration at its next
 // load, so no restart is needed. The view is the contract's OperatorHost, with limits in paise.
 // Every change is one transaction with its audit row (actor, time, before and after).
-import { HOST_CONTACT_NAMES, HOST_FLAG_NAMES, type HostContact, type HostFlag, type HostImageKind, type OperatorHost, type OperatorHostPatch, type OperatorHostSection, type SectionName } from '@khel/shared-kernel/contract';
+import { HOST_CONTACT_NAMES, HOST_FLAG_NAMES, type HostContact, type HostFlag, type HostImageKind, type OperatorHost, type OperatorHostPatch, type OperatorMoneyModeWrite, type OperatorHostSection, type SectionName } from '@khel/shared-kernel/contract';
 import { DEFAULT_BET_DELAYS, type BetDelays } from '@khel/shared-kernel/betting';
 import type { Database, Sql } from '../store/db';
 import { paymentLimits, type PaymentLimits } from '../payments/limits';
 import { assetUrl } from '../site/host-assets';
+import { DEFAULT_PLAY_COINS, hostMoneyOf } from '../domain/money-mode';
+import { ageCheckOf } from '../domain/age-check';
 import { checkHostImage, HOST_IMAGE_MAX_BYTES, normaliseDomain } from '../domain/host-settings';
 import { sanitizeSvg } from '../site/host-svg';
 import { audit, type Actor } from './audit';
@@ -82,6 +84,7 @@ function toView(r: HostRow): HostView {
     limits: paymentLimits({ config: c }),
     notices: r.notices ?? [],
     sections: SECTIONS.map((section) => ({ section, enabled: on.has(section), manifestUrl: on.get(section) ?? null })),
+    money: moneyView(c),
     betDelays: { ...DEFAULT_BET_DELAYS, ...savedDelays(c) },
     betDelaysSet: savedDelays(c),
     images: Object.fromEntries(
@@ -91,6 +94,39 @@ function toView(r: HostRow): HostView {
       }),
     ) as Record<HostImageKind, string>,
   };
+}
+
+/** The host's money mode, with its play-coin settings (the defaults while it has none) for the console's form. */
+function moneyView(c: Record<string, unknown>): HostView['money'] {
+  const money = hostMoneyOf(c);
+  const coins = hostMoneyOf({ ...c, moneyMode: 'play' });
+  const countries = Array.isArray(c.allowedCountries) ? c.allowedCountries.filter((x): x is string => typeof x === 'string') : [];
+  return {
+    mode: money.mode,
+    amount: coins.mode === 'play' ? coins.amount : DEFAULT_PLAY_COINS.amount,
+    label: coins.mode === 'play' ? coins.label : DEFAULT_PLAY_COINS.label,
+    dailyTopUp: coins.mode === 'play' && coins.dailyTopUp,
+    allowedCountries: countries,
+    ageCheck: ageCheckOf(c),
+  };
+}
+
+/**
+ * Sets a host's money mode (issue 33): real money, or play coins with their amount, label and daily
+ * top-up; and its jurisdiction: the countries a real-money host takes players from, and its 18+ check. The platform operator's decision only (a host operator is refused); audited.
+ */
+export async function setHostMoneyMode(db: Database, actor: Actor, hostId: number, change: OperatorMoneyModeWrite): Promise<HostView> {
+  if (roleOf(actor.operatorId) !== 'platform') throw new ConsoleError('forbidden', "Only the platform operator sets a host's money mode");
+  return db.transaction(async (tx) => {
+    const before = await hostFor(tx, actor, hostId, true);
+    const config: Record<string, unknown> = { moneyMode: change.mode, playCoins: { amount: change.amount, label: change.label.trim(), dailyTopUp: change.dailyTopUp } };
+    if (change.allowedCountries) config.allowedCountries = [...new Set(change.allowedCountries.map((c) => c.toUpperCase()))].sort();
+    if (change.ageCheck) config.ageCheck = change.ageCheck;
+    await tx.query('UPDATE hosts SET config = config || $2::jsonb WHERE id = $1', [hostId, JSON.stringify(config)]);
+    const after = await hostFor(tx, actor, hostId);
+    await audit(tx, actor, 'host.money_mode', hostId, { operatorId: before.operatorId, before: before.money, after: after.money });
+    return after;
+  });
 }
 
 export async function listHosts(db: Sql, actor: Actor): Promise<HostView[]> {

@@ -3,6 +3,8 @@
 import type { AppConfigResult, LogoData, NoticeMessage, Promotions, SiteSetting, SupportContact } from '@khel/shared-kernel/contract';
 import type { Sql } from '../store/db';
 import type { Host } from './hosts';
+import { hostMoneyOf } from '../domain/money-mode';
+import { ageCheckOf } from '../domain/age-check';
 
 const flag = (config: Record<string, unknown>, key: string, fallback: boolean): boolean =>
   typeof config[key] === 'boolean' ? (config[key] as boolean) : fallback;
@@ -30,6 +32,8 @@ export const TOUCH_ICON_PATH = '/api/v1/site/apple-touch-icon.png';
 export function siteSetting(host: Host, hostname: string, images: Pick<LogoData, 'logo' | 'favicon'> = { logo: '', favicon: '' }): SiteSetting {
   const c = host.config;
   const link = (key: string) => str(c, key);
+  const money = hostMoneyOf(c);
+  const real = money.mode === 'real';
   return {
     siteurl: hostname,
     domain: hostname,
@@ -48,8 +52,12 @@ export function siteSetting(host: Host, hostname: string, images: Pick<LogoData,
     showSignupbyRefer: flag(c, 'showSignupbyRefer', false),
     showLoginWithOtp: flag(c, 'showLoginWithOtp', false),
     isWhatsappOnSignUp: flag(c, 'isWhatsappOnSignUp', true),
-    showDeposit: flag(c, 'showDeposit', true),
-    showWithdrawal: flag(c, 'showWithdrawal', true),
+    // a play-money host has no deposit or withdrawal, whatever its flags say (issue 33)
+    showDeposit: real && flag(c, 'showDeposit', true),
+    showWithdrawal: real && flag(c, 'showWithdrawal', true),
+    moneyMode: money.mode,
+    coinLabel: money.mode === 'play' ? money.label : '',
+    ageCheck: ageCheckOf(c),
     showContact: flag(c, 'showContact', true),
     showWhatsapp: link('whatsapp') !== '',
     showTelegram: link('telegram') !== '',
@@ -108,8 +116,9 @@ export function promotionsOf(host: Host, language: SiteLanguage = 'en'): Promoti
 export function appConfigOf(host: Host, env: NodeJS.ProcessEnv = process.env): AppConfigResult {
   const c = host.config;
   const redirects = typeof c.redirects === 'object' && c.redirects !== null ? (c.redirects as Record<string, string>) : null;
+  const real = hostMoneyOf(c).mode === 'real';
   const appConfig: Array<Record<string, unknown>> = [
-    { module: 'features', showDeposit: flag(c, 'showDeposit', true), showWithdrawal: flag(c, 'showWithdrawal', true) },
+    { module: 'features', showDeposit: real && flag(c, 'showDeposit', true), showWithdrawal: real && flag(c, 'showWithdrawal', true) },
     { module: 'version', 'lot-version': str(c, 'appVersion', 'v1.0'), 'lot-android-version': str(c, 'androidVersion', '1.0.0') },
     { module: 'reserved' },
   ];

@@ -68,6 +68,7 @@ const DESCRIPTIONS: Record<string, string> = {
   withdrawal_release: 'Withdrawal returned',
   withdrawal_paid: 'Withdrawal paid',
   demo_funding: 'Demo play money',
+  play_coins: 'Play coins',
   bet_hold: 'Exposure held',
   bet_release: 'Exposure released',
   bet_win: 'Bet won',

@@ -37,19 +37,19 @@ describe('OTP sign-up', () => {
     expect(JSON.stringify(stored)).not.toContain(code);
 
     expect((await post(t.app, 'whatsapp/verify', { orderId, otp: code })).body).toMatchObject({ status: true });
-    const reg = await post(t.app, 'user/register', { name: 'Asha', user_name: `asha${mobile.slice(-6)}`, mobile, password: 'secret1', country_code: '91' });
+    const reg = await post(t.app, 'user/register', { name: 'Asha', user_name: `asha${mobile.slice(-6)}`, mobile, password: 'secret1', country_code: '91', adult: true });
     expect(reg.body).toMatchObject({ status: true, msg: 'Registered successfully' });
     const login = await post(t.app, 'user/userLogin', { user_name: `asha${mobile.slice(-6)}`, password: 'secret1', grant_type: 'password' }, { form: true });
     expect(login.body.data).toMatchObject({ mobile, country_code: '91', is_demo: false });
 
     // single use: the same order cannot register a second account
-    const again = await post(t.app, 'user/register', { name: 'B', user_name: `bee${mobile.slice(-6)}`, mobile, password: 'secret1', country_code: '91' });
+    const again = await post(t.app, 'user/register', { name: 'B', user_name: `bee${mobile.slice(-6)}`, mobile, password: 'secret1', country_code: '91', adult: true });
     expect(again.body.msg).toBe('Please send OTP first!');
   });
 
   it('refuses registration without a verified order', async () => {
     const mobile = freshMobile();
-    const body = { name: 'X', user_name: `x${mobile.slice(-6)}`, mobile, password: 'secret1', country_code: '91' };
+    const body = { name: 'X', user_name: `x${mobile.slice(-6)}`, mobile, password: 'secret1', country_code: '91', adult: true };
     expect((await post(t.app, 'user/register', body)).body).toMatchObject({ status: false, msg: 'Please send OTP first!' });
     await sendCode(mobile);
     expect((await post(t.app, 'user/register', body)).body.msg).toBe('Please send OTP first!');
@@ -67,7 +67,7 @@ describe('OTP sign-up', () => {
     const order = (await sendCode(freshMobile())).body.data.orderId;
     expect((await post(t.app, 'whatsapp/verify', { orderId: order })).body.msg).toBe('Otp Required');
     expect((await post(t.app, 'whatsapp/verify', { orderId: order, otp: '123' })).body.msg).toBe('Otp must be 6 digits long');
-    const reg = (b: Record<string, unknown>) => post(t.app, 'user/register', { name: 'N', user_name: 'someone1', mobile: '9876543210', password: 'secret1', country_code: '91', ...b });
+    const reg = (b: Record<string, unknown>) => post(t.app, 'user/register', { name: 'N', user_name: 'someone1', mobile: '9876543210', password: 'secret1', country_code: '91', adult: true, ...b });
     expect((await reg({ user_name: '' })).body.msg).toBe('Username is required');
     expect((await reg({ password: 'abc' })).body.msg).toBe('Must be at least 6 characters');
     expect((await reg({ user_name: "x'; DROP TABLE users; --" })).statusCode).toBe(400);
@@ -103,7 +103,7 @@ describe('OTP sign-up', () => {
     const code = await lastCode(mobile);
     await post(t.app, 'whatsapp/verify', { orderId: sent.body.data.orderId, otp: code });
     const userName = `reg${mobile.slice(-6)}`;
-    expect((await post(t.app, 'user/register', { name: 'R', user_name: userName, mobile, password: 'secret1', country_code: '91' })).body.status).toBe(true);
+    expect((await post(t.app, 'user/register', { name: 'R', user_name: userName, mobile, password: 'secret1', country_code: '91', adult: true })).body.status).toBe(true);
 
     const again = await sendCode(mobile);
     const fresh = await sendCode(freshMobile());
@@ -158,7 +158,7 @@ describe('OTP sign-up', () => {
     const mobile = freshMobile();
     const orderId = (await sendCode(mobile, 'whatsapp/send-code', '10.5.0.4')).body.data.orderId;
     await post(t.app, 'whatsapp/verify', { orderId, otp: await lastCode(mobile) });
-    const base = { name: 'R', user_name: `ref${mobile.slice(-6)}`, mobile, password: 'secret1', country_code: '91' };
+    const base = { name: 'R', user_name: `ref${mobile.slice(-6)}`, mobile, password: 'secret1', country_code: '91', adult: true };
     expect((await post(t.app, 'user/register', { ...base, refer_code: 'zzzz9999' })).body.msg).toBe('Invalid referral code');
     expect((await post(t.app, 'user/register', { ...base, refer_code: refer_code.toLowerCase() })).statusCode).toBe(200);
     const [row] = await t.db.query<{ referred_by: number }>('SELECT referred_by FROM users WHERE mobile = $1', [mobile]);

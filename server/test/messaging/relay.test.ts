@@ -243,6 +243,24 @@ describe("WhatsApp's status webhook", () => {
     expect((await message(other)).last_error).toContain('131026');
   });
 
+  it('keeps a status that arrives before the relay has stored the wa-id, and applies it with the record (issue 33)', async () => {
+    const id = await queue({ recipient: `+${nextMobile()}`, code: '975310' });
+    const r = relay();
+    const claimed = (await r.claim()).find((m) => m.id === id)!;
+    const outcome = await r.sendOne(claimed); // the Cloud API has answered; its 'delivered' comes before our record
+    expect(outcome.kind).toBe('sent');
+    const wamid = (outcome as { providerId: string }).providerId;
+    const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { statuses: [{ id: wamid, status: 'delivered', timestamp: '1750263775' }] } }] }] });
+    const early = await t.app.inject({ method: 'POST', url: '/api/v1/messaging/whatsapp/1/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body) }, payload: body });
+    expect(early.json().data).toEqual({ matched: 0 });
+    expect(await t.db.query('SELECT status FROM message_status_early WHERE provider_id = $1', [wamid])).toEqual([{ status: 'delivered' }]);
+    await r.record(claimed, outcome);
+    expect(await message(id)).toMatchObject({ status: 'delivered', provider_id: wamid });
+    const events = await t.db.query<{ status: string }>('SELECT status FROM message_status_events WHERE message_id = $1 ORDER BY id', [id]);
+    expect(events.map((e) => e.status)).toEqual(['delivered']);
+    expect(await t.db.query('SELECT 1 FROM message_status_early WHERE provider_id = $1', [wamid])).toHaveLength(0);
+  });
+
   it("lists the host's recent deliveries in the console, masked and without bodies", async () => {
     const res = await get(t.app, 'operator/messaging/deliveries?limit=50', { token: staff });
     expect(res.statusCode).toBe(200);

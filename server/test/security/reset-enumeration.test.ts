@@ -63,7 +63,7 @@ describe('finding 4: sign-up cannot be used to list user names', () => {
     expect((await s.call('whatsapp/verify', { body: { orderId: sent.body.data.orderId, otp: code } })).status).toBe(200);
     const taken = await createPlayer(s.db);
     const attempt = () =>
-      s.call('user/register', { body: { name: 'Probe', user_name: taken.userName, mobile, password: 'probe-pw-1', country_code: '91', orderId: sent.body.data.orderId } });
+      s.call('user/register', { body: { name: 'Probe', user_name: taken.userName, mobile, password: 'probe-pw-1', country_code: '91', adult: true, orderId: sent.body.data.orderId } });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await attempt()).status);
     expect(statuses.slice(0, 10).every((x) => x === 400)).toBe(true);

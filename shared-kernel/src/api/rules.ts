@@ -39,7 +39,12 @@ export interface ApiEnvironment {
   now(): number;
   /** waits between tries after no response (reconnect.ts: sooner when the browser is back online) */
   wait(ms: number): Promise<void>;
+  /** issue 33: the host takes no real-money player from the visitor's country — its page says why */
+  showCountryPage(): void;
 }
+
+/** The shell's page that says why a real-money host refuses the visitor's country (issue 33). */
+export const COUNTRY_PAGE_PATH = '/not-available-in-your-country';
 
 const browserEnvironment: ApiEnvironment = {
   goHome: () => {
@@ -50,6 +55,9 @@ const browserEnvironment: ApiEnvironment = {
   },
   now: () => Date.now(),
   wait: waitOrOnline,
+  showCountryPage: () => {
+    if (typeof window !== 'undefined' && window.location.pathname !== COUNTRY_PAGE_PATH) window.location.assign(COUNTRY_PAGE_PATH);
+  },
 };
 
 let environment: ApiEnvironment = browserEnvironment;
@@ -133,5 +141,7 @@ export function afterAnswer(response: Pick<AnswerParts, 'data' | 'headers'>): vo
 /** After an answer with an error status: 401, 403 or a logout flag end the session (§4.1). */
 export function afterRefusal(response: Required<Pick<AnswerParts, 'data'>> & { status: number; statusText?: string }): ApiError {
   if (response.status === 401 || response.status === 403 || (isRecord(response.data) && response.data.logout === true)) endSessionAndGoHome();
+  // issue 33: a sign-up, deposit, bet or game refused for the visitor's country: the page says why
+  else if (isRecord(response.data) && response.data.countryRefused === true) environment.showCountryPage();
   return new ApiError(errorTextOf(response), response.status, response.data);
 }

@@ -57,6 +57,9 @@ export type OperatorHostSection = Static<typeof schema.OperatorHostSection>;
 /** GET /operator/hosts (and every host call's answer) */
 export type OperatorHost = Static<typeof schema.OperatorHost>;
 
+/** PUT /operator/hosts/:id/money-mode (platform operator only) */
+export type OperatorMoneyModeWrite = Static<typeof schema.OperatorMoneyModeWrite>;
+
 /** GET /operator/domains/pending (platform): domains added by host operators, waiting for approval */
 export type OperatorPendingDomain = Static<typeof schema.OperatorPendingDomain>;
 

@@ -1,1 +1,2 @@
 export * from './rupees';
+export * from './money-label';

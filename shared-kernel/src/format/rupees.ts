@@ -1,4 +1,5 @@
 // Indian digit grouping (spec §1): the last three digits, then groups of two: 1,00,00,000.
+import { moneyLabel } from './money-label';
 
 /** Groups the integer digits of a non-negative decimal string the Indian way. */
 function groupIndian(digits: string): string {
@@ -17,5 +18,17 @@ export function formatIndianNumber(value: number, decimals = 2): string {
   return `${negative ? '-' : ''}${groupIndian(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** Amount with 2 decimals and the rupee sign: '₹ 1,23,456.50'. */
-export const formatRupees = (value: number): string => `₹ ${formatIndianNumber(value, 2)}`;
+/**
+ * Amount with 2 decimals and the rupee sign: '₹ 1,23,456.50'; on a play-money host the coin label after
+ * it instead: '1,23,456.50 coins' (money-label.ts). `decimals` 0 gives whole amounts.
+ */
+export const formatRupees = (value: number, decimals = 2): string => {
+  const label = moneyLabel();
+  return label ? `${formatIndianNumber(value, decimals)} ${label}` : `₹ ${formatIndianNumber(value, decimals)}`;
+};
+
+/** A figure as the statement's columns show it: plain on a real-money host, with the coin label on a play-money host. */
+export const formatFigure = (value: number, decimals = 2): string => {
+  const label = moneyLabel();
+  return label ? `${formatIndianNumber(value, decimals)} ${label}` : formatIndianNumber(value, decimals);
+};

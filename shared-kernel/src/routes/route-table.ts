@@ -82,6 +82,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // The profile's e-mail address and its verification link (§7.1 GET /profile/verify/email/{a}/{b}, §8 toast).
   shell('/profile/email', 'profile-email'),
   shell('/profile/verify/email/:a/:b', 'verify-email'),
+  // issue 33: why a real-money host refuses the visitor's country (the kernel's COUNTRY_PAGE_PATH)
+  shell('/not-available-in-your-country', 'country-refused'),
 ];
 
 /** Fragments a remote exposes for the shell's frame, beside its pages. */

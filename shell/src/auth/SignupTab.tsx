@@ -22,10 +22,12 @@ import { playClickSound } from './click-sound';
 import { FieldError, messageOf } from './fields';
 import { OtpField, PasswordField, shownError, WhoFields } from './field-groups';
 import { useOtpOrder } from './useOtpOrder';
+import { AdultField, adultError, useAdultAnswer } from './AdultField';
 
 export function SignupTab() {
   const { t } = useTranslation();
   const ui = useShellUi();
+  const adult = useAdultAnswer();
 
   const form = useFormik<SignupForm>({
     initialValues: {
@@ -45,9 +47,16 @@ export function SignupTab() {
         toastError(t('formMessages.sendOtpFirst', { defaultValue: AUTH_MESSAGES.sendOtpFirst }));
         return;
       }
+      const ageError = adultError(adult);
+      if (ageError) {
+        adult.setShown(true);
+        toastError(t(`signup.${ageError}`));
+        return;
+      }
       try {
         const userName = values.username.trim();
         await register({
+          ...(adult.rule === 'dateOfBirth' ? { date_of_birth: adult.dateOfBirth } : { adult: true }),
           name: userName,
           user_name: userName,
           mobile: values.mobileNum,
@@ -120,10 +129,20 @@ export function SignupTab() {
         )}
       </div>
 
+      {otp.notSent && (
+        <div className="field-error" role="alert" data-testid="signup-code-not-sent">
+          {t('signup.codeNotSent')}{' '}
+          <button type="button" className="link" data-testid="signup-ask-again" disabled={sending} onClick={() => void otp.askAgain()}>
+            {t('signup.askAgain')}
+          </button>
+        </div>
+      )}
       <OtpField form={form} testId="signup-otp" disabled={!otpSent} onBlur={() => void verifyOnBlur()} />
 
       <PasswordField form={form} name="password" label={t('auth.password')} testId="signup-password" autoComplete="new-password" disabled={!otpSent} hint={t('auth.passwordHint')} />
       <PasswordField form={form} name="conPassword" label={t('auth.confirmPassword')} testId="signup-confirm-password" autoComplete="new-password" disabled={!otpSent} />
+
+      <AdultField answer={adult} disabled={!otpSent} />
 
       <label className="field">
         <span>{t('auth.promo')}</span>

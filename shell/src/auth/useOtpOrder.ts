@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES, OTP_LENGTH, toastError, toastSuccess } from '@khel/shared-kernel';
 import { useCountdown } from '../hooks/useCountdown';
 import { messageOf } from './fields';
+import { useCodeNotSent } from './useCodeDelivery';
 
 export interface OtpCalls {
   /** starts an order; answers its id and expiry in seconds */
@@ -20,16 +21,21 @@ export function useOtpOrder(calls: OtpCalls) {
   const { t } = useTranslation();
   const [orderId, setOrderId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // each send or resend is watched until the code went out or could not (issue 33)
+  const [attempt, setAttempt] = useState(0);
   const countdown = useCountdown();
+  const notSent = useCodeNotSent(orderId, attempt);
 
   const sendOtp = async (resend: boolean): Promise<void> => {
     setSending(true);
     try {
       if (resend && orderId && calls.resend) {
         countdown.start(await calls.resend(orderId));
+        setAttempt((n) => n + 1);
       } else {
         const order = await calls.send();
         setOrderId(order.orderId);
+        setAttempt((n) => n + 1);
         countdown.start(order.expirySeconds);
       }
     } catch (err) {
@@ -60,5 +66,11 @@ export function useOtpOrder(calls: OtpCalls) {
     setOrderId(null);
   };
 
-  return { orderId, sending, remaining: countdown.remaining, sendOtp, verify, forget };
+  /** After 'We could not send your code': a new code, at once (the countdown does not apply to a code that never left). */
+  const askAgain = (): Promise<void> => {
+    countdown.reset();
+    return sendOtp(false);
+  };
+
+  return { orderId, sending, remaining: countdown.remaining, sendOtp, verify, forget, notSent, askAgain };
 }

@@ -6,6 +6,7 @@ import { formatIndianNumber } from '@khel/shared-kernel';
 import { useBalance, useSession } from '../session/useSession';
 import { useSite } from '../site/SiteContext';
 import { signOut } from './AccountPanel';
+import { HeaderAmount } from './HeaderAmount';
 
 const STATEMENT_LINKS: readonly { to: string; key: string }[] = [
   { to: '/open-bets', key: 'openBets' },
@@ -74,9 +75,9 @@ export function AccountPanelBody({ desktop, close }: { desktop: boolean; close()
             </section>
             <dl className="right-drawer__balance">
               <dt>{t('header.availableBalance')}</dt>
-              <dd>{formatIndianNumber(balance?.balance ?? 0)}</dd>
+              <dd><HeaderAmount value={balance?.balance ?? 0} /></dd>
               <dt>{t('balance.netExposure')}</dt>
-              <dd>{formatIndianNumber(balance?.liability ?? 0)}</dd>
+              <dd><HeaderAmount value={balance?.liability ?? 0} /></dd>
               <dt>{t('balance.freeCash')}</dt>
               <dd>{formatIndianNumber(0)}</dd>
               <dt>{t('balance.bonusBalance')}</dt>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { AxiosHeaders, type AxiosAdapter } from 'axios';
-import { api, clearBalance, endSession, refreshBalance, startSession, type LoginUser } from '@khel/shared-kernel';
+import { api, clearBalance, endSession, refreshBalance, setMoneyLabel, startSession, type LoginUser } from '@khel/shared-kernel';
 import { renderInShell, startI18n, testSite } from '../test-support/render';
 import { Footer } from '../footer/Footer';
 import { Header } from './Header';
@@ -46,6 +46,19 @@ describe('the header (§2.3)', () => {
     startSession(player, 'x');
     renderInShell(<Header />);
     await act(async () => void (await refreshBalance()));
+    expect(screen.getByTestId('balance').textContent).toBe('1,23,45,678.50');
+    api.defaults.adapter = original;
+  });
+
+  it("on a play-money host reads the balance as the host's coins (issue 33), and as rupees again on a real-money host", async () => {
+    const original = api.defaults.adapter;
+    api.defaults.adapter = balanceAdapter;
+    startSession(player, 'x');
+    renderInShell(<Header />);
+    await act(async () => void (await refreshBalance()));
+    act(() => setMoneyLabel({ moneyMode: 'play', coinLabel: 'Khel coins' }));
+    expect(screen.getByTestId('balance').textContent).toBe('1,23,45,678.50 Khel coins');
+    act(() => setMoneyLabel({ moneyMode: 'real', coinLabel: '' }));
     expect(screen.getByTestId('balance').textContent).toBe('1,23,45,678.50');
     api.defaults.adapter = original;
   });

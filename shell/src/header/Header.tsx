@@ -18,6 +18,7 @@ import { authDialog, languagePopup } from '../ui/dialogs';
 import { SiteLogo } from './SiteLogo';
 import { HeaderNav } from './HeaderNav';
 import { Clock } from '../clock/Clock';
+import { HeaderAmount } from './HeaderAmount';
 
 // The phone's menu drawer loads as the player reaches for the menu button (not in the first load).
 const drawer = lazyOnIntent(() => import(/* webpackChunkName: "drawer" */ '../mobile/LeftDrawer').then((m) => m.LeftDrawer));
@@ -72,7 +73,7 @@ export function Header() {
               {desktop ? (
                 <div className="header__balance">
                   <small>{t('header.availableBalance')}</small>
-                  <strong data-testid="balance">{balance ? formatIndianNumber(balance.balance) : '—'}</strong>
+                  <strong data-testid="balance"><HeaderAmount value={balance?.balance} /></strong>
                 </div>
               ) : (
                 // issue 34: the phone shows the exposure under the balance, as Indian exchanges do (short labels: 390 px)
@@ -80,7 +81,7 @@ export function Header() {
                   <dt>
                     <abbr title={t('header.availableBalance')}>{t('headerFigures.balance')}</abbr>
                   </dt>
-                  <dd data-testid="balance">{balance ? formatIndianNumber(balance.balance) : '—'}</dd>
+                  <dd data-testid="balance"><HeaderAmount value={balance?.balance} /></dd>
                   <dt>
                     <abbr title={t('balance.netExposure')}>{t('headerFigures.exposure')}</abbr>
                   </dt>

@@ -1,7 +1,7 @@
 // The host's configuration beyond the registry (§3, §7.1): getSetting (flags, title, meta
 // description, favicon), promotions (socials, magic-link flag) and notice messages (§2.3).
 // Each call may fail on its own; the frame then runs on defaults (§8: config failures are silent).
-import { api, type Envelope, type LogoData, type SupportContact } from '@khel/shared-kernel';
+import { api, setMoneyLabel, type Envelope, type LogoData, type SupportContact } from '@khel/shared-kernel';
 import type { SiteFlags } from './flags';
 import { bannerNoticesOf } from '../header/early-notices';
 import { appConfigCall, logoCall, promotionsCall, siteSettingCall, supportContactCall } from './first-calls';
@@ -16,7 +16,16 @@ export interface SiteSetting extends Partial<Omit<SiteFlags, 'showMagicLink'>> {
   themeColor?: string;
   manifest?: string;
   touchIcon?: string;
+  /** issue 33: 'play' hosts show amounts as coins with `coinLabel` instead of ₹ */
+  moneyMode?: 'real' | 'play';
+  coinLabel?: string;
+  /** issue 33: 18+ at sign-up — the declaration box, or a date of birth */
+  ageCheck?: 'declaration' | 'dateOfBirth';
 }
+
+let ageCheck: 'declaration' | 'dateOfBirth' = 'declaration';
+/** What the sign-up form asks for 18+, from the host's configuration (the declaration by default). */
+export const signupAgeCheck = () => ageCheck;
 
 export type SocialName = 'Telegram' | 'Whatsapp' | 'Gmail' | 'Instagram' | 'Facebook';
 export const SOCIAL_NAMES: readonly SocialName[] = ['Telegram', 'Whatsapp', 'Gmail', 'Instagram', 'Facebook'];
@@ -78,6 +87,9 @@ export async function fetchBannerNotices(lang: string = 'en'): Promise<NoticeMes
 /** Title, meta description, favicon, theme colour, web app manifest and touch icon of the host (§1 white-label, §3). */
 export function applySiteSetting(setting: SiteSetting | null, siteName: string): void {
   document.title = setting?.title || siteName;
+  // amounts read as the host's coins on a play-money host (the kernel's formatting, every remote)
+  setMoneyLabel(setting);
+  ageCheck = setting?.ageCheck === 'dateOfBirth' ? 'dateOfBirth' : 'declaration';
   const description = setting?.metaDescription;
   if (description) {
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -91,6 +91,10 @@ export const RegisterRequest = Body({
   refer_code: OptText('refer_code'),
   /** the verified OTP order (the client holds it from createUserOtp) */
   orderId: OptText('orderId', 'the verified OTP order'),
+  /** issue 33: 18+ — the declaration (true) where the host asks for one */
+  adult: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 5 })], { description: "the player's declaration that they are 18 or older" })),
+  /** issue 33: 18+ — 'YYYY-MM-DD' where the host asks for a date of birth */
+  date_of_birth: OptText('date_of_birth', "'YYYY-MM-DD'"),
 });
 export type RegisterRequest = Static<typeof RegisterRequest>;
 

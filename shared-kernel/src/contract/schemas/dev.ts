@@ -22,3 +22,12 @@ export const DevPlaySessionBody = Body({
   minutes: Type.Optional(Type.Unknown({ description: 'required: a whole number from 1 to 1440 (a JSON number)' })),
 });
 export const DevPlaySessionAnswer = Envelope(Type.Object({ sessions: Type.Number() }));
+
+/** POST /dev/country (development only): requests from `address` come from `country`; null forgets it */
+export const DevCountryBody = Type.Object(
+  {
+    address: Type.String({ minLength: 2, maxLength: 45 }),
+    country: Type.Union([Type.String({ pattern: '^[A-Za-z]{2}$' }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);

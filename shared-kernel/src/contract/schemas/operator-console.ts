@@ -45,6 +45,17 @@ export const OperatorHost = Type.Object({
   betDelays: Keys(BET_DELAY_NAMES, Type.Integer({ description: 'seconds in force for the host’s players' })),
   betDelaysSet: OptionalKeys(BET_DELAY_NAMES, Type.Integer({ description: 'the host’s own delays only' })),
   images: Keys(['logo', 'favicon'] as const, Type.String({ description: "a versioned URL, '' for none" })),
+  money: Type.Object(
+    {
+      mode: Type.Union([Type.Literal('real'), Type.Literal('play')]),
+      amount: Type.Integer({ description: "play coins a new player receives (the daily top-up's target)" }),
+      label: Type.String({ description: 'what the site calls its coins instead of ₹' }),
+      dailyTopUp: Type.Boolean({ description: "top a player's coins up to the amount once a day" }),
+      allowedCountries: Type.Array(Type.String(), { description: 'real money: the countries players may come from (ISO alpha-2); empty: anywhere' }),
+      ageCheck: Type.Union([Type.Literal('declaration'), Type.Literal('dateOfBirth')], { description: '18+ at sign-up' }),
+    },
+    { description: 'issue 33: real money, or play coins; where players may come from; the 18+ check (set by the platform operator only)' },
+  ),
 });
 
 export const OperatorPayment = Type.Object({
@@ -223,6 +234,19 @@ export const OperatorHostPatch = Type.Object(
     betDelays: Type.Optional(Type.Partial(Keys(BET_DELAY_KEYS, Nullable(Type.Integer({ minimum: 0, maximum: 60 }))), { additionalProperties: false })),
   },
   { additionalProperties: false, minProperties: 1 },
+);
+
+/** PUT /operator/hosts/:id/money-mode (platform operator only; audited) */
+export const OperatorMoneyModeWrite = Type.Object(
+  {
+    mode: Type.Union([Type.Literal('real'), Type.Literal('play')]),
+    amount: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
+    label: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S' }),
+    dailyTopUp: Type.Boolean(),
+    allowedCountries: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z]{2}$' }), { maxItems: 250, uniqueItems: true })),
+    ageCheck: Type.Optional(Type.Union([Type.Literal('declaration'), Type.Literal('dateOfBirth')])),
+  },
+  { additionalProperties: false },
 );
 
 /** POST /operator/hosts/:id/domains */

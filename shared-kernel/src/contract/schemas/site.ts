@@ -33,6 +33,12 @@ export const SiteSetting = Type.Object({
   isWhatsappOnSignUp: Type.Boolean(),
   showDeposit: Type.Boolean(),
   showWithdrawal: Type.Boolean(),
+  /** issue 33: 'play' hosts have play coins instead of money (no deposit or withdrawal; amounts read as coins) */
+  moneyMode: Type.Union([Type.Literal('real'), Type.Literal('play')]),
+  /** what a play host calls its coins on screen instead of ₹ ('' on a real-money host) */
+  coinLabel: Type.String({ maxLength: 20 }),
+  /** issue 33: 18+ at sign-up — the player's declaration, or a date of birth */
+  ageCheck: Type.Union([Type.Literal('declaration'), Type.Literal('dateOfBirth')]),
   showContact: Type.Boolean(),
   showWhatsapp: Type.Boolean(),
   showTelegram: Type.Boolean(),
@@ -103,6 +109,15 @@ export const NoticeMessage = Type.Object({ id: Type.Number(), text: Type.String(
 export type NoticeMessage = Static<typeof NoticeMessage>;
 
 export const SiteSettingAnswer = Envelope(SiteSetting);
+
+/** GET /site/country (issue 33): the request's country and whether this host takes players from it */
+export const SiteCountry = Type.Object({
+  country: Type.Union([Type.String(), Type.Null()], { description: "ISO 3166-1 alpha-2 of the client address; null when it names none" }),
+  allowed: Type.Boolean({ description: 'false: the visitor may browse, not sign up, deposit, bet or open a game' }),
+  moneyMode: Type.Union([Type.Literal('real'), Type.Literal('play')]),
+});
+export type SiteCountry = Static<typeof SiteCountry>;
+export const SiteCountryAnswer = Envelope(SiteCountry);
 export const SupportContactAnswer = Envelope(SupportContact);
 export const PromotionsAnswer = Envelope(Promotions);
 export const LogoAnswer = Envelope(LogoData);

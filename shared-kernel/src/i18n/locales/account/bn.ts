@@ -96,6 +96,7 @@ export const accountBn: AccountMessages = {
     kind_withdrawal_release: 'উত্তোলন ফেরত',
     kind_withdrawal_paid: 'উত্তোলন পরিশোধিত',
     kind_demo_funding: 'ডেমো খেলার টাকা',
+    kind_play_coins: 'খেলার কয়েন',
     kind_bet_hold: 'এক্সপোজার আটকানো',
     kind_bet_release: 'এক্সপোজার মুক্ত',
     /** a line of a voided market or session: the operator's reason, as typed */

@@ -95,6 +95,7 @@ export const accountEn = {
     kind_withdrawal_release: 'Withdrawal returned',
     kind_withdrawal_paid: 'Withdrawal paid',
     kind_demo_funding: 'Demo play money',
+    kind_play_coins: 'Play coins',
     kind_bet_hold: 'Exposure held',
     kind_bet_release: 'Exposure released',
     /** a line of a voided market or session: the operator's reason, as typed */

@@ -96,6 +96,7 @@ export const accountEs: AccountMessages = {
     kind_withdrawal_release: 'Retiro devuelto',
     kind_withdrawal_paid: 'Retiro pagado',
     kind_demo_funding: 'Dinero de demostración',
+    kind_play_coins: 'Monedas de juego',
     kind_bet_hold: 'Exposición retenida',
     kind_bet_release: 'Exposición liberada',
     /** a line of a voided market or session: the operator's reason, as typed */

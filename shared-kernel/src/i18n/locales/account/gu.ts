@@ -96,6 +96,7 @@ export const accountGu: AccountMessages = {
     kind_withdrawal_release: 'ઉપાડ પાછો',
     kind_withdrawal_paid: 'ઉપાડ ચૂકવાયો',
     kind_demo_funding: 'ડેમો રમત રકમ',
+    kind_play_coins: 'રમત સિક્કા',
     kind_bet_hold: 'એક્સપોઝર રોકાયું',
     kind_bet_release: 'એક્સપોઝર છૂટું',
     /** a line of a voided market or session: the operator's reason, as typed */

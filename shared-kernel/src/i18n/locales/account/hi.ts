@@ -96,6 +96,7 @@ export const accountHi: AccountMessages = {
     kind_withdrawal_release: 'निकासी वापस',
     kind_withdrawal_paid: 'निकासी का भुगतान',
     kind_demo_funding: 'डेमो खेल राशि',
+    kind_play_coins: 'खेल सिक्के',
     kind_bet_hold: 'एक्सपोज़र रोका गया',
     kind_bet_release: 'एक्सपोज़र मुक्त',
     /** a line of a voided market or session: the operator's reason, as typed */

@@ -96,6 +96,7 @@ export const accountKn: AccountMessages = {
     kind_withdrawal_release: 'ಹಿಂಪಡೆಯುವಿಕೆ ಮರಳಿದೆ',
     kind_withdrawal_paid: 'ಹಿಂಪಡೆಯುವಿಕೆ ಪಾವತಿ',
     kind_demo_funding: 'ಡೆಮೊ ಆಟದ ಹಣ',
+    kind_play_coins: 'ಆಟದ ನಾಣ್ಯಗಳು',
     kind_bet_hold: 'ಎಕ್ಸ್‌ಪೋಶರ್ ತಡೆಹಿಡಿಯಲಾಗಿದೆ',
     kind_bet_release: 'ಎಕ್ಸ್‌ಪೋಶರ್ ಬಿಡುಗಡೆ',
     /** a line of a voided market or session: the operator's reason, as typed */

@@ -96,6 +96,7 @@ export const accountMr: AccountMessages = {
     kind_withdrawal_release: 'पैसे काढणे परत',
     kind_withdrawal_paid: 'पैसे काढणे दिले',
     kind_demo_funding: 'डेमो खेळ रक्कम',
+    kind_play_coins: 'खेळ नाणी',
     kind_bet_hold: 'एक्सपोजर राखले',
     kind_bet_release: 'एक्सपोजर मोकळे',
     /** a line of a voided market or session: the operator's reason, as typed */

@@ -2,6 +2,14 @@
 import type { Frame3Messages } from './en';
 
 export const frame3Es: Frame3Messages = {
+  countryPage: {
+    title: 'No disponible en tu país',
+    licence: '{{site}} ofrece juego con dinero real solo en los países que permite su licencia.',
+    from: 'Nos visitas desde {{country}}.',
+    unknown: 'No pudimos saber desde qué país nos visitas.',
+    browse: 'Puedes seguir navegando, pero aquí no puedes registrarte, depositar, apostar ni abrir juegos.',
+    home: 'Volver al inicio',
+  },
   connection: {
     reconnecting: 'Reconectando…',
     serverNotResponding: 'El servidor no responde',
@@ -22,6 +30,13 @@ export const frame3Es: Frame3Messages = {
   },
   signup: {
     changeNumber: 'Cambiar número',
+    adultDeclaration: 'Tengo 18 años o más',
+    dateOfBirth: 'Fecha de nacimiento',
+    adultRequired: 'Confirma que tienes 18 años o más',
+    underAge: 'Debes tener 18 años o más para registrarte',
+    dobRequired: 'La fecha de nacimiento es obligatoria',
+    codeNotSent: 'No pudimos enviar tu código',
+    askAgain: 'Pedirlo de nuevo',
   },
   formMessages: {
     userIdRequired: 'El ID de usuario es obligatorio',

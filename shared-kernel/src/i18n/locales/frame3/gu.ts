@@ -2,6 +2,14 @@
 import type { Frame3Messages } from './en';
 
 export const frame3Gu: Frame3Messages = {
+  countryPage: {
+    title: 'તમારા દેશમાં ઉપલબ્ધ નથી',
+    licence: '{{site}} ફક્ત તેના લાઇસન્સમાં મંજૂર દેશોમાં જ વાસ્તવિક પૈસાથી રમવાની સુવિધા આપે છે.',
+    from: 'તમે {{country}} થી મુલાકાત લઈ રહ્યા છો.',
+    unknown: 'તમે કયા દેશમાંથી મુલાકાત લઈ રહ્યા છો તે અમે જાણી શક્યા નહીં.',
+    browse: 'તમે સાઇટ જોવાનું ચાલુ રાખી શકો છો, પરંતુ અહીં સાઇન અપ, ડિપોઝિટ, શરત કે ગેમ ખોલી શકતા નથી.',
+    home: 'હોમ પર પાછા જાઓ',
+  },
   connection: {
     reconnecting: 'ફરી જોડાઈ રહ્યા છીએ…',
     serverNotResponding: 'સર્વર પ્રતિસાદ આપતું નથી',
@@ -22,6 +30,13 @@ export const frame3Gu: Frame3Messages = {
   },
   signup: {
     changeNumber: 'નંબર બદલો',
+    adultDeclaration: 'મારી ઉંમર 18 કે તેથી વધુ છે',
+    dateOfBirth: 'જન્મ તારીખ',
+    adultRequired: 'કૃપા કરીને પુષ્ટિ કરો કે તમારી ઉંમર 18 કે તેથી વધુ છે',
+    underAge: 'સાઇન અપ કરવા માટે તમારી ઉંમર 18 કે તેથી વધુ હોવી જોઈએ',
+    dobRequired: 'જન્મ તારીખ જરૂરી છે',
+    codeNotSent: 'અમે તમારો કોડ મોકલી શક્યા નહીં',
+    askAgain: 'ફરીથી માંગો',
   },
   formMessages: {
     userIdRequired: 'યુઝર આઈડી જરૂરી છે',

@@ -2,6 +2,14 @@
 import type { Frame3Messages } from './en';
 
 export const frame3Hi: Frame3Messages = {
+  countryPage: {
+    title: 'आपके देश में उपलब्ध नहीं',
+    licence: '{{site}} केवल उन्हीं देशों में असली पैसे से खेलने की सुविधा देता है जिनकी उसके लाइसेंस में अनुमति है।',
+    from: 'आप {{country}} से देख रहे हैं।',
+    unknown: 'हम यह नहीं जान सके कि आप किस देश से देख रहे हैं।',
+    browse: 'आप साइट देखना जारी रख सकते हैं, लेकिन यहाँ साइन अप, जमा, दांव या गेम नहीं खोल सकते।',
+    home: 'होम पर वापस जाएँ',
+  },
   connection: {
     reconnecting: 'फिर से जुड़ रहे हैं…',
     serverNotResponding: 'सर्वर जवाब नहीं दे रहा है',
@@ -22,6 +30,13 @@ export const frame3Hi: Frame3Messages = {
   },
   signup: {
     changeNumber: 'नंबर बदलें',
+    adultDeclaration: 'मेरी आयु 18 वर्ष या उससे अधिक है',
+    dateOfBirth: 'जन्म तिथि',
+    adultRequired: 'कृपया पुष्टि करें कि आपकी आयु 18 वर्ष या उससे अधिक है',
+    underAge: 'साइन अप करने के लिए आपकी आयु 18 वर्ष या उससे अधिक होनी चाहिए',
+    dobRequired: 'जन्म तिथि आवश्यक है',
+    codeNotSent: 'हम आपका कोड नहीं भेज सके',
+    askAgain: 'फिर से मांगें',
   },
   formMessages: {
     userIdRequired: 'यूज़र आईडी आवश्यक है',

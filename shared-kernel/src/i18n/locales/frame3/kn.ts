@@ -2,6 +2,14 @@
 import type { Frame3Messages } from './en';
 
 export const frame3Kn: Frame3Messages = {
+  countryPage: {
+    title: 'ನಿಮ್ಮ ದೇಶದಲ್ಲಿ ಲಭ್ಯವಿಲ್ಲ',
+    licence: '{{site}} ತನ್ನ ಪರವಾನಗಿ ಅನುಮತಿಸುವ ದೇಶಗಳಲ್ಲಿ ಮಾತ್ರ ನೈಜ ಹಣದ ಆಟವನ್ನು ನೀಡುತ್ತದೆ.',
+    from: 'ನೀವು {{country}} ನಿಂದ ಭೇಟಿ ನೀಡುತ್ತಿದ್ದೀರಿ.',
+    unknown: 'ನೀವು ಯಾವ ದೇಶದಿಂದ ಭೇಟಿ ನೀಡುತ್ತಿದ್ದೀರಿ ಎಂದು ನಮಗೆ ತಿಳಿಯಲಾಗಲಿಲ್ಲ.',
+    browse: 'ನೀವು ಸೈಟ್ ನೋಡುವುದನ್ನು ಮುಂದುವರಿಸಬಹುದು, ಆದರೆ ಇಲ್ಲಿ ಸೈನ್ ಅಪ್, ಠೇವಣಿ, ಬೆಟ್ ಅಥವಾ ಗೇಮ್ ತೆರೆಯಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+    home: 'ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ',
+  },
   connection: {
     reconnecting: 'ಮರುಸಂಪರ್ಕಿಸಲಾಗುತ್ತಿದೆ…',
     serverNotResponding: 'ಸರ್ವರ್ ಪ್ರತಿಕ್ರಿಯಿಸುತ್ತಿಲ್ಲ',
@@ -22,6 +30,13 @@ export const frame3Kn: Frame3Messages = {
   },
   signup: {
     changeNumber: 'ಸಂಖ್ಯೆ ಬದಲಿಸಿ',
+    adultDeclaration: 'ನನಗೆ 18 ಅಥವಾ ಹೆಚ್ಚು ವರ್ಷ',
+    dateOfBirth: 'ಜನ್ಮ ದಿನಾಂಕ',
+    adultRequired: 'ನಿಮಗೆ 18 ಅಥವಾ ಹೆಚ್ಚು ವರ್ಷ ಎಂದು ದೃಢೀಕರಿಸಿ',
+    underAge: 'ಸೈನ್ ಅಪ್ ಮಾಡಲು ನಿಮಗೆ 18 ಅಥವಾ ಹೆಚ್ಚು ವರ್ಷ ಆಗಿರಬೇಕು',
+    dobRequired: 'ಜನ್ಮ ದಿನಾಂಕ ಅಗತ್ಯವಿದೆ',
+    codeNotSent: 'ನಿಮ್ಮ ಕೋಡ್ ಕಳುಹಿಸಲು ನಮಗೆ ಸಾಧ್ಯವಾಗಲಿಲ್ಲ',
+    askAgain: 'ಮತ್ತೆ ಕೇಳಿ',
   },
   formMessages: {
     userIdRequired: 'ಬಳಕೆದಾರ ಐಡಿ ಅಗತ್ಯವಿದೆ',

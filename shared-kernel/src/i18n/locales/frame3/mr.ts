@@ -2,6 +2,14 @@
 import type { Frame3Messages } from './en';
 
 export const frame3Mr: Frame3Messages = {
+  countryPage: {
+    title: 'आपल्या देशात उपलब्ध नाही',
+    licence: '{{site}} फक्त त्याच्या परवान्याने परवानगी दिलेल्या देशांमध्येच खऱ्या पैशाने खेळण्याची सुविधा देते.',
+    from: 'आपण {{country}} मधून भेट देत आहात.',
+    unknown: 'आपण कोणत्या देशातून भेट देत आहात हे आम्हाला कळू शकले नाही.',
+    browse: 'आपण साइट पाहणे सुरू ठेवू शकता, परंतु येथे साइन अप, ठेव, पैज किंवा गेम उघडू शकत नाही.',
+    home: 'मुख्यपृष्ठावर परत जा',
+  },
   connection: {
     reconnecting: 'पुन्हा जोडत आहोत…',
     serverNotResponding: 'सर्व्हर प्रतिसाद देत नाही',
@@ -22,6 +30,13 @@ export const frame3Mr: Frame3Messages = {
   },
   signup: {
     changeNumber: 'नंबर बदला',
+    adultDeclaration: 'माझे वय 18 किंवा त्याहून अधिक आहे',
+    dateOfBirth: 'जन्मतारीख',
+    adultRequired: 'कृपया आपले वय 18 किंवा त्याहून अधिक असल्याची खात्री करा',
+    underAge: 'साइन अप करण्यासाठी आपले वय 18 किंवा त्याहून अधिक असणे आवश्यक आहे',
+    dobRequired: 'जन्मतारीख आवश्यक आहे',
+    codeNotSent: 'आम्ही आपला कोड पाठवू शकलो नाही',
+    askAgain: 'पुन्हा मागा',
   },
   formMessages: {
     userIdRequired: 'युजर आयडी आवश्यक आहे',

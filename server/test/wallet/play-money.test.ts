@@ -1,0 +1,112 @@
+// Play-money hosts (issue 33 item 1) through the real server: the host's configuration says coins,
+// a sign-up receives the host's coins through the ledger, no money call answers on a play host (nor for
+// a play-coin player on a real-money host), the daily top-up is given once per player-day, and only the
+// platform operator sets a host's money mode, audited.
+import type { FastifyInstance } from 'fastify';
+import { get, post, startTestApp, type Json, type TestApp } from '../support/app';
+import { createPlayer } from '../support/players';
+import { assertLedgerBalanced, playerBalances } from '../../src/wallet/ledger';
+import { topUpPlayCoins } from '../../src/wallet/play-coins';
+import { createOperatorUser } from '../../src/operator/operators';
+import { PLAY_MONEY_REFUSAL } from '../../src/domain/money-mode';
+
+const PLAY = 'play.localhost';
+let t: TestApp;
+let platform: string;
+let hostOps: string;
+let playHostId: number;
+
+async function put(app: FastifyInstance, path: string, body: unknown, token: string) {
+  const res = await app.inject({ method: 'PUT', url: `/api/v1/${path}`, headers: { authorization: `Bearer ${token}`, host: 'localhost' }, payload: body as Json });
+  return { statusCode: res.statusCode, body: res.json() as Json };
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ KHEL_DEV_HELPERS: 'on' });
+  await createOperatorUser(t.db, { operatorId: 1, userName: 'money_platform', name: 'Platform', password: 'platform-pass-1' });
+  await createOperatorUser(t.db, { operatorId: 3, userName: 'money_play_ops', name: 'Play Ops', password: 'play-pass-1' });
+  platform = (await post(t.app, 'operator/login', { user_name: 'money_platform', password: 'platform-pass-1' })).body.data.accessToken;
+  hostOps = (await post(t.app, 'operator/login', { user_name: 'money_play_ops', password: 'play-pass-1' })).body.data.accessToken;
+  playHostId = (await t.db.query<{ id: number }>("SELECT id FROM hosts WHERE code = 'play'"))[0]!.id;
+});
+afterAll(() => t.close());
+afterEach(() => assertLedgerBalanced(t.db));
+
+let seq = 0;
+async function signUp(host: string): Promise<{ userName: string; token: string; userId: number }> {
+  const mobile = `97${String(Date.now() % 1e6).padStart(6, '0')}${String((seq += 1) % 100).padStart(2, '0')}`;
+  const sent = await post(t.app, 'whatsapp/send-code', { country_code: '+91', mobile }, { host, ip: `10.9.0.${seq}` });
+  const orderId = sent.body.data.orderId;
+  const code = /(\d{6})/.exec((await get(t.app, `dev/outbox?mobile=%2B91${mobile}`)).body.data[0].body)![1]!;
+  expect((await post(t.app, 'whatsapp/verify', { orderId, otp: code }, { host })).body.status).toBe(true);
+  const userName = `coin${mobile.slice(-7)}`;
+  expect((await post(t.app, 'user/register', { name: 'Coin Player', user_name: userName, mobile, password: 'secret1', country_code: '91', adult: true }, { host })).body.status).toBe(true);
+  const login = await post(t.app, 'user/userLogin', { user_name: userName, password: 'secret1' }, { host });
+  return { userName, token: login.body.data.token.accessToken, userId: login.body.data.id ?? (await t.db.query<{ id: number }>('SELECT id FROM users WHERE user_name = $1', [userName]))[0]!.id };
+}
+
+describe('a play-money host', () => {
+  it("says coins in its configuration and hides deposit and withdrawal; a real-money host says rupees", async () => {
+    const play = (await post(t.app, 'getSetting', {}, { host: PLAY })).body.data;
+    expect(play).toMatchObject({ moneyMode: 'play', coinLabel: 'coins', showDeposit: false, showWithdrawal: false });
+    const real = (await post(t.app, 'getSetting', {}, { host: 'localhost' })).body.data;
+    expect(real).toMatchObject({ moneyMode: 'real', coinLabel: '', showDeposit: true });
+  });
+
+  it('gives a new player the host’s coins through the ledger, shown on the statement', async () => {
+    const p = await signUp(PLAY);
+    const balance = (await post(t.app, 'user/getBalanceCRef', {}, { host: PLAY, token: p.token })).body.data;
+    expect(balance.balance).toBe(10_000);
+    const statement = (await post(t.app, 'account/statement', { page: 1, limit: 10 }, { host: PLAY, token: p.token })).body.data.items as Json[];
+    expect(statement).toEqual([expect.objectContaining({ kind: 'play_coins', description: 'Play coins', credit: 10_000 })]);
+    expect((await t.db.query('SELECT play_money FROM users WHERE id = $1', [p.userId]))[0]).toEqual({ play_money: true });
+  });
+
+  it('answers no money call, for anyone; a play-coin player is refused on a real-money host too', async () => {
+    const p = await signUp(PLAY);
+    for (const [method, path] of [['GET', 'payments/methods'], ['POST', 'payments/deposit'], ['POST', 'payments/withdraw'], ['GET', 'payments/payout-accounts'], ['GET', 'payments/transactions']] as const) {
+      const res = await t.app.inject({ method, url: `/api/v1/${path}`, headers: { host: PLAY, authorization: `Bearer ${p.token}` }, ...(method === 'POST' ? { payload: { amount: 500, utr: '123456789012', method: 'upi' } } : {}) });
+      expect([path, res.statusCode, res.json().msg]).toEqual([path, 400, PLAY_MONEY_REFUSAL]);
+    }
+    const onReal = await post(t.app, 'payments/deposit', { amount: 500, utr: '123456789013', method: 'upi' }, { host: 'localhost', token: p.token });
+    expect([onReal.statusCode, onReal.body.msg]).toEqual([400, PLAY_MONEY_REFUSAL]);
+    expect((await t.db.query('SELECT 1 FROM deposits WHERE user_id = $1', [p.userId])).length).toBe(0);
+    // a real-money player on a real-money host is not affected
+    const real = await createPlayer(t.db);
+    expect((await get(t.app, 'payments/methods', { host: 'localhost', token: real.token })).statusCode).toBe(200);
+  });
+
+  it('tops a player up to the amount once a day, with one ledger key per player-day', async () => {
+    const p = await signUp(PLAY);
+    await t.db.query("UPDATE accounts SET balance_paise = balance_paise - 400000 WHERE user_id = $1 AND kind = 'cash'", [p.userId]);
+    await t.db.query("UPDATE accounts SET balance_paise = balance_paise + 400000 WHERE user_id = $1 AND kind = 'hold'", [p.userId]);
+    const coins = { amount: 10_000, label: 'coins', dailyTopUp: true };
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const added = await t.db.transaction((tx) => topUpPlayCoins(tx, { id: p.userId, operatorId: 3 }, coins, tomorrow));
+    expect(added).toBe(400_000);
+    expect(await t.db.transaction((tx) => topUpPlayCoins(tx, { id: p.userId, operatorId: 3 }, coins, tomorrow))).toBe(0);
+    expect((await playerBalances(t.db, p.userId)).cash).toBe(1_000_000);
+    const keys = await t.db.query<{ idempotency_key: string }>("SELECT t.idempotency_key FROM transfers t JOIN accounts a ON a.id = t.to_account_id WHERE a.user_id = $1 AND t.kind = 'play_coins' ORDER BY t.id", [p.userId]);
+    expect(keys.map((k) => k.idempotency_key)).toEqual([expect.stringMatching(new RegExp(`^play_coins:${p.userId}:\\d{4}-\\d{2}-\\d{2}$`)), expect.stringMatching(/^play_coins:/)]);
+    // put the hold back so the ledger sums as it did
+    await t.db.query("UPDATE accounts SET balance_paise = balance_paise - 400000 WHERE user_id = $1 AND kind = 'hold'", [p.userId]);
+    await t.db.query("UPDATE accounts SET balance_paise = balance_paise + 400000 WHERE user_id = $1 AND kind = 'cash'", [p.userId]);
+  });
+});
+
+describe("a host's money mode in the console", () => {
+  it('is set by the platform operator only, and audited', async () => {
+    const change = { mode: 'play', amount: 5000, label: 'Khel coins', dailyTopUp: false };
+    expect((await put(t.app, `operator/hosts/${playHostId}/money-mode`, change, hostOps)).statusCode).toBe(403);
+    const saved = await put(t.app, `operator/hosts/${playHostId}/money-mode`, change, platform);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data.money).toMatchObject(change);
+    const [row] = await t.db.query<Json>("SELECT action, detail FROM operator_audit WHERE action = 'host.money_mode' ORDER BY id DESC LIMIT 1");
+    expect(row).toMatchObject({ action: 'host.money_mode', detail: { before: { mode: 'play', amount: 10_000 }, after: change } });
+    expect((await post(t.app, 'getSetting', {}, { host: PLAY })).body.data).toMatchObject({ moneyMode: 'play', coinLabel: 'Khel coins' });
+    const back = await put(t.app, `operator/hosts/${playHostId}/money-mode`, { ...change, mode: 'real' }, platform);
+    expect(back.body.data.money.mode).toBe('real');
+    expect((await post(t.app, 'getSetting', {}, { host: PLAY })).body.data).toMatchObject({ moneyMode: 'real', showDeposit: true });
+    await put(t.app, `operator/hosts/${playHostId}/money-mode`, { mode: 'play', amount: 10_000, label: 'coins', dailyTopUp: true }, platform);
+  });
+});
