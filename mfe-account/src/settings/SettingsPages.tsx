@@ -6,20 +6,23 @@ import {
   currentConfirmBets,
   DEFAULT_STAKE_BUTTONS,
   LOGIN_PASSWORD_MAX,
-  PRESET_SAVE_PATH,
-  presetsOf,
   setConfirmBets,
   SIGNUP_PASSWORD_MIN,
-  stakeEditRefusal,
   updateSessionUser,
-  withPresets,
   type LoginUser,
-  type PresetList,
-  type PresetSaveResult,
   type TimeZoneSetting,
   type UserSettings,
 } from '@khel/shared-kernel';
-import { StakePresetEditor, type PresetEditorClasses } from '@khel/shared-kernel/preset-editor';
+import {
+  PRESET_SAVE_PATH,
+  presetsOf,
+  stakeEditRefusal,
+  StakePresetEditor,
+  withPresets,
+  type PresetEditorClasses,
+  type PresetList,
+  type PresetSaveResult,
+} from '@khel/shared-kernel/preset-editor';
 import { formatTime, zoneLabel } from '@khel/shared-kernel/time';
 import type { ChangePasswordRequest } from '@khel/shared-kernel/contract';
 import { Notice, PlayerPage } from '../common/AccountPage';

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { currentConfirmBets, currentSession, loginRequests$, presetsProblem, setConfirmBets, type AuthDialogRequest } from '@khel/shared-kernel';
+import { currentConfirmBets, currentSession, loginRequests$, setConfirmBets, type AuthDialogRequest } from '@khel/shared-kernel';
+import { presetsProblem } from '@khel/shared-kernel/preset-editor';
 import { ChangePassword, ConfirmBets, passwordProblems, SettingsPage } from './SettingsPages';
 import { checkPayout, WithdrawForm } from '../withdraw/WithdrawPage';
 import { PlayerPage } from '../common/AccountPage';

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, act } from '@testing-library/react';
-import { currentSession, PRESET_PROBLEM_TEXT, presetsProblem, restoreSession } from '@khel/shared-kernel';
+import { currentSession, restoreSession } from '@khel/shared-kernel';
+import { PRESET_PROBLEM_TEXT, presetsProblem } from '@khel/shared-kernel/preset-editor';
 import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
 import { StakePresets } from './StakePresets';
 import { sayNow } from '../i18n/say';

@@ -1,8 +1,8 @@
 // The slip's stake buttons and their editor (§2.12 stake-edit pop-up): the kernel's one preset
 // editor, shown with the list of this screen's size (a phone's or a desktop's) and saved to it.
 import { useEffect, useState } from 'react';
-import { currentSession, presetsOf, session$, stakeEditRefusal } from '@khel/shared-kernel';
-import { StakePresetEditor } from '@khel/shared-kernel/preset-editor';
+import { currentSession, session$ } from '@khel/shared-kernel';
+import { presetsOf, stakeEditRefusal, StakePresetEditor } from '@khel/shared-kernel/preset-editor';
 import { useObservable } from './use-observable';
 import { PHONE_QUERY, presetListFor, savePresets as savePresetsOnServer } from './stake-presets';
 

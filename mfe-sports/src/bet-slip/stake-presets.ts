@@ -1,7 +1,8 @@
 // The slip's stake buttons: which of the player's lists a screen shows, saving it (POST
 // account/{id}/settings/stakes or /mobile-stakes {settings}) and the one-click stake. The §5 rules
 // and the editor are the kernel's (validation/stake-presets, @khel/shared-kernel/preset-editor).
-import { MAX_STAKE_RUPEES, PRESET_SAVE_PATH, updateSessionUser, withPresets, type PresetList, type PresetSaveResult, type SessionState } from '@khel/shared-kernel';
+import { MAX_STAKE_RUPEES, updateSessionUser, type SessionState } from '@khel/shared-kernel';
+import { PRESET_SAVE_PATH, withPresets, type PresetList, type PresetSaveResult } from '@khel/shared-kernel/preset-editor';
 import { postApi } from '../api/http';
 
 /**

@@ -8,41 +8,36 @@
 
 export const PAISE_PER_RUPEE = 100;
 
-// sign, whole digits, decimals, exponent: what String(number) gives, and what a person types
-const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d{1,3}))?$/i;
+// sign, whole digits, decimals: what String(number) gives below 1e21 and above 1e-7, and what a person types
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
 /** Integer rounding, a half away from zero (Math.round sends -0.5 to 0). */
 const roundHalfAway = (n: number): number => (n < 0 ? -Math.round(-n) : Math.round(n)) || 0;
 
-/** Exact paise of a decimal text ('12.34', '-0.125', '1e-7'), rounded or cut; NaN when it is not a number. */
-function decimalToPaise(text: string, rounding: 'half-away' | 'cut' = 'half-away'): number {
+/**
+ * Exact paise of a decimal text ('12.34', '-0.125'), rounded or cut; NaN when it is not one. Past
+ * the paise only the third decimal counts: the rest is under half a paisa only when it is below 5.
+ */
+function decimalToPaise(text: string, cut = false): number {
   const m = DECIMAL.exec(text.trim());
-  if (!m) return NaN;
-  const [, sign = '', whole = '', fraction = '', exponent = '0'] = m;
-  if (whole === '' && fraction === '') return NaN;
-  const digits = BigInt(`${whole}${fraction}` || '0');
-  // value = digits × 10^(exponent - fraction.length); paise = value × 100
-  const shift = Number(exponent) - fraction.length + 2;
-  let paise: bigint;
-  if (shift >= 0) paise = digits * 10n ** BigInt(shift);
-  else {
-    const unit = 10n ** BigInt(-shift);
-    paise = digits / unit;
-    if (rounding === 'half-away' && (digits % unit) * 2n >= unit) paise += 1n;
-  }
-  const n = Number(paise);
-  return sign === '-' ? -n || 0 : n;
+  if (!m || (m[2] === '' && !m[3])) return NaN;
+  const decimals = (m[3] ?? '').padEnd(3, '0');
+  const paise = Number(m[2]) * 100 + Number(decimals.slice(0, 2)) + (!cut && decimals[2]! >= '5' ? 1 : 0);
+  return m[1] === '-' ? -paise || 0 : paise;
 }
+
+/** A number's paise: exponent forms are below a millionth of a rupee (0 paise) or whole beyond 1e21 (exact as a float). */
+const numberToPaise = (rupees: number, cut: boolean): number =>
+  !Number.isFinite(rupees) ? NaN : /e/.test(String(rupees)) ? (cut ? Math.trunc(rupees * 100) || 0 : roundHalfAway(rupees * 100)) : decimalToPaise(String(rupees), cut);
 
 /** Rupees (a number from the wire, or its text) → integer paise, by the rounding rule above; NaN for what is not a finite amount. */
 export function rupeesToPaise(rupees: number | string): number {
-  if (typeof rupees === 'number' && !Number.isFinite(rupees)) return NaN;
-  return decimalToPaise(String(rupees));
+  return typeof rupees === 'number' ? numberToPaise(rupees, false) : decimalToPaise(rupees);
 }
 
 /** Rupees → paise with the decimals past the second cut off (the slip's stake input, §5: 1.159 → 115). */
 export function cutToPaise(rupees: number): number {
-  return Number.isFinite(rupees) ? decimalToPaise(String(rupees), 'cut') : NaN;
+  return numberToPaise(rupees, true);
 }
 
 /** Integer paise → rupees with at most 2 decimals, for the wire and for display (1234 → 12.34). A fraction of a paisa rounds by the rule above. */

@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIndianNumber } from '../format/rupees';
-import { PRESET_PROBLEM_TEXT, presetsProblem, type PresetEditRefusal, type PresetSaveResult } from '../validation/stake-presets';
+import { PRESET_PROBLEM_TEXT, presetsProblem, type PresetEditRefusal, type PresetSaveResult } from './rules';
 
 /** The editor's class names, so each screen styles it its own way (the slip's by default). */
 export interface PresetEditorClasses {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DEFAULT_STAKE_BUTTONS } from '../contract/auth';
-import { PRESET_PROBLEM_TEXT, PRESET_SAVE_PATH, presetsOf, presetsProblem, stakeEditRefusal, withPresets } from './stake-presets';
+import { PRESET_PROBLEM_TEXT, PRESET_SAVE_PATH, presetsOf, presetsProblem, stakeEditRefusal, withPresets } from './rules';
 import { en } from '../i18n/locales/en';
 
 describe('the one stake-preset rule (§5)', () => {
