@@ -1,5 +1,5 @@
 import { RETRY_DELAYS_MS } from '../api/reconnect';
-import { openReconnectingSocket, type LiveSocket } from './reconnecting-socket';
+import { openReconnectingSocket, type LiveSocket, type ReconnectingSocketOptions } from './reconnecting-socket';
 
 type Fake = LiveSocket & { url: string; sent: string[]; closed: boolean; open(): void; receive(data: unknown): void; drop(): void };
 
@@ -26,15 +26,21 @@ function sockets() {
   return { made, openSocket, refuseNext: (n: number) => void (refuse = n) };
 }
 
-const online = () => new EventTarget();
+/** A live socket on hand-driven sockets, with its own 'online' events. */
+function started(options: Partial<ReconnectingSocketOptions> = {}, refuse = 0) {
+  const fakes = sockets();
+  fakes.refuseNext(refuse);
+  const events = new EventTarget();
+  const live = openReconnectingSocket({ url: 'ws://x', onOpen: () => {}, onMessage: () => {}, openSocket: fakes.openSocket, onlineEvents: events, ...options });
+  return { ...fakes, live, goOnline: () => void events.dispatchEvent(new Event('online')) };
+}
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 it('keeps to the API client\'s back-off: 1, 2, 4, then every 8 s', () => {
   expect(RETRY_DELAYS_MS).toEqual([1_000, 2_000, 4_000, 8_000]);
-  const { made, openSocket } = sockets();
-  const live = openReconnectingSocket({ url: 'ws://x/api/v1/stream', onOpen: () => {}, onMessage: () => {}, openSocket, onlineEvents: online() });
+  const { made, live } = started({ url: 'ws://x/api/v1/stream' });
   made[0]!.drop();
   for (const [wait, count] of [[1_000, 2], [2_000, 3], [4_000, 4], [8_000, 5], [8_000, 6], [8_000, 7]] as const) {
     jest.advanceTimersByTime(wait - 1);
@@ -47,8 +53,7 @@ it('keeps to the API client\'s back-off: 1, 2, 4, then every 8 s', () => {
 });
 
 it('starts the back-off again after a connection opened', () => {
-  const { made, openSocket } = sockets();
-  const live = openReconnectingSocket({ url: 'ws://x', onOpen: () => {}, onMessage: () => {}, openSocket, onlineEvents: online() });
+  const { made, live } = started();
   made[0]!.drop();
   jest.advanceTimersByTime(1_000);
   made[1]!.drop();
@@ -61,14 +66,12 @@ it('starts the back-off again after a connection opened', () => {
 });
 
 it('reconnects at once when the browser is back online, and only when it is down', () => {
-  const events = online();
-  const { made, openSocket } = sockets();
-  const live = openReconnectingSocket({ url: 'ws://x', onOpen: () => {}, onMessage: () => {}, openSocket, onlineEvents: events });
+  const { made, live, goOnline } = started();
   made[0]!.open();
-  events.dispatchEvent(new Event('online'));
+  goOnline();
   expect(made.length).toBe(1);
   made[0]!.drop();
-  events.dispatchEvent(new Event('online'));
+  goOnline();
   expect(made.length).toBe(2);
   // the pending retry was dropped with the early reconnect: no third socket at 1 s
   jest.advanceTimersByTime(1_000);
@@ -77,17 +80,13 @@ it('reconnects at once when the browser is back online, and only when it is down
 });
 
 it('has each new connection say what it wants, passes every message on and tells up and down', () => {
-  const { made, openSocket } = sockets();
   const messages: unknown[] = [];
   const states: boolean[] = [];
   let opens = 0;
-  const live = openReconnectingSocket({
-    url: 'ws://x',
+  const { made, live } = started({
     onOpen: (send) => send(JSON.stringify({ op: 'subscribe', n: ++opens })),
     onMessage: (data) => messages.push(data),
     onConnected: (up) => states.push(up),
-    openSocket,
-    onlineEvents: online(),
   });
   expect(live.send('early')).toBe(false);
   made[0]!.open();
@@ -106,9 +105,7 @@ it('has each new connection say what it wants, passes every message on and tells
 });
 
 it('tries again when the socket cannot even be made', () => {
-  const { made, openSocket, refuseNext } = sockets();
-  refuseNext(2);
-  const live = openReconnectingSocket({ url: 'ws://x', onOpen: () => {}, onMessage: () => {}, openSocket, onlineEvents: online() });
+  const { made, live } = started({}, 2);
   expect(made.length).toBe(0);
   jest.advanceTimersByTime(1_000);
   expect(made.length).toBe(0);
@@ -118,15 +115,13 @@ it('tries again when the socket cannot even be made', () => {
 });
 
 it('closes for good: the socket is closed, no reconnect, not even online, and no event after', () => {
-  const events = online();
-  const { made, openSocket } = sockets();
   const states: boolean[] = [];
-  const live = openReconnectingSocket({ url: 'ws://x', onOpen: () => {}, onMessage: () => {}, onConnected: (up) => states.push(up), openSocket, onlineEvents: events });
+  const { made, live, goOnline } = started({ onConnected: (up) => states.push(up) });
   made[0]!.open();
   live.close();
   expect(made[0]!.closed).toBe(true);
   made[0]!.drop();
-  events.dispatchEvent(new Event('online'));
+  goOnline();
   jest.advanceTimersByTime(60_000);
   expect(made.length).toBe(1);
   expect(states).toEqual([true]);
