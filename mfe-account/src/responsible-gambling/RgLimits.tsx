@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
   currentTimeSetting,
+  formatIndianNumber,
   formatRupees,
+  paiseToRupees,
   requestLogin,
   RG_COOL_OFF_HOURS,
   RG_REALITY_CHECK_MINUTES,
@@ -130,7 +132,7 @@ function RgControls() {
 function describeChange(c: Record<string, unknown>, t: TFunction): string {
   if (c.type === 'limit') {
     const name = t(`accountPages.rg_${String(c.kind)}_${String(c.period)}`);
-    return c.valuePaise === null ? `${name}: ${t('accountPages.removed')}` : `${name}: ${formatRupees(Number(c.valuePaise) / 100)}`;
+    return c.valuePaise === null ? `${name}: ${t('accountPages.removed')}` : `${name}: ${formatRupees(paiseToRupees(Number(c.valuePaise)))}`;
   }
   if (c.type === 'reality-check') return `${t('accountPages.rgRealityCheck')}: ${c.minutes === null ? t('accountPages.off') : t('accountPages.everyMinutes', { minutes: c.minutes })}`;
   if (c.type === 'cool-off') return `${t('accountPages.rgCoolOff')}: ${t(`accountPages.coolOff_${String(c.hours)}`, { defaultValue: `${String(c.hours)} h` })}`;

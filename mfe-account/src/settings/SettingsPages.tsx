@@ -6,15 +6,23 @@ import {
   currentConfirmBets,
   DEFAULT_STAKE_BUTTONS,
   LOGIN_PASSWORD_MAX,
-  presetsProblem,
   setConfirmBets,
   SIGNUP_PASSWORD_MIN,
   updateSessionUser,
   type LoginUser,
-  type PresetStakeSettings,
   type TimeZoneSetting,
   type UserSettings,
 } from '@khel/shared-kernel';
+import {
+  PRESET_SAVE_PATH,
+  presetsOf,
+  stakeEditRefusal,
+  StakePresetEditor,
+  withPresets,
+  type PresetEditorClasses,
+  type PresetList,
+  type PresetSaveResult,
+} from '@khel/shared-kernel/preset-editor';
 import { formatTime, zoneLabel } from '@khel/shared-kernel/time';
 import type { ChangePasswordRequest } from '@khel/shared-kernel/contract';
 import { Notice, PlayerPage } from '../common/AccountPage';
@@ -132,13 +140,11 @@ export function ChangePassword() {
   );
 }
 
-const PRESET_SETS: { field: keyof PresetStakeSettings; path: string; key: string }[] = [
-  { field: 'settings', path: 'stakes', key: 'accountPages.stakesDesktop' },
-  { field: 'mobileStakesSettings', path: 'mobile-stakes', key: 'accountPages.stakesMobile' },
-  { field: 'mobileStakesExchangeGameSettings', path: 'mobile-stakes-exchange-game', key: 'accountPages.stakesGames' },
+const PRESET_SETS: { field: PresetList; key: string }[] = [
+  { field: 'settings', key: 'accountPages.stakesDesktop' },
+  { field: 'mobileStakesSettings', key: 'accountPages.stakesMobile' },
+  { field: 'mobileStakesExchangeGameSettings', key: 'accountPages.stakesGames' },
 ];
-
-const PROBLEM_KEYS = { 'not-an-integer': 'sportsSlip.notAnInteger', 'too-large': 'accountPages.stakeTooLarge', 'only-one-max': 'sportsSlip.onlyOneMax' } as const;
 
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -171,46 +177,29 @@ function Settings({ user }: { user: LoginUser }) {
   );
 }
 
+const ACCOUNT_EDITOR: Partial<PresetEditorClasses> = { root: 'account-card', buttons: 'account-chips', chip: 'account-chip', error: 'account-notice account-notice--error', saved: 'account-notice account-notice--success', edit: 'account-btn' };
+
+/** One of the player's three lists in the kernel's one preset editor (the slip's pop-up shows the same). */
 export function PresetEditor({ user, set }: { user: LoginUser; set: (typeof PRESET_SETS)[number] }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(() => listOf(user.settings?.presetStakeSettings?.[set.field]).map(String));
-  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
-  const problem = presetsProblem(values);
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (problem) return setResult({ kind: 'error', text: t(PROBLEM_KEYS[problem]) });
-    setSending(true);
+  const save = async (stakes: number[]): Promise<PresetSaveResult> => {
     try {
-      const stakes = values.map(Number);
-      const { msg } = await postData<UserSettings>(`account/${user.id}/settings/${set.path}`, { settings: stakes });
-      updateSessionUser({ settings: { ...user.settings, presetStakeSettings: { ...user.settings.presetStakeSettings, [set.field]: stakes } } });
-      setResult({ kind: 'success', text: msg ? t('accountPages.saved') : t('accountPages.saved') });
+      const { msg } = await postData<UserSettings>(`account/${user.id}/settings/${PRESET_SAVE_PATH[set.field]}`, { settings: stakes });
+      updateSessionUser({ settings: withPresets(user.settings, set.field, stakes) });
+      return { ok: true, message: msg || null };
     } catch (err) {
-      setResult({ kind: 'error', text: messageOf(err) });
-    } finally {
-      setSending(false);
+      return { ok: false, message: messageOf(err) };
     }
   };
   return (
-    <form className="account-card" onSubmit={save} noValidate data-testid={`presets-${set.path}`}>
-      <h2>{t(set.key)}</h2>
-      <div className="account-chips">
-        {values.map((value, i) => (
-          <input
-            key={i}
-            aria-label={t('accountPages.stakeN', { n: i + 1 })}
-            inputMode="numeric"
-            style={{ width: 96, padding: 8, border: '1px solid var(--khel-border, #dfe2e6)', borderRadius: 6 }}
-            value={value}
-            onChange={(e) => setValues(values.map((v, j) => (j === i ? e.target.value.replace(/[^\d]/g, '') : v)))}
-          />
-        ))}
-      </div>
-      {problem && <p className="account-field__error">{t(PROBLEM_KEYS[problem])}</p>}
-      {result && <Notice kind={result.kind}>{result.text}</Notice>}
-      <button type="submit" className="account-btn" disabled={sending}>{t('accountPages.save')}</button>
-    </form>
+    <StakePresetEditor
+      presets={presetsOf(user, set.field)}
+      refusal={stakeEditRefusal({ isLogin: true, user })}
+      save={save}
+      title={<h2>{t(set.key)}</h2>}
+      testId={`presets-${PRESET_SAVE_PATH[set.field]}`}
+      classes={ACCOUNT_EDITOR}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { currentConfirmBets, loginRequests$, presetsProblem, setConfirmBets, type AuthDialogRequest } from '@khel/shared-kernel';
+import { currentConfirmBets, currentSession, loginRequests$, setConfirmBets, type AuthDialogRequest } from '@khel/shared-kernel';
+import { presetsProblem } from '@khel/shared-kernel/preset-editor';
 import { ChangePassword, ConfirmBets, passwordProblems, SettingsPage } from './SettingsPages';
 import { checkPayout, WithdrawForm } from '../withdraw/WithdrawPage';
 import { PlayerPage } from '../common/AccountPage';
@@ -46,23 +47,32 @@ describe('settings', () => {
     expect(presetsProblem(['10000000', '10000000'])).toBe('only-one-max');
   });
 
-  it('refuses demo ids with the spec message and shows the preset message before saving', async () => {
+  it('refuses demo ids with the spec message; the preset editor (the slip\'s own) checks §5 on UPDATE and saves its list', async () => {
     logInForTest({ is_demo: true });
     fakeApi({});
     const { unmount } = inRouter(<SettingsPage />);
     expect(screen.getByText('Please login from your read ID.')).toBeTruthy();
     unmount();
     logInForTest();
-    const seen = fakeApi({ 'POST account/7/settings/stakes': ok({}) });
+    const seen = fakeApi({ 'POST account/7/settings/mobile-stakes': ok({}) });
     inRouter(<SettingsPage />);
-    const first = screen.getAllByLabelText('Stake button 1')[0]!;
-    const second = screen.getAllByLabelText('Stake button 2')[0]!;
-    fireEvent.change(first, { target: { value: '10000000' } });
-    fireEvent.change(second, { target: { value: '10000000' } });
-    expect(screen.getByText('Only one value can be 1,00,00,000.')).toBeTruthy();
-    fireEvent.change(second, { target: { value: '300' } });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
-    await waitFor(() => expect(seen.find((r) => r.key === 'POST account/7/settings/stakes')?.body).toEqual({ settings: [10000000, 300, 500, 1000, 2000, 5000, 10000, 15000, 20000, 25000] }));
+    const phone = within(screen.getByTestId('presets-mobile-stakes'));
+    expect(phone.queryByLabelText('Stake button 1')).toBeNull();
+    fireEvent.click(phone.getByRole('button', { name: 'Edit Stakes' }));
+    fireEvent.change(phone.getByLabelText('Stake button 1'), { target: { value: '10000000' } });
+    fireEvent.change(phone.getByLabelText('Stake button 2'), { target: { value: '10000000' } });
+    fireEvent.click(phone.getByRole('button', { name: 'UPDATE' }));
+    expect(phone.getByRole('alert').textContent).toBe('Only one value can be 1,00,00,000.');
+    fireEvent.change(phone.getByLabelText('Stake button 2'), { target: { value: '2.5' } });
+    fireEvent.click(phone.getByRole('button', { name: 'UPDATE' }));
+    expect(phone.getByRole('alert').textContent).toBe('Please enter a valid integer.');
+    fireEvent.change(phone.getByLabelText('Stake button 2'), { target: { value: '300' } });
+    fireEvent.click(phone.getByRole('button', { name: 'UPDATE' }));
+    await waitFor(() => expect(seen.find((r) => r.key === 'POST account/7/settings/mobile-stakes')?.body).toEqual({ settings: [10000000, 300, 500, 1000, 2000, 5000, 10000, 15000, 20000, 25000] }));
+    expect(await phone.findByRole('status')).toBeTruthy();
+    expect(phone.getByText('1,00,00,000')).toBeTruthy();
+    expect(currentSession().user?.settings?.presetStakeSettings?.mobileStakesSettings?.slice(0, 2)).toEqual([10000000, 300]);
+    expect(seen.some((r) => r.key === 'POST account/7/settings/stakes')).toBe(false);
   });
 });
 

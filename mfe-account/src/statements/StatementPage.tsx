@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatFigure, formatIndianNumber, formatRupees, moneyLabel, type OpenBetWire } from '@khel/shared-kernel';
+import { formatFigure, formatIndianNumber, formatRupees, moneyLabel, paiseToRupees, rupeesToPaise, type OpenBetWire } from '@khel/shared-kernel';
 import type { ProfitLossRow, StatementLine } from '@khel/shared-kernel/contract';
 import { formatTime, offsetMinutesIn } from '@khel/shared-kernel/time';
 import { Notice, PlayerPage } from '../common/AccountPage';
@@ -171,7 +171,7 @@ export function groupPnl<T extends { net: number }>(rows: readonly T[], keyOf: (
   for (const row of rows) {
     const key = keyOf(row);
     const group = groups.get(key) ?? { key, name: nameOf(row), netPaise: 0, items: [] };
-    group.netPaise += Math.round(row.net * 100);
+    group.netPaise += rupeesToPaise(row.net);
     group.items.push(row);
     groups.set(key, group);
   }
@@ -183,7 +183,7 @@ export function ProfitLossPage() {
   return <PlayerPage title={t('accountPages.profitLoss')} wide>{() => <ProfitLoss />}</PlayerPage>;
 }
 
-const signed = (paise: number) => <span className={paise >= 0 ? 'credit' : 'debit'}>{formatIndianNumber(paise / 100)}</span>;
+const signed = (paise: number) => <span className={paise >= 0 ? 'credit' : 'debit'}>{formatIndianNumber(paiseToRupees(paise))}</span>;
 
 function ProfitLoss() {
   const { t } = useTranslation();
@@ -194,7 +194,7 @@ function ProfitLoss() {
   const [page, setPage] = useState(1);
   const list = useLoad(`pnl|${range.from}|${range.to}|${setting}|${page}`, async () => (await postData<{ items: PnlRow[] }>('account/profit-loss', { from_date: range.from, to_date: range.to, utc_offset: offsetMinutesIn(setting), page, limit: PAGE_SIZE })).data.items);
   const rows = list.data ?? [];
-  const total = rows.reduce((s, r) => ({ net: s.net + Math.round(r.net * 100), commission: s.commission + Math.round(r.commission * 100) }), { net: 0, commission: 0 });
+  const total = rows.reduce((s, r) => ({ net: s.net + rupeesToPaise(r.net), commission: s.commission + rupeesToPaise(r.commission) }), { net: 0, commission: 0 });
   const detail = (r: PnlRow) =>
     r.reference.startsWith('fancy:') ? `/betting-profit-loss-details?match=${r.eventId ?? ''}&fancy=${r.reference.slice(6)}` : `/betting-profit-loss-details?market=${r.reference.slice(7)}`;
   const sports = groupPnl(rows, (r) => String(r.sportId ?? 'other'), (r) => r.sportName ?? t('accountPages.market'));
@@ -207,7 +207,7 @@ function ProfitLoss() {
           <dt>{t('accountPages.netProfitLoss')}</dt>
           <dd>{moneyLabel() ? <>{signed(total.net)} {moneyLabel()}</> : <>₹ {signed(total.net)}</>}</dd>
           <dt>{t('accountPages.commission')}</dt>
-          <dd>{formatRupees(total.commission / 100)}</dd>
+          <dd>{formatRupees(paiseToRupees(total.commission))}</dd>
         </dl>
       </div>
       {!list.loading && rows.length === 0 && <p>{t('accountPages.noRecords')}</p>}
@@ -231,7 +231,7 @@ function ProfitLoss() {
                       <br />
                       <small><When at={r.settledAt} />{r.commission ? ` · ${t('accountPages.commission')} ${formatRupees(r.commission)}` : ''}</small>
                     </span>
-                    {signed(Math.round(r.net * 100))}
+                    {signed(rupeesToPaise(r.net))}
                   </div>
                 ))}
               </div>

@@ -1,11 +1,11 @@
 // One race's odds live: the server's stream (§6; shared-kernel contract/stream.ts) sends the
 // market's image, then deltas; while it is down the page polls racingOdds instead. Applying a
-// message is pure; the connection reconnects with a bounded back-off.
+// message is pure; the connection is Khel's one reconnecting socket (the kernel's live-socket: 1, 2,
+// 4, then every 8 s, at once when the browser is back online).
 import type { MarketWire, RunnerWire, StreamMessage, StreamRequest } from '@khel/shared-kernel';
+import { browserSocket as liveBrowserSocket, openReconnectingSocket, type LiveSocket, type LiveSocketFactory } from '@khel/shared-kernel/live-socket';
 
 export const STREAM_PATH = '/api/v1/stream';
-/** the longest wait between reconnect attempts */
-export const MAX_RECONNECT_MS = 30_000;
 
 export interface HeldRace {
   seq: number;
@@ -35,16 +35,10 @@ export function applyRaceMessage(held: HeldRace | null, message: MarketMessage):
   return { seq: message.seq, market };
 }
 
-export interface RaceSocket {
-  send(data: string): void;
-  close(): void;
-  onopen: (() => void) | null;
-  onclose: (() => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-}
-export type RaceSocketFactory = (url: string) => RaceSocket;
+export type RaceSocket = LiveSocket;
+export type RaceSocketFactory = LiveSocketFactory;
 
-export const browserSocket: RaceSocketFactory = (url) => new WebSocket(url) as unknown as RaceSocket;
+export const browserSocket: RaceSocketFactory = liveBrowserSocket;
 
 export function streamUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${STREAM_PATH}`;
@@ -55,60 +49,23 @@ export interface RaceStreamHandlers {
   onConnected: (connected: boolean) => void;
 }
 
-/** Subscribes to one market; reconnects after a drop (1 s, 2 s, 4 s ... up to 30 s) until closed. */
+/** Subscribes to one market; reconnects after a drop (1, 2, 4, then every 8 s) until closed. */
 export function openRaceStream(url: string, marketId: string, handlers: RaceStreamHandlers, socketOf: RaceSocketFactory = browserSocket): { close(): void } {
-  let socket: RaceSocket | null = null;
-  let closed = false;
-  let failures = 0;
-  let retry: ReturnType<typeof setTimeout> | null = null;
-
-  const connect = () => {
-    if (closed) return;
-    try {
-      socket = socketOf(url);
-    } catch {
-      schedule();
-      return;
-    }
-    socket.onopen = () => {
-      failures = 0;
-      const subscribe: StreamRequest = { op: 'subscribe', marketIds: [marketId] };
-      socket?.send(JSON.stringify(subscribe));
-      handlers.onConnected(true);
-    };
-    socket.onmessage = (event) => {
-      if (typeof event.data !== 'string') return;
+  const live = openReconnectingSocket({
+    url,
+    openSocket: socketOf,
+    onOpen: (send) => send(JSON.stringify({ op: 'subscribe', marketIds: [marketId] } satisfies StreamRequest)),
+    onConnected: handlers.onConnected,
+    onMessage: (data) => {
+      if (typeof data !== 'string') return;
       let message: StreamMessage;
       try {
-        message = JSON.parse(event.data) as StreamMessage;
+        message = JSON.parse(data) as StreamMessage;
       } catch {
         return;
       }
       if ((message.type === 'image' || message.type === 'delta') && message.marketId === marketId) handlers.onMessage(message);
-    };
-    socket.onclose = () => {
-      socket = null;
-      handlers.onConnected(false);
-      schedule();
-    };
-  };
-
-  const schedule = () => {
-    if (closed) return;
-    const wait = Math.min(MAX_RECONNECT_MS, 1000 * 2 ** Math.min(failures, 5));
-    failures++;
-    retry = setTimeout(connect, wait);
-  };
-
-  connect();
-  return {
-    close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      if (socket) {
-        socket.onclose = null;
-        socket.close();
-      }
     },
-  };
+  });
+  return { close: () => live.close() };
 }

@@ -11,6 +11,7 @@ function fakeSockets() {
   const factory = () => {
     const s = {
       sent: [] as string[],
+      readyState: 1,
       onopen: null as (() => void) | null,
       onclose: null as (() => void) | null,
       onmessage: null as ((e: { data: unknown }) => void) | null,

@@ -1,7 +1,8 @@
 // The bet slip (spec §2.12, §4.5): filled by an odds cell through the shared bet-slip bus; odds or
 // session table, stake presets, Cancel Bet with a 200 ms close, Place Bet with the delay, the
-// processing view with its countdown, and Log In for a visitor.
-import { useEffect, useRef, useState } from 'react';
+// processing view with its countdown, and Log In for a visitor. Its states are one reducer with
+// named transitions (slip-state.ts); here are the calls, timers and buses around them.
+import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   announceBetsChanged,
@@ -23,7 +24,6 @@ import { limitProblem, limitsForSlip, limitsWithin, playerKey, type SlipLimits }
 import {
   enterPrice,
   enterStake,
-  formatOdds,
   formatRupees,
   placeBetDisabled,
   presetStake,
@@ -35,14 +35,13 @@ import {
 import { StakePresets } from './StakePresets';
 import { oneClickStake } from './stake-presets';
 import { useObservable } from './use-observable';
+import { delayFor, EMPTY_SLIP, isSubmitting, slipReducer, type SlipAction, type SlipState } from './slip-state';
 import './bet-slip.css';
 
 /** §9 pop-up close animation. */
 export const CLOSE_ANIMATION_MS = 200;
 /** i18n key of the §4.5 processing text. */
 export const PROCESSING_TEXT = 'sportsSlip.processing';
-
-type Stage = 'edit' | 'confirm' | 'processing';
 
 export interface BetSlipPanelProps {
   /** the player's confirmation setting: a confirm stage before submitting (§4.5 stage one) */
@@ -60,43 +59,33 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
   const selection = useObservable(betSlip$, currentSlipSelection());
   const loggedIn = useLoggedIn();
   const livePrice = useObservable(slipLivePrice$, null);
-  const [price, setPrice] = useState(0);
-  const [priceText, setPriceText] = useState('');
-  const [stake, setStake] = useState(0);
-  const [stakeMessage, setStakeMessage] = useState<string | null>(null);
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
-  const [checkingLimits, setCheckingLimits] = useState(false);
-  const [stage, setStage] = useState<Stage>('edit');
-  const [closing, setClosing] = useState(false);
-  const [countdown, setCountdown] = useState(0);
-  const [outcome, setOutcome] = useState<PlaceBetOutcome | null>(null);
-  // The player's bet delay for the selection, once their limits are read (the selection has the defaults).
-  const [delay, setDelay] = useState<{ of: SlipSelection; seconds: number } | null>(null);
-  const delayRef = useRef(delay);
+  const [state, dispatch] = useReducer(slipReducer, EMPTY_SLIP);
+  // The state as of the last transition, for the calls that go on across renders (a bet's delay is
+  // read right after the limits that tell it).
+  const latest = useRef<SlipState>(EMPTY_SLIP);
+  const act = (action: SlipAction) => {
+    latest.current = slipReducer(latest.current, action);
+    dispatch(action);
+  };
+  const { price, priceText, stake, stakeMessage, limitMessage, checkingLimits, stage, closing, countdown, outcome } = state;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const delayOf = (bet: SlipSelection) => (delayRef.current?.of === bet ? delayRef.current.seconds : bet.delaySeconds);
   const learnDelay = (bet: SlipSelection, limits: SlipLimits | null) => {
     if (!limits || currentSlipSelection() !== bet) return;
-    delayRef.current = { of: bet, seconds: limits.delaySeconds };
-    setDelay(delayRef.current);
+    act({ type: 'delayLearned', of: bet, seconds: limits.delaySeconds });
   };
 
   const submitBet = async (bet: SlipSelection, betPrice: number, betStake: number) => {
-    setStage('processing');
-    setCountdown(delayOf(bet));
+    act({ type: 'submit', delaySeconds: delayFor(latest.current, bet) });
     const result = await placeBet(bet, betPrice, betStake);
     // A refusal that the player can act on (a line suspended during the delay, a balance short)
     // keeps the selection and stake, and says why in the slip.
     if (!result.ok && result.keep && currentSlipSelection() === bet) {
-      setStage('edit');
-      setLimitMessage(result.message);
+      act({ type: 'refusedKeepingSelection', message: result.message });
       announceBetsChanged();
       return;
     }
     // §4.5: after an attempt the slip's fields are cleared and open bets refreshed.
-    setOutcome(result);
-    setStage('edit');
-    setStake(0);
+    act({ type: result.ok ? 'placed' : 'refused', message: result.message });
     clearSlip();
     announceBetsChanged();
     // A placed bet is told in a toast and the modal (below 1024px) closes, off the odds; a refusal
@@ -115,41 +104,33 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
     // a stake the balance cannot cover is refused at once, before any delay; the selection stays
     const short = shortfall(bet, betPrice, betStake, currentBalance(), currentOpenBets());
     if (short) {
-      setLimitMessage(t('sportsSlip.cannotAfford', { amount: formatRupees(short.needPaise), available: formatRupees(short.availablePaise) }));
+      act({ type: 'cannotAfford', message: t('sportsSlip.cannotAfford', { amount: formatRupees(short.needPaise), available: formatRupees(short.availablePaise) }) });
       return false;
     }
-    setCheckingLimits(true);
+    act({ type: 'limitsChecking' });
     const limits = await limitsWithin(limitsFor(bet));
     learnDelay(bet, limits);
     const problem = limits ? limitProblem(bet, betPrice, betStake, limits, t) : null;
-    setCheckingLimits(false);
-    if (currentSlipSelection() !== bet) return false; // the player moved on meanwhile
-    setLimitMessage(problem);
-    return problem === null;
+    const stillSelected = currentSlipSelection() === bet; // else the player moved on meanwhile
+    act({ type: 'limitsChecked', problem, stillSelected });
+    return stillSelected && problem === null;
   };
 
   // A new selection starts a fresh slip at the clicked price; with one-click betting on, the
   // click itself places the bet at the player's one-click stake.
   useEffect(() => {
     if (!selection) return;
-    setPrice(selection.price);
-    setPriceText(selection.kind === 'odds' ? formatOdds(selection.price) : String(selection.price));
-    setStake(0);
-    setStakeMessage(null);
-    setLimitMessage(null);
-    setStage('edit');
-    setClosing(false);
-    setOutcome(null);
+    act({ type: 'select', selection });
     // read the limits now, so Place Bet finds them ready
     if (currentSession().isLogin) void limitsFor(selection).then((limits) => learnDelay(selection, limits), () => null);
     const oneClick = oneClickStake(currentSession());
     if (oneClick !== null && !placeBetDisabled(selection, selection.price, oneClick, false)) {
-      setStake(oneClick);
+      act({ type: 'editStake', stake: oneClick, message: null });
       void withinLimits(selection, selection.price, oneClick).then(async (ok) => {
         if (ok) await submitBet(selection, selection.price, oneClick);
       });
     }
-    // submitBet only sets state; it is recreated each render but acts the same.
+    // submitBet only dispatches; it is recreated each render but acts the same.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selection]);
 
@@ -160,7 +141,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
   // The processing view counts the bet delay down once a second.
   useEffect(() => {
     if (stage !== 'processing' || countdown <= 0) return;
-    const timer = setTimeout(() => setCountdown((n) => n - 1), 1000);
+    const timer = setTimeout(() => act({ type: 'tick' }), 1000);
     return () => clearTimeout(timer);
   }, [stage, countdown]);
 
@@ -183,39 +164,27 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
   const bhawMessage = priceMessage(current, price);
   // Compared with the clicked price: a price the player typed is a request, not a change.
   const oddsNotice = oddsChangedNotice(current, current.price, livePrice);
-  const submitting = stage === 'processing';
+  const submitting = isSubmitting(state);
   const disabled = placeBetDisabled(current, price, stake, submitting || checkingLimits);
 
   const cancel = () => {
-    setClosing(true);
+    act({ type: 'closeStarted' });
     closeTimer.current = setTimeout(() => {
       closeTimer.current = null;
-      setClosing(false);
-      setStake(0);
-      setStakeMessage(null);
-      setStage('edit');
+      act({ type: 'cleared' });
       clearSlip();
     }, CLOSE_ANIMATION_MS);
   };
 
-  const changeStake = (entry: { stake: number; message: string | null }) => {
-    setStake(entry.stake);
-    setStakeMessage(entry.message);
-    setLimitMessage(null);
-  };
-
-  const changePrice = (next: number) => {
-    setLimitMessage(null);
-    setPrice(next);
-    setPriceText(current.kind === 'odds' ? formatOdds(next) : String(next));
-  };
+  const changeStake = (entry: { stake: number; message: string | null }) => act({ type: 'editStake', ...entry });
+  const changePrice = (next: number) => act({ type: 'editPrice', price: next, kind: current.kind });
 
   const submit = () => submitBet(current, price, stake);
 
   const onPlace = async () => {
     if (disabled) return;
     if (!(await withinLimits(current, price, stake))) return;
-    if (confirmBets && stage === 'edit') setStage('confirm');
+    if (confirmBets && stage === 'edit') act({ type: 'placeAsked' });
     else void submit();
   };
 
@@ -232,7 +201,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
         inputMode="decimal"
         value={priceText}
         readOnly={!priceEditable(current) || submitting}
-        onChange={(e) => setPriceText(e.target.value)}
+        onChange={(e) => act({ type: 'typePrice', text: e.target.value })}
         onBlur={() => {
           const typed = enterPrice(current, priceText);
           changePrice(typed ?? price);
@@ -321,7 +290,7 @@ export function BetSlipPanel({ confirmBets = false, placeBet = placeBetOnServer,
               </button>
               {loggedIn ? (
                 <button type="button" className="bet-slip__place" data-testid="slip-place" disabled={disabled} onClick={() => void onPlace()}>
-                  {t(stage === 'confirm' ? 'sportsSlip.confirmBet' : 'sportsSlip.placeBet')} <span className="bet-slip__delay">{t('sportsSlip.delay', { seconds: delay?.of === current ? delay.seconds : current.delaySeconds })}</span>
+                  {t(stage === 'confirm' ? 'sportsSlip.confirmBet' : 'sportsSlip.placeBet')} <span className="bet-slip__delay">{t('sportsSlip.delay', { seconds: delayFor(state, current) })}</span>
                 </button>
               ) : (
                 <button type="button" className="bet-slip__place" data-testid="slip-login" onClick={() => requestLogin(1)}>

@@ -1,14 +1,14 @@
 import { fireEvent, render, screen, act } from '@testing-library/react';
 import { currentSession, restoreSession } from '@khel/shared-kernel';
+import { PRESET_PROBLEM_TEXT, presetsProblem } from '@khel/shared-kernel/preset-editor';
 import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
 import { StakePresets } from './StakePresets';
-import { presetEditProblem } from './stake-presets';
 import { sayNow } from '../i18n/say';
 
 /** The problem as the editor says it (in English here). */
 const problemText = (values: string[]) => {
-  const key = presetEditProblem(values);
-  return key === null ? null : sayNow(key);
+  const problem = presetsProblem(values);
+  return problem === null ? null : sayNow(PRESET_PROBLEM_TEXT[problem]);
 };
 
 function logInAs(user: Record<string, unknown>): void {

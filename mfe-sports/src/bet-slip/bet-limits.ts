@@ -2,7 +2,7 @@
 // getUserSetting (per sport and market type, §9 defaults when the call fails, §8) and the event's
 // from event/getEventsLimit (market min/max stake and max profit; session limits per fancy). The
 // stricter of the two applies, as on the server, which checks them again.
-import { betDelaySeconds, currentSession, formatIndianNumber, rupeesToPaise, type SlipSelection } from '@khel/shared-kernel';
+import { betDelaySeconds, currentSession, formatIndianNumber, paiseToRupees, rupeesToPaise, type SlipSelection } from '@khel/shared-kernel';
 import { DEFAULT_BET_SETTINGS, stakeRange } from '../market-rows/stake-range';
 import type { EventLimitsWire, UserBetSettingsWire } from '@khel/shared-kernel/contract';
 import { postApi } from '../api/http';
@@ -98,7 +98,7 @@ const rupeesText = (rupees: number) => formatIndianNumber(rupees, Number.isInteg
 export function limitProblem(selection: Pick<SlipSelection, 'kind' | 'isBack'>, price: number, stake: number, limits: SlipLimits, t: Say = sayNow): string | null {
   if (stake < limits.minStake) return t('sportsSlip.minStake', { amount: rupeesText(limits.minStake) });
   if (stake > limits.maxStake) return t('sportsSlip.maxStake', { amount: rupeesText(limits.maxStake) });
-  if (slipAmounts(selection, price, stake).profitPaise > limits.maxProfitPaise) return t('sportsSlip.maxProfit', { amount: rupeesText(limits.maxProfitPaise / 100) });
+  if (slipAmounts(selection, price, stake).profitPaise > limits.maxProfitPaise) return t('sportsSlip.maxProfit', { amount: rupeesText(paiseToRupees(limits.maxProfitPaise)) });
   return null;
 }
 

@@ -1,6 +1,6 @@
 // Open bets (spec §3 "Open bet", §7.3): the list call, cancelling unmatched stakes, and the three
 // mutually exclusive views of the Matched Bets list (Consolidated, Average Odds, Order By Date).
-import { refreshOpenBets } from '@khel/shared-kernel';
+import { paiseToRupees, refreshOpenBets, rupeesToPaise } from '@khel/shared-kernel';
 import type { OpenBetWire } from '@khel/shared-kernel/contract';
 import { postApi, sportsApi } from '../api/http';
 
@@ -105,7 +105,7 @@ export interface BetLine {
 }
 
 /** rupees to 2 places, so sums of rupee amounts do not drift */
-const cents = (rupees: number) => Math.round(rupees * 100) / 100;
+const cents = (rupees: number) => paiseToRupees(rupeesToPaise(rupees));
 
 const line = (bet: OpenBet): BetLine => {
   const odds = bet.matched_odds ?? bet.odds;

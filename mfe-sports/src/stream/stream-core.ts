@@ -1,7 +1,8 @@
 // The live stream's connection and book, apart from the page: one WebSocket to /api/v1/stream per
 // event page subscribing to its markets and the match's fancy lines, parsing every message,
 // keeping each market as last streamed (sequence order, live-book.ts), resuming after a drop with
-// the last heartbeat's token and reconnecting with a bounded back-off. It runs in a Web Worker
+// the last heartbeat's token, through Khel's one reconnecting socket (the kernel's live-socket: 1, 2,
+// 4, then every 8 s, at once when the browser is back online). It runs in a Web Worker
 // (stream.worker.ts), so the page's main thread never parses a message; without a worker it runs
 // on the page (live-channel.ts).
 //
@@ -16,23 +17,23 @@
 // suspended, a runner removed) goes at once, with whatever cells were waiting. 50 ms rather than
 // 100: the render benchmark (BENCHMARKS.md §4) found a 100 ms window's frames too big (twice the
 // changed cells each, 50–65 ms at 4× throttling), a 50 ms window's within budget.
-import type { StreamMessage, StreamRequest, StreamSocket, StreamSocketFactory } from '@khel/shared-kernel';
+import type { StreamMessage, StreamRequest } from '@khel/shared-kernel';
+import { browserSocket, openReconnectingSocket, type LiveSocket, type LiveSocketFactory, type ReconnectingSocket } from '@khel/shared-kernel/live-socket';
 import type { FancyItem, PriceLevel, Runner } from '../api/catalog';
 import { fancyCellsKey, fancyLevels, fancyStructureChanged, runnerLevels, selectionIdOf } from '../market-rows/runner-fields';
 import { nextHeldMarket, structureChanged, type HeldMarket } from './live-book';
 
 /** Price ticks are applied to the page at most once per this window (20 Hz). */
 export const CONFLATION_MS = 50;
-const MAX_RETRY_MS = 30_000;
 /** numbers per cell in LiveBatch.cells */
 export const CELL_FIELDS = 5;
 
 /** What the stream needs of a WebSocket (a test or the benchmark passes its own). */
-export type { StreamSocket };
-export type SocketFactory = StreamSocketFactory;
+export type StreamSocket = LiveSocket;
+export type SocketFactory = LiveSocketFactory;
 
 /** The browser's WebSocket (in the worker or on the page). */
-export const webSocket: SocketFactory = (url) => new WebSocket(url) as unknown as StreamSocket;
+export const webSocket: SocketFactory = browserSocket;
 
 export interface StreamOptions {
   /** ws(s)://host/api/v1/stream */
@@ -68,12 +69,9 @@ interface PendingCell {
 const sameLevel = (a: PriceLevel | null, b: PriceLevel | null | undefined) => (a ? !!b && a.price === b.price && a.size === b.size : !b);
 
 export class StreamCore {
-  private socket: StreamSocket | null = null;
-  private retryMs = 1_000;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private live: ReconnectingSocket | null = null;
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private lastFlush = -Infinity;
-  private closed = false;
   private resumeToken: string | null = null;
   private readonly markets = new Map<string, HeldMarket>();
   private readonly fancies = new Map<number, FancyItem[]>();
@@ -92,15 +90,28 @@ export class StreamCore {
   ) {}
 
   start(): void {
-    this.connect();
+    this.live = openReconnectingSocket({
+      url: this.options.url,
+      openSocket: this.openSocket,
+      onConnected: (connected) => {
+        // a drop hands the page what was waiting before it says the stream is down
+        if (!connected) this.flush();
+        this.emit({ type: 'connected', connected });
+      },
+      onOpen: (send) => {
+        const request: StreamRequest = this.resumeToken
+          ? { op: 'resume', resumeToken: this.resumeToken }
+          : { op: 'subscribe', marketIds: [...this.options.marketIds], matchIds: [this.options.matchId] };
+        send(JSON.stringify(request));
+      },
+      onMessage: (data) => this.receive(data),
+    });
   }
 
   stop(): void {
-    this.closed = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.flushTimer) clearTimeout(this.flushTimer);
-    this.socket?.close();
-    this.socket = null;
+    this.live?.close();
+    this.live = null;
   }
 
   /** One raw message as the socket delivered it (JSON text). */
@@ -213,38 +224,5 @@ export class StreamCore {
     this.pendingMarkets.clear();
     this.pendingFancies.clear();
     this.emit({ type: 'batch', batch });
-  }
-
-  private send(request: StreamRequest): void {
-    if (this.socket?.readyState === 1) this.socket.send(JSON.stringify(request));
-  }
-
-  private connect(): void {
-    let socket: StreamSocket;
-    try {
-      socket = this.openSocket(this.options.url);
-    } catch {
-      this.scheduleRetry();
-      return;
-    }
-    this.socket = socket;
-    socket.onopen = () => {
-      this.retryMs = 1_000;
-      this.emit({ type: 'connected', connected: true });
-      if (this.resumeToken) this.send({ op: 'resume', resumeToken: this.resumeToken });
-      else this.send({ op: 'subscribe', marketIds: [...this.options.marketIds], matchIds: [this.options.matchId] });
-    };
-    socket.onmessage = (event) => this.receive(event.data);
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.flush();
-      this.emit({ type: 'connected', connected: false });
-      if (!this.closed) this.scheduleRetry();
-    };
-  }
-
-  private scheduleRetry(): void {
-    this.retryTimer = setTimeout(() => this.connect(), this.retryMs);
-    this.retryMs = Math.min(MAX_RETRY_MS, this.retryMs * 2);
   }
 }

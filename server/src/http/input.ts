@@ -1,6 +1,7 @@
 // Reading request bodies by hand, field by field, with the spec's messages (§5). JSON and
 // form-encoded bodies arrive as the same object; anything else is refused before any write.
 import type { FastifyRequest } from 'fastify';
+import { parseRupeeAmount } from '@khel/shared-kernel/betting';
 import { badRequest } from './reply';
 
 export type Body = Record<string, unknown>;
@@ -74,10 +75,9 @@ export function integer(
 
 /** Rupees with at most 2 decimals → integer paise, exactly (no float arithmetic). */
 export function rupeesToPaise(value: unknown, field = 'amount'): number {
-  const s = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
-  const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(s);
-  if (!m) throw badRequest(`${field} must be an amount in rupees with at most 2 decimals`);
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  const paise = parseRupeeAmount(value);
+  if (paise === null) throw badRequest(`${field} must be an amount in rupees with at most 2 decimals`);
+  return paise;
 }
 
 /** Integer paise → rupees as a JSON number with 2 decimals at most (exact for safe integers): one definition, in domain/money.ts. */

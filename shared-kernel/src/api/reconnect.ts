@@ -16,10 +16,8 @@ import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observa
 
 /** How long the client keeps trying before it applies §8's 'no server response' rule. */
 export const RECONNECT_BOUND_MS = 30_000;
-/** The waits between tries: 1 s, 2 s, 4 s, then 8 s until the bound. */
-export const RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 4_000, 8_000];
-
-export const retryDelay = (tries: number): number => RETRY_DELAYS_MS[Math.min(tries, RETRY_DELAYS_MS.length - 1)]!;
+/** The waits between tries: 1 s, 2 s, 4 s, then 8 s until the bound (one table with the live sockets'). */
+export { RETRY_DELAYS_MS, retryDelay } from './retry-delays';
 
 /** The reads the spec's API makes as POSTs: safe to send again. */
 const IDEMPOTENT_POSTS: readonly RegExp[] = [

@@ -3,4 +3,5 @@
 export * from './price-ladder';
 export * from './profit';
 export * from './stake';
+export * from './money';
 export * from './exposure';

@@ -1,9 +1,9 @@
 // Stake rules (spec §5, §9): integer rupees on the slip, caps, and the per-user default limits.
+import { cutToPaise, paiseToRupees } from './money';
 
 export const MAX_STAKE_RUPEES = 1_00_00_000;
 export const LOGGED_OUT_STAKE_CAP_RUPEES = 5_00_000;
 export const DEFAULT_MAX_WIN_PER_MARKET_RUPEES = 5_00_000;
-export const PAISE_PER_RUPEE = 100;
 
 export type StakeProblem = 'not-positive' | 'not-integer' | 'too-large';
 
@@ -19,12 +19,8 @@ export function stakeProblem(stakeRupees: number): StakeProblem | null {
 export function normaliseStakeInput(value: number, loggedIn: boolean): number {
   if (!Number.isFinite(value) || value <= 0) return 0;
   const cap = loggedIn ? MAX_STAKE_RUPEES : LOGGED_OUT_STAKE_CAP_RUPEES;
-  return Math.min(cap, Math.trunc(value * 100) / 100);
+  return Math.min(cap, paiseToRupees(cutToPaise(value)));
 }
-
-export const rupeesToPaise = (rupees: number): number => Math.round(rupees * PAISE_PER_RUPEE);
-/** Paise → rupees with 2 decimals for the wire. */
-export const paiseToRupees = (paise: number): number => Math.round(paise) / PAISE_PER_RUPEE;
 
 /** Sport ids (spec §9). */
 export const SPORT = {

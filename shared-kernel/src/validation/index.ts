@@ -1,2 +1,1 @@
 export * from './auth-forms';
-export * from './stake-presets';

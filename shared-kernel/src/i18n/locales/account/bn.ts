@@ -141,8 +141,6 @@ export const accountBn: AccountMessages = {
     stakesDesktop: 'স্টেক বোতাম (ডেস্কটপ)',
     stakesMobile: 'স্টেক বোতাম (মোবাইল)',
     stakesGames: 'স্টেক বোতাম (মোবাইল এক্সচেঞ্জ গেম)',
-    stakeN: 'স্টেক বোতাম {{n}}',
-    stakeTooLarge: 'মান 1,00,00,000 এর বেশি হতে পারে না।',
     oneClick: 'ওয়ান-ক্লিক বেটিং',
     oneClickOn: 'নিচে বেছে নেওয়া পরিমাণে এক ক্লিকে বাজি ধরুন',
     confirmBets: 'বাজি নিশ্চিতকরণ',

@@ -140,8 +140,6 @@ export const accountEn = {
     stakesDesktop: 'Stake buttons (desktop)',
     stakesMobile: 'Stake buttons (mobile)',
     stakesGames: 'Stake buttons (mobile exchange games)',
-    stakeN: 'Stake button {{n}}',
-    stakeTooLarge: 'Value cannot exceed 1,00,00,000.',
     oneClick: 'One-click betting',
     oneClickOn: 'Place a bet with one click, at the stake chosen below',
     confirmBets: 'Bet confirmation',

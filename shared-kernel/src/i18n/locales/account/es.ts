@@ -141,8 +141,6 @@ export const accountEs: AccountMessages = {
     stakesDesktop: 'Botones de importe (escritorio)',
     stakesMobile: 'Botones de importe (móvil)',
     stakesGames: 'Botones de importe (juegos de exchange en móvil)',
-    stakeN: 'Botón de importe {{n}}',
-    stakeTooLarge: 'El valor no puede superar 1,00,00,000.',
     oneClick: 'Apuesta con un clic',
     oneClickOn: 'Apostar con un solo clic, con el importe elegido abajo',
     confirmBets: 'Confirmación de apuestas',

@@ -141,8 +141,6 @@ export const accountGu: AccountMessages = {
     stakesDesktop: 'સ્ટેક બટન (ડેસ્કટોપ)',
     stakesMobile: 'સ્ટેક બટન (મોબાઇલ)',
     stakesGames: 'સ્ટેક બટન (મોબાઇલ એક્સચેન્જ ગેમ)',
-    stakeN: 'સ્ટેક બટન {{n}}',
-    stakeTooLarge: 'મૂલ્ય 1,00,00,000 થી વધુ ન હોઈ શકે.',
     oneClick: 'વન-ક્લિક બેટિંગ',
     oneClickOn: 'નીચે પસંદ કરેલી રકમ પર એક ક્લિકમાં શરત લગાવો',
     confirmBets: 'દાવની પુષ્ટિ',

@@ -141,8 +141,6 @@ export const accountHi: AccountMessages = {
     stakesDesktop: 'स्टेक बटन (डेस्कटॉप)',
     stakesMobile: 'स्टेक बटन (मोबाइल)',
     stakesGames: 'स्टेक बटन (मोबाइल एक्सचेंज गेम)',
-    stakeN: 'स्टेक बटन {{n}}',
-    stakeTooLarge: 'मान 1,00,00,000 से अधिक नहीं हो सकता।',
     oneClick: 'वन-क्लिक बेटिंग',
     oneClickOn: 'नीचे चुनी गई राशि पर एक क्लिक में दांव लगाएँ',
     confirmBets: 'दांव की पुष्टि',

@@ -141,8 +141,6 @@ export const accountKn: AccountMessages = {
     stakesDesktop: 'ಸ್ಟೇಕ್ ಬಟನ್‌ಗಳು (ಡೆಸ್ಕ್‌ಟಾಪ್)',
     stakesMobile: 'ಸ್ಟೇಕ್ ಬಟನ್‌ಗಳು (ಮೊಬೈಲ್)',
     stakesGames: 'ಸ್ಟೇಕ್ ಬಟನ್‌ಗಳು (ಮೊಬೈಲ್ ಎಕ್ಸ್‌ಚೇಂಜ್ ಆಟಗಳು)',
-    stakeN: 'ಸ್ಟೇಕ್ ಬಟನ್ {{n}}',
-    stakeTooLarge: 'ಮೌಲ್ಯ 1,00,00,000 ಮೀರಬಾರದು.',
     oneClick: 'ಒಂದು-ಕ್ಲಿಕ್ ಬೆಟ್ಟಿಂಗ್',
     oneClickOn: 'ಕೆಳಗೆ ಆಯ್ಕೆಮಾಡಿದ ಮೊತ್ತಕ್ಕೆ ಒಂದೇ ಕ್ಲಿಕ್‌ನಲ್ಲಿ ಬೆಟ್ ಮಾಡಿ',
     confirmBets: 'ಬೆಟ್ ದೃಢೀಕರಣ',

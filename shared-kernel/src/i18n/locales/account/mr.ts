@@ -141,8 +141,6 @@ export const accountMr: AccountMessages = {
     stakesDesktop: 'स्टेक बटणे (डेस्कटॉप)',
     stakesMobile: 'स्टेक बटणे (मोबाइल)',
     stakesGames: 'स्टेक बटणे (मोबाइल एक्सचेंज गेम)',
-    stakeN: 'स्टेक बटण {{n}}',
-    stakeTooLarge: 'मूल्य 1,00,00,000 पेक्षा जास्त असू शकत नाही.',
     oneClick: 'वन-क्लिक बेटिंग',
     oneClickOn: 'खाली निवडलेल्या रकमेवर एका क्लिकमध्ये पैज लावा',
     confirmBets: 'पैजेची पुष्टी',
