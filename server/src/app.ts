@@ -139,7 +139,8 @@ export async function buildApp({ db, config, logger = false, exchange: given, cl
       const { streamHeartbeatMs: heartbeatMs, streamFrameTimeoutMs: frameTimeoutMs, streamPingMs: pingMs, streamMaxPerAddress: maxPerAddress } = config;
       await api.register(streamRoutes(db, exchange, { heartbeatMs, frameTimeoutMs, pingMs, conflateMs: config.streamConflateMs, maxPerAddress }));
       await api.register(operatorMarketRoutes(db, exchange));
-      await api.register(operatorConsoleRoutes(db, exchange));
+      // outside production play and real-money hosts may share a deployment (play.localhost beside the others)
+      await api.register(operatorConsoleRoutes(db, exchange, { mixedMoneyModes: !config.production }));
       const casinoWallet = new SeamlessWallet(db, { gate: responsibleGamblingGate });
       await api.register(casinoRoutes(db, config, casinoWallet, hostCatalogue));
     },

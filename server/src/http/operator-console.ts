@@ -135,7 +135,7 @@ const doc = <T extends object>(summary: string, answer: TSchema, request?: T) =>
 const idOf = (req: FastifyRequest) => Number((req.params as { id: string }).id);
 
 export const operatorConsoleRoutes =
-  (db: Database, exchange: Exchange): FastifyPluginAsync =>
+  (db: Database, exchange: Exchange, opts: { mixedMoneyModes: boolean } = { mixedMoneyModes: false }): FastifyPluginAsync =>
   async (api) => {
     const preHandler = requireOperator(db);
     api.addHook('preValidation', noBodyIsEmpty);
@@ -161,7 +161,7 @@ export const operatorConsoleRoutes =
     });
 
     api.put('/operator/hosts/:id/money-mode', { preHandler, schema: doc("A host's money mode: real money, or play coins (platform operator only)", S.OperatorHostAnswer, { params: idParams, body: S.OperatorMoneyModeWrite }) }, async (req) =>
-      answer(() => setHostMoneyMode(db, actorOf(req), idOf(req), req.body as OperatorMoneyModeWrite), 'Money mode saved'),
+      answer(() => setHostMoneyMode(db, actorOf(req), idOf(req), req.body as OperatorMoneyModeWrite, { mixedModes: opts.mixedMoneyModes }), 'Money mode saved'),
     );
 
     api.post('/operator/hosts/:id/domains', { preHandler, schema: doc("Add a domain to a host (a domain is one host's; a host operator's waits for the platform's approval)", S.OperatorHostAnswer, domainSchema) }, async (req) => {

@@ -115,10 +115,19 @@ function moneyView(c: Record<string, unknown>): HostView['money'] {
  * Sets a host's money mode (issue 33): real money, or play coins with their amount, label and daily
  * top-up; and its jurisdiction: the countries a real-money host takes players from, and its 18+ check. The platform operator's decision only (a host operator is refused); audited.
  */
-export async function setHostMoneyMode(db: Database, actor: Actor, hostId: number, change: OperatorMoneyModeWrite): Promise<HostView> {
+export async function setHostMoneyMode(db: Database, actor: Actor, hostId: number, change: OperatorMoneyModeWrite, opts: { mixedModes: boolean } = { mixedModes: false }): Promise<HostView> {
   if (roleOf(actor.operatorId) !== 'platform') throw new ConsoleError('forbidden', "Only the platform operator sets a host's money mode");
   return db.transaction(async (tx) => {
     const before = await hostFor(tx, actor, hostId, true);
+    // Play coins and rupees must never meet: the exchange keeps one book per market, so a play host's
+    // players would match real-money bets. In production a deployment is all real or all play
+    // (development runs both kinds side by side: play.localhost).
+    if (!opts.mixedModes) {
+      const others = await tx.query<{ mode: string | null }>(`SELECT config->>'moneyMode' AS mode FROM hosts WHERE id <> $1`, [hostId]);
+      if (others.some((o) => (o.mode === 'play' ? 'play' : 'real') !== change.mode)) {
+        throw new ConsoleError('conflict', 'A play-money host needs a deployment of its own: on a shared exchange its players would bet against real money');
+      }
+    }
     const config: Record<string, unknown> = { moneyMode: change.mode, playCoins: { amount: change.amount, label: change.label.trim(), dailyTopUp: change.dailyTopUp } };
     if (change.allowedCountries) config.allowedCountries = [...new Set(change.allowedCountries.map((c) => c.toUpperCase()))].sort();
     if (change.ageCheck) config.ageCheck = change.ageCheck;

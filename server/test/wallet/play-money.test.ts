@@ -9,6 +9,7 @@ import { assertLedgerBalanced, playerBalances } from '../../src/wallet/ledger';
 import { topUpPlayCoins } from '../../src/wallet/play-coins';
 import { createOperatorUser } from '../../src/operator/operators';
 import { PLAY_MONEY_REFUSAL } from '../../src/domain/money-mode';
+import { setHostMoneyMode } from '../../src/operator/hosts-admin';
 
 const PLAY = 'play.localhost';
 let t: TestApp;
@@ -108,5 +109,19 @@ describe("a host's money mode in the console", () => {
     expect(back.body.data.money.mode).toBe('real');
     expect((await post(t.app, 'getSetting', {}, { host: PLAY })).body.data).toMatchObject({ moneyMode: 'real', showDeposit: true });
     await put(t.app, `operator/hosts/${playHostId}/money-mode`, { mode: 'play', amount: 10_000, label: 'coins', dailyTopUp: true }, platform);
+  });
+});
+
+describe('play coins never meet rupees in production', () => {
+  it('refuses to make one host of a real-money deployment a play host (one exchange book per market), and back', async () => {
+    const actor = { operatorUserId: null, operatorId: 1, via: 'cli' as const };
+    const realHostId = (await t.db.query<{ id: number }>("SELECT id FROM hosts WHERE code <> 'play' ORDER BY id LIMIT 1"))[0]!.id;
+    const coins = { amount: 10_000, label: 'coins', dailyTopUp: true };
+    await expect(setHostMoneyMode(t.db, actor, realHostId, { mode: 'play', ...coins })).rejects.toMatchObject({ refusal: 'conflict' });
+    await expect(setHostMoneyMode(t.db, actor, playHostId, { mode: 'real', ...coins })).resolves.toMatchObject({ money: { mode: 'real' } });
+    // every host real now: the play host may not come back in production
+    await expect(setHostMoneyMode(t.db, actor, playHostId, { mode: 'play', ...coins })).rejects.toMatchObject({ refusal: 'conflict' });
+    // development runs both kinds side by side
+    await expect(setHostMoneyMode(t.db, actor, playHostId, { mode: 'play', ...coins }, { mixedModes: true })).resolves.toMatchObject({ money: { mode: 'play' } });
   });
 });
