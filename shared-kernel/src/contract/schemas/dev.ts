@@ -22,3 +22,15 @@ export const DevPlaySessionBody = Body({
   minutes: Type.Optional(Type.Unknown({ description: 'required: a whole number from 1 to 1440 (a JSON number)' })),
 });
 export const DevPlaySessionAnswer = Envelope(Type.Object({ sessions: Type.Number() }));
+
+export const DevSessionLineBody = Body({
+  match_id: Type.Optional(Type.Unknown({ description: 'required: the cricket match in play (a JSON number)' })),
+  minutes: Type.Optional(Type.Unknown({ description: 'how long the line is held open and still: 1 to 30 (default 5)' })),
+});
+export const DevSessionLineAnswer = Envelope(
+  Type.Object({
+    fancy_id: Type.Number(),
+    no_line: Type.Number(),
+    held_until: Type.String({ description: 'ISO time the hold ends; the line then moves, and settles, as usual' }),
+  }),
+);
