@@ -45,6 +45,11 @@ export interface LiveStreamOptions {
   api?: BettingApi;
   /** how often the session is kept alive (Betfair's keepAlive; default 15 minutes, 0: never) */
   keepAliveMs?: number;
+  /**
+   * certificate login (login.ts): a fresh session token, asked for at start when the credentials
+   * hold none, and again when the keep-alive is refused (the next connection authenticates with it)
+   */
+  login?: () => Promise<string>;
   log?: (message: string) => void;
 }
 
@@ -88,7 +93,10 @@ export class LiveStreamSource implements StreamSource {
   start(): void {
     if (this.state !== 'idle') return;
     this.closing = false;
-    this.open();
+    if (this.o.login && !this.o.credentials.session) {
+      this.state = 'connecting';
+      void this.logIn().then((ok) => ok && !this.closing && this.open());
+    } else this.open();
     const every = this.o.keepAliveMs ?? 15 * 60_000;
     if (this.o.api && every > 0) {
       this.keepAliveTimer = setInterval(() => void this.keepAlive(), every);
@@ -103,10 +111,25 @@ export class LiveStreamSource implements StreamSource {
       if (!r.ok) {
         this.lastError = `session keep-alive refused: ${r.error ?? 'unknown'}`;
         this.log(`betfair ${this.lastError}`);
+        if (this.o.login && (await this.logIn())) this.lastError = null;
       }
       return r.ok;
     } catch (err) {
       this.log(`betfair session keep-alive failed: ${this.safe(err)}`);
+      return false;
+    }
+  }
+
+  /** Certificate login: the credentials take the fresh session token; false (and the reason in the status) when refused. */
+  private async logIn(): Promise<boolean> {
+    try {
+      this.o.credentials.session = await this.o.login!();
+      this.log('betfair certificate login: a new session');
+      return true;
+    } catch (err) {
+      this.lastError = this.safe(err);
+      this.state = 'failed';
+      this.log(`betfair ${this.lastError}`);
       return false;
     }
   }
