@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { MARKET_TYPES, SPORTS } from '../feed';
 import { BettingApi, DEFAULT_API_URL, DEFAULT_KEEPALIVE_URL } from './betting-api';
 import { DEFAULT_LOGIN_URL, certLogin } from './login';
-import { DEFAULT_STREAM_URL, LiveStreamSource } from './stream';
+import { DEFAULT_CRICKET_URL, DEFAULT_STREAM_URL, LiveStreamSource } from './stream';
 
 type Env = Record<string, string | undefined>;
 
@@ -46,11 +46,14 @@ export function liveSource(env: Env, log?: (m: string) => void): LiveStreamSourc
   const ladder = env.KHEL_BETFAIR_LADDER ?? 'best';
   if (ladder !== 'best' && ladder !== 'all') throw new Error(`KHEL_BETFAIR_LADDER must be best or all (got '${ladder}')`);
   const credentials = { appKey, session };
+  const cricket = env.KHEL_BETFAIR_CRICKET ?? 'off';
+  if (cricket !== 'on' && cricket !== 'off') throw new Error(`KHEL_BETFAIR_CRICKET must be on or off (got '${cricket}')`);
+  const ca = env.KHEL_BETFAIR_CA ? readFileSync(env.KHEL_BETFAIR_CA) : undefined;
   const api = new BettingApi({ credentials, url: env.KHEL_BETFAIR_API_URL || DEFAULT_API_URL, keepAliveUrl: env.KHEL_BETFAIR_KEEPALIVE_URL || DEFAULT_KEEPALIVE_URL });
   return new LiveStreamSource({
     credentials,
     url: env.KHEL_BETFAIR_STREAM_URL || DEFAULT_STREAM_URL,
-    ca: env.KHEL_BETFAIR_CA ? readFileSync(env.KHEL_BETFAIR_CA) : undefined,
+    ca,
     marketFilter: {
       eventTypeIds: list(env.KHEL_BETFAIR_EVENT_TYPES) ?? Object.keys(SPORTS),
       marketTypes: list(env.KHEL_BETFAIR_MARKET_TYPES) ?? Object.keys(MARKET_TYPES),
@@ -62,6 +65,11 @@ export function liveSource(env: Env, log?: (m: string) => void): LiveStreamSourc
     keepAliveMs: int(env, 'KHEL_BETFAIR_KEEPALIVE_MS'),
     // a session given wins; without one the feed logs in with its certificate
     login: session ? undefined : login,
+    // Betfair's cricket score stream, on its own host, with the same credentials (the session the login refreshes)
+    scores:
+      cricket === 'on'
+        ? new LiveStreamSource({ credentials, url: env.KHEL_BETFAIR_CRICKET_URL || DEFAULT_CRICKET_URL, ca, marketFilter: { eventTypeIds: ['4'] }, cricket: true, keepAliveMs: 0, log })
+        : undefined,
     api,
     log,
   });
