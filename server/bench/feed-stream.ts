@@ -8,6 +8,7 @@
 //            figure includes the feed's step interval (500 ms) and the house's re-quote bound (1 s
 //            a market): what a player watching the page waits for;
 //   taken:   when the feed's step takes it from the source: the server's own pipeline only.
+// KHEL_BETFAIR_STEP_MS and KHEL_BETFAIR_REQUOTE_MS set the feed's pace as in the product.
 // BENCH_SECONDS (default 40) caps each run's replayed wall time; BENCH_SUBSCRIBERS (1000,5000) and
 // BENCH_SPEEDS (10,100) choose the runs. Needs PostgreSQL (BENCH_PG_URL) like the HTTP benchmark.
 import { fork } from 'node:child_process';
@@ -19,6 +20,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { Exchange } from '../src/exchange/exchange';
 import { BetfairFeed, type StreamSource } from '../src/feed/betfair/feed';
+import { feedPacing } from '../src/feed/select';
 import { ReplayClock, ReplayCursor, readRecordings, type CatalogueEntry, type Recording, type StreamMessage } from '../src/feed/betfair/replay';
 import type { FeedStatus } from '../src/feed/status';
 import { openPostgres } from '../src/store/db';
@@ -136,7 +138,7 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
     const port = typeof address === 'object' && address ? address.port : 0;
 
     const source = new MeasuredSource(recording, fromPt, speed);
-    const feed = new BetfairFeed({ db, exchange: app.exchange, source, feed: 'betfair-replay', log: (m) => console.error(m) });
+    const feed = new BetfairFeed({ db, exchange: app.exchange, source, feed: 'betfair-replay', ...feedPacing(process.env), log: (m) => console.error(m) });
     await feed.step(Date.now()); // the market's image: listed and quoted
     await exchange.idle();
 

@@ -47,6 +47,10 @@ export interface BetfairFeedOptions {
   source: StreamSource;
   feed: 'betfair' | 'betfair-replay';
   risk?: HouseRisk;
+  /** how often the feed steps (takes the source's messages, writes and re-quotes); default 500 ms */
+  stepMs?: number;
+  /** a market is re-quoted at most this often; default 1 s */
+  requoteMs?: number;
   log?: (message: string) => void;
   now?: () => number;
 }
@@ -116,7 +120,7 @@ export class BetfairFeed implements MarketFeed {
     this.loop = new StepLoop((now) => this.step(now), o.now, o.log);
   }
 
-  start(intervalMs = 500): void {
+  start(intervalMs = this.o.stepMs ?? 500): void {
     this.loop.start(intervalMs);
   }
 
@@ -330,10 +334,10 @@ export class BetfairFeed implements MarketFeed {
 
   // ---- the house's quotes ----------------------------------------------------------------------
 
-  /** Re-quotes the open markets whose ladder moved, at most MAX_REQUOTES_PER_STEP, each at most once a REQUOTE_EVERY_MS. */
+  /** Re-quotes the open markets whose ladder moved, at most MAX_REQUOTES_PER_STEP, each at most once a REQUOTE_EVERY_MS (or `requoteMs`). */
   private async quoteDue(nowMs: number): Promise<void> {
     const due = [...this.markets.values()]
-      .filter((m) => m.pricesDirty && m.status === 'OPEN' && !m.settled && nowMs - m.lastQuoteMs >= REQUOTE_EVERY_MS)
+      .filter((m) => m.pricesDirty && m.status === 'OPEN' && !m.settled && nowMs - m.lastQuoteMs >= (this.o.requoteMs ?? REQUOTE_EVERY_MS))
       .sort((a, b) => Number(b.inPlay) - Number(a.inPlay) || a.lastQuoteMs - b.lastQuoteMs);
     for (const st of due.slice(0, MAX_REQUOTES_PER_STEP)) {
       st.pricesDirty = false;
