@@ -1,6 +1,7 @@
 // Sports flows shared by the end-to-end specs: finding a live event through the server's open
 // calls (the same data the pages show), the demo login, and the slip and open-bets steps.
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { serverUrl } from './urls';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
@@ -61,17 +62,16 @@ export async function liveCricketMatch(request: APIRequestContext): Promise<Home
 }
 
 /**
- * An in-play cricket match with a session line open for bets (the feed opens sessions for the first
- * innings only), with that line's id; null when no match has one at this moment.
+ * The live cricket match with one of its session lines held open and still for a few minutes by
+ * the server's development helper (POST /dev/feed/session-line: the simulator neither moves it nor
+ * shows it 'Ball Running' meanwhile), so a fancy bet never waits on the simulator's clock.
  */
-export async function cricketMatchWithOpenSession(request: APIRequestContext): Promise<{ match: HomeMatch; fancyId: number } | null> {
-  const matches = await post<HomeMatch[]>(request, 'match/homeMatchesOpen', {});
-  for (const match of matches.filter((m) => m.sport_id === CRICKET && m.inplay && Number(m.enable_fancy) === 1)) {
-    const fancies = await post<Array<{ fancy_id: number; is_active: number }>>(request, 'fancy/getFancies', { match_id: match.match_id });
-    const open = fancies.find((f) => Number(f.is_active) === 1);
-    if (open) return { match, fancyId: open.fancy_id };
-  }
-  return null;
+export async function cricketMatchWithHeldSession(request: APIRequestContext): Promise<{ match: HomeMatch; fancyId: number }> {
+  const match = await liveCricketMatch(request);
+  const res = await request.post(`${serverUrl()}/api/v1/dev/feed/session-line`, { data: { match_id: match.match_id, minutes: 5 } });
+  expect(res.status(), `the simulator holds a session line of ${match.match_name}: ${await res.text()}`).toBe(200);
+  const { data } = (await res.json()) as { data: { fancy_id: number } };
+  return { match, fancyId: data.fancy_id };
 }
 
 /** Every market of a match from the visitor's open call. */

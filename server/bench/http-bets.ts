@@ -22,27 +22,11 @@ import { migrate } from '../src/store/migrate';
 import { seedEvent } from '../test/support/catalog';
 import { createPlayer } from '../test/support/players';
 import { fmt } from './measure';
+import { ADMIN_URL, admin, withDb } from './postgres';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PLAYERS = 40;
-
-const withDb = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-async function admin(sql: string): Promise<void> {
-  const c = new Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /** pgbench's TPC-B with `scale` branches (`pgbench -i` drops and creates its tables): CONNECTIONS clients, SECONDS long. */
 function pgbench(dbName: string, scale: number): { tps: number; latencyMs: number } {

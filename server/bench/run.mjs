@@ -3,13 +3,15 @@
 //   pnpm --filter @khel/server bench            all benchmarks
 //   pnpm --filter @khel/server bench matching   only the matching-core benchmarks (matching | growth | http)
 //   pnpm --filter @khel/server bench cluster    several instances on PostgreSQL and NATS (not in the default set)
+//   pnpm --filter @khel/server bench feed       the Betfair replay fanned out to 1,000 and 5,000 stream subscribers
+//                                               (needs the recordings: KHEL_BETFAIR_FIXTURES; not in the default set)
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BENCHES = { matching: 'matching.ts', growth: 'growth.ts', http: 'http-bets.ts', cluster: 'cluster.ts' };
+const BENCHES = { matching: 'matching.ts', growth: 'growth.ts', http: 'http-bets.ts', cluster: 'cluster.ts', feed: 'feed-stream.ts' };
 const DEFAULT = ['matching', 'growth', 'http'];
 const chosen = process.argv.slice(2).filter((a) => a in BENCHES);
 const names = chosen.length ? chosen : DEFAULT;

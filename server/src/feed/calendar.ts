@@ -4,6 +4,7 @@
 
 import { SPORT } from '@khel/shared-kernel/betting';
 import { pick, prng, seedOf } from './random';
+import { CRICKET, DOG_KENNELS, DOG_NAMES, DOG_VENUES, FOOTBALL, HORSE_FIRST, HORSE_LAST, HORSE_THREE_WORDS, HORSE_VENUES, JOCKEYS, TENNIS, TRAINERS, roundRobin, type Competition } from './sim/teams';
 
 /** India's offset from UTC (no daylight saving): race names carry the off time in India. */
 const INDIA_OFFSET_MINUTES = 330;
@@ -62,24 +63,27 @@ export const CADENCES: readonly Cadence[] = [
   { kind: 'greyhound', sportId: SPORT.greyhoundRacing, everyMs: 15 * MINUTE, offsetMs: 2 * MINUTE, durationMs: 1 * MINUTE, horizonMs: 2 * HOUR, tag: 15 },
 ];
 
-const CRICKET_TEAMS = ['Mumbai', 'Chennai', 'Kolkata', 'Delhi', 'Punjab', 'Rajasthan', 'Hyderabad', 'Bengaluru', 'Gujarat', 'Lucknow'];
-const CRICKET_COMPS: Array<[string, string | null]> = [['Indian T20 League', 'IN'], ['Big Bash League', 'AU'], ['The Hundred', 'GB']];
-const FOOTBALL_TEAMS = ['Mohun Bagan', 'East Bengal', 'Bengaluru FC', 'Mumbai City', 'Kerala Blasters', 'FC Goa', 'Chennaiyin', 'Odisha FC', 'Arsenal', 'Liverpool', 'Chelsea', 'Everton'];
-const FOOTBALL_COMPS: Array<[string, string | null]> = [['Indian Super League', 'IN'], ['English Premier League', 'GB']];
-const TENNIS_PLAYERS = ['S. Nagal', 'Y. Bhambri', 'R. Ramanathan', 'C. Alcaraz', 'J. Sinner', 'N. Djokovic', 'D. Medvedev', 'A. Zverev', 'C. Ruud', 'H. Rune'];
-const TENNIS_COMPS: Array<[string, string | null]> = [['ATP Pune', 'IN'], ['ATP Tour', null]];
-const HORSE_VENUES: Array<[string, string]> = [['Kempton', 'GB'], ['Leopardstown', 'IE'], ['Flemington', 'AU'], ['Mahalaxmi', 'IN'], ['Ascot', 'GB'], ['Randwick', 'AU']];
-const DOG_VENUES: Array<[string, string]> = [['Romford', 'GB'], ['Shelbourne Park', 'IE'], ['The Meadows', 'AU'], ['Towcester', 'GB']];
-const SYLLABLES = ['Star', 'Royal', 'Desert', 'Monsoon', 'Golden', 'Silent', 'Rapid', 'Noble', 'Thunder', 'Mystic', 'Lady', 'King', 'Dancer', 'Arrow', 'Dream', 'Spirit', 'Blaze', 'Storm'];
-const JOCKEYS = ['P. Trevor', 'S. Saqlain', 'A. Sandesh', 'R. Moore', 'W. Buick', 'J. McDonald', 'O. Murphy', 'C. Williams'];
-const TRAINERS = ['P. Shroff', 'S. Padmanabhan', 'A. O\'Brien', 'J. Gosden', 'C. Waller', 'G. Waterhouse'];
+/** A competition's sides in the order its schedule uses: shuffled by the seed, so each seed has its own. */
+function sidesOf(seed: number, tag: number, ci: number, c: Competition): string[] {
+  const rnd = prng(seedOf(seed, tag, 1_000 + ci));
+  const sides = [...c.sides];
+  for (let i = sides.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [sides[i], sides[j]] = [sides[j]!, sides[i]!];
+  }
+  return sides;
+}
 
-const pickTwo = (rnd: () => number, items: readonly string[]): [string, string] => {
-  const a = pick(rnd, items);
-  let b = pick(rnd, items);
-  while (b === a) b = pick(rnd, items);
-  return [a, b];
-};
+/** A race's runner names: plausible, and no two alike. */
+function raceNames(rnd: () => number, kind: 'horse' | 'greyhound', count: number): string[] {
+  const used = new Set<string>();
+  while (used.size < count) {
+    if (kind === 'greyhound') used.add(`${pick(rnd, DOG_KENNELS)} ${pick(rnd, DOG_NAMES)}`);
+    else if (rnd() < 0.15) used.add(pick(rnd, HORSE_THREE_WORDS));
+    else used.add(`${pick(rnd, HORSE_FIRST)} ${pick(rnd, HORSE_LAST)}`);
+  }
+  return [...used];
+}
 
 /** The fixture of one sport's slot. */
 export function fixtureAt(seed: number, cadence: Cadence, slot: number): Fixture {
@@ -93,11 +97,13 @@ export function fixtureAt(seed: number, cadence: Cadence, slot: number): Fixture
     case 'cricket':
     case 'football':
     case 'tennis': {
-      const [names, comps] =
-        cadence.kind === 'cricket' ? [CRICKET_TEAMS, CRICKET_COMPS] : cadence.kind === 'football' ? [FOOTBALL_TEAMS, FOOTBALL_COMPS] : [TENNIS_PLAYERS, TENNIS_COMPS];
-      const ci = Math.floor(rnd() * comps.length);
-      const [compName, country] = comps[ci]!;
-      const [a, b] = pickTwo(rnd, names);
+      // the competitions take turns; each plays its own round robin, so no pair meets twice while listed
+      const comps = cadence.kind === 'cricket' ? CRICKET : cadence.kind === 'football' ? FOOTBALL : TENNIS;
+      const ci = slot % comps.length;
+      const { name: compName, countryCode: country } = comps[ci]!;
+      const sides = sidesOf(seed, cadence.tag, ci, comps[ci]!);
+      const [home, away] = roundRobin(sides.length, Math.floor(slot / comps.length));
+      const [a, b] = [sides[home]!, sides[away]!];
       const runners: RunnerSpec[] = [{ selectionId: sel(0), name: a }, { selectionId: sel(1), name: b }];
       if (cadence.kind === 'football') runners.push({ selectionId: sel(2), name: 'The Draw' });
       return {
@@ -116,12 +122,8 @@ export function fixtureAt(seed: number, cadence: Cadence, slot: number): Fixture
       const vi = slot % venues.length;
       const [venue, country] = venues[vi]!;
       const count = cadence.kind === 'horse' ? 6 + Math.floor(rnd() * 5) : 6;
-      const used = new Set<string>();
       const runners: RunnerSpec[] = [];
-      for (let i = 0; i < count; i++) {
-        let name = `${pick(rnd, SYLLABLES)} ${pick(rnd, SYLLABLES)}`;
-        while (used.has(name)) name = `${pick(rnd, SYLLABLES)} ${pick(rnd, SYLLABLES)}`;
-        used.add(name);
+      for (const [i, name] of raceNames(rnd, cadence.kind, count).entries()) {
         runners.push({
           selectionId: sel(i),
           name: `${i + 1}. ${name}`,

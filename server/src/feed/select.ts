@@ -28,6 +28,11 @@ export function houseRisk(env: Env): HouseRisk {
   };
 }
 
+/** How often the Betfair feed steps and re-quotes a market (KHEL_BETFAIR_STEP_MS, KHEL_BETFAIR_REQUOTE_MS). */
+export function feedPacing(env: Env): { stepMs: number; requoteMs: number } {
+  return { stepMs: Math.round(positive(env, 'KHEL_BETFAIR_STEP_MS', 500)), requoteMs: Math.round(positive(env, 'KHEL_BETFAIR_REQUOTE_MS', 1_000)) };
+}
+
 export function replaySource(env: Env): ReplaySource {
   const files = (env.KHEL_BETFAIR_REPLAY_FILES ?? '')
     .split(',')
@@ -51,8 +56,9 @@ export function createFeed(deps: { db: Database; exchange: Exchange; log: (m: st
       return { kind, create: () => new FeedSimulator({ ...deps, seed: Number(env.KHEL_FEED_SEED ?? 1) }) };
     case 'betfair-replay': {
       const risk = houseRisk(env);
+      feedPacing(env);
       replaySource(env); // settings checked at start, not when the lease first arrives
-      return { kind, create: () => new BetfairFeed({ ...deps, feed: kind, source: replaySource(env), risk }) };
+      return { kind, create: () => new BetfairFeed({ ...deps, feed: kind, source: replaySource(env), risk, ...feedPacing(env) }) };
     }
     case 'betfair': {
       const risk = houseRisk(env);
@@ -61,7 +67,7 @@ export function createFeed(deps: { db: Database; exchange: Exchange; log: (m: st
         kind,
         create: () => {
           const source = liveSource(env, deps.log);
-          const feed = new BetfairFeed({ ...deps, feed: kind, source, risk });
+          const feed = new BetfairFeed({ ...deps, feed: kind, source, risk, ...feedPacing(env) });
           const stop = async () => {
             await feed.stop();
             source.close();

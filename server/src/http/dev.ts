@@ -9,16 +9,31 @@
 //        (the reality-check end-to-end test: a reload continues from the login, not from the load)
 //   POST /dev/country {address, country|null} → requests from `address` come from `country` (ISO alpha-2;
 //        null forgets it): the allowed-countries tests (issue 33), instead of the GeoIP database's answer
+//   POST /dev/feed/session-line {match_id, minutes?} → the simulator holds a session line of that
+//        cricket match in play open and still for `minutes` (default 5): never 'Ball Running', not
+//        moved, settled only when the hold ends (feed/dev-hooks.ts). The fancy-bet end-to-end test
+//        bets on it instead of waiting for the simulator's clock to open one. 409 when the
+//        instance runs no simulator or the match has no line to hold.
 // Even then only a request from this machine is answered: its socket address must be loopback and it
 // must carry no forwarded header (a request relayed by a proxy, even one on this machine, came from
 // elsewhere). Anything else gets the same 404 as an unknown call.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../store/db';
 import { readOutbox } from '../messaging/sender';
-import { badRequest, notFound, ok } from './reply';
+import { HttpError, badRequest, notFound, ok } from './reply';
 import { bodyOf, integer, text } from './input';
 import { noBodyIsEmpty } from './route-schema';
-import { DevOperatorUserAnswer, DevOperatorUserBody, DevPlaySessionAnswer, DevPlaySessionBody, OutboxAnswer, OutboxQuery } from '@khel/shared-kernel/contract-schemas';
+import {
+  DevOperatorUserAnswer,
+  DevOperatorUserBody,
+  DevPlaySessionAnswer,
+  DevPlaySessionBody,
+  DevSessionLineAnswer,
+  DevSessionLineBody,
+  OutboxAnswer,
+  OutboxQuery,
+} from '@khel/shared-kernel/contract-schemas';
+import { holdSessionLine } from '../feed/dev-hooks';
 
 const TAGS = ['development'];
 import { createOperatorUser } from '../operator/operators';
@@ -77,5 +92,14 @@ export const devRoutes =
       const minutes = body.minutes;
       if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > 1440) throw badRequest('minutes must be a whole number from 1 to 1440');
       return ok({ sessions: await moveBackPlaySessions(db, userName, minutes) });
+    });
+
+    app.post('/dev/feed/session-line', { schema: { summary: 'Hold a session line of a cricket match open and still', tags: TAGS, body: DevSessionLineBody, response: { 200: DevSessionLineAnswer } } }, async (req) => {
+      const body = bodyOf(req);
+      const matchId = integer(body, 'match_id', { required: 'match_id is required', min: 1, max: Number.MAX_SAFE_INTEGER, message: 'match_id must be a whole number' })!;
+      const minutes = integer(body, 'minutes', { min: 1, max: 30, message: 'minutes must be a whole number from 1 to 30' }) ?? 5;
+      const held = await holdSessionLine(matchId, minutes * 60_000);
+      if (typeof held === 'string') throw new HttpError(409, held);
+      return ok({ fancy_id: held.fancyId, no_line: held.noLine, held_until: new Date(held.heldUntilMs).toISOString() });
     });
   };

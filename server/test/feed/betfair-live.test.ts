@@ -259,7 +259,7 @@ describe('Betting API: listMarketCatalogue and keep-alive', () => {
 describe('KHEL_FEED=betfair', () => {
   const deps = { db: {} as never, exchange: {} as never, log: () => undefined };
   it('needs the application key and session, and says so without echoing either', () => {
-    expect(() => createFeed(deps, { KHEL_FEED: 'betfair', KHEL_BETFAIR_APP_KEY: APP_KEY })).toThrow(/KHEL_BETFAIR_APP_KEY and KHEL_BETFAIR_SESSION/);
+    expect(() => createFeed(deps, { KHEL_FEED: 'betfair', KHEL_BETFAIR_APP_KEY: APP_KEY })).toThrow(/KHEL_BETFAIR_APP_KEY and either KHEL_BETFAIR_SESSION or the certificate login/);
     try {
       createFeed(deps, { KHEL_FEED: 'betfair', KHEL_BETFAIR_APP_KEY: APP_KEY });
     } catch (e) {

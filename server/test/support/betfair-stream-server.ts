@@ -14,6 +14,7 @@ import path from 'node:path';
 import { createServer, type Server, type TLSSocket } from 'node:tls';
 import type { MarketChange, McmMessage } from '../../src/feed/betfair/cache';
 import type { CatalogueEntry } from '../../src/feed/betfair/replay';
+import type { CcmMessage } from '../../src/feed/betfair/scores';
 
 export interface TestCa {
   caCert: string;
@@ -56,6 +57,12 @@ export interface FakeStreamOptions {
   perTick?: number;
   /** changes per segment of an image */
   segmentSize?: number;
+  /**
+   * the cricket score stream (a `cricketSubscription` is answered with these `ccm` messages, a few
+   * each 5 ms); without them the subscription is refused NOT_AUTHORIZED, as for an application key
+   * Betfair has not authorised for it
+   */
+  scores?: CcmMessage[];
 }
 
 type Json = Record<string, unknown>;
@@ -190,6 +197,21 @@ export class FakeBetfairStream {
             image(id, 1, Buffer.from(`init:${n}`).toString('base64'));
             play(id, 1, heartbeatMs);
           }
+        } else if (msg.op === 'cricketSubscription') {
+          if (!authed) continue;
+          this.subscriptions.push(msg);
+          const scores = this.o.scores;
+          if (!scores) {
+            write({ op: 'status', id, statusCode: 'FAILURE', errorCode: 'NOT_AUTHORIZED', errorMessage: 'AppKey is not authorised for cricket', connectionClosed: true });
+            socket.end();
+            continue;
+          }
+          write({ op: 'status', id, statusCode: 'SUCCESS', connectionClosed: false });
+          stopTimer();
+          let pos = 0;
+          timer = setInterval(() => {
+            for (let k = 0; k < (this.o.perTick ?? 20) && pos < scores.length; k++) write({ ...scores[pos++]!, id });
+          }, 5);
         } else if (msg.op === 'heartbeat') {
           write({ op: 'status', id, statusCode: 'SUCCESS', connectionClosed: false });
         }

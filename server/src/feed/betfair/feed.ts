@@ -10,11 +10,11 @@ import type { Database } from '../../store/db';
 import { marketMakerUserId } from '../../wallet/ledger';
 import { pullQuotes, requote, type HouseOrder } from '../house';
 import { StepLoop, type MarketFeed } from '../port';
-import { SESSION_OVERS, moveSession, openSession, projectedRuns, sessionId } from '../sessions';
 import { setFeedStatus, type FeedStatus } from '../status';
 import { StreamCache, bestLevels, type MarketBook, type MarketDefinition } from './cache';
 import type { CatalogueEntry, StreamMessage } from './replay';
-import { CricketScores, inningsOver, scoreOf, type CricketState } from './scores';
+import { CricketScores, type CricketState } from './scores';
+import { BetfairSessions } from './sessions';
 
 /** Where the feed's messages come from: a recording played at a pace, or the live stream. */
 export interface StreamSource {
@@ -47,6 +47,10 @@ export interface BetfairFeedOptions {
   source: StreamSource;
   feed: 'betfair' | 'betfair-replay';
   risk?: HouseRisk;
+  /** how often the feed steps (takes the source's messages, writes and re-quotes); default 500 ms */
+  stepMs?: number;
+  /** a market is re-quoted at most this often; default 1 s */
+  requoteMs?: number;
   log?: (message: string) => void;
   now?: () => number;
 }
@@ -100,32 +104,23 @@ interface MarketState {
   pt: number;
 }
 
-interface SessionState {
-  fancyId: number;
-  innings: number;
-  overs: number;
-  line: number;
-  ballRunning: boolean;
-  settled: boolean;
-  /** the balls and wickets the line was priced at */
-  pricedAt: string;
-}
 
 export class BetfairFeed implements MarketFeed {
   readonly cache = new StreamCache();
   readonly scores = new CricketScores();
   private readonly markets = new Map<string, MarketState>();
-  private readonly sessions = new Map<number, SessionState[]>();
+  private readonly sessions: BetfairSessions;
   private readonly risk: HouseRisk;
   private marketMaker: number | null = null;
   private readonly loop: StepLoop;
 
   constructor(private readonly o: BetfairFeedOptions) {
     this.risk = o.risk ?? DEFAULT_RISK;
+    this.sessions = new BetfairSessions(o);
     this.loop = new StepLoop((now) => this.step(now), o.now, o.log);
   }
 
-  start(intervalMs = 500): void {
+  start(intervalMs = this.o.stepMs ?? 500): void {
     this.loop.start(intervalMs);
   }
 
@@ -155,11 +150,11 @@ export class BetfairFeed implements MarketFeed {
       await syncChanged();
       for (const s of this.scores.apply(msg)) {
         scored.set(s.eventId, s);
-        await this.settleSessions(s);
+        await this.sessions.settle(s);
       }
     }
     await syncChanged();
-    for (const s of scored.values()) await this.syncScore(s);
+    for (const s of scored.values()) await this.sessions.syncScore(s);
     await this.quoteDue(nowMs);
     this.report(nowMs);
   }
@@ -339,10 +334,10 @@ export class BetfairFeed implements MarketFeed {
 
   // ---- the house's quotes ----------------------------------------------------------------------
 
-  /** Re-quotes the open markets whose ladder moved, at most MAX_REQUOTES_PER_STEP, each at most once a REQUOTE_EVERY_MS. */
+  /** Re-quotes the open markets whose ladder moved, at most MAX_REQUOTES_PER_STEP, each at most once a REQUOTE_EVERY_MS (or `requoteMs`). */
   private async quoteDue(nowMs: number): Promise<void> {
     const due = [...this.markets.values()]
-      .filter((m) => m.pricesDirty && m.status === 'OPEN' && !m.settled && nowMs - m.lastQuoteMs >= REQUOTE_EVERY_MS)
+      .filter((m) => m.pricesDirty && m.status === 'OPEN' && !m.settled && nowMs - m.lastQuoteMs >= (this.o.requoteMs ?? REQUOTE_EVERY_MS))
       .sort((a, b) => Number(b.inPlay) - Number(a.inPlay) || a.lastQuoteMs - b.lastQuoteMs);
     for (const st of due.slice(0, MAX_REQUOTES_PER_STEP)) {
       st.pricesDirty = false;
@@ -384,83 +379,6 @@ export class BetfairFeed implements MarketFeed {
       }
     }
     return orders;
-  }
-
-  // ---- cricket: score and session lines --------------------------------------------------------
-
-  /** The session lines of a score: opened as an innings starts, settled as it reaches their overs (or ends). */
-  private async settleSessions(s: CricketState): Promise<void> {
-    const lines = await this.sessionsOf(s.eventId);
-    if (!lines) return; // its market is not listed (yet)
-    for (const [at, innings] of s.innings.entries()) {
-      if (!innings?.team) continue;
-      // the batting side's lines open as its innings starts
-      if (!lines.some((l) => l.innings === at)) {
-        for (const overs of SESSION_OVERS) {
-          if (overs > s.maxOvers) continue;
-          const line = projectedRuns(innings, innings.balls, overs);
-          const fancyId = await openSession(this.o.db, s.eventId, at, overs, innings.team, line);
-          lines.push({ fancyId, innings: at, overs, line, ballRunning: false, settled: false, pricedAt: `${innings.balls}/${innings.wickets}` });
-        }
-      }
-      const over = inningsOver(s, at);
-      for (const l of lines) {
-        if (l.innings !== at || l.settled) continue;
-        // settled at the runs when the innings reaches its overs, or at the innings' total if it ends first
-        if (innings.balls >= l.overs * 6 || over) {
-          l.settled = true;
-          await this.o.exchange.settleFancy(l.fancyId, innings.runs, 'feed');
-        }
-      }
-    }
-  }
-
-  /** The event's score as it stands, and its open session lines priced from it ('Ball Running' while a ball is in play). */
-  private async syncScore(s: CricketState): Promise<void> {
-    const lines = await this.sessionsOf(s.eventId);
-    if (!lines) return;
-    const score = scoreOf(s);
-    if (score) await this.o.db.query('UPDATE events SET score = $2 WHERE id = $1', [s.eventId, JSON.stringify(score)]);
-    const innings = s.innings[s.current];
-    if (!innings) return;
-    for (const l of lines) {
-      if (l.innings !== s.current || l.settled) continue;
-      // the line moves when an over ends or a wicket falls, never mid-over
-      const pricedAt = `${innings.balls - (innings.balls % 6)}/${innings.wickets}`;
-      const line = pricedAt !== l.pricedAt ? projectedRuns(innings, innings.balls, l.overs) : l.line;
-      if (line === l.line && s.ballInPlay === l.ballRunning) continue;
-      l.line = line;
-      l.pricedAt = pricedAt;
-      l.ballRunning = s.ballInPlay;
-      await moveSession(this.o.db, l.fancyId, line, s.ballInPlay);
-      this.o.exchange.events.emit('fancy', l.fancyId);
-    }
-  }
-
-  /** The event's session lines as this feed knows them (read once); null while the event is not listed. */
-  private async sessionsOf(eventId: number): Promise<SessionState[] | null> {
-    let lines = this.sessions.get(eventId);
-    if (!lines) {
-      const [event] = await this.o.db.query<{ id: number }>('SELECT id FROM events WHERE id = $1', [eventId]);
-      if (!event) return null;
-      lines = await this.loadSessions(eventId);
-      this.sessions.set(eventId, lines);
-    }
-    return lines;
-  }
-
-  private async loadSessions(eventId: number): Promise<SessionState[]> {
-    const rows = await this.o.db.query<{ id: number; no_line: number; settled: boolean; game_status: string | null }>(
-      'SELECT id, no_line, settled_at IS NOT NULL AS settled, game_status FROM fancies WHERE event_id = $1',
-      [eventId],
-    );
-    return rows.flatMap((r) => {
-      const rest = Number(r.id) - eventId * 100;
-      const innings = rest >= 50 ? 1 : 0;
-      const overs = rest - innings * 50;
-      if (sessionId(eventId, innings, overs) !== Number(r.id)) return [];
-      return [{ fancyId: Number(r.id), innings, overs, line: r.no_line, ballRunning: r.game_status !== null, settled: r.settled, pricedAt: '' }];
-    });
   }
 }
 

@@ -31,3 +31,15 @@ export const DevCountryBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const DevSessionLineBody = Body({
+  match_id: Type.Optional(Type.Unknown({ description: 'required: the cricket match in play (a JSON number)' })),
+  minutes: Type.Optional(Type.Unknown({ description: 'how long the line is held open and still: 1 to 30 (default 5)' })),
+});
+export const DevSessionLineAnswer = Envelope(
+  Type.Object({
+    fancy_id: Type.Number(),
+    no_line: Type.Number(),
+    held_until: Type.String({ description: 'ISO time the hold ends; the line then moves, and settles, as usual' }),
+  }),
+);

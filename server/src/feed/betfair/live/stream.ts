@@ -9,12 +9,15 @@
 // (reconnecting cannot cure it). The credentials go into the authentication message only.
 import { connect, type TLSSocket } from 'node:tls';
 import type { McmMessage } from '../cache';
+import type { CcmMessage } from '../scores';
 import type { StreamSource } from '../feed';
 import type { CatalogueEntry, StreamMessage } from '../replay';
 import type { FeedStatus } from '../../status';
 import { BettingApi, redact, type Credentials } from './betting-api';
 
 export const DEFAULT_STREAM_URL = 'stream-api.betfair.com:443';
+/** Betfair's sports-data stream, where the cricket score subscription lives */
+export const DEFAULT_CRICKET_URL = 'sports-data-stream-api.betfair.com:443';
 
 /** errorCodes that reconnecting cannot cure (Betfair's Exchange Stream API status codes) */
 const FATAL = new Set(['NO_APP_KEY', 'INVALID_APP_KEY', 'NO_SESSION', 'INVALID_SESSION_INFORMATION', 'NOT_AUTHORIZED', 'INVALID_INPUT', 'INVALID_CLOCK', 'SUBSCRIPTION_LIMIT_EXCEEDED']);
@@ -45,6 +48,18 @@ export interface LiveStreamOptions {
   api?: BettingApi;
   /** how often the session is kept alive (Betfair's keepAlive; default 15 minutes, 0: never) */
   keepAliveMs?: number;
+  /**
+   * certificate login (login.ts): a fresh session token, asked for at start when the credentials
+   * hold none, and again when the keep-alive is refused (the next connection authenticates with it)
+   */
+  login?: () => Promise<string>;
+  /**
+   * the cricket score stream instead of markets (Betfair's sports-data stream, where the application
+   * key is authorised for it): `{op: 'cricketSubscription'}`, answered with `ccm` messages
+   */
+  cricket?: boolean;
+  /** such a score stream, started once this market stream is subscribed; its messages join this one's */
+  scores?: LiveStreamSource;
   log?: (message: string) => void;
 }
 
@@ -88,7 +103,10 @@ export class LiveStreamSource implements StreamSource {
   start(): void {
     if (this.state !== 'idle') return;
     this.closing = false;
-    this.open();
+    if (this.o.login && !this.o.credentials.session) {
+      this.state = 'connecting';
+      void this.logIn().then((ok) => ok && !this.closing && this.open());
+    } else this.open();
     const every = this.o.keepAliveMs ?? 15 * 60_000;
     if (this.o.api && every > 0) {
       this.keepAliveTimer = setInterval(() => void this.keepAlive(), every);
@@ -103,10 +121,25 @@ export class LiveStreamSource implements StreamSource {
       if (!r.ok) {
         this.lastError = `session keep-alive refused: ${r.error ?? 'unknown'}`;
         this.log(`betfair ${this.lastError}`);
+        if (this.o.login && (await this.logIn())) this.lastError = null;
       }
       return r.ok;
     } catch (err) {
       this.log(`betfair session keep-alive failed: ${this.safe(err)}`);
+      return false;
+    }
+  }
+
+  /** Certificate login: the credentials take the fresh session token; false (and the reason in the status) when refused. */
+  private async logIn(): Promise<boolean> {
+    try {
+      this.o.credentials.session = await this.o.login!();
+      this.log('betfair certificate login: a new session');
+      return true;
+    } catch (err) {
+      this.lastError = this.safe(err);
+      this.state = 'failed';
+      this.log(`betfair ${this.lastError}`);
       return false;
     }
   }
@@ -117,12 +150,15 @@ export class LiveStreamSource implements StreamSource {
     this.clearTimers();
     this.socket?.destroy();
     this.socket = null;
+    this.o.scores?.close();
   }
 
-  async take(_nowMs: number): Promise<StreamMessage[]> {
+  async take(nowMs: number): Promise<StreamMessage[]> {
     this.start();
     const out = this.queue;
     this.queue = [];
+    // the scores, once the market stream is up (a certificate login has its session by then)
+    if (this.o.scores && (this.state === 'subscribed' || this.o.scores.state !== 'idle')) out.push(...(await this.o.scores.take(nowMs)));
     // names for markets first seen: asked of the Betting API before the feed lists them
     const fresh: string[] = [];
     for (const m of out) {
@@ -154,8 +190,10 @@ export class LiveStreamSource implements StreamSource {
   }
 
   status(): Omit<FeedStatus, 'markets' | 'running'> {
-    const connection = this.lagging && this.state === 'subscribed' ? 'subscribed (lagging)' : this.state;
-    return { feed: 'betfair', connection: this.lastError ? `${connection}: ${this.lastError}` : connection, clk: this.clk };
+    const state = this.lagging && this.state === 'subscribed' ? 'subscribed (lagging)' : this.state;
+    const connection = this.lastError ? `${state}: ${this.lastError}` : state;
+    const scores = this.o.scores?.status().connection;
+    return { feed: 'betfair', connection: scores ? `${connection}; scores ${scores}` : connection, clk: this.clk };
   }
 
   // ---- connection --------------------------------------------------------------------------------
@@ -227,6 +265,10 @@ export class LiveStreamSource implements StreamSource {
       case 'mcm':
         this.onMcm(msg as unknown as McmMessage & { status?: number | null; heartbeatMs?: number });
         return;
+      case 'ccm':
+        this.subscribed();
+        if (Array.isArray(msg.cc)) this.queue.push(msg as unknown as CcmMessage);
+        return;
       default:
         return;
     }
@@ -238,11 +280,7 @@ export class LiveStreamSource implements StreamSource {
     if (lagging && !this.lagging) this.log('betfair stream lagging (status 503)');
     this.lagging = lagging;
     if (typeof msg.heartbeatMs === 'number' && msg.heartbeatMs > 0) this.heartbeatMs = msg.heartbeatMs;
-    if (this.state !== 'subscribed' && (msg.ct === 'SUB_IMAGE' || msg.ct === 'RESUB_DELTA' || msg.mc || msg.ct === 'HEARTBEAT')) {
-      this.state = 'subscribed';
-      this.attempts = 0;
-      this.lastError = null;
-    }
+    if (msg.ct === 'SUB_IMAGE' || msg.ct === 'RESUB_DELTA' || msg.mc || msg.ct === 'HEARTBEAT') this.subscribed();
     if (msg.status === 503 && !msg.mc && !msg.clk) return;
     const seg = msg.segmentType;
     if (seg === 'SEG_START' || seg === 'SEG') {
@@ -259,7 +297,15 @@ export class LiveStreamSource implements StreamSource {
     }
   }
 
+  private subscribed(): void {
+    if (this.state === 'subscribed') return;
+    this.state = 'subscribed';
+    this.attempts = 0;
+    this.lastError = null;
+  }
+
   private subscription(): Json {
+    if (this.o.cricket) return { op: 'cricketSubscription', id: this.nextId++ };
     const f = this.o.marketFilter;
     const marketFilter: Record<string, unknown> = { eventTypeIds: f.eventTypeIds };
     if (f.marketTypes?.length) marketFilter.marketTypes = f.marketTypes;
@@ -287,7 +333,10 @@ export class LiveStreamSource implements StreamSource {
     this.lastMessageMs = Date.now();
     if (this.stallTimer) return;
     this.stallTimer = setInterval(() => {
-      if (!this.socket || Date.now() - this.lastMessageMs <= this.heartbeatMs * 3) return;
+      if (!this.socket) return;
+      // the score stream is quiet between balls: a heartbeat request, answered with a status, shows it alive
+      if (this.o.cricket && Date.now() - this.lastMessageMs > this.heartbeatMs) this.send(this.socket, { op: 'heartbeat', id: this.nextId++ });
+      if (Date.now() - this.lastMessageMs <= this.heartbeatMs * 3) return;
       this.log('betfair stream silent for three heartbeats: reconnecting');
       this.lastError = 'stalled';
       this.drop(this.socket, null);

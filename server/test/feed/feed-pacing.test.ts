@@ -1,0 +1,15 @@
+// The Betfair feed's pace from the settings (feed/select.ts): how often it steps and how often a
+// market may be re-quoted; bad values are refused at start with the setting's name.
+import { createFeed, feedPacing } from '../../src/feed/select';
+
+const deps = { db: {} as never, exchange: {} as never, log: () => undefined };
+
+it('steps every 500 ms and re-quotes a market at most once a second unless told otherwise', () => {
+  expect(feedPacing({})).toEqual({ stepMs: 500, requoteMs: 1_000 });
+  expect(feedPacing({ KHEL_BETFAIR_STEP_MS: '100', KHEL_BETFAIR_REQUOTE_MS: '250' })).toEqual({ stepMs: 100, requoteMs: 250 });
+});
+
+it('refuses a pace that is not a positive number, naming the setting', () => {
+  expect(() => feedPacing({ KHEL_BETFAIR_STEP_MS: '0' })).toThrow(/KHEL_BETFAIR_STEP_MS must be a positive number/);
+  expect(() => createFeed(deps, { KHEL_FEED: 'betfair-replay', KHEL_BETFAIR_REPLAY_FILES: 'x.jsonl', KHEL_BETFAIR_REQUOTE_MS: 'fast' })).toThrow(/KHEL_BETFAIR_REQUOTE_MS must be a positive number/);
+});
