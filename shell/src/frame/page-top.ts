@@ -1,0 +1,33 @@
+// Where a page starts under the fixed top bar (§2.2): "page top padding is 94px, 130px or 0 depending
+// on the page; some casino pages hide the header below the breakpoint".
+// - 130 px under a header with a second row: the desktop header's section links, or below 1024 px the
+//   sub-header with the page's name (36 px each);
+// - 94 px under the header alone: below 1024 px, a page with no sub-header (home);
+// - 0 where the header is hidden: below 1024 px, a casino game being played (a live table, a live or
+//   Indian card game, Aviator), which takes the whole phone; its sub-header and live-casino bar (back
+//   and the other live games) then sit in the page, not over it. The lobbies keep the header.
+// What the spec's figures do not count is added to them: the notice banner above the header and the
+// live-casino bar under it (the frame measures them).
+import { matchPath } from 'react-router-dom';
+
+/** The casino pages that hide the header below 1024 px: the game pages, not the lobbies. */
+export const HEADERLESS_PAGES_BELOW_1024: readonly string[] = [
+  '/casino-live/:gameId/:tableId',
+  '/table-casino-live/:eventName',
+  '/casino_live/:id',
+  '/livegames/:gameId/*',
+  '/aviator',
+  '/indian-casino/:gameId/*',
+];
+
+/** Whether this page hides the header below 1024 px (§2.2). */
+export const hidesHeaderBelow1024 = (pathname: string): boolean => HEADERLESS_PAGES_BELOW_1024.some((pattern) => matchPath(pattern, pathname) !== null);
+
+export type PageTop = 0 | 94 | 130;
+
+/** §2.2's top padding for a page. */
+export function pageTopPadding({ desktop, headerHidden, subHeader }: { desktop: boolean; headerHidden: boolean; subHeader: boolean }): PageTop {
+  if (desktop) return 130;
+  if (headerHidden) return 0;
+  return subHeader ? 130 : 94;
+}
