@@ -82,7 +82,6 @@ export function Frame({ children }: { children: ReactNode }) {
       ref={frameRef}
       className={`frame frame--${frame} ${desktop ? 'frame--desktop' : 'frame--mobile'}${headerHidden ? ' frame--headerless' : ''}`}
       style={{ '--page-top': `${pageTop}px` } as React.CSSProperties}
-      data-page-top={pageTop}
       data-testid="shell"
       data-layout={desktop ? 'desktop' : 'mobile'}
       data-kernel-instance={KERNEL_INSTANCE_ID}

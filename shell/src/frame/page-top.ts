@@ -8,20 +8,12 @@
 //   and the other live games) then sit in the page, not over it. The lobbies keep the header.
 // What the spec's figures do not count is added to them: the notice banner above the header and the
 // live-casino bar under it (the frame measures them).
-import { matchPath } from 'react-router-dom';
 
-/** The casino pages that hide the header below 1024 px: the game pages, not the lobbies. */
-export const HEADERLESS_PAGES_BELOW_1024: readonly string[] = [
-  '/casino-live/:gameId/:tableId',
-  '/table-casino-live/:eventName',
-  '/casino_live/:id',
-  '/livegames/:gameId/*',
-  '/aviator',
-  '/indian-casino/:gameId/*',
-];
+/** The casino pages that hide the header below 1024 px: the game pages (a live table, a live or Indian card game, Aviator), not the lobbies. */
+const HEADERLESS_BELOW_1024 = /^\/(casino-live\/[^/]+\/[^/]+|table-casino-live\/[^/]+|casino_live\/[^/]+|livegames\/[^/]+(\/.*)?|aviator|indian-casino\/[^/]+(\/.*)?)\/?$/;
 
 /** Whether this page hides the header below 1024 px (§2.2). */
-export const hidesHeaderBelow1024 = (pathname: string): boolean => HEADERLESS_PAGES_BELOW_1024.some((pattern) => matchPath(pattern, pathname) !== null);
+export const hidesHeaderBelow1024 = (pathname: string): boolean => HEADERLESS_BELOW_1024.test(pathname);
 
 export type PageTop = 0 | 94 | 130;
 
