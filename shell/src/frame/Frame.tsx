@@ -41,21 +41,16 @@ const RealityCheck = lazy(() =>
 );
 
 /**
- * Keeps --top-extra-height on the frame equal to what the fixed top bar holds beside the header and the
- * sub-header (the notice banner, the live-casino bar: they come and go by page), which §2.2's top
- * padding (page-top.ts) does not count.
+ * Keeps --top-extra-height on the frame equal to the live-casino bar's height (by page): the fixed top
+ * bar's one part §2.2's top padding (page-top.ts) does not count.
  */
 function useTopBarExtra(frame: React.RefObject<HTMLDivElement | null>, topBar: React.RefObject<HTMLDivElement | null>): void {
   useLayoutEffect(() => {
     const bar = topBar.current;
     const root = frame.current;
     if (!bar || !root) return undefined;
-    const heightOf = (selector: string) => bar.querySelector(selector)?.getBoundingClientRect().height ?? 0;
     // after the browser's layout, before its paint (not a layout forced inside the commit)
-    return measureAfterLayout([bar], () => {
-      const extra = bar.getBoundingClientRect().height - heightOf(':scope > .header') - heightOf(':scope > .mobile-subheader');
-      root.style.setProperty('--top-extra-height', `${Math.max(0, Math.round(extra))}px`);
-    });
+    return measureAfterLayout([bar], () => root.style.setProperty('--top-extra-height', `${Math.round(bar.querySelector('.live-casino-bar')?.getBoundingClientRect().height ?? 0)}px`));
   }, [frame, topBar]);
 }
 
