@@ -147,3 +147,49 @@ test('the live casino lobby leads to the roulette table in the provider frame; a
   expect(descriptions.some((d) => d.startsWith('European Roulette: stake'))).toBe(true);
   expect(descriptions.some((d) => d.startsWith('European Roulette: win'))).toBe(result !== 0);
 });
+
+// §2.2: "page top padding is 94px, 130px or 0 depending on the page; some casino pages hide the header
+// below the breakpoint". The casino game pages hide it below 1024 px and start at 0 (their sub-header
+// and live-casino bar sit in the page); the lobbies keep it. At 1280 px every page keeps the header at 130 px.
+test('§2.2: a casino game hides the header on a phone and starts at 0; the lobby and home keep it at 130 / 94 px', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const player = await newPlayer(request, 0);
+  const topPadding = () => page.locator('.frame__body').evaluate((el) => getComputedStyle(el).paddingTop);
+  // what the spec's figures (which count the notice banner and the header) do not count, added to them: the live-casino bar
+  const extras = async () => {
+    const bar = page.getByTestId('live-casino-bar');
+    return (await bar.count()) > 0 ? Math.round((await bar.boundingBox())?.height ?? 0) : 0;
+  };
+  await page.goto('/');
+  await expect(page.locator('[data-testid^="match-row-"]').first()).toBeVisible({ timeout: 30_000 });
+  // home: no sub-header on a phone (94 px), the header with its section links on a desktop (130 px)
+  expect(await topPadding()).toBe(`${(isMobile(testInfo) ? 94 : 130) + (await extras())}px`);
+  await loginWithUserId(page, player.userName, player.password);
+  await expectLoggedIn(page, testInfo);
+
+  await page.goto('/casino-lobby/casino/roulette');
+  await expect(page.getByTestId('casino-tile-roulette-european')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('header')).toBeVisible();
+  // the live casino lobby: the header and, on a phone, the sub-header (130 px)
+  expect(await topPadding()).toBe(`${130 + (await extras())}px`);
+  await keepScreenshot(page, testInfo, `casino-lobby-top-${testInfo.project.name}`);
+
+  await page.getByTestId('casino-tile-roulette-european').click();
+  await expect(page).toHaveURL(/\/casino-live\/roulette-european\/khel$/);
+  await expect(page.getByTestId('casino-frame')).toBeVisible({ timeout: 30_000 });
+  if (isMobile(testInfo)) {
+    await expect(page.getByTestId('header')).toHaveCount(0);
+    expect(await topPadding()).toBe('0px');
+    // nothing fixed over the game: the page starts where the bars above it end
+    const bar = (await page.locator('.top-bar').boundingBox())!;
+    const main = (await page.locator('main.page').boundingBox())!;
+    expect(main.y).toBeCloseTo(bar.y + bar.height, 0);
+    // the way back stays: the sub-header's back button and the bottom bar's Back and Deposit
+    await expect(page.getByTestId('mobile-subheader')).toBeVisible();
+    await expect(page.getByTestId('mobile-back')).toBeVisible();
+  } else {
+    await expect(page.getByTestId('header')).toBeVisible();
+    expect(await topPadding()).toBe(`${130 + (await extras())}px`);
+  }
+  await keepScreenshot(page, testInfo, `casino-game-top-${testInfo.project.name}`);
+});

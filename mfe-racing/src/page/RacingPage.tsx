@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { countdownText, eventNameIn, type RacingMarketWire, type RacingResultWire, type TimeZoneSetting } from '@khel/shared-kernel';
+import { countdownText, eventNameIn, serverNow, type RacingMarketWire, type RacingResultWire, type TimeZoneSetting } from '@khel/shared-kernel';
 import { formatTime } from '@khel/shared-kernel/time';
 import { RacingArticle, type RacingKind } from '../article/RacingArticle';
 import { RaceOdds } from '../race/RaceOdds';
@@ -140,7 +140,7 @@ function NarrowRaces({ races, results, asked, onFinished, socketOf }: RacesProps
             <button type="button" className="race-item__head" aria-expanded={expanded} data-testid={`race-toggle-${r.market_id}`} onClick={() => setOpen((o) => ({ ...o, [r.market_id]: !expanded }))}>
               <span className="race-item__venue">{venueLabel(r)}</span>
               <span className="race-item__time">
-                {formatTime(r.market_start_time, setting, 'h:mm A')} · {countdownText(Date.parse(r.market_start_time), Date.now(), (key, values) => t(key, values))}
+                {formatTime(r.market_start_time, setting, 'h:mm A')} · {countdownText(Date.parse(r.market_start_time), serverNow(), (key, values) => t(key, values))}
               </span>
               {!expanded && <small className="race-item__runners">{listRunners(r).map((x) => x.runnerName).join(', ')}</small>}
             </button>

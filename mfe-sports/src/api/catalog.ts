@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { loadMenu, menu$ } from '@khel/shared-kernel';
 import { useObservable } from '../bet-slip/use-observable';
-import { postApi, sportsApi } from './http';
+import { isLoggedIn, postApi, sportsApi } from './http';
+import { HOME_MATCHES_CALL, PLAYER_HOME_MATCHES_CALL } from '@khel/shared-kernel';
 
 import type { FancyWire, MarketWire, MatchWire, MenuSportWire, PriceSizeWire, RunnerWire } from '@khel/shared-kernel/contract';
 
@@ -22,10 +23,23 @@ function list<T>(data: unknown): T[] {
   return Array.isArray(data) ? (data as T[]) : [];
 }
 
-/** Matches for the home page (all sports), a sport, or a competition (series). */
+/** Matches of a sport (a competition: series_id; every sport: no filter): match/homeMatchesV2 logged in, match/homeMatchesOpen for a visitor (§7.2). */
 export async function fetchMatches(filter: { sport_id?: number; series_id?: number }, signal?: AbortSignal): Promise<MatchListItem[]> {
-  const reply = await postApi<unknown>('match/homeMatchesOpen', { ...filter, combine: true }, signal);
+  const reply = await postApi<unknown>(isLoggedIn() ? 'match/homeMatchesV2' : 'match/homeMatchesOpen', { ...filter, combine: true }, signal);
   return reply.status ? list<MatchListItem>(reply.data) : [];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The home page's matches, every sport, in play then upcoming: getHomeAllEvents logged in,
+ * getFreeHomeAllEvents for a visitor (§7.2; the shell may have started the call before this remote loaded).
+ */
+export async function fetchHomeEvents(signal?: AbortSignal): Promise<MatchListItem[]> {
+  const call = isLoggedIn() ? PLAYER_HOME_MATCHES_CALL : HOME_MATCHES_CALL;
+  const reply = await postApi<unknown>(call.path, call.body, signal);
+  if (!reply.status || !isRecord(reply.data)) return [];
+  return [...list<MatchListItem>(reply.data.inplay), ...list<MatchListItem>(reply.data.upcoming)];
 }
 
 /**

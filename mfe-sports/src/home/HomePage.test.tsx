@@ -42,7 +42,8 @@ describe('home page: the list in steps (issue #20)', () => {
         wireRunner({ selectionId: 2, runnerName: 'Away', status: 'ACTIVE', ex: { availableToBack: [{ price: 3, size: 10 }], availableToLay: [] } }),
       ],
     });
-  const answerWith = (back: number) => ({ body: { status: true, msg: '', data: Array.from({ length: 40 }, (_, i) => match(i + 1, back)) } });
+  // a visitor's home list (§7.2 getFreeHomeAllEvents): in play, then upcoming
+  const answerWith = (back: number) => ({ body: { status: true, msg: '', data: { inplay: Array.from({ length: 10 }, (_, i) => match(i + 1, back)), upcoming: Array.from({ length: 30 }, (_, i) => match(i + 11, back)) } } });
   afterEach(() => jest.useRealTimers());
   // one step per frame (an animation frame, then a task); each act() lets React commit one
   const frame = () => act(() => jest.advanceTimersByTimeAsync(20));
@@ -50,7 +51,7 @@ describe('home page: the list in steps (issue #20)', () => {
   it("renders the first screen's rows first, then a dozen per frame until every row is there, and a late row shows the newest price", async () => {
     jest.useFakeTimers();
     // the second answer (the next poll) moves every match's price before the last rows render
-    fakeServer({ 'match/homeMatchesOpen': [answerWith(1.5), answerWith(1.6)] });
+    fakeServer({ getFreeHomeAllEvents: [answerWith(1.5), answerWith(1.6)] });
     render(<MemoryRouter><HomePage /></MemoryRouter>);
     await act(() => jest.advanceTimersByTimeAsync(0));
     const rows = () => document.querySelectorAll('[data-testid^="match-row-"]').length;

@@ -4,7 +4,7 @@
 // the page's longest task: issue #20; use-shown-count.ts).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchMatches, useMenuSports, type MatchListItem } from '../api/catalog';
+import { fetchHomeEvents, useMenuSports, type MatchListItem } from '../api/catalog';
 import { FIRST_SCREEN_ROWS, firstRows, groupBySport } from './home-groups';
 import { useLoggedIn } from '../api/use-logged-in';
 import { MatchList, MatchListSkeleton, NO_EVENTS, byStart } from '../market-rows/MatchList';
@@ -18,7 +18,7 @@ export { FIRST_SCREEN_ROWS, firstRows, groupBySport, sportTitle, type HomeData }
 
 /** Every listed match of every sport (the menu's sports, for names and order, come from useMenuSports). */
 export async function loadHome(signal: AbortSignal): Promise<MatchListItem[]> {
-  return fetchMatches({}, signal);
+  return fetchHomeEvents(signal);
 }
 
 /** Rows per step after the first screen (home-groups.ts FIRST_SCREEN_ROWS): each step is one small commit per frame. */

@@ -150,8 +150,8 @@ describe('the sports remote in Hindi', () => {
     fakeServer({
       'match/matchDetailsOpen': { body: { status: true, msg: '', data: [{ ...market, match_date: later, inplay: false, has_tv_url: true, match_tv_url: null }] } },
       'fancy/getFancies': { body: { status: true, msg: '', data: [] } },
-      'match/homeMatchesOpen': { body: { status: true, msg: '', data: [wireMatch({ match_id: 11, sport_id: 4, match_name: EVENT, inplay: true })] } },
-      'sport/getSports': { body: { status: true, msg: '', data: [{ sport_id: 4, name: 'क्रिकेट' }] } },
+      getFreeHomeAllEvents: { body: { status: true, msg: '', data: { inplay: [wireMatch({ match_id: 11, sport_id: 4, match_name: EVENT, inplay: true })], upcoming: [] } } },
+      'sport/sports': { body: { status: true, msg: '', data: [{ sport_id: 4, name: 'क्रिकेट' }] } },
     });
     const event = render(
       <MemoryRouter initialEntries={['/event-page/4/11']}>

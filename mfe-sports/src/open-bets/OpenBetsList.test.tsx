@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { announceBetsChanged, clearOpenBets } from '@khel/shared-kernel';
-import { OpenBetsList } from './OpenBetsList';
+import { NOTICE_MS, OpenBetsList } from './OpenBetsList';
 import { fakeServer, logInForTest, logOutForTest } from '../test-support/fake-server';
 import { matchedBetLines, type OpenBet } from './open-bets';
 
@@ -138,6 +138,28 @@ describe("the event page's bets and the Open Bets page (issue 34 item 8)", () =>
     await act(async () => fireEvent.click(screen.getByTestId('cancel-bet-2')));
     expect(seen.some((r) => r.path === 'bet/cancelUnmatchedBet')).toBe(true);
     expect(screen.getByTestId('open-bets-notice').textContent).toBe('Bet cancelled');
+  });
+
+  it("keeps 'Bet cancelled' in view when the cancelled bet was the event's last, then shows nothing (issue 34 item 8)", async () => {
+    logInForTest();
+    const unmatched = bet({ bet_id: 2, is_back: 0, odds: 1.01, matched: 0, unmatched: 100 });
+    fakeServer({
+      'bet/openBets': { body: { status: true, msg: '', data: [] } },
+      // the list asked again after the cancel has no bet left
+      'bet/unmatchedBets': [{ body: { status: true, msg: '', data: [unmatched] } }, { body: { status: true, msg: '', data: [] } }],
+      'bet/cancelUnmatchedBet': { body: { status: true, msg: 'Bet cancelled', data: { bet_id: 2, cancelled: 100 } } },
+    });
+    const { container } = render(<OpenBetsList layout="rows" matchId={11} />);
+    expect(await screen.findByTestId('unmatched-bet-2')).toBeTruthy();
+    jest.useFakeTimers();
+    await act(async () => fireEvent.click(screen.getByTestId('cancel-bet-2')));
+    await act(async () => undefined);
+    expect(screen.queryByTestId('unmatched-bets')).toBeNull();
+    expect(screen.getByTestId('open-bets-notice').textContent).toBe('Bet cancelled');
+    await act(async () => jest.advanceTimersByTime(NOTICE_MS - 100));
+    expect(screen.getByTestId('open-bets-notice').textContent).toBe('Bet cancelled');
+    await act(async () => jest.advanceTimersByTime(200));
+    expect(container.textContent).toBe('');
   });
 
   it('shows nothing on an event where the player has no bets', async () => {

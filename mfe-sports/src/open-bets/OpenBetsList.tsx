@@ -24,6 +24,9 @@ import {
 } from './open-bets';
 import './open-bets.css';
 
+/** How long a cancel's outcome ('Bet cancelled') stays on screen. */
+export const NOTICE_MS = 5_000;
+
 /** Each view and its label's i18n key. */
 const VIEWS: Array<[OpenBetsView, string]> = [
   ['consolidated', 'sportsBets.consolidated'],
@@ -87,7 +90,13 @@ function PlayerOpenBets({ layout, matchId, withDates }: OpenBetsListProps) {
   const { t } = useTranslation();
   const refresh = useObservable(betsChanged$, 0);
   const [view, setView] = useState<OpenBetsView>('date');
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; at: number } | null>(null);
+  // a cancel's outcome stays in view for NOTICE_MS, even when the cancelled bet was the event's last
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
   const [dates, setDates] = useState<BetDates>({ from: '', to: '' });
   useEffect(() => void refreshSharedOpenBets(), [refresh]);
   const shared = useObservable(openBets$, null);
@@ -98,12 +107,13 @@ function PlayerOpenBets({ layout, matchId, withDates }: OpenBetsListProps) {
   const ofEvent = matchId ? bets.filter((b) => Number(b.match_id) === matchId) : bets;
   const lines = matchedBetLines(ofEvent, view);
   const unmatched = matchId ? (eventUnmatched ?? unmatchedBets(ofEvent)) : unmatchedBets(bets);
-  // the event page lists this match's bets only where the player has some
-  if (matchId && lines.length === 0 && unmatched.length === 0) return null;
+  // the event page lists this match's bets only where the player has some (or a cancel has just been told)
+  const noneOnEvent = matchId !== undefined && lines.length === 0 && unmatched.length === 0;
+  if (noneOnEvent && !notice) return null;
 
   const cancel = async (action: () => Promise<{ ok: boolean; message: string }>) => {
     const result = await action();
-    setNotice(result.message);
+    setNotice({ text: result.message, at: Date.now() });
     announceBetsChanged();
   };
 
@@ -122,7 +132,7 @@ function PlayerOpenBets({ layout, matchId, withDates }: OpenBetsListProps) {
           </label>
         </div>
       )}
-      {notice && <p className="open-bets__notice" role="status" data-testid="open-bets-notice">{notice}</p>}
+      {notice && <p className="open-bets__notice" role="status" data-testid="open-bets-notice">{notice.text}</p>}
       {unmatched.length > 0 && (
         <section className="open-bets__unmatched" data-testid="unmatched-bets">
           <h3>{t('sportsBets.unmatchedBets')}</h3>
@@ -148,41 +158,43 @@ function PlayerOpenBets({ layout, matchId, withDates }: OpenBetsListProps) {
           ))}
         </section>
       )}
-      <section className="open-bets__matched">
-        <h3>{t('sportsBets.matchedBets')}</h3>
-        <div className="open-bets__views" role="radiogroup" aria-label={t('sportsBets.viewLabel')}>
-          {VIEWS.map(([value, label]) => (
-            <label key={value}>
-              <input type="radio" name={`open-bets-view-${layout}`} data-testid={`open-bets-view-${value}`} checked={view === value} onChange={() => setView(value)} />
-              {t(label)}
-            </label>
-          ))}
-        </div>
-        {lines.length === 0 ? (
-          <p className="open-bets__empty" data-testid="open-bets-empty">{t(NO_MATCHED_BETS)}</p>
-        ) : (
-          <ul className="open-bets__list" data-testid="open-bets-list">
-            {lines.map((l) => (
-              <li key={l.key} className={`open-bets__bet open-bets__bet--${l.isBack ? 'back' : 'lay'}`} data-testid="open-bet">
-                <div className="open-bets__event">{l.matchName} · {l.marketName}</div>
-                <div className="open-bets__selection">{t(sideKey(l.isBack, l.isFancy))} {l.selectionName}</div>
-                <dl className="open-bets__figures">
-                  <Figure label={t('sportsBets.matchedOdds')} testId="open-bet-odds">
-                    {oddsText(l.odds, l.isFancy)}
-                  </Figure>
-                  <Figure label={t('sportsSlip.stake')} testId="open-bet-stake">{formatIndianNumber(l.stake)}</Figure>
-                  <Figure label={t('sportsSlip.profit')} testId="open-bet-profit">{formatIndianNumber(l.profit)}</Figure>
-                  <Figure label={t('sportsSlip.liability')} testId="open-bet-liability">{formatIndianNumber(l.liability)}</Figure>
-                </dl>
-                <div className="open-bets__meta">
-                  {l.askedOdds !== null && <span data-testid="open-bet-asked">{t('sportsBets.askedOdds', { odds: oddsText(l.askedOdds, l.isFancy) })}</span>}
-                  <time dateTime={l.createdAt} data-testid="open-bet-time">{t('sportsBets.placedAt', { time: formatTime(l.createdAt, timeSetting, 'DD/MM/YYYY HH:mm') })}</time>
-                </div>
-              </li>
+      {!noneOnEvent && (
+        <section className="open-bets__matched">
+          <h3>{t('sportsBets.matchedBets')}</h3>
+          <div className="open-bets__views" role="radiogroup" aria-label={t('sportsBets.viewLabel')}>
+            {VIEWS.map(([value, label]) => (
+              <label key={value}>
+                <input type="radio" name={`open-bets-view-${layout}`} data-testid={`open-bets-view-${value}`} checked={view === value} onChange={() => setView(value)} />
+                {t(label)}
+              </label>
             ))}
-          </ul>
-        )}
-      </section>
+          </div>
+          {lines.length === 0 ? (
+            <p className="open-bets__empty" data-testid="open-bets-empty">{t(NO_MATCHED_BETS)}</p>
+          ) : (
+            <ul className="open-bets__list" data-testid="open-bets-list">
+              {lines.map((l) => (
+                <li key={l.key} className={`open-bets__bet open-bets__bet--${l.isBack ? 'back' : 'lay'}`} data-testid="open-bet">
+                  <div className="open-bets__event">{l.matchName} · {l.marketName}</div>
+                  <div className="open-bets__selection">{t(sideKey(l.isBack, l.isFancy))} {l.selectionName}</div>
+                  <dl className="open-bets__figures">
+                    <Figure label={t('sportsBets.matchedOdds')} testId="open-bet-odds">
+                      {oddsText(l.odds, l.isFancy)}
+                    </Figure>
+                    <Figure label={t('sportsSlip.stake')} testId="open-bet-stake">{formatIndianNumber(l.stake)}</Figure>
+                    <Figure label={t('sportsSlip.profit')} testId="open-bet-profit">{formatIndianNumber(l.profit)}</Figure>
+                    <Figure label={t('sportsSlip.liability')} testId="open-bet-liability">{formatIndianNumber(l.liability)}</Figure>
+                  </dl>
+                  <div className="open-bets__meta">
+                    {l.askedOdds !== null && <span data-testid="open-bet-asked">{t('sportsBets.askedOdds', { odds: oddsText(l.askedOdds, l.isFancy) })}</span>}
+                    <time dateTime={l.createdAt} data-testid="open-bet-time">{t('sportsBets.placedAt', { time: formatTime(l.createdAt, timeSetting, 'DD/MM/YYYY HH:mm') })}</time>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </div>
   );
 }

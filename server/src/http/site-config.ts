@@ -65,7 +65,7 @@ export const siteConfigRoutes =
     });
     const languageOf = (req: FastifyRequest) => siteLanguageOf(((req.method === 'GET' ? req.query : req.body) as { lang?: unknown } | null)?.lang);
     app.post('/getWpNumber', siteCall("The host's support contact", SupportContactAnswer), async (req) => ok(supportContact((await hostFor(req)).host, languageOf(req))));
-    app.post('/getUserWpNumber', { preHandler: optionalUser(db), ...siteCall("The host's support contact (for a logged-in player)", SupportContactAnswer) }, async (req) => ok(supportContact((await hostFor(req)).host)));
+    app.post('/getUserWpNumber', { preHandler: optionalUser(db), ...siteCall("The host's support contact (for a logged-in player)", SupportContactAnswer) }, async (req) => ok(supportContact((await hostFor(req)).host, languageOf(req))));
     app.post('/content/getLogo', siteCall("The host's logo and icons", LogoAnswer), async (req) => ok(await logoOf(db, (await hostFor(req)).host)));
     app.get('/promotions', siteRead("The host's promotion slider and social links", PromotionsAnswer), async (req) => ok(promotionsOf((await hostFor(req)).host, languageOf(req))));
     app.get('/server-time', { schema: { summary: "The server's clock", tags: ['site'], response: { 200: ServerTimeAnswer } } }, async () => {

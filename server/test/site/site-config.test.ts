@@ -38,6 +38,9 @@ describe('site configuration per host', () => {
   it('support contacts, logo by encoded domain key, promotions and notices', async () => {
     expect((await post(t.app, 'getWpNumber', { siteurl: 'localhost' })).body.data).toMatchObject({ wpnumber: '+919000000001', email: 'support@khel.local' });
     expect((await post(t.app, 'getUserWpNumber', { siteurl: 'second.localhost' })).body.data.wpnumber).toBe('+919000000002');
+    // a logged-in player's contact is in their language too, as a visitor's
+    const [visitorHi, playerHi] = await Promise.all(['getWpNumber', 'getUserWpNumber'].map((path) => post(t.app, path, { siteurl: 'localhost', lang: 'hi' })));
+    expect(playerHi.body.data).toEqual(visitorHi.body.data);
     const logo = await post(t.app, 'content/getLogo', { [encodeURIComponent('second.localhost')]: '' });
     expect(logo.body.data).toMatchObject({ siteName: 'Second Innings', logo: expect.stringMatching(/^\/api\/v1\/content\/assets\/second\/logo\?v=/) });
     const promos = await get(t.app, 'promotions');

@@ -17,10 +17,14 @@ export interface EarlyCall {
   params?: Record<string, string>;
 }
 
-/** The home page's call (spec §7.2): all sports' open matches, as the sports remote asks it. */
-export const HOME_MATCHES_CALL = { method: 'post', path: 'match/homeMatchesOpen', body: { combine: true } } as const satisfies EarlyCall;
-/** The menu (§4.1: sport/getSports at start, kernel's loadMenu). */
-export const MENU_CALL = { method: 'post', path: 'sport/getSports', body: {} } as const satisfies EarlyCall;
+/** The home page's call (spec §7.2): every match in play and upcoming, a visitor's (getFreeHomeAllEvents), as the sports remote asks it. */
+export const HOME_MATCHES_CALL = { method: 'post', path: 'getFreeHomeAllEvents', body: {} } as const satisfies EarlyCall;
+/** The same for a logged-in player (getHomeAllEvents). */
+export const PLAYER_HOME_MATCHES_CALL = { method: 'post', path: 'getHomeAllEvents', body: {} } as const satisfies EarlyCall;
+/** The menu (§4.1: loaded at start, kernel's loadMenu; §7.2: sport/sports is the open call, a visitor's). */
+export const MENU_CALL = { method: 'post', path: 'sport/sports', body: {} } as const satisfies EarlyCall;
+/** The menu for a logged-in player (sport/getSports). */
+export const PLAYER_MENU_CALL = { method: 'post', path: 'sport/getSports', body: {} } as const satisfies EarlyCall;
 
 /** How long an early answer may wait for its reader. */
 export const EARLY_CALL_MAX_AGE_MS = 15_000;

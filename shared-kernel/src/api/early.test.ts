@@ -31,12 +31,13 @@ describe('calls started early', () => {
     const { fetchImpl, calls } = fakeFetch();
     startEarlyCall(HOME_MATCHES_CALL, fetchImpl, 1000);
     startEarlyCall(HOME_MATCHES_CALL, fetchImpl, 1001); // not twice
-    expect(calls.map((c) => [c.url, c.init.method, c.init.body])).toEqual([['/api/v1/match/homeMatchesOpen', 'POST', '{"combine":true}']]);
-    expect(takeEarlyCall('post', 'match/homeMatchesOpen', { sport_id: 4, combine: true }, 1100)).toBeUndefined();
-    expect(takeEarlyCall('get', 'match/homeMatchesOpen', { combine: true }, 1100)).toBeUndefined();
-    const answer = takeEarlyCall('post', '/match/homeMatchesOpen', { combine: true }, 1100);
+    // a visitor's home list (§7.2 getFreeHomeAllEvents)
+    expect(calls.map((c) => [c.url, c.init.method, c.init.body])).toEqual([['/api/v1/getFreeHomeAllEvents', 'POST', '{}']]);
+    expect(takeEarlyCall('post', 'getFreeHomeAllEvents', { sport_id: 4 }, 1100)).toBeUndefined();
+    expect(takeEarlyCall('get', 'getFreeHomeAllEvents', {}, 1100)).toBeUndefined();
+    const answer = takeEarlyCall('post', '/getFreeHomeAllEvents', {}, 1100);
     expect((await answer)?.data).toEqual({ status: true, data: [1] });
-    expect(takeEarlyCall('post', 'match/homeMatchesOpen', { combine: true }, 1200)).toBeUndefined();
+    expect(takeEarlyCall('post', 'getFreeHomeAllEvents', {}, 1200)).toBeUndefined();
   });
 
   it('a stale answer is dropped: the reader makes its own call', () => {

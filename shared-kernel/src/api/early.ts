@@ -10,7 +10,7 @@ import type { AxiosResponse } from 'axios';
 import { afterAnswer, authorizationForRequest, countRequest, settleRequest } from './rules';
 import { fetchEarly, takeEarlyFetch, type EarlyCall } from './early-fetch';
 
-export { EARLY_CALL_MAX_AGE_MS, HOME_MATCHES_CALL, MENU_CALL, type EarlyCall } from './early-fetch';
+export { EARLY_CALL_MAX_AGE_MS, HOME_MATCHES_CALL, MENU_CALL, PLAYER_HOME_MATCHES_CALL, PLAYER_MENU_CALL, type EarlyCall } from './early-fetch';
 
 /** Starts a call now with fetch, with the client's Authorization; its answer waits for the `api` call that asks the same. */
 export function startEarlyCall(call: EarlyCall, fetchImpl: typeof fetch = fetch, now = Date.now()): void {

@@ -58,19 +58,28 @@ describe('the bet slip modal below 1024px (§2.12)', () => {
   });
 });
 
-describe('the right panel (§2.7)', () => {
-  it('a visitor gets the Betslip and Open Bets tabs without a balance panel or a second Edit Stakes', () => {
-    renderInShell(<RightSidebar />);
-    expect(screen.getByTestId('tab-betslip').textContent).toBe('Betslip');
-    expect(screen.getByTestId('tab-open-bets').textContent).toBe('Open Bets');
-    expect(screen.queryByTestId('balance-panel')).toBeNull();
-    expect(screen.queryByText('Edit Stakes')).toBeNull();
+describe("a visitor's slip at 1024px and above (§2.7, §2.12)", () => {
+  it('is a centred box, not the sheet of a phone', () => {
+    renderInShell(<BetSlipModal centred><div data-testid="slip-stand-in" /></BetSlipModal>);
+    act(() => selectOdds(pick));
+    expect(screen.getByTestId('betslip-modal').className).toBe('overlay overlay--centred');
+    expect(screen.getByRole('dialog').className).toContain('betslip-modal--centred');
   });
 
-  it('a player also gets the balance panel', () => {
+  it('is the sheet below 1024px', () => {
+    renderInShell(<BetSlipModal><div data-testid="slip-stand-in" /></BetSlipModal>);
+    act(() => selectOdds(pick));
+    expect(screen.getByTestId('betslip-modal').className).toBe('overlay overlay--sheet');
+  });
+});
+
+describe('the right panel (§2.7, shown to a logged-in player only: the frame leaves it out for a visitor)', () => {
+  it('a player gets the balance panel and the Betslip and Open Bets tabs, without a second Edit Stakes', () => {
     startSession(player, 'x');
     renderInShell(<RightSidebar />);
     expect(screen.getByTestId('balance-panel')).toBeTruthy();
-    expect(screen.getByTestId('tab-betslip')).toBeTruthy();
+    expect(screen.getByTestId('tab-betslip').textContent).toBe('Betslip');
+    expect(screen.getByTestId('tab-open-bets').textContent).toMatch(/^Open Bets/);
+    expect(screen.queryByText('Edit Stakes')).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { applyTimeSetting, restoreSession, SESSION_KEYS, startSession, type Logi
 import { renderInShell, startI18n } from '../test-support/render';
 import { useFakeApi } from '../test-support/fake-api';
 import { SessionKeeper } from '../session/SessionKeeper';
-import { Clock } from './Clock';
+import { Clock, SERVER_CLOCK_DELAY_MS } from './Clock';
+import { resetServerClockSync } from './server-clock-sync';
 
 const fake = useFakeApi();
 const player = { id: 5, _id: 5, user_name: 'asha99', name: 'Asha', operatorId: 1, is_demo: false, token: { accessToken: 't', tokenType: 'Bearer', expiresIn: 60, exp: 2e9 } } as LoginUser;
@@ -18,7 +19,10 @@ beforeEach(async () => {
   jest.setSystemTime(NOW);
   await applyTimeSetting('india');
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  resetServerClockSync();
+});
 
 const advance = (ms: number) =>
   act(async () => {
@@ -35,6 +39,20 @@ describe('the site clock (§9)', () => {
     expect(screen.getByTestId('clock-time').textContent).toBe('15:30:01');
     await advance(59_000);
     expect(screen.getByTestId('clock-time').textContent).toBe('15:31:00');
+  });
+
+  it("shows the server's time, not the device's: GET server-time once, after the first screen (§7.1)", async () => {
+    // the device's clock is 90 s behind the server's
+    fake.answers['server-time'] = { status: true, msg: '', data: { serverTime: '', epochMs: NOW + 90_000 + SERVER_CLOCK_DELAY_MS, indiaOffsetMinutes: 330 } };
+    renderInShell(<Clock />);
+    expect(screen.getByTestId('clock-time').textContent).toBe('15:30:00');
+    expect(fake.calls.filter((c) => c.url === 'server-time')).toHaveLength(0);
+    await advance(SERVER_CLOCK_DELAY_MS);
+    expect(fake.calls.filter((c) => c.url === 'server-time')).toHaveLength(1);
+    expect(screen.getByTestId('clock-time').textContent).toBe('15:31:32');
+    await advance(1000);
+    expect(screen.getByTestId('clock-time').textContent).toBe('15:31:33');
+    expect(fake.calls.filter((c) => c.url === 'server-time')).toHaveLength(1);
   });
 
   it('follows the time setting at once', async () => {

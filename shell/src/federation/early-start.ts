@@ -6,7 +6,7 @@
 // kernel's early calls (fetch: the kernel's api answers the frame and the page from them, and axios
 // loads only when a later call needs it).
 import { ROUTES, type RouteOwner } from '@khel/shared-kernel/routes';
-import { fetchEarlyAsVisitor, HOME_MATCHES_CALL, MENU_CALL } from '@khel/shared-kernel/early-fetch';
+import { fetchEarlyAsVisitor, HOME_MATCHES_CALL, MENU_CALL, PLAYER_HOME_MATCHES_CALL, PLAYER_MENU_CALL } from '@khel/shared-kernel/early-fetch';
 import { loadSectionModule, registerSiteRemotes, startSiteRemotes } from './registry';
 import { startBannerNotices } from '../header/early-notices';
 import { frameFirstCalls } from '../site/first-calls';
@@ -34,11 +34,12 @@ export function startEarly(pathname = window.location.pathname): void {
   // the frame first renders in English (bootstrap.tsx): its first calls ask in English. A visitor's
   // start now; with a stored session the kernel starts them once loaded (its token rules).
   const home = isHome(pathname);
-  const calls = [...frameFirstCalls(window.location.hostname, 'en'), MENU_CALL, ...(home ? [HOME_MATCHES_CALL] : [])];
-  const visitor = fetchEarlyAsVisitor(calls);
+  // §7.2: a visitor's menu and home list are the open calls, a player's the logged-in ones
+  const frame = frameFirstCalls(window.location.hostname, 'en');
+  const visitor = fetchEarlyAsVisitor([...frame, MENU_CALL, ...(home ? [HOME_MATCHES_CALL] : [])]);
   void import('@khel/shared-kernel')
     .then((k) => {
-      if (!visitor) for (const call of calls) k.startEarlyCall(call);
+      if (!visitor) for (const call of [...frame, PLAYER_MENU_CALL, ...(home ? [PLAYER_HOME_MATCHES_CALL] : [])]) k.startEarlyCall(call);
       // only a visitor's home page makes no call but these at first: elsewhere (a player's balance,
       // another page's own calls) axios loads now, beside the remote, not after the page has asked
       if (!visitor || !home) k.warmApiClient();

@@ -25,6 +25,8 @@ import { PendingBar } from './PendingBar';
 import { ReconnectingBanner } from './ReconnectingBanner';
 import { isLiveCasinoPage, LiveCasinoBar } from '../mobile/LiveCasinoBar';
 import { BannerPopup } from './BannerPopup';
+import { hidesHeaderBelow1024, pageTopPadding } from './page-top';
+import { pageNameOf } from '../mobile/page-name';
 import { useSignInLinkLanding } from '../auth/sign-in-link';
 import { useSession } from '../session/useSession';
 import { authDialog, languagePopup, resetPasswordForm } from '../ui/dialogs';
@@ -39,16 +41,16 @@ const RealityCheck = lazy(() =>
 );
 
 /**
- * Keeps --top-bar-height on the frame equal to the fixed top bar's height (its notice banner, header,
- * sub-header and bars come and go by page), so the page starts right under it.
+ * Keeps --top-extra-height on the frame equal to the live-casino bar's height (by page): the fixed top
+ * bar's one part §2.2's top padding (page-top.ts) does not count.
  */
-function useTopBarHeight(frame: React.RefObject<HTMLDivElement | null>, topBar: React.RefObject<HTMLDivElement | null>): void {
+function useTopBarExtra(frame: React.RefObject<HTMLDivElement | null>, topBar: React.RefObject<HTMLDivElement | null>): void {
   useLayoutEffect(() => {
     const bar = topBar.current;
     const root = frame.current;
     if (!bar || !root) return undefined;
     // after the browser's layout, before its paint (not a layout forced inside the commit)
-    return measureAfterLayout([bar], () => root.style.setProperty('--top-bar-height', `${Math.round(bar.getBoundingClientRect().height)}px`));
+    return measureAfterLayout([bar], () => root.style.setProperty('--top-extra-height', `${Math.round(bar.querySelector('.live-casino-bar')?.getBoundingClientRect().height ?? 0)}px`));
   }, [frame, topBar]);
 }
 
@@ -61,13 +63,20 @@ export function Frame({ children }: { children: ReactNode }) {
   const site = useSite();
   const session = useSession();
   const sidebars = desktop && frame === 'full';
+  // §2.7: the right panel is a logged-in player's; a visitor's slip is §2.12's centred box
+  const rightPanel = sidebars && session.isLogin;
+  const slipBox = !desktop || (frame === 'full' && !session.isLogin);
   const frameRef = useRef<HTMLDivElement>(null);
   const topBarRef = useRef<HTMLDivElement>(null);
-  useTopBarHeight(frameRef, topBarRef);
+  useTopBarExtra(frameRef, topBarRef);
+  // §2.2: some casino pages hide the header below 1024 px; the page's top padding is 94, 130 or 0 px
+  const headerHidden = !desktop && hidesHeaderBelow1024(pathname);
+  const pageTop = pageTopPadding({ desktop, headerHidden, subHeader: !desktop && pageNameOf(pathname) !== null });
   return (
     <div
       ref={frameRef}
-      className={`frame frame--${frame} ${desktop ? 'frame--desktop' : 'frame--mobile'}`}
+      className={`frame frame--${frame} ${desktop ? 'frame--desktop' : 'frame--mobile'}${headerHidden ? ' frame--headerless' : ''}`}
+      style={{ '--page-top': `${pageTop}px` } as React.CSSProperties}
       data-testid="shell"
       data-layout={desktop ? 'desktop' : 'mobile'}
       data-kernel-instance={KERNEL_INSTANCE_ID}
@@ -75,7 +84,7 @@ export function Frame({ children }: { children: ReactNode }) {
     >
       <div className="top-bar" ref={topBarRef}>
         <NoticeBanner />
-        <Header />
+        {!headerHidden && <Header />}
         {!desktop && <MobileSubHeader />}
         {!desktop && isLiveCasinoPage(pathname) && <LiveCasinoBar />}
         <PendingBar />
@@ -87,14 +96,14 @@ export function Frame({ children }: { children: ReactNode }) {
           <BannerPopup />
           {children}
         </main>
-        {sidebars && <RightSidebar />}
+        {rightPanel && <RightSidebar />}
       </div>
       <Footer />
       {!desktop && <MobileBottomBar />}
       {desktop && <WhatsAppButton />}
       <PushWidget />
-      {!desktop && site.has('sports') && (
-        <BetSlipModal>
+      {slipBox && site.has('sports') && (
+        <BetSlipModal centred={desktop}>
           <FragmentSlot section={FRAGMENTS.betSlip.section} module={FRAGMENTS.betSlip.module} testId="betslip-modal-slot" />
         </BetSlipModal>
       )}

@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosHeaders, type AxiosAdapter } from 'axios';
-import { api, endSession } from '@khel/shared-kernel';
+import { api, endSession, startSession, type LoginUser } from '@khel/shared-kernel';
 import { renderInShell, startI18n } from '../test-support/render';
 import { LeftSidebar } from './LeftSidebar';
 
+const player = { id: 5, _id: 5, user_name: 'asha99', name: 'Asha', operatorId: 1, is_demo: false, token: { accessToken: 't', tokenType: 'Bearer', expiresIn: 60, exp: 2e9 } } as LoginUser;
 const inTwoHours = new Date(Date.now() + (2 * 60 + 5) * 60_000).toISOString();
 const replies: Record<string, unknown[]> = {
   'series/series': [{ series_id: 101, series_name: 'Indian Premier League', sport_id: 4 }],
   'market/allRacingMarketsOpen': [{ market_id: '1.7', match_id: 70, market_name: 'R1', venue: 'Ascot', country_code: 'GB', market_start_time: inTwoHours, inplay: false, status: 'OPEN', sport_id: 7, runners: [] }],
   'match/homeMatchesOpen': [{ id: 9, match_id: 9, match_name: 'India v Pakistan', sport_id: 4, market_id: '1.9' }],
+  'match/homeMatchesV2': [{ id: 9, match_id: 9, match_name: 'India v Pakistan', sport_id: 4, market_id: '1.9' }],
 };
 const seen: { url: string; body: unknown }[] = [];
 const adapter: AxiosAdapter = async (config) => {
@@ -59,8 +61,16 @@ describe('the desktop left sidebar (§2.4)', () => {
     expect(seen.at(-1)).toEqual({ url: 'market/allRacingMarketsOpen', body: { sport_id: 7 } });
   });
 
-  it("on an event page: the sport's matches", async () => {
+  it("on an event page: the sport's matches (a visitor's from match/homeMatchesOpen)", async () => {
     renderInShell(<LeftSidebar />, { path: '/event-page/4/9/1.9' });
     expect((await screen.findByText('India v Pakistan')).getAttribute('href')).toBe('/event-page/4/9/1.9');
+    expect(seen).toEqual([{ url: 'match/homeMatchesOpen', body: { sport_id: 4, combine: true } }]);
+  });
+
+  it("a logged-in player's from match/homeMatchesV2 (§7.2)", async () => {
+    startSession(player, 'x');
+    renderInShell(<LeftSidebar />, { path: '/event-page/4/9/1.9' });
+    expect((await screen.findByText('India v Pakistan')).getAttribute('href')).toBe('/event-page/4/9/1.9');
+    expect(seen).toEqual([{ url: 'match/homeMatchesV2', body: { sport_id: 4, combine: true } }]);
   });
 });

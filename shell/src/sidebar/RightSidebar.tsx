@@ -1,5 +1,5 @@
-// The right sidebar (§2.7, desktop): balance panel (logged in), Betslip / Open Bets tabs from the
-// sports remote, for visitors too (§6: the slip shows Log In; open bets ask for login). Edit Stakes
+// The right sidebar (§2.7: desktop, logged in only; the frame leaves it out for a visitor, whose slip is
+// §2.12's centred box): balance panel, Betslip / Open Bets tabs from the sports remote. Edit Stakes
 // is the slip's own button.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { countdownText, racingReloads$, type MatchWire, type RacingMarketWire, type SeriesWire } from '@khel/shared-kernel';
+import { countdownText, racingReloads$, serverNow, type MatchWire, type RacingMarketWire, type SeriesWire } from '@khel/shared-kernel';
 import { useSession } from '../session/useSession';
 import type { SidebarContext } from './breadcrumb';
 import { competitionPath, fetchCompetitions, fetchRaces, fetchSportMatches, matchPath, venueLabel } from './sidebar-data';
@@ -27,7 +27,7 @@ export function SportLists({ context }: { context: SidebarContext }) {
         list === 'races'
           ? { kind: 'races', items: await fetchRaces(sportId, isLogin) }
           : list === 'matches'
-            ? { kind: 'matches', items: await fetchSportMatches(sportId) }
+            ? { kind: 'matches', items: await fetchSportMatches(sportId, isLogin) }
             : { kind: 'competitions', items: await fetchCompetitions(sportId) };
       if (live) setLists(next);
     };
@@ -54,7 +54,7 @@ export function SportLists({ context }: { context: SidebarContext }) {
             onClick={() => navigate(context.to, { state: { racingEvent: { matchId: r.match_id, marketId: r.market_id } } })}
           >
             <span>{venueLabel(r)}</span>
-            <small>{countdownText(Date.parse(r.market_start_time), Date.now(), (key, values) => t(key, values))}</small>
+            <small>{countdownText(Date.parse(r.market_start_time), serverNow(), (key, values) => t(key, values))}</small>
           </button>
         ))}
       {lists.kind === 'matches' &&

@@ -13,7 +13,9 @@ async function listOf<T>(url: string, body: object): Promise<T[]> {
 }
 
 export const fetchCompetitions = (sportId: number) => listOf<SeriesWire>('series/series', { sport_id: sportId });
-export const fetchSportMatches = (sportId: number) => listOf<MatchWire>('match/homeMatchesOpen', { sport_id: sportId, combine: true });
+/** A sport's matches: match/homeMatchesV2 logged in, match/homeMatchesOpen for a visitor (§7.2). */
+export const fetchSportMatches = (sportId: number, loggedIn: boolean) =>
+  listOf<MatchWire>(loggedIn ? 'match/homeMatchesV2' : 'match/homeMatchesOpen', { sport_id: sportId, combine: true });
 export const fetchRaces = (sportId: number, loggedIn: boolean) =>
   listOf<RacingMarketWire>(loggedIn ? 'market/allRacingMarkets' : 'market/allRacingMarketsOpen', { sport_id: sportId });
 

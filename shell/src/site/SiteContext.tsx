@@ -2,7 +2,8 @@
 import { createContext, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { SectionName, SiteRemotes, SupportContact } from '@khel/shared-kernel';
+import { isLoggedIn$, type SectionName, type SiteRemotes, type SupportContact } from '@khel/shared-kernel';
+import { useObservable } from '../hooks/useObservable';
 import { fetchSiteRemotes, registerSiteRemotes } from '../federation/registry';
 import { endFirstPaint } from '../first-paint';
 import { siteFlagsOf, type SiteFlags } from './flags';
@@ -86,24 +87,26 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   }, [attempt]);
 
   // The texts an operator wrote per language (promotion titles, the support message) follow the
-  // player's language: asked again when it changes, the current ones shown until the new arrive.
+  // player's language: asked again when it changes, the current ones shown until the new arrive. The
+  // support contact is a logged-in player's getUserWpNumber (§7.1; the frame's first calls ask a visitor's).
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const loggedIn = useObservable(isLoggedIn$, false);
   const askedIn = useRef(i18next.language);
   const loaded = site !== null;
   useEffect(() => {
-    if (!loaded || askedIn.current === language) return undefined;
+    const newLanguage = askedIn.current !== language;
+    if (!loaded || (!newLanguage && !loggedIn)) return undefined;
     askedIn.current = language;
     let live = true;
-    const hostname = window.location.hostname;
-    void Promise.all([fetchPromotions(language), fetchSupportContact(hostname, language)]).then(([promotions, contact]) => {
+    void Promise.all([newLanguage ? fetchPromotions(language) : null, fetchSupportContact(window.location.hostname, language, loggedIn)]).then(([promotions, contact]) => {
       if (!live) return;
       setSite((current) => current && { ...current, slider: promotions?.slider ?? current.slider, contact: contact ?? current.contact });
     });
     return () => {
       live = false;
     };
-  }, [language, loaded]);
+  }, [language, loaded, loggedIn]);
 
   if (failed) {
     endFirstPaint(); // the server's first paint would hide the problem (shell/src/first-paint.ts)

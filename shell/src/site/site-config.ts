@@ -62,10 +62,11 @@ export const fetchSiteSetting = (hostname: string) => {
   const call = siteSettingCall(hostname);
   return dataOrNull(api.post<Envelope<SiteSetting>>(call.path, call.body), 'getSetting');
 };
-/** POST getWpNumber {siteurl, lang}: the host's support contact (§3, §7.1). */
-export const fetchSupportContact = (hostname: string, lang: string = 'en') => {
+/** POST getWpNumber {siteurl, lang} (a visitor) or getUserWpNumber (a logged-in player): the host's support contact (§3, §7.1). */
+export const fetchSupportContact = (hostname: string, lang: string = 'en', loggedIn = false) => {
   const call = supportContactCall(hostname, lang);
-  return dataOrNull(api.post<Envelope<SupportContact>>(call.path, call.body), 'getWpNumber');
+  const path = loggedIn ? 'getUserWpNumber' : call.path;
+  return dataOrNull(api.post<Envelope<SupportContact>>(path, call.body), path);
 };
 /** POST content/getLogo (§7.1): the host's logo, favicon and touch icon. */
 export const fetchLogo = (hostname: string) => {
