@@ -40,7 +40,7 @@ describe('site configuration per host', () => {
     expect((await post(t.app, 'getUserWpNumber', { siteurl: 'second.localhost' })).body.data.wpnumber).toBe('+919000000002');
     // a logged-in player's contact is in their language too, as a visitor's
     const [visitorHi, playerHi] = await Promise.all(['getWpNumber', 'getUserWpNumber'].map((path) => post(t.app, path, { siteurl: 'localhost', lang: 'hi' })));
-    expect(playerHi.body.data).toEqual(visitorHi.body.data);
+    expect(playerHi!.body.data).toEqual(visitorHi!.body.data);
     const logo = await post(t.app, 'content/getLogo', { [encodeURIComponent('second.localhost')]: '' });
     expect(logo.body.data).toMatchObject({ siteName: 'Second Innings', logo: expect.stringMatching(/^\/api\/v1\/content\/assets\/second\/logo\?v=/) });
     const promos = await get(t.app, 'promotions');
