@@ -22,6 +22,7 @@ export const en = {
     'error.BAD_CLIENT_SEED': 'A client seed is 1 to 64 letters, digits, _ or -',
     'error.ROUND_OPEN': 'Finish the round you are playing',
     'error.NO_ROUND': 'There is no round to play: deal first',
+    'error.TABLE_FULL': 'The table is full: try again in a moment',
     'error.BAD_MOVE': 'That move is not open now',
     'page.linkExpired': 'This game link has expired. Please open the game again from the site.',
     'page.sessionEnded': 'Your game session has ended. Please open the game again from the site.',

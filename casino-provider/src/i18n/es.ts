@@ -21,6 +21,7 @@ export const es: ProviderTexts = {
     'error.BAD_CLIENT_SEED': 'La semilla de cliente debe tener de 1 a 64 letras, cifras, _ o -',
     'error.ROUND_OPEN': 'Termina la ronda que estás jugando',
     'error.NO_ROUND': 'No hay ronda que jugar: reparte primero',
+    'error.TABLE_FULL': 'La mesa está llena: inténtalo de nuevo en un momento',
     'error.BAD_MOVE': 'Esa jugada no está disponible ahora',
     'page.linkExpired': 'Este enlace del juego ha caducado. Vuelve a abrir el juego desde el sitio.',
     'page.sessionEnded': 'Tu sesión de juego ha terminado. Vuelve a abrir el juego desde el sitio.',

@@ -90,7 +90,8 @@ export class DealerRounds<G> {
     const now = this.clock();
     let finished = 0;
     for (const round of [...this.open.values()]) {
-      if (round.busy || now - round.lastMoveMs < this.idleMs) continue;
+      // checked just before its step (no await between): still this player's open hand, idle, not mid-move
+      if (this.open.get(round.session.id) !== round || round.busy || now - round.lastMoveMs < this.idleMs) continue;
       await this.step(round.session, async (r) => {
         await this.finish(r.wallet, r.session, r, abandon(r));
         finished += 1;
