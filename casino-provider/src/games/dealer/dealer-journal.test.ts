@@ -39,15 +39,19 @@ async function firstRun() {
   return { wallet, client: await wallet.client(), journal: openJournals(dir).journal };
 }
 
-/** The journal; once `dying()`, the provider "dies" as it is about to write a round's end (nothing more is written). */
-function killedAtTheEnd(journal: FileJournal, dying: () => boolean): RoundJournal {
+/** The journal; once `dying()`, the provider "dies" as it is about to write a round's end (nothing more is written; `died` is told). */
+function killedAtTheEnd(journal: FileJournal, dying: () => boolean, died: () => void): RoundJournal {
   return {
     bet: (b) => journal.bet(b),
     betIn: (id) => journal.betIn(id),
     round() {},
     closed() {},
     win: (id, a) => journal.win(id, a),
-    wins: (wins) => (dying() ? new Promise<void>(() => {}) : journal.wins(wins)),
+    wins: (wins) => {
+      if (!dying()) return journal.wins(wins);
+      died();
+      return new Promise<void>(() => {});
+    },
     done: (id, how) => journal.done(id, how),
   };
 }
@@ -56,8 +60,10 @@ describe('dealer rounds through the round journal', () => {
   it('refunds, exactly once, a blackjack hand dealt and doubled when the provider died before its end', async () => {
     const { wallet, client, journal } = await firstRun();
     let dying = false;
+    let died!: () => void;
+    const dead = new Promise<void>((r) => (died = r));
     const game = blackjackGame();
-    game.start!(client, killedAtTheEnd(journal, () => dying));
+    game.start!(client, killedAtTheEnd(journal, () => dying, died));
     const api = player(game, client, session('s1'));
     let doubled: Json | null = null;
     let before = 0;
@@ -67,7 +73,7 @@ describe('dealer rounds through the round journal', () => {
       if (!v.over && v.actions.includes('double')) {
         dying = true;
         void api('double'); // the second stake is taken, then the provider dies writing the hand's end
-        await new Promise((r) => setTimeout(r, 100));
+        await dead;
         doubled = v;
       } else while (!v.over) v = await api('stand'); // a hand not to double: played out as usual
     }
