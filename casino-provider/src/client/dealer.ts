@@ -9,7 +9,7 @@ import type { Card } from '../games/cards/card';
 import { byId, h } from './dom';
 import { replayFair, sha256Hex } from './fair';
 import type { Fairness } from './instant';
-import type { Khel } from './runtime';
+import type { CallError, Khel } from './runtime';
 
 /** What every answer of a dealer game carries. */
 export interface DealerView {
@@ -82,6 +82,12 @@ export function startDealer<V extends DealerView>(khel: Khel, game: DealerPage<V
       show(await khel.call<V>(`/api/games/${game.id}/${action}`, body));
     } catch (e) {
       byId('error').textContent = (e as Error).message;
+      // the hand is gone (finished for an idle player, or refunded after a restart): the table is free to deal
+      if ((e as CallError).code === 'NO_ROUND') {
+        moveButtons.forEach((b) => (b.disabled = true));
+        deal.disabled = false;
+        stakes.forEach((b) => (b.disabled = false));
+      }
     } finally {
       busy = false;
     }

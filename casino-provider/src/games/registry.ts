@@ -55,8 +55,9 @@ export interface GameDefinition extends GameInfo {
   /** the round engine's calls: spin, bet, state... */
   actions: Record<string, GameAction>;
   /**
-   * timed games start their clock here (called once when the provider starts); they write each
-   * bet's fate to `journal`, so a restart settles what they leave open (src/journal/)
+   * timed games start their clock here, the dealer games their idle-hand sweep (called once when the
+   * provider starts); they write each bet's fate to `journal`, so a restart settles what they leave
+   * open (src/journal/)
    */
   start?(wallet: WalletClient, journal: RoundJournal): void;
   /** settles, from its committed seed, a round of this game whose deal had begun when the provider stopped */

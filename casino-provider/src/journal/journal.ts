@@ -57,11 +57,16 @@ export interface RoundJournal {
   closed(gameId: string, round: string): void;
   /** resolves when the record is on disk: send the credit after */
   win(id: string, amountPaise: number): Promise<void>;
+  /**
+   * several bets decided together (a dealer round: its whole return on one bet, 0 on the others), in
+   * one write, so a restart never sees the round half decided; resolves when on disk
+   */
+  wins(wins: ReadonlyArray<{ id: string; amountPaise: number }>): Promise<void>;
   done(id: string, how: DoneHow): void;
 }
 
 /** No journal (unit tests of a game's rules, which do not restart). */
-export const NO_JOURNAL: RoundJournal = { bet: async () => {}, betIn() {}, round() {}, closed() {}, win: async () => {}, done() {} };
+export const NO_JOURNAL: RoundJournal = { bet: async () => {}, betIn() {}, round() {}, closed() {}, win: async () => {}, wins: async () => {}, done() {} };
 
 export const journalPath = (dataDir: string) => join(dataDir, 'rounds.jsonl');
 
@@ -103,12 +108,17 @@ export class FileJournal implements RoundJournal {
     this.append({ k: 'win', id, a });
     return this.flushed();
   }
+  wins(wins: ReadonlyArray<{ id: string; amountPaise: number }>): Promise<void> {
+    this.append(...wins.map((w): JournalRecord => ({ k: 'win', id: w.id, a: w.amountPaise })));
+    return this.flushed();
+  }
   done(id: string, how: DoneHow): void {
     this.append({ k: 'done', id, how });
   }
 
-  private append(rec: JournalRecord): void {
-    writeSync(this.fd, `${JSON.stringify(rec)}\n`);
+  /** Appends the records in one write (a process killed meanwhile leaves all of them or none). */
+  private append(...recs: JournalRecord[]): void {
+    writeSync(this.fd, recs.map((rec) => `${JSON.stringify(rec)}\n`).join(''));
     if (++this.appends % SIZE_CHECK_EVERY === 0 && fstatSync(this.fd).size > this.maxBytes) this.compactDue = true;
     if (this.compactDue && !this.syncing) this.compactNow();
   }

@@ -8,7 +8,7 @@ import type { BlackjackData } from '../../client/blackjack';
 import { GameActionError, type GameAction, type GameDefinition, type GameInfo } from '../registry';
 import { fairPanel, pageText, playControls } from '../instant/instant-page';
 import { BLACKJACK_DECKS, BlackjackGame, blackjackReturns, total, type BlackjackAction } from './blackjack';
-import { DealerRounds, type OpenRound } from './dealer-round';
+import { DealerRounds, type DealerOptions, type OpenRound } from './dealer-round';
 
 export const BLACKJACK: GameInfo = {
   id: 'blackjack',
@@ -47,14 +47,20 @@ function blackjackPage(game: GameInfo, lang: Lang): PageContent {
 <div class="moves">${moves}</div>
 </div>
 ${playControls(t, 'blackjack', 'blackjack.deal')}
-<ul class="rules">${(['rule1', 'rule2', 'rule3'] as const).map((k) => `<li>${t(`blackjack.${k}`)}</li>`).join('')}</ul>
+<ul class="rules">${(['rule1', 'rule2', 'rule3', 'rule4'] as const).map((k) => `<li>${t(`blackjack.${k}`)}</li>`).join('')}</ul>
 ${fairPanel(t, 'blackjack', t('blackjack.rtp', { rtp: (game.rtpBasisPoints / 100).toFixed(2) }))}`;
   const data: BlackjackData = { id: game.id, decks: BLACKJACK_DECKS };
   return { title: game.name, body, kind: 'blackjack', data };
 }
 
-export function blackjackGame(): GameDefinition {
-  const rounds = new DealerRounds<BlackjackGame>(BLACKJACK);
+/** A hand left alone (dealer-round.ts IDLE_MS): every hand still to play stands; what it returns. */
+export function standIdle(round: OpenRound<BlackjackGame>): number {
+  while (!round.play.round.over) round.play.act('stand');
+  return blackjackReturns(round.play.round).reduce((a, b) => a + b, 0);
+}
+
+export function blackjackGame(options: DealerOptions = {}): GameDefinition & { rounds: DealerRounds<BlackjackGame> } {
+  const rounds = new DealerRounds<BlackjackGame>(BLACKJACK, options);
   /** Ends the round when it is over: the return credited and the seed revealed. */
   const answer = async (ctx: Parameters<GameAction>[0], round: OpenRound<BlackjackGame>, balancePaise: number | null) => {
     if (!round.play.round.over) return { ...view(round), balancePaise };
@@ -76,6 +82,9 @@ export function blackjackGame(): GameDefinition {
       });
   return {
     ...BLACKJACK,
+    rounds,
+    start: (_wallet, journal) => rounds.begin(journal, standIdle),
+    stop: () => rounds.stop(),
     page: (lang) => blackjackPage(BLACKJACK, lang),
     actions: {
       ...rounds.actions(view),

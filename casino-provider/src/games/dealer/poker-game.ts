@@ -7,7 +7,7 @@ import type { Lang, UiKey } from '../../i18n';
 import type { PokerData } from '../../client/poker';
 import type { GameAction, GameDefinition, GameInfo } from '../registry';
 import { fairPanel, pageText, playControls } from '../instant/instant-page';
-import { DealerRounds, type OpenRound } from './dealer-round';
+import { DealerRounds, type DealerOptions, type OpenRound } from './dealer-round';
 import { ANTE_BONUS, dealerQualifies, dealPoker, pokerReturn, rankHand, type PokerDeal } from './three-card-poker';
 
 export const THREE_CARD_POKER: GameInfo = {
@@ -21,7 +21,7 @@ export const THREE_CARD_POKER: GameInfo = {
   blurb: 'Ante and play against the dealer · ante bonus up to 5 to 1',
 };
 
-interface PokerRound {
+export interface PokerRound {
   deal: PokerDeal;
   antePaise: number;
   /** played (true), folded (false), or still to decide */
@@ -53,15 +53,21 @@ function pokerPage(game: GameInfo, lang: Lang): PageContent {
 <div class="moves"><button class="btn move" data-move="play" data-testid="poker-play" disabled>${t('poker.play')}</button><button class="btn move fold" data-move="fold" data-testid="poker-fold" disabled>${t('poker.fold')}</button></div>
 </div>
 ${playControls(t, 'poker', 'blackjack.deal')}
-<ul class="rules">${(['rule1', 'rule2', 'rule3'] as const).map((k) => `<li>${t(`poker.${k}`)}</li>`).join('')}</ul>
+<ul class="rules">${(['rule1', 'rule2', 'rule3', 'rule4'] as const).map((k) => `<li>${t(`poker.${k}`)}</li>`).join('')}</ul>
 <table class="pay"><caption>${t('poker.bonus')}</caption>${bonus}</table>
 ${fairPanel(t, 'poker', t('blackjack.rtp', { rtp: (game.rtpBasisPoints / 100).toFixed(2) }))}`;
   const data: PokerData = { id: game.id };
   return { title: game.name, body, kind: 'poker', data };
 }
 
-export function threeCardPokerGame(): GameDefinition {
-  const rounds = new DealerRounds<PokerRound>(THREE_CARD_POKER);
+/** A hand left alone (dealer-round.ts IDLE_MS) folds; what it returns. */
+export function foldIdle(round: OpenRound<PokerRound>): number {
+  round.play.played = false;
+  return pokerReturn(round.play.deal, round.play.antePaise, false);
+}
+
+export function threeCardPokerGame(options: DealerOptions = {}): GameDefinition & { rounds: DealerRounds<PokerRound> } {
+  const rounds = new DealerRounds<PokerRound>(THREE_CARD_POKER, options);
   const decide =
     (play: boolean): GameAction =>
     (ctx) =>
@@ -75,6 +81,9 @@ export function threeCardPokerGame(): GameDefinition {
       });
   return {
     ...THREE_CARD_POKER,
+    rounds,
+    start: (_wallet, journal) => rounds.begin(journal, foldIdle),
+    stop: () => rounds.stop(),
     page: (lang) => pokerPage(THREE_CARD_POKER, lang),
     actions: {
       ...rounds.actions(view),
