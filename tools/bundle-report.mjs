@@ -18,7 +18,8 @@ export const TARGET = { shell: 150 * KiB, remote: 60 * KiB, remoteEntry: 5 * KiB
 // Reached 2026-11-27 (BENCHMARKS.md §7, sixth step (b) and the review after it): shell 167.6 KiB, remotes 7.4–8.0, remoteEntry 7.0–7.6.
 // 2026-12-07: 170.5 KiB with what issues 32 and 34 put on every first screen (the API client riding out a lost
 // connection, 'Reconnecting…', bets in flight kept over a reload, the header's studio links): the limit moves to 171.
-export const LIMIT = { shell: 171 * KiB, remote: 10 * KiB, remoteEntry: 7.75 * KiB };
+// 2026-12-07 (merged main): 171.8 KiB with issue 35's exact money conversion and one socket, issue 33's coin label.
+export const LIMIT = { shell: 172 * KiB, remote: 10 * KiB, remoteEntry: 7.75 * KiB };
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kib = (n) => `${(n / KiB).toFixed(1)} KiB`;
