@@ -71,6 +71,8 @@ export function marketWire({ market: m, runners, betCount, seq }: MarketDetail):
     runners: runnersWire(m, runners),
     // the same rule as the bet's wait (domain/bet-delay.ts): the slip counts down what the bet waits
     betDelay: marketDelaySeconds(DEFAULT_BET_DELAYS, m),
+    // the slip waits at least this beside the player's host's delay (bet-limits.ts in mfe-sports)
+    ...(m.inplay && m.feed_bet_delay_seconds ? { feed_bet_delay: m.feed_bet_delay_seconds } : {}),
     session_live_odds_validation: { Min: 1.01, Max: 1000 },
     is_active: m.status === 'CLOSED' ? 0 : 1,
     enable_fancy: m.enable_fancy ? 1 : 0,

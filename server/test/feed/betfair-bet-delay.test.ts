@@ -37,7 +37,8 @@ afterAll(async () => {
 });
 
 const storedDelay = async () => (await db.query<{ d: number | null }>('SELECT feed_bet_delay_seconds AS d FROM markets WHERE id = $1', [SYNTHETIC.marketId]))[0]!.d;
-const wireDelay = async () => marketWire((await new Catalog(db, exchange).market(SYNTHETIC.marketId))!).betDelay;
+const wireOf = async () => marketWire((await new Catalog(db, exchange).market(SYNTHETIC.marketId))!);
+const wireDelay = async () => (await wireOf()).betDelay;
 
 /** The player's host's in-play delay for cricket match odds (hosts.config.betDelays, as the operator console sets it). */
 async function setHostMatchOddsDelay(operatorId: number, seconds: number): Promise<void> {
@@ -58,6 +59,7 @@ describe("Betfair's betDelay and the host's in-play delay", () => {
     const [pre] = await db.query<{ inplay: boolean }>('SELECT inplay FROM markets WHERE id = $1', [SYNTHETIC.marketId]);
     expect(pre!.inplay).toBe(false);
     expect(await wireDelay()).toBe(0);
+    expect((await wireOf()).feed_bet_delay).toBeUndefined();
     await feed.step(NOW + 2_000);
     expect(await storedDelay()).toBe(5);
     const [live] = await db.query<{ inplay: boolean }>('SELECT inplay FROM markets WHERE id = $1', [SYNTHETIC.marketId]);
@@ -69,6 +71,8 @@ describe("Betfair's betDelay and the host's in-play delay", () => {
     await setHostMatchOddsDelay(1, 2);
     expect(await placeAndRecordWait(player.userId)).toEqual([5000]);
     expect(await wireDelay()).toBe(5);
+    // the feed's own figure too: the slip counts down the larger of it and the player's host's delay
+    expect((await wireOf()).feed_bet_delay).toBe(5);
   });
 
   it("makes a bet wait the host's delay where it is larger than Betfair's", async () => {
