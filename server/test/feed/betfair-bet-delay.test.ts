@@ -10,6 +10,7 @@ import { Catalog } from '../../src/exchange/catalog';
 import { Exchange } from '../../src/exchange/exchange';
 import { BetfairFeed } from '../../src/feed/betfair/feed';
 import { ReplaySource } from '../../src/feed/betfair/replay';
+import { marketDelta } from '../../src/stream/hub';
 import { marketWire } from '../../src/wire/markets';
 import { SYNTHETIC, writeSyntheticCricket, type WrittenRecording } from '../support/betfair-recording';
 import { createPlayer } from '../support/players';
@@ -59,9 +60,12 @@ describe("Betfair's betDelay and the host's in-play delay", () => {
     const [pre] = await db.query<{ inplay: boolean }>('SELECT inplay FROM markets WHERE id = $1', [SYNTHETIC.marketId]);
     expect(pre!.inplay).toBe(false);
     expect(await wireDelay()).toBe(0);
-    expect((await wireOf()).feed_bet_delay).toBeUndefined();
+    const before = await wireOf();
+    expect(before.feed_bet_delay).toBeUndefined();
     await feed.step(NOW + 2_000);
     expect(await storedDelay()).toBe(5);
+    // the stream's delta tells a watching page the new delay with the in-play flag
+    expect(marketDelta(before, await wireOf())).toMatchObject({ inplay: true, betDelay: 5, feed_bet_delay: 5 });
     const [live] = await db.query<{ inplay: boolean }>('SELECT inplay FROM markets WHERE id = $1', [SYNTHETIC.marketId]);
     expect(live!.inplay).toBe(true);
   });
