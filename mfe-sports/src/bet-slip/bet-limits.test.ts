@@ -47,6 +47,14 @@ describe('the limits of a slip (§3, §9)', () => {
     expect(slipLimits({ ...odds, delaySeconds: 0 }, host, null).delaySeconds).toBe(0);
   });
 
+  it("counts down the market's own feed delay (Betfair's betDelay) where it is larger than the host's, as the server waits it", () => {
+    const host = { ...DEFAULT_BET_SETTINGS, matchoddsBetDelay: 2 };
+    expect(slipLimits({ ...odds, feedDelaySeconds: 5 }, host, null).delaySeconds).toBe(5);
+    expect(slipLimits({ ...odds, feedDelaySeconds: 5 }, { ...host, matchoddsBetDelay: 8 }, null).delaySeconds).toBe(8);
+    expect(slipLimits(odds, host, null).delaySeconds).toBe(2);
+    expect(slipLimits({ ...odds, delaySeconds: 0, feedDelaySeconds: 5 }, host, null).delaySeconds).toBe(0);
+  });
+
   it('says which limit a stake breaks, stake limits first, then the profit', () => {
     const limits = { minStake: 100, maxStake: 100000, maxProfitPaise: 1000_00, delaySeconds: 0 };
     expect(limitProblem(odds, 250, 99, limits)).toBe('Minimum stake is 100');

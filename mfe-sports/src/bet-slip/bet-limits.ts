@@ -23,11 +23,12 @@ export interface SlipLimits {
 /**
  * The player's delay for a selection: the page's selection carries the defaults (the catalog is the
  * same for every host), 0 where the market is not in play; the player's settings have their host's.
+ * As the server waits it: the host's or the market's own feed delay (Betfair's betDelay), the larger.
  */
-export function slipDelaySeconds(selection: Pick<SlipSelection, 'kind' | 'marketType' | 'eventTypeId' | 'delaySeconds'>, settings: UserBetSettingsWire): number {
+export function slipDelaySeconds(selection: Pick<SlipSelection, 'kind' | 'marketType' | 'eventTypeId' | 'delaySeconds' | 'feedDelaySeconds'>, settings: UserBetSettingsWire): number {
   if (selection.delaySeconds <= 0) return 0;
   const type = selection.kind === 'fancy' ? 'SESSION' : selection.kind === 'bookmaker' ? 'BOOKMAKER' : selection.marketType;
-  return betDelaySeconds(settings, type, selection.eventTypeId);
+  return Math.max(betDelaySeconds(settings, type, selection.eventTypeId), selection.feedDelaySeconds ?? 0);
 }
 
 const isWholeNonNegative = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
@@ -65,7 +66,7 @@ export async function fetchEventLimits(matchId: number, sportId: number, signal?
 
 /** The stricter of the player's and the event's limits for this selection. */
 export function slipLimits(
-  selection: Pick<SlipSelection, 'kind' | 'eventTypeId' | 'fancyId' | 'marketType' | 'delaySeconds' | 'minStake' | 'maxStake'>,
+  selection: Pick<SlipSelection, 'kind' | 'eventTypeId' | 'fancyId' | 'marketType' | 'delaySeconds' | 'feedDelaySeconds' | 'minStake' | 'maxStake'>,
   settings: UserBetSettingsWire,
   event: EventLimitsWire | null,
 ): SlipLimits {
@@ -125,11 +126,12 @@ export const currentPlayerSettings = (): Promise<UserBetSettingsWire> => playerS
 
 /**
  * The logged-in player's delay for a cash-out on this market (a hedge waits it like a bet): their
- * host's for the market's type and sport where it is in play (the catalog's `betDelay` above 0).
+ * host's for the market's type and sport where it is in play (the catalog's `betDelay` above 0), or
+ * the market's feed delay (`feed_bet_delay`, Betfair's betDelay) where that is larger.
  */
-export async function cashOutDelaySeconds(market: { market_type: string; sport_id: number; betDelay?: number }): Promise<number> {
+export async function cashOutDelaySeconds(market: { market_type: string; sport_id: number; betDelay?: number; feed_bet_delay?: number }): Promise<number> {
   if ((market.betDelay ?? 1) <= 0) return 0;
-  return betDelaySeconds(await playerSettings(playerKey()), market.market_type, market.sport_id);
+  return Math.max(betDelaySeconds(await playerSettings(playerKey()), market.market_type, market.sport_id), market.feed_bet_delay ?? 0);
 }
 
 /** How long an event's limits are trusted before the next selection reads them again. */

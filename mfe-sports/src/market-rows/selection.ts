@@ -9,7 +9,7 @@ export function marketKindOf(marketType: string): MarketKind {
 
 /** What a slip needs of a market (a match list row knows only its main market's part). */
 export type SlipMarket = Pick<Market, 'market_id' | 'market_type' | 'match_id' | 'match_name' | 'sport_id' | 'market_name'> &
-  Partial<Pick<Market, 'name' | 'betDelay' | 'market_min_stack' | 'market_max_stack'>>;
+  Partial<Pick<Market, 'name' | 'betDelay' | 'feed_bet_delay' | 'market_min_stack' | 'market_max_stack'>>;
 
 /** A cell's wire price in the slip's units: bookmaker quotes are percentages already; odds travel as decimals. */
 export function slipPriceOf(marketType: string, wirePrice: number): number {
@@ -31,6 +31,7 @@ export function runnerSelection(market: SlipMarket, runner: Runner, isBack: bool
     isBack,
     price: slipPriceOf(market.market_type, wirePrice),
     delaySeconds: market.betDelay ?? betDelaySeconds(DEFAULT_BET_DELAYS, market.market_type, market.sport_id),
+    ...(market.feed_bet_delay ? { feedDelaySeconds: market.feed_bet_delay } : {}),
     // the market's own stakes: the slip and the header apply them within the player's (stake-range.ts)
     ...(market.market_min_stack ? { minStake: market.market_min_stack } : {}),
     ...(market.market_max_stack ? { maxStake: market.market_max_stack } : {}),

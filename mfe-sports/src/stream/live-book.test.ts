@@ -18,6 +18,15 @@ describe('live book', () => {
     expect(held.market.runners![1]!.ex!.availableToBack![0]!.price).toBe(3.5);
   });
 
+  it("takes the in-play delay and the feed's (Betfair's betDelay) from a delta, and re-renders for them", () => {
+    const held = nextHeldMarket(undefined, image(1))!;
+    const live = nextHeldMarket(held, { type: 'delta', marketId: '1.1', seq: 2, inplay: true, betDelay: 5, feed_bet_delay: 5 })!;
+    expect(live.market).toMatchObject({ inplay: true, betDelay: 5, feed_bet_delay: 5 });
+    const moved = nextHeldMarket(live, { type: 'delta', marketId: '1.1', seq: 3, feed_bet_delay: 7, betDelay: 7 })!;
+    expect(moved.market).toMatchObject({ betDelay: 7, feed_bet_delay: 7 });
+    expect(structureChanged(live.market, moved.market)).toBe(true);
+  });
+
   it('tells a change of structure (status, runners, names) from a change of prices', () => {
     const market = (image(1) as { market: Market }).market;
     expect(structureChanged(undefined, market)).toBe(true);

@@ -41,17 +41,20 @@ export function nextHeldMarket(held: HeldMarket | undefined, message: MarketMess
   const market: Market = { ...held.market, seq: message.seq };
   if (message.status !== undefined) market.status = message.status;
   if (message.inplay !== undefined) market.inplay = message.inplay;
+  if (message.betDelay !== undefined) market.betDelay = message.betDelay;
+  if (message.feed_bet_delay !== undefined) market.feed_bet_delay = message.feed_bet_delay;
   if (message.runners) market.runners = mergeRunners(held.market.runners, message.runners);
   return { seq: message.seq, market };
 }
 
 /**
- * Whether React has to render the market again: it is new, or its status, in-play flag, runners
+ * Whether React has to render the market again: it is new, or its status, in-play flag, delays, runners
  * (which, their order, names or statuses) changed. Prices alone do not count: the cells take them
  * from the price store.
  */
 export function structureChanged(before: Market | undefined, after: Market): boolean {
   if (!before || before.status !== after.status || before.inplay !== after.inplay) return true;
+  if (before.betDelay !== after.betDelay || before.feed_bet_delay !== after.feed_bet_delay) return true;
   const a = before.runners ?? [];
   const b = after.runners ?? [];
   if (a.length !== b.length) return true;

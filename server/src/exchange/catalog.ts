@@ -34,6 +34,8 @@ export interface MarketRow {
   min_stake_paise: number;
   max_stake_paise: number;
   max_profit_paise: number;
+  /** the feed's own in-play delay (Betfair's betDelay), seconds; null: the feed gives none */
+  feed_bet_delay_seconds: number | null;
   [k: string]: unknown;
 }
 
@@ -104,7 +106,7 @@ export interface RaceResult {
 
 const MARKET_COLUMNS = `m.id, m.event_id, e.name AS event_name, m.start_time, m.name, m.market_type, m.kind, m.status, m.inplay,
   e.sport_id, e.competition_id, c.name AS series_name, e.has_tv, e.enable_fancy, e.venue, e.country_code,
-  m.min_stake_paise, m.max_stake_paise, m.max_profit_paise`;
+  m.min_stake_paise, m.max_stake_paise, m.max_profit_paise, m.feed_bet_delay_seconds`;
 const MARKET_FROM = `markets m JOIN events e ON e.id = m.event_id LEFT JOIN competitions c ON c.id = e.competition_id`;
 
 export class Catalog {

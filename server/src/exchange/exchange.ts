@@ -24,6 +24,7 @@ import { Sequencer } from './sequencer/sequencer';
 import type { WriterStats } from './sequencer/core-loader';
 import type { BettingContext } from './sequencer/betting-contexts';
 import type { CashOutPlan } from '../domain/cash-out';
+import { marketDelaySeconds } from '../domain/bet-delay';
 import { DomainError, INSUFFICIENT_BALANCE, invalid, notFound } from '../domain/errors';
 import type { Books } from './core/books';
 import { MarketPositions } from './core/positions';
@@ -214,9 +215,9 @@ export class Exchange {
     return this.afterDelay(!exempt && this.delaySeconds(market, settings) > 0, placing());
   }
 
-  /** A market's in-play delay for this player (§9), 0 when it is not in play. */
+  /** A market's in-play delay for this player (§9): the host's or the feed's, the larger; 0 when it is not in play. */
   private delaySeconds(market: BetMarketRow, settings: PlayerBetSettings): number {
-    return market.inplay ? betDelaySeconds(settings, market.market_type === 'BOOKMAKER' ? 'BOOKMAKER' : market.market_type, market.sport_id) : 0;
+    return marketDelaySeconds(settings, market);
   }
 
   /** An in-play bet (or cash-out) waits its market's delay (§9), and the market must still be open after it. */

@@ -265,11 +265,13 @@ export class StreamHub {
   }
 }
 
-/** The runners (and status) that differ between two images; null when nothing did. */
+/** The runners (and status, in-play flag and delays) that differ between two images; null when nothing did. */
 export function marketDelta(before: MarketWire | null, now: MarketWire): Omit<Extract<StreamMessage, { type: 'delta' }>, 'type' | 'marketId' | 'seq'> | null {
-  const out: { status?: MarketWire['status']; inplay?: boolean; runners?: RunnerWire[] } = {};
+  const out: { status?: MarketWire['status']; inplay?: boolean; betDelay?: number; feed_bet_delay?: number; runners?: RunnerWire[] } = {};
   if (!before || before.status !== now.status) out.status = now.status;
   if (!before || before.inplay !== now.inplay) out.inplay = now.inplay;
+  if (before && before.betDelay !== now.betDelay) out.betDelay = now.betDelay;
+  if (before && (before.feed_bet_delay ?? 0) !== (now.feed_bet_delay ?? 0)) out.feed_bet_delay = now.feed_bet_delay ?? 0;
   const changed = now.runners.filter((r) => {
     const old = before?.runners.find((x) => x.selectionId === r.selectionId);
     return !old || JSON.stringify(old) !== JSON.stringify(r);

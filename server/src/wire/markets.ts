@@ -12,7 +12,8 @@ import type {
   RunnerWire,
   SeriesWire,
 } from '@khel/shared-kernel/contract';
-import { betDelaySeconds, DEFAULT_BET_DELAYS } from '@khel/shared-kernel/betting';
+import { DEFAULT_BET_DELAYS } from '@khel/shared-kernel/betting';
+import { marketDelaySeconds } from '../domain/bet-delay';
 import { paiseToRupees } from '../domain/money';
 import type { PriceSize } from '../domain/order-book';
 import type { CompetitionRow, MarketDetail, MarketRow, MarketView, Menu, RaceResult, RunnerView } from '../exchange/catalog';
@@ -54,7 +55,6 @@ export function matchWire({ market: m, runners }: MarketView): MatchWire {
 }
 
 export function marketWire({ market: m, runners, betCount, seq }: MarketDetail): MarketWire {
-  const delayType = m.kind === 'bookmaker' ? 'BOOKMAKER' : m.market_type;
   return {
     market_id: m.id,
     match_id: m.event_id,
@@ -69,7 +69,10 @@ export function marketWire({ market: m, runners, betCount, seq }: MarketDetail):
     series_id: m.competition_id,
     series_name: m.series_name,
     runners: runnersWire(m, runners),
-    betDelay: m.inplay ? betDelaySeconds(DEFAULT_BET_DELAYS, delayType, m.sport_id) : 0,
+    // the same rule as the bet's wait (domain/bet-delay.ts): the slip counts down what the bet waits
+    betDelay: marketDelaySeconds(DEFAULT_BET_DELAYS, m),
+    // the slip waits at least this beside the player's host's delay (bet-limits.ts in mfe-sports)
+    ...(m.inplay && m.feed_bet_delay_seconds ? { feed_bet_delay: m.feed_bet_delay_seconds } : {}),
     session_live_odds_validation: { Min: 1.01, Max: 1000 },
     is_active: m.status === 'CLOSED' ? 0 : 1,
     enable_fancy: m.enable_fancy ? 1 : 0,

@@ -28,6 +28,8 @@ export interface SlipSelection {
   fancyId?: number;
   /** bet delay in seconds (§9), shown on Place Bet and counted down while processing */
   delaySeconds: number;
+  /** the market's own in-play delay from its feed (Betfair's betDelay): the bet waits at least this */
+  feedDelaySeconds?: number;
   minStake?: number;
   maxStake?: number;
   /**

@@ -28,6 +28,10 @@ export type StreamMessage =
       /** only what changed since the last message on this market */
       status?: MarketWire['status'];
       inplay?: boolean;
+      /** the market's in-play delay (it changes as the market goes in play or its feed's delay moves) */
+      betDelay?: number;
+      /** the feed's own delay (Betfair's betDelay); 0: none any more */
+      feed_bet_delay?: number;
       runners?: RunnerWire[];
     }
   | { type: 'fancies'; matchId: number; fancies: FancyWire[] }

@@ -24,6 +24,8 @@ export type BetMarketRow = {
   max_stake_paise: number;
   max_profit_paise: number;
   settled_at: string | null;
+  /** the feed's own in-play delay (Betfair's betDelay), seconds; null: the feed gives none */
+  feed_bet_delay_seconds: number | null;
 };
 
 /** A fancy with what betting on it needs from its event. */
@@ -69,7 +71,7 @@ export async function readBettingContext(
   const [row] = await run<BetMarketRow & { bet_settings: Record<string, unknown> | null; runners: Record<string, string> | null; replay: [number, number, number] | null }>(
     db,
     sql`SELECT m.id, m.event_id, e.sport_id, m.market_type, m.kind, m.status, m.inplay, m.min_stake_paise, m.max_stake_paise,
-               m.max_profit_paise, m.settled_at,
+               m.max_profit_paise, m.settled_at, m.feed_bet_delay_seconds,
                ${raw(betSettingsSql('player.id'))} AS bet_settings,
                (SELECT json_object_agg(selection_id, status) FROM runners WHERE market_id = m.id) AS runners,
                (SELECT json_build_array(id, matched_paise, unmatched_paise) FROM bets WHERE user_id = ${user} AND client_ref = ${clientRef}) AS replay

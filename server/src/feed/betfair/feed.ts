@@ -95,6 +95,8 @@ interface MarketState {
   status: 'OPEN' | 'SUSPENDED' | 'CLOSED';
   inPlay: boolean;
   settled: boolean;
+  /** the definition's betDelay (seconds) as last written to markets.feed_bet_delay_seconds */
+  betDelay: number;
   /** the runners' statuses and names as last written */
   runnersKey: string;
   /** the house's quotes as last placed, to skip a re-quote that changes nothing */
@@ -181,6 +183,7 @@ export class BetfairFeed implements MarketFeed {
     st.pricesDirty = true;
     if (st.settled) return;
     await this.writeRunners(book.id, def, st);
+    await this.writeBetDelay(book.id, def, st);
     if (def.inPlay && !st.inPlay) {
       st.inPlay = true;
       await this.o.exchange.takeInPlay(st.eventId);
@@ -232,9 +235,9 @@ export class BetfairFeed implements MarketFeed {
         [eventId, sportId, competition.id, eventName, new Date(startMs), venue, def.countryCode ?? null, sportId === 4, `betfair:${def.eventId}`],
       );
       await tx.query(
-        `INSERT INTO markets (id, event_id, name, market_type, kind, start_time, sort_order) VALUES ($1, $2, $3, $4, 'odds', $5, $6)
-         ON CONFLICT (id) DO UPDATE SET start_time = EXCLUDED.start_time`,
-        [book.id, eventId, cat?.marketName && !sport.race ? cat.marketName : type.name, def.marketType, new Date(startMs), type.order],
+        `INSERT INTO markets (id, event_id, name, market_type, kind, start_time, sort_order, feed_bet_delay_seconds) VALUES ($1, $2, $3, $4, 'odds', $5, $6, $7)
+         ON CONFLICT (id) DO UPDATE SET start_time = EXCLUDED.start_time, feed_bet_delay_seconds = EXCLUDED.feed_bet_delay_seconds`,
+        [book.id, eventId, cat?.marketName && !sport.race ? cat.marketName : type.name, def.marketType, new Date(startMs), type.order, betDelayOf(def)],
       );
       const [m] = await tx.query<{ status: 'OPEN' | 'SUSPENDED' | 'CLOSED'; inplay: boolean; settled: boolean }>(
         'SELECT status, inplay, settled_at IS NOT NULL AS settled FROM markets WHERE id = $1',
@@ -248,6 +251,7 @@ export class BetfairFeed implements MarketFeed {
       status: row.status,
       inPlay: row.inplay,
       settled: row.settled,
+      betDelay: betDelayOf(def),
       runnersKey: '',
       quotedKey: '',
       lastQuoteMs: -Infinity,
@@ -283,6 +287,16 @@ export class BetfairFeed implements MarketFeed {
         );
       }
     });
+    this.o.exchange.forgetMarket(marketId);
+    this.o.exchange.touchMarket(marketId);
+  }
+
+  /** Betfair's bet delay for the market as its definition changes it (in-play bets wait at least this). */
+  private async writeBetDelay(marketId: string, def: MarketDefinition, st: MarketState): Promise<void> {
+    const seconds = betDelayOf(def);
+    if (seconds === st.betDelay) return;
+    st.betDelay = seconds;
+    await this.o.db.query('UPDATE markets SET feed_bet_delay_seconds = $2 WHERE id = $1', [marketId, seconds]);
     this.o.exchange.forgetMarket(marketId);
     this.o.exchange.touchMarket(marketId);
   }
@@ -380,6 +394,11 @@ export class BetfairFeed implements MarketFeed {
     }
     return orders;
   }
+}
+
+/** The definition's betDelay in whole seconds (0 when absent or not a count). */
+function betDelayOf(def: MarketDefinition): number {
+  return Number.isFinite(def.betDelay) && def.betDelay > 0 ? Math.ceil(def.betDelay) : 0;
 }
 
 /** "Rand (AUS) 1st Oct" → "Rand"; "Sheffield 19th Apr" → "Sheffield" */

@@ -49,6 +49,8 @@ export const MarketWire = Type.Object({
   series_name: Nullable(Type.String()),
   runners: Type.Array(RunnerWire),
   betDelay: Type.Number(),
+  /** the feed's own in-play delay for the market (Betfair's betDelay), seconds; absent: none. A bet waits at least this (and at least its host's). */
+  feed_bet_delay: Type.Optional(Type.Number()),
   session_live_odds_validation: Type.Object({ Min: Type.Number(), Max: Type.Number() }),
   is_active: Flag01,
   enable_fancy: Flag01,
