@@ -116,13 +116,15 @@ test("a wrong password shows the server's message as a toast", async ({ page }) 
   await expect(page.getByTestId('login-button')).toBeVisible();
 });
 
-test('/ReferBy/abc123 opens sign-up with the referral code filled in', async ({ page }) => {
+test('/ReferBy/abc123 opens sign-up with the referral code filled in', async ({ page }, testInfo) => {
   await page.goto('/ReferBy/abc123');
   await expect(page).toHaveURL(/\/(\?referCode=abc123)?$/);
   await expect(authDialog(page)).toHaveAttribute('data-tab', '2');
   await expect(page.getByTestId('signup-promo')).toHaveValue('abc123');
   // no player has this code: the real server's refusal (verifyRefferalCode) shows under the field
   await expect(page.getByTestId('error-promo')).toHaveText('Invalid referral code');
+  await page.getByTestId('signup-promo').scrollIntoViewIfNeeded();
+  await keepScreenshot(page, testInfo, `signup-referral-refused-${testInfo.project.name}`);
 });
 
 test('an unknown path goes home', async ({ page }) => {
