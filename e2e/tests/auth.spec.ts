@@ -24,7 +24,10 @@ async function signUp(page: Page, request: Parameters<typeof readOtp>[0], who: {
   await page.getByTestId('signup-username').fill(who.userName);
   await page.getByTestId('signup-mobile-input').fill(who.mobile);
   await expect(page.getByTestId('signup-mobile-counter')).toHaveText('10/10');
+  // this host has isWhatsappOnSignUp: the code is asked for on WhatsApp (§7.1)
+  const sendCode = page.waitForRequest((r) => r.url().endsWith('/whatsapp/send-code') && r.method() === 'POST');
   await page.getByTestId('signup-send-otp').click();
+  expect((await sendCode).postDataJSON()).toEqual({ country_code: '+91', mobile: who.mobile });
   // The resend link appears with its countdown once the order exists.
   await expect(page.getByTestId('signup-resend-otp')).toBeVisible();
   await expect(page.getByTestId('signup-resend-otp')).toBeDisabled();
@@ -113,11 +116,15 @@ test("a wrong password shows the server's message as a toast", async ({ page }) 
   await expect(page.getByTestId('login-button')).toBeVisible();
 });
 
-test('/ReferBy/abc123 opens sign-up with the referral code filled in', async ({ page }) => {
+test('/ReferBy/abc123 opens sign-up with the referral code filled in', async ({ page }, testInfo) => {
   await page.goto('/ReferBy/abc123');
   await expect(page).toHaveURL(/\/(\?referCode=abc123)?$/);
   await expect(authDialog(page)).toHaveAttribute('data-tab', '2');
   await expect(page.getByTestId('signup-promo')).toHaveValue('abc123');
+  // no player has this code: the real server's refusal (verifyRefferalCode) shows under the field
+  await expect(page.getByTestId('error-promo')).toHaveText('Invalid referral code');
+  await page.getByTestId('signup-promo').scrollIntoViewIfNeeded();
+  await keepScreenshot(page, testInfo, `signup-referral-refused-${testInfo.project.name}`);
 });
 
 test('an unknown path goes home', async ({ page }) => {

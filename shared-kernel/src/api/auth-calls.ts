@@ -85,9 +85,12 @@ export async function googleLogin(token: string, client: ApiClient = api): Promi
 /** Country code as the OTP calls send it: plus sign and digits (§7.1). */
 export const plusCountryCode = (code: string): string => `+${code.replace(/^\+/, '')}`;
 
-/** POST createUserOtp/ → orderId and otp_expiry_time (seconds). */
-export async function sendSignupOtp(countryCode: string, mobile: string, client: ApiClient = api): Promise<OtpOrderData> {
-  const { data: body } = await client.post<Envelope<OtpOrderData> & Partial<OtpOrderData>>('createUserOtp/', {
+/** How a sign-up code travels: WhatsApp (whatsapp/send-code, the host's isWhatsappOnSignUp) or SMS (createUserOtp/). */
+export type SignupCodeChannel = 'whatsapp' | 'sms';
+
+/** POST whatsapp/send-code or createUserOtp/ {country_code, mobile} → orderId and otp_expiry_time (seconds) (§7.1). */
+export async function sendSignupOtp(countryCode: string, mobile: string, client: ApiClient = api, channel: SignupCodeChannel = 'sms'): Promise<OtpOrderData> {
+  const { data: body } = await client.post<Envelope<OtpOrderData> & Partial<OtpOrderData>>(channel === 'whatsapp' ? 'whatsapp/send-code' : 'createUserOtp/', {
     country_code: plusCountryCode(countryCode),
     mobile,
   });
@@ -105,6 +108,13 @@ export async function resendSignupOtp(orderId: string, client: ApiClient = api):
 /** POST whatsapp/verify {orderId, otp}; status false throws with the server's msg. */
 export async function verifySignupOtp(orderId: string, otp: string, client: ApiClient = api): Promise<string> {
   const { data: body } = await client.post<Envelope<unknown>>('whatsapp/verify', { orderId, otp });
+  dataOf(body);
+  return body.msg;
+}
+
+/** POST verifyRefferalCode {refer_code} (lowercased, as sign-up sends it): status false throws with the server's msg (§7.1). */
+export async function verifyReferralCode(code: string, client: ApiClient = api): Promise<string> {
+  const { data: body } = await client.post<Envelope<unknown>>('verifyRefferalCode', { refer_code: code.trim().toLowerCase() });
   dataOf(body);
   return body.msg;
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { api, cleanToasts, currentSession, endSession, toasts$, type Toast } from '@khel/shared-kernel';
+import { api, chooseLanguage, cleanToasts, currentSession, endSession, toasts$, type Toast } from '@khel/shared-kernel';
 import { renderInShell, startI18n, testSite } from '../test-support/render';
 import { useShellUi, type AuthTab } from '../ui/ShellUi';
 import { AuthDialog } from './AuthDialog';
@@ -41,6 +42,18 @@ function openDialog(tab: AuthTab, options: Parameters<typeof renderInShell>[1] =
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const errorOf = async (field: string) => (await screen.findByTestId(`error-${field}`)).textContent;
+
+/** Fills the sign-up tab as a player would: a code asked for and typed, the passwords, 18+, the promocode. */
+async function fillSignup(promo: string) {
+  type('signup-username', 'asha');
+  type('signup-mobile-input', '9876543210');
+  await act(async () => fireEvent.click(screen.getByTestId('signup-send-otp')));
+  type('signup-otp', '123456');
+  type('signup-password', 'secret1');
+  type('signup-confirm-password', 'secret1');
+  fireEvent.click(screen.getByTestId('signup-adult'));
+  type('signup-promo', promo);
+}
 
 beforeAll(startI18n);
 beforeEach(() => {
@@ -126,7 +139,7 @@ describe('login tab (§2.10, §5)', () => {
 
 describe('sign-up tab (§4.3, §5)', () => {
   it('lists every required message on an empty submit, except for the fields still locked until a code is sent', async () => {
-    answers['createUserOtp/'] = { status: true, msg: 'OTP sent', data: { orderId: 'ord-1', otp_expiry_time: 90 } };
+    answers['whatsapp/send-code'] = { status: true, msg: 'OTP sent', data: { orderId: 'ord-1', otp_expiry_time: 90 } };
     openDialog(2);
     fireEvent.click(screen.getByTestId('signup-submit'));
     expect(await errorOf('username')).toBe('Username is required');
@@ -143,7 +156,7 @@ describe('sign-up tab (§4.3, §5)', () => {
   });
 
   it('sends the OTP for a full phone number, then checks OTP length, password length and the match', async () => {
-    answers['createUserOtp/'] = { status: true, msg: 'OTP sent', data: { orderId: 'ord-1', otp_expiry_time: 90 } };
+    answers['whatsapp/send-code'] = { status: true, msg: 'OTP sent', data: { orderId: 'ord-1', otp_expiry_time: 90 } };
     openDialog(2);
     const send = screen.getByTestId('signup-send-otp') as HTMLButtonElement;
     expect(send.disabled).toBe(true);
@@ -152,7 +165,7 @@ describe('sign-up tab (§4.3, §5)', () => {
     expect(send.disabled).toBe(false);
     expect((screen.getByTestId('signup-otp') as HTMLInputElement).disabled).toBe(true);
     await act(async () => fireEvent.click(send));
-    expect(calls[0]!.url).toBe('createUserOtp/');
+    expect(calls[0]!.url).toBe('whatsapp/send-code');
     expect(JSON.parse(calls[0]!.data as string)).toEqual({ country_code: '+91', mobile: '9876543210' });
     expect((screen.getByTestId('signup-otp') as HTMLInputElement).disabled).toBe(false);
     expect(send.disabled).toBe(true);
@@ -169,7 +182,7 @@ describe('sign-up tab (§4.3, §5)', () => {
   });
 
   it('the number can be changed during the 60 s wait, and a code sent to the new one (issue 34)', async () => {
-    answers['createUserOtp/'] = { status: true, msg: 'OTP sent', data: { orderId: 'ord-1', otp_expiry_time: 60 } };
+    answers['whatsapp/send-code'] = { status: true, msg: 'OTP sent', data: { orderId: 'ord-1', otp_expiry_time: 60 } };
     openDialog(2);
     type('signup-mobile-input', '9876543210');
     await act(async () => fireEvent.click(screen.getByTestId('signup-send-otp')));
@@ -191,6 +204,80 @@ describe('sign-up tab (§4.3, §5)', () => {
     fireEvent.blur(screen.getByTestId('signup-mobile-input'));
     expect(await errorOf('mobileNum')).toBe('Phone Number is invalid');
     expect((screen.getByTestId('signup-send-otp') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("sends the code by SMS (createUserOtp/) on a host whose isWhatsappOnSignUp is off, with the same body (§7.1)", async () => {
+    answers['createUserOtp/'] = { status: true, msg: 'OTP sent', data: { orderId: 'ord-9', otp_expiry_time: 60 } };
+    openDialog(2, { site: testSite({ isWhatsappOnSignUp: false }) });
+    type('signup-mobile-input', '9876543210');
+    await act(async () => fireEvent.click(screen.getByTestId('signup-send-otp')));
+    expect(calls.map((c) => c.url)).toEqual(['createUserOtp/']);
+    expect(JSON.parse(calls[0]!.data as string)).toEqual({ country_code: '+91', mobile: '9876543210' });
+    expect(screen.getByTestId('signup-resend-otp').textContent).toBe('Resend OTP in 01:00');
+  });
+
+  it('a WhatsApp send refused by the server shows its message and lets the player try again (§4.3)', async () => {
+    answers['whatsapp/send-code'] = { status: false, msg: 'Too many codes asked for this number' };
+    openDialog(2);
+    type('signup-mobile-input', '9876543210');
+    await act(async () => fireEvent.click(screen.getByTestId('signup-send-otp')));
+    expect(calls.map((c) => c.url)).toEqual(['whatsapp/send-code']);
+    expect(shownToasts.map((t) => t.message)).toContain('Too many codes asked for this number');
+    expect((screen.getByTestId('signup-send-otp') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('checks a /ReferBy code with verifyRefferalCode as the dialog opens and shows the refusal in the player’s language', async () => {
+    answers['verifyRefferalCode'] = { status: false, msg: 'Invalid referral code' };
+    renderInShell(<AuthDialog />, { path: '/?referCode=ABC123' });
+    expect(await errorOf('promo')).toBe('Invalid referral code');
+    const check = calls.find((c) => c.url === 'verifyRefferalCode');
+    expect(JSON.parse(check!.data as string)).toEqual({ refer_code: 'abc123' });
+    await act(async () => {
+      await chooseLanguage('hi');
+    });
+    try {
+      expect(await errorOf('promo')).toBe('अमान्य रेफ़रल कोड');
+    } finally {
+      await act(async () => {
+        await i18next.changeLanguage('en');
+      });
+    }
+  });
+
+  it('does not sign up with a referral code the server refuses, and shows its other messages as they are', async () => {
+    answers['whatsapp/send-code'] = { status: true, msg: 'OTP sent', data: { orderId: 'ord-1', otp_expiry_time: 60 } };
+    answers['verifyRefferalCode'] = { status: false, msg: 'Referral codes are closed on this site' };
+    openDialog(2);
+    await fillSignup('Friend7');
+    await act(async () => fireEvent.click(screen.getByTestId('signup-submit')));
+    expect(await errorOf('promo')).toBe('Referral codes are closed on this site');
+    expect(JSON.parse(calls.find((c) => c.url === 'verifyRefferalCode')!.data as string)).toEqual({ refer_code: 'friend7' });
+    expect(calls.some((c) => c.url === 'user/register')).toBe(false);
+  });
+
+  it('a valid referral code is checked, then sent with the sign-up', async () => {
+    answers['whatsapp/send-code'] = { status: true, msg: 'OTP sent', data: { orderId: 'ord-1', otp_expiry_time: 60 } };
+    answers['verifyRefferalCode'] = { status: true, msg: 'Valid referral code', data: { valid: true, refer_code: 'FRIEND7' } };
+    answers['user/register'] = { status: true, msg: 'Registered successfully', data: null };
+    openDialog(2);
+    await fillSignup('Friend7');
+    fireEvent.blur(screen.getByTestId('signup-promo'));
+    await act(async () => fireEvent.click(screen.getByTestId('signup-submit')));
+    await waitFor(() => expect(calls.some((c) => c.url === 'user/register')).toBe(true));
+    const urls = calls.map((c) => c.url);
+    expect(urls.indexOf('verifyRefferalCode')).toBeLessThan(urls.indexOf('user/register'));
+    expect(JSON.parse(calls.find((c) => c.url === 'user/register')!.data as string)).toMatchObject({ refer_code: 'friend7', orderId: 'ord-1' });
+    expect(screen.queryByTestId('error-promo')).toBeNull();
+  });
+
+  it('a host that does not sign up by referral sends the code with the sign-up without checking it', async () => {
+    answers['whatsapp/send-code'] = { status: true, msg: 'OTP sent', data: { orderId: 'ord-1', otp_expiry_time: 60 } };
+    answers['user/register'] = { status: true, msg: 'Registered successfully', data: null };
+    openDialog(2, { site: testSite({ showSignupbyRefer: false }) });
+    await fillSignup('Friend7');
+    await act(async () => fireEvent.click(screen.getByTestId('signup-submit')));
+    await waitFor(() => expect(calls.some((c) => c.url === 'user/register')).toBe(true));
+    expect(calls.some((c) => c.url === 'verifyRefferalCode')).toBe(false);
   });
 
   it('opens with the referral code in the promocode for /?referCode=', () => {

@@ -1,6 +1,7 @@
 // Tab 2 (§2.10, §4.3, §5): username, phone with counter, WhatsApp OTP with resend countdown,
 // OTP verified on blur, password with hint, confirmation, promocode; then register and log in.
 import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AUTH_MESSAGES,
@@ -11,12 +12,14 @@ import {
   resendSignupOtp,
   sendSignupOtp,
   toastError,
+  verifyReferralCode,
   verifySignupOtp,
   type SignupForm,
 } from '@khel/shared-kernel';
 import { mobileNumberValid, signupSchema } from '@khel/shared-kernel/auth-schemas';
 import { SocialButtons } from './SocialLogin';
 import { useShellUi } from '../ui/ShellUi';
+import { useSite } from '../site/SiteContext';
 import { mmss } from '../hooks/useCountdown';
 import { playClickSound } from './click-sound';
 import { FieldError, messageOf } from './fields';
@@ -24,10 +27,30 @@ import { OtpField, PasswordField, shownError, WhoFields } from './field-groups';
 import { useOtpOrder } from './useOtpOrder';
 import { AdultField, adultError, useAdultAnswer } from './AdultField';
 
+/** The server's answer to an unknown referral code: shown in the player's language. */
+const REFERRAL_INVALID = 'Invalid referral code';
+
 export function SignupTab() {
   const { t } = useTranslation();
   const ui = useShellUi();
   const adult = useAdultAnswer();
+  const { flags } = useSite();
+  // a referral code is checked (verifyRefferalCode) before sign-up on hosts that sign up by referral
+  const [referralError, setReferralError] = useState<string | undefined>(undefined);
+  const checkReferral = async (code: string): Promise<boolean> => {
+    if (!flags.showSignupbyRefer || code.trim() === '') {
+      setReferralError(undefined);
+      return true;
+    }
+    try {
+      await verifyReferralCode(code);
+      setReferralError(undefined);
+      return true;
+    } catch (err) {
+      setReferralError(messageOf(err));
+      return false;
+    }
+  };
 
   const form = useFormik<SignupForm>({
     initialValues: {
@@ -53,6 +76,7 @@ export function SignupTab() {
         toastError(t(`signup.${ageError}`));
         return;
       }
+      if (!(await checkReferral(values.promo))) return;
       try {
         const userName = values.username.trim();
         await register({
@@ -73,9 +97,14 @@ export function SignupTab() {
     },
   });
 
+  // a code from /ReferBy/{referCode} or ?referCode= is checked as the dialog opens
+  useEffect(() => {
+    if (ui.auth.referCode) void checkReferral(ui.auth.referCode);
+  }, [ui.auth.referCode]);
+
   const otp = useOtpOrder({
     send: async () => {
-      const order = await sendSignupOtp(form.values.countryCode, form.values.mobileNum);
+      const order = await sendSignupOtp(form.values.countryCode, form.values.mobileNum, undefined, flags.isWhatsappOnSignUp ? 'whatsapp' : 'sms');
       return { orderId: order.orderId, expirySeconds: order.otp_expiry_time };
     },
     resend: async (orderId) => (await resendSignupOtp(orderId)).otp_expiry_time,
@@ -146,7 +175,8 @@ export function SignupTab() {
 
       <label className="field">
         <span>{t('auth.promo')}</span>
-        <input className="input" name="promo" data-testid="signup-promo" value={form.values.promo} onChange={form.handleChange} />
+        <input className="input" name="promo" data-testid="signup-promo" value={form.values.promo} onChange={form.handleChange} onBlur={() => void checkReferral(form.values.promo)} />
+        <FieldError name="promo" error={referralError === REFERRAL_INVALID ? t('signup.referralInvalid') : referralError} />
       </label>
 
       <button type="submit" className="btn btn--primary btn--block" disabled={form.isSubmitting} data-testid="signup-submit">

@@ -6,6 +6,8 @@ export interface SiteFlags {
   showWithdrawal: boolean;
   showSignupOption: boolean;
   showSignupbyRefer: boolean;
+  /** the sign-up code goes by WhatsApp (whatsapp/send-code); off: by SMS (createUserOtp/) */
+  isWhatsappOnSignUp: boolean;
   /** the contact block (drawer on home, desktop footer) */
   showContact: boolean;
   /** the magic-link promotion flag: Google and WhatsApp buttons */
@@ -17,6 +19,7 @@ export const DEFAULT_SITE_FLAGS: SiteFlags = {
   showWithdrawal: true,
   showSignupOption: true,
   showSignupbyRefer: true,
+  isWhatsappOnSignUp: true,
   showContact: true,
   showMagicLink: false,
 };

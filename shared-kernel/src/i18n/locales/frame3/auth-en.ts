@@ -12,6 +12,7 @@ export const frame3AuthEn = {
   },
   signup: {
     changeNumber: 'Change number',
+    referralInvalid: 'Invalid referral code',
     adultDeclaration: 'I am 18 or older',
     dateOfBirth: 'Date of birth',
     adultRequired: 'Please confirm that you are 18 or older',

@@ -30,6 +30,7 @@ export const frame3Bn: Frame3Messages = {
   },
   signup: {
     changeNumber: 'নম্বর পরিবর্তন করুন',
+    referralInvalid: 'অবৈধ রেফারেল কোড',
     adultDeclaration: 'আমার বয়স 18 বা তার বেশি',
     dateOfBirth: 'জন্ম তারিখ',
     adultRequired: 'অনুগ্রহ করে নিশ্চিত করুন যে আপনার বয়স 18 বা তার বেশি',

@@ -30,6 +30,7 @@ export const frame3Es: Frame3Messages = {
   },
   signup: {
     changeNumber: 'Cambiar número',
+    referralInvalid: 'Código de referido no válido',
     adultDeclaration: 'Tengo 18 años o más',
     dateOfBirth: 'Fecha de nacimiento',
     adultRequired: 'Confirma que tienes 18 años o más',

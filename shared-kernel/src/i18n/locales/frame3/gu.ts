@@ -30,6 +30,7 @@ export const frame3Gu: Frame3Messages = {
   },
   signup: {
     changeNumber: 'નંબર બદલો',
+    referralInvalid: 'અમાન્ય રેફરલ કોડ',
     adultDeclaration: 'મારી ઉંમર 18 કે તેથી વધુ છે',
     dateOfBirth: 'જન્મ તારીખ',
     adultRequired: 'કૃપા કરીને પુષ્ટિ કરો કે તમારી ઉંમર 18 કે તેથી વધુ છે',

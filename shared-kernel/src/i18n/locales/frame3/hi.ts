@@ -30,6 +30,7 @@ export const frame3Hi: Frame3Messages = {
   },
   signup: {
     changeNumber: 'नंबर बदलें',
+    referralInvalid: 'अमान्य रेफ़रल कोड',
     adultDeclaration: 'मेरी आयु 18 वर्ष या उससे अधिक है',
     dateOfBirth: 'जन्म तिथि',
     adultRequired: 'कृपया पुष्टि करें कि आपकी आयु 18 वर्ष या उससे अधिक है',

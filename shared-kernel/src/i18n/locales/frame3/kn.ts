@@ -30,6 +30,7 @@ export const frame3Kn: Frame3Messages = {
   },
   signup: {
     changeNumber: 'ಸಂಖ್ಯೆ ಬದಲಿಸಿ',
+    referralInvalid: 'ಅಮಾನ್ಯ ರೆಫರಲ್ ಕೋಡ್',
     adultDeclaration: 'ನನಗೆ 18 ಅಥವಾ ಹೆಚ್ಚು ವರ್ಷ',
     dateOfBirth: 'ಜನ್ಮ ದಿನಾಂಕ',
     adultRequired: 'ನಿಮಗೆ 18 ಅಥವಾ ಹೆಚ್ಚು ವರ್ಷ ಎಂದು ದೃಢೀಕರಿಸಿ',

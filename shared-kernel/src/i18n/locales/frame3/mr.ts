@@ -30,6 +30,7 @@ export const frame3Mr: Frame3Messages = {
   },
   signup: {
     changeNumber: 'नंबर बदला',
+    referralInvalid: 'अवैध रेफरल कोड',
     adultDeclaration: 'माझे वय 18 किंवा त्याहून अधिक आहे',
     dateOfBirth: 'जन्मतारीख',
     adultRequired: 'कृपया आपले वय 18 किंवा त्याहून अधिक असल्याची खात्री करा',
