@@ -70,15 +70,15 @@ describe('finding 6: a host operator\'s domain routes only once the platform app
 
   it('a rejected claim never routes and frees the name; the platform\'s own addition routes at once', async () => {
     const defaultSite = await siteNameOn('localhost');
-    expect((await s.call(`operator/hosts/${secondHostId}/domains`, { token: hostOps, body: { domain: 'play.localhost' } })).status).toBe(200);
-    expect((await s.call('operator/domains/play.localhost/reject', { method: 'POST', token: platform })).body.msg).toBe('Domain rejected');
-    expect(await siteNameOn('play.localhost')).toBe(defaultSite);
-    expect(await audits('host.domain.reject', 'play.localhost')).toBe(1);
-    expect((await s.db.query('SELECT 1 FROM host_domains WHERE domain = $1', ['play.localhost'])).length).toBe(0);
+    expect((await s.call(`operator/hosts/${secondHostId}/domains`, { token: hostOps, body: { domain: 'rejected-claim.localhost' } })).status).toBe(200);
+    expect((await s.call('operator/domains/rejected-claim.localhost/reject', { method: 'POST', token: platform })).body.msg).toBe('Domain rejected');
+    expect(await siteNameOn('rejected-claim.localhost')).toBe(defaultSite);
+    expect(await audits('host.domain.reject', 'rejected-claim.localhost')).toBe(1);
+    expect((await s.db.query('SELECT 1 FROM host_domains WHERE domain = $1', ['rejected-claim.localhost'])).length).toBe(0);
 
-    const byPlatform = await s.call(`operator/hosts/${secondHostId}/domains`, { token: platform, body: { domain: 'play.localhost' } });
+    const byPlatform = await s.call(`operator/hosts/${secondHostId}/domains`, { token: platform, body: { domain: 'rejected-claim.localhost' } });
     expect(byPlatform.body).toMatchObject({ msg: 'Domain added', data: { pendingDomains: [] } });
-    expect(await siteNameOn('play.localhost')).toBe('Second Innings');
+    expect(await siteNameOn('rejected-claim.localhost')).toBe('Second Innings');
   });
 
   it('a host operator may withdraw a pending claim, which never counted as the host\'s last domain', async () => {
