@@ -1,5 +1,7 @@
 // The event's live score (GET /match-center/stats/{eventTypeId}/{eventId}), shown in the event
-// header while the match has one. Cricket shows runs/wickets and overs; other sports their fields.
+// header while the match has one. Cricket shows runs/wickets and overs, the target in the second
+// innings, and the batsmen at the crease and the bowler when the score stream names them; other
+// sports their fields.
 import { sayNow, type Say } from '../i18n/say';
 import { useTranslation } from 'react-i18next';
 import { getApi } from '../api/http';
@@ -26,13 +28,33 @@ export function scoreText(score: Score, t: Say = sayNow): string {
     .join(' · ');
 }
 
+/** Cricket's players line: 'A 15 (19), B 10 (14) · C 1-11 (2.5)'; null without names. */
+export function playersText(score: Score): string | null {
+  const parts = [score.batsmen, score.bowler].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
 export function Scoreboard({ eventTypeId, eventId }: { eventTypeId: number; eventId: number }) {
   const { t } = useTranslation();
   const { data } = usePolling((signal) => fetchScore(eventTypeId, eventId, signal).catch(() => null), VISITOR_POLL_MS, `${eventTypeId}/${eventId}`);
   if (!data) return null;
+  const cricket = data.runs !== undefined && data.wickets !== undefined;
+  const players = cricket ? playersText(data) : null;
   return (
-    <span className="event-header__score" data-testid="scoreboard">
-      {scoreText(data, t)}
-    </span>
+    <>
+      <span className="event-header__score" data-testid="scoreboard">
+        {scoreText(data, t)}
+      </span>
+      {cricket && typeof data.target === 'number' && (
+        <span className="event-header__target" data-testid="scoreboard-target">
+          {t('sports.cricketTarget', { target: data.target })}
+        </span>
+      )}
+      {players && (
+        <span className="event-header__players" data-testid="scoreboard-players">
+          {players}
+        </span>
+      )}
+    </>
   );
 }

@@ -47,6 +47,7 @@ export const sportsBn: SportsMessages = {
     liveTv: '{{match}} লাইভ টিভি',
     noTv: 'এই ম্যাচের জন্য লাইভ টিভি উপলব্ধ নেই।',
     cricketScore: '{{runs}}/{{wickets}} ({{overs}} ওভার)',
+    cricketTarget: 'লক্ষ্য {{target}}',
   },
   sportsSlip: {
     empty: 'বাজি ধরতে কোনো দরে ক্লিক করুন।',

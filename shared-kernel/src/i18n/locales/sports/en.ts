@@ -51,6 +51,7 @@ export const sportsEn = {
     liveTv: '{{match}} live TV',
     noTv: 'Live TV is not available for this match.',
     cricketScore: '{{runs}}/{{wickets}} ({{overs}} ov)',
+    cricketTarget: 'Target {{target}}',
   },
   sportsSlip: {
     empty: 'Click on odds to place a bet.',

@@ -47,6 +47,7 @@ export const sportsEs: SportsMessages = {
     liveTv: '{{match}} en directo',
     noTv: 'La televisión en directo no está disponible para este partido.',
     cricketScore: '{{runs}}/{{wickets}} ({{overs}} overs)',
+    cricketTarget: 'Objetivo {{target}}',
   },
   sportsSlip: {
     empty: 'Pulse una cuota para hacer una apuesta.',

@@ -47,6 +47,7 @@ export const sportsGu: SportsMessages = {
     liveTv: '{{match}} લાઇવ ટીવી',
     noTv: 'આ મેચ માટે લાઇવ ટીવી ઉપલબ્ધ નથી.',
     cricketScore: '{{runs}}/{{wickets}} ({{overs}} ઓવર)',
+    cricketTarget: 'લક્ષ્ય {{target}}',
   },
   sportsSlip: {
     empty: 'શરત લગાવવા માટે કોઈ ભાવ પર ક્લિક કરો.',

@@ -47,6 +47,7 @@ export const sportsHi: SportsMessages = {
     liveTv: '{{match}} लाइव टीवी',
     noTv: 'इस मैच के लिए लाइव टीवी उपलब्ध नहीं है।',
     cricketScore: '{{runs}}/{{wickets}} ({{overs}} ओवर)',
+    cricketTarget: 'लक्ष्य {{target}}',
   },
   sportsSlip: {
     empty: 'दांव लगाने के लिए किसी भाव पर क्लिक करें।',

@@ -47,6 +47,7 @@ export const sportsKn: SportsMessages = {
     liveTv: '{{match}} ಲೈವ್ ಟಿವಿ',
     noTv: 'ಈ ಪಂದ್ಯಕ್ಕೆ ಲೈವ್ ಟಿವಿ ಲಭ್ಯವಿಲ್ಲ.',
     cricketScore: '{{runs}}/{{wickets}} ({{overs}} ಓವರ್)',
+    cricketTarget: 'ಗುರಿ {{target}}',
   },
   sportsSlip: {
     empty: 'ಬೆಟ್ ಇಡಲು ಯಾವುದಾದರೂ ದರದ ಮೇಲೆ ಕ್ಲಿಕ್ ಮಾಡಿ.',

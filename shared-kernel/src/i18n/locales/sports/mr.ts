@@ -47,6 +47,7 @@ export const sportsMr: SportsMessages = {
     liveTv: '{{match}} लाइव्ह टीव्ही',
     noTv: 'या सामन्यासाठी लाइव्ह टीव्ही उपलब्ध नाही.',
     cricketScore: '{{runs}}/{{wickets}} ({{overs}} षटके)',
+    cricketTarget: 'लक्ष्य {{target}}',
   },
   sportsSlip: {
     empty: 'पैज लावण्यासाठी एखाद्या भावावर क्लिक करा.',
