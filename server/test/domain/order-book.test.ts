@@ -6,6 +6,8 @@ import { settleRunnerBet } from '../../src/domain/settlement';
 
 type Command = { kind: 'place'; order: Omit<PlaceOrder, 'orderId'> } | { kind: 'cancel'; pick: number } | { kind: 'cancelAll' };
 
+const HOUSE = 5;
+
 // Prices from a narrow band of rungs so orders cross often.
 const price = fc.integer({ min: 40, max: 60 }).map((i) => PRICE_LADDER[i]!);
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -16,7 +18,9 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       side: fc.constantFrom('back' as const, 'lay' as const),
       price,
       stakePaise: fc.integer({ min: 1, max: 50_000 }),
-    }).map((order) => ({ kind: 'place' as const, order })),
+      // owner 5 is the house; the others take a share of its size (a host's liquidity factor) or all of it
+      share: fc.option(fc.oneof(fc.constantFrom(0, 5000, 10_000), fc.integer({ min: 0, max: 10_000 })), { nil: undefined }),
+    }).map(({ share, ...order }) => ({ kind: 'place' as const, order: order.ownerId === HOUSE ? { ...order, house: true } : share === undefined ? order : { ...order, houseShareBps: share } })),
   },
   { weight: 3, arbitrary: fc.nat(1000).map((pick) => ({ kind: 'cancel' as const, pick })) },
   { weight: 1, arbitrary: fc.constant({ kind: 'cancelAll' as const }) },
@@ -37,7 +41,10 @@ function run(book: OrderBook, commands: Command[]): { fills: Fill[]; cancelled: 
   commands.forEach((c, i) => {
     if (c.kind === 'place') {
       ids.push(i + 1);
-      fills.push(...book.place({ ...c.order, orderId: i + 1 }).fills);
+      const placed = book.place({ ...c.order, orderId: i + 1 });
+      fills.push(...placed.fills);
+      // a taker with a share of the house's size places nothing that would cross the house's orders
+      if (placed.crossedPaise > 0) cancelled.push(placed.crossedPaise);
     } else if (c.kind === 'cancel') {
       cancelled.push(ids.length ? book.cancel(ids[c.pick % ids.length]!) : 0);
     } else {
@@ -140,5 +147,46 @@ describe('order book', () => {
     expect(book.size).toBe(10_000);
     expect(book.restingOrders()).toHaveLength(10_000);
     expect(LADDER_SIZE).toBeGreaterThan(300);
+  });
+});
+
+describe("the house's share (a host's liquidity factor)", () => {
+  const houseLays = () => {
+    const book = new LadderOrderBook();
+    book.place({ orderId: 1, ownerId: 9, side: 'lay', price: 200, stakePaise: 10_000, house: true });
+    book.place({ orderId: 2, ownerId: 3, side: 'lay', price: 200, stakePaise: 1_000 });
+    book.place({ orderId: 3, ownerId: 9, side: 'lay', price: 190, stakePaise: 10_001, house: true });
+    return book;
+  };
+
+  it("shows each host the players' size plus its share of the house's, rounded down", () => {
+    const book = houseLays();
+    expect(book.availableToBack(3)).toEqual([{ price: 200, sizePaise: 11_000 }, { price: 190, sizePaise: 10_001 }]);
+    expect(book.availableToBack(3, 5000)).toEqual([{ price: 200, sizePaise: 6_000 }, { price: 190, sizePaise: 5_000 }]);
+    expect(book.availableToBack(3, 0)).toEqual([{ price: 200, sizePaise: 1_000 }]);
+  });
+
+  it('a capped taker takes the players in full and its share of the house, then goes to the next level', () => {
+    const book = houseLays();
+    const r = book.place({ orderId: 4, ownerId: 4, side: 'back', price: 190, stakePaise: 20_000, houseShareBps: 5000 });
+    expect(r.fills.map((f) => [f.makerOrderId, f.price, f.stakePaise])).toEqual([
+      [1, 200, 5_000],
+      [2, 200, 1_000],
+      [3, 190, 5_000],
+    ]);
+    // the rest would cross the house's lays it may not take: not placed
+    expect(r).toMatchObject({ restingPaise: 0, crossedPaise: 9_000 });
+    expect(book.availableToBack(3)).toEqual([{ price: 200, sizePaise: 5_000 }, { price: 190, sizePaise: 5_001 }]);
+    // a full-share taker then takes the house's rest at the best level
+    const full = book.place({ orderId: 5, ownerId: 6, side: 'back', price: 200, stakePaise: 6_000 });
+    expect(full.fills.map((f) => [f.makerOrderId, f.stakePaise])).toEqual([[1, 5_000]]);
+    expect(full).toMatchObject({ restingPaise: 1_000, crossedPaise: 0 });
+  });
+
+  it('a capped taker rests where it crosses nothing', () => {
+    const book = houseLays();
+    const r = book.place({ orderId: 4, ownerId: 4, side: 'back', price: 210, stakePaise: 3_000, houseShareBps: 5000 });
+    expect(r).toMatchObject({ fills: [], restingPaise: 3_000, crossedPaise: 0 });
+    expect(book.availableToLay(1, 5000)).toEqual([{ price: 210, sizePaise: 3_000 }]);
   });
 });
