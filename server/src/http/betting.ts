@@ -51,6 +51,7 @@ import { playerBets, type BetListKind } from '../exchange/bet-lists';
 import type { Database } from '../store/db';
 import { bodyOf, integer, paiseToRupees, text, type Body } from './input';
 import { badRequest, ok } from './reply';
+import { hostOfRequest } from '../site/request-host';
 
 const OPEN_PAGE = 100;
 const HISTORY_PAGE = 150;
@@ -160,7 +161,8 @@ export const bettingRoutes =
 
     api.post('/bet/saveBet', { ...betAuth, schema: betCall('Place an exchange or bookmaker bet', { body: BodyOf(SaveBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
       const body = bodyOf(req);
-      const placed = await placePlayerBet(betting, currentUser(req).id, { ...orderOf(body), keep: flagOf(body, 'keep', false) }, Date.now());
+      const houseShareBps = (await hostOfRequest(db, req)).liquidityBps;
+      const placed = await placePlayerBet(betting, currentUser(req).id, { ...orderOf(body), keep: flagOf(body, 'keep', false), houseShareBps }, Date.now());
       return ok(placedWire(placed), placedMessage(placed));
     });
 
@@ -181,7 +183,8 @@ export const bettingRoutes =
     api.post('/bet/saveHrBet', { ...betAuth, schema: { ...betCall('Place a racing bet: one runner, or the combined market of 2 to 4', { answer: PlacedBetsAnswer }), body: SaveHrBetRequest } }, async (req) => {
       const user = currentUser(req);
       // a list of 1 to 4 objects (the schema refuses anything else with the slip's messages)
-      const placed = await placeRacingBet(betting, user.id, req.body.map((item) => orderOf(item)), Date.now());
+      const houseShareBps = (await hostOfRequest(db, req)).liquidityBps;
+      const placed = await placeRacingBet(betting, user.id, req.body.map((item) => ({ ...orderOf(item), houseShareBps })), Date.now());
       const total = placed.reduce((sum, p) => ({ matchedPaise: sum.matchedPaise + p.matchedPaise, unmatchedPaise: sum.unmatchedPaise + p.unmatchedPaise }), { matchedPaise: 0, unmatchedPaise: 0 });
       return ok(placed.map(placedWire), placedMessage(total));
     });

@@ -339,10 +339,9 @@ class Place implements Cmd {
       userId: this.c.player,
       kind: market.kind,
       marketId: market.id,
-      bets: [{ marketId: market.id, selectionId, isBack: this.c.isBack, price, stakePaise: this.c.stakeRupees * 100, keep: this.c.keep, ...(house ? { houseOrder: true } : {}) }],
+      bets: [{ marketId: market.id, selectionId, isBack: this.c.isBack, price, stakePaise: this.c.stakeRupees * 100, keep: this.c.keep, ...(house ? { houseOrder: true } : this.c.share === undefined ? {} : { houseShareBps: this.c.share }) }],
       maxProfitPaise: MAX_PROFIT,
       lossRoom: this.c.player === LIMITED ? [{ period: 'day', limitPaise: LOSS_LIMIT, roomPaise: LOSS_LIMIT - real.tables.netLoss.get(LIMITED)! }] : null,
-      ...(this.c.share === undefined || house ? {} : { houseShareBps: this.c.share }),
     });
     if (model.suspended.has(market.id)) expect(real.core.books.ordersOf(market.id).length).toBe(ordersBefore);
     if (Array.isArray(value) && market.kind === 'odds' && this.c.share !== undefined && !house) {

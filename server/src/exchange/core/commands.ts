@@ -21,6 +21,11 @@ export interface BetOrder {
   isCashOut?: boolean;
   /** the feed's market maker: no stake limits, no max-profit cap, no bet delay */
   houseOrder?: boolean;
+  /**
+   * the player's host's liquidity factor: the share (basis points) of the house's size at each level
+   * this order may take (set by the server from the host the bet came through, never from the wire); absent: all
+   */
+  houseShareBps?: number;
 }
 
 export interface PlacedBet {
@@ -108,13 +113,11 @@ export interface CommandMap {
     maxProfitPaise: number;
     /** what is left of the player's net-loss limits (responsible gambling); null or absent: none */
     lossRoom?: LossRoom | null;
-    /** the player's host's liquidity factor: the share (basis points) of the house's size at a level its orders may take; absent: all */
-    houseShareBps?: number;
   };
   cancel: { userId: number; betId: number };
   cancelAll: { userId: number; marketId: string | null };
   lapse: { marketId: string; reason: LapseReason };
-  cashOut: { userId: number; marketId: string; worstPrice: number | null; /** as place's */ houseShareBps?: number };
+  cashOut: { userId: number; marketId: string; worstPrice: number | null; /** as a BetOrder's */ houseShareBps?: number };
   /**
    * A market settles on its winner (null: void, with its reason): its resting orders lapse, every
    * open bet is won, lost or void, each player's net P&L and released hold move in the ledger (and

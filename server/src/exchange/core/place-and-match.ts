@@ -37,7 +37,7 @@ export function place(core: CoreState, c: ExchangeCommand<'place'>, now: number)
   if (core.ids.length < fresh.length) throw new Error('no bet id was reserved for this placement');
 
   const players = new Set<number>([userId]);
-  const placed = fresh.map((b) => (kind === 'odds' ? matchOrder(core, positions, userId, b, players, now, c.houseShareBps) : takeBookmakerBet(core, positions, userId, b, now)));
+  const placed = fresh.map((b) => (kind === 'odds' ? matchOrder(core, positions, userId, b, players, now, b.houseShareBps) : takeBookmakerBet(core, positions, userId, b, now)));
   for (const u of players) core.settleHold(positions, u);
   let next = 0;
   return { value: replays.map((r) => r ?? placed[next++]!), players, markets: new Set([marketId]) };
