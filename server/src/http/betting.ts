@@ -133,7 +133,10 @@ const cashOutWire = (r: CashOutResult): CashOutWire => ({
 const rupeeText = (paise: number) => paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** What the slip says after a bet (or the legs of a combined one, added up): matched whole, in part, or not at all yet. */
-function placedMessage(p: Pick<PlacedBet, 'matchedPaise' | 'unmatchedPaise'>): string {
+function placedMessage(p: Pick<PlacedBet, 'matchedPaise' | 'unmatchedPaise'>, stakePaise?: number): string {
+  // a host with a liquidity factor below 1 offers only its share of the house's size: what could neither match nor rest is not placed
+  const notPlaced = stakePaise === undefined ? 0 : stakePaise - p.matchedPaise - p.unmatchedPaise;
+  if (notPlaced > 0) return `Bet placed; ₹${rupeeText(p.matchedPaise)} matched, ₹${rupeeText(notPlaced)} not placed: nothing more is offered at your price`;
   if (p.unmatchedPaise === 0) return 'Bet placed successfully';
   if (p.matchedPaise === 0) return 'Bet placed; it is unmatched until someone takes your price';
   return `Bet placed; ₹${rupeeText(p.matchedPaise)} matched, ₹${rupeeText(p.unmatchedPaise)} unmatched`;
@@ -162,8 +165,9 @@ export const bettingRoutes =
     api.post('/bet/saveBet', { ...betAuth, schema: betCall('Place an exchange or bookmaker bet', { body: BodyOf(SaveBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
       const body = bodyOf(req);
       const houseShareBps = (await hostOfRequest(db, req)).liquidityBps;
-      const placed = await placePlayerBet(betting, currentUser(req).id, { ...orderOf(body), keep: flagOf(body, 'keep', false), houseShareBps }, Date.now());
-      return ok(placedWire(placed), placedMessage(placed));
+      const order = { ...orderOf(body), keep: flagOf(body, 'keep', false), houseShareBps };
+      const placed = await placePlayerBet(betting, currentUser(req).id, order, Date.now());
+      return ok(placedWire(placed), placedMessage(placed, placed.replayed ? undefined : order.stakePaise));
     });
 
     api.post('/bet/saveFancyBet', { ...betAuth, schema: betCall('Place a session (fancy) bet', { body: BodyOf(SaveFancyBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
