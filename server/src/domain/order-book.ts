@@ -34,7 +34,8 @@ export const FULL_SHARE_BPS = 10_000;
 
 /** The part of the house's size at a level a host's player may take (floor: never more than it has). */
 export const houseShareOf = (housePaise: number, shareBps: number | undefined): number =>
-  shareBps === undefined || shareBps >= FULL_SHARE_BPS ? housePaise : Math.floor((housePaise * Math.max(0, shareBps)) / FULL_SHARE_BPS);
+  // not a number (absent, or null after a hop through JSON between instances): all of it
+  typeof shareBps !== 'number' || shareBps >= FULL_SHARE_BPS ? housePaise : Math.floor((housePaise * Math.max(0, shareBps)) / FULL_SHARE_BPS);
 
 export interface Fill {
   takerOrderId: number;

@@ -196,7 +196,7 @@ export const bettingRoutes =
     api.get('/exchange/order/cashoutQuote', { ...auth, schema: betCall('What a cash-out of the market would do now', { querystring: CashOutQuery, answer: CashOutQuoteAnswer }) }, async (req) => {
       const user = currentUser(req);
       const marketId = marketIdOf(req.query as Body, 'marketId');
-      const quote = await exchange.cashOutQuote(user.id, marketId);
+      const quote = await exchange.cashOutQuote(user.id, marketId, (await hostOfRequest(db, req)).liquidityBps);
       return ok(cashOutQuoteWire(marketId, quote));
     });
 
@@ -206,7 +206,7 @@ export const bettingRoutes =
       const marketId = marketIdOf(query, 'marketId');
       const worstPrice = query.worstPrice === undefined ? null : parsePrice(query.worstPrice as string);
       if (worstPrice === null && query.worstPrice !== undefined) throw badRequest('worstPrice must be decimal odds with at most 2 decimals');
-      const result = await exchange.cashOut(user.id, marketId, worstPrice);
+      const result = await exchange.cashOut(user.id, marketId, worstPrice, (await hostOfRequest(db, req)).liquidityBps);
       const wire = cashOutWire(result);
       return ok(
         wire,
