@@ -38,10 +38,10 @@ export const ROUTED_OPS = {
 export type RoutedOp = keyof typeof ROUTED_OPS;
 type FancyOrder = Parameters<Exchange['placeFancyBet']>[1];
 
-/** A runner's book as the catalog reads it (best levels each side). */
+/** A runner's book as the catalog reads it (best levels each side, as a host with this share of the house's size sees them). */
 export interface DepthView {
-  availableToBack(levels: number): PriceSize[];
-  availableToLay(levels: number): PriceSize[];
+  availableToBack(levels: number, houseShareBps?: number): PriceSize[];
+  availableToLay(levels: number, houseShareBps?: number): PriceSize[];
 }
 
 /** What the front needs of the cluster (cluster/router.ts). */

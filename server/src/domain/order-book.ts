@@ -69,6 +69,18 @@ export interface PriceSize {
   sizePaise: number;
 }
 
+/** A level with the house's part of its size. */
+export interface HouseLevel extends PriceSize {
+  housePaise: number;
+}
+
+/** Levels at the full share as a host with this share sees them (levels left empty drop out). */
+export const atShare = (levels: readonly HouseLevel[], shareBps: number | undefined, count: number): PriceSize[] =>
+  levels
+    .map((l) => ({ price: l.price, sizePaise: l.sizePaise - l.housePaise + houseShareOf(l.housePaise, shareBps) }))
+    .filter((l) => l.sizePaise > 0)
+    .slice(0, count);
+
 export interface OrderBook {
   place(order: PlaceOrder): PlaceResult;
   /** Takes an order out; returns its unmatched stake (0 when it is not resting). */
@@ -334,6 +346,16 @@ export class LadderOrderBook implements OrderBook {
       if (size > 0) out.push({ price: PRICE_LADDER[i]!, sizePaise: size });
     }
     return out;
+  }
+
+  /** The best levels each side at the full share, with the house's part of each (published between instances). */
+  depth(levels: number): { toBack: HouseLevel[]; toLay: HouseLevel[] } {
+    const take = (level: Level, i: number): HouseLevel => ({ price: PRICE_LADDER[i]!, sizePaise: level.totalPaise, housePaise: level.housePaise });
+    const toBack: HouseLevel[] = [];
+    for (let i = this.bestLay; i >= 0 && toBack.length < levels; i--) if (this.lays[i]!.totalPaise > 0) toBack.push(take(this.lays[i]!, i));
+    const toLay: HouseLevel[] = [];
+    for (let i = this.bestBack; i < LADDER_SIZE && toLay.length < levels; i++) if (this.backs[i]!.totalPaise > 0) toLay.push(take(this.backs[i]!, i));
+    return { toBack, toLay };
   }
 
   restingOrders(): RestingOrder[] {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { LADDER_SIZE, PRICE_LADDER, betAmounts } from '@khel/shared-kernel/betting';
-import { LadderOrderBook, stateHash, type Fill, type OrderBook, type PlaceOrder } from '../../src/domain/order-book';
+import { atShare, houseShareOf, LadderOrderBook, stateHash, type Fill, type OrderBook, type PlaceOrder } from '../../src/domain/order-book';
 import { ReferenceOrderBook } from '../../src/domain/reference-order-book';
 import { settleRunnerBet } from '../../src/domain/settlement';
 
@@ -188,5 +188,32 @@ describe("the house's share (a host's liquidity factor)", () => {
     const r = book.place({ orderId: 4, ownerId: 4, side: 'back', price: 210, stakePaise: 3_000, houseShareBps: 5000 });
     expect(r).toMatchObject({ fills: [], restingPaise: 3_000, crossedPaise: 0 });
     expect(book.availableToLay(1, 5000)).toEqual([{ price: 210, sizePaise: 3_000 }]);
+  });
+});
+
+describe("the house's share, on generated books", () => {
+  it("a capped taker takes at most its share of the house's size at each price; the depth published between instances gives each share a prefix of its ladder", () => {
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 120 }), fc.integer({ min: 0, max: 10_000 }), (commands, share) => {
+        const book = new LadderOrderBook();
+        commands.forEach((c, i) => {
+          if (c.kind !== 'place') return;
+          const taker = c.order.ownerId === HOUSE ? c.order : { ...c.order, houseShareBps: share };
+          const houseBefore = new Map<number, number>();
+          for (const o of book.restingOrders()) if (o.house && o.side !== taker.side) houseBefore.set(o.price, (houseBefore.get(o.price) ?? 0) + o.remainingPaise);
+          const { fills } = book.place({ ...taker, orderId: i + 1 });
+          const took = new Map<number, number>();
+          for (const f of fills) if (f.makerOwnerId === HOUSE) took.set(f.price, (took.get(f.price) ?? 0) + f.stakePaise);
+          if (taker.ownerId !== HOUSE) for (const [p, paise] of took) expect(paise).toBeLessThanOrEqual(houseShareOf(houseBefore.get(p) ?? 0, share));
+          assertNotCrossed(book);
+          const { toBack, toLay } = book.depth(3);
+          const ladder = book.availableToBack(3, share);
+          expect(ladder.slice(0, atShare(toBack, share, 3).length)).toEqual(atShare(toBack, share, 3));
+          expect(book.availableToLay(3, share).slice(0, atShare(toLay, share, 3).length)).toEqual(atShare(toLay, share, 3));
+          expect(atShare(toBack, 10_000, 3)).toEqual(book.availableToBack(3));
+        });
+      }),
+      { numRuns: 200 },
+    );
   });
 });
