@@ -6,7 +6,7 @@
 // full host takes all. The ledger stays balanced.
 import WebSocket from 'ws';
 import type { StreamMessage } from '@khel/shared-kernel/contract';
-import { post, startTestApp, type TestApp } from '../support/app';
+import { get, post, startTestApp, type TestApp } from '../support/app';
 import { seedEvent, type TestMarket } from '../support/catalog';
 import { createPlayer, type TestPlayer } from '../support/players';
 import { assertLedgerBalanced, marketMakerUserId } from '../../src/wallet/ledger';
@@ -141,6 +141,35 @@ describe("a host's liquidity factor", () => {
     await t.app.exchange.reloadFromDatabase();
     expect(await toBack(SECOND)).toEqual([[1.9, 100]]);
     expect(await toBack('localhost')).toEqual([[1.9, 200]]);
+    await assertLedgerBalanced(t.db);
+  });
+
+  it("hedges a cash-out from the 50 % host with at most half of the house's size", async () => {
+    const mm = await marketMakerUserId(t.db);
+    const [sel] = m.runners;
+    // the house backs ₹600 at 2.2: a 50 % host's player may lay into ₹300 of it
+    await t.app.exchange.placeBet(mm, { marketId: m.marketId, selectionId: sel, isBack: true, price: 220, stakePaise: 600_00, houseOrder: true });
+    const quote = await get(t.app, `exchange/order/cashoutQuote?marketId=${m.marketId}`, { token: half.token, host: SECOND });
+    expect(quote.statusCode).toBe(200);
+    const houseLeg = quote.body.data.legs.find((l: { price: number }) => l.price === 2.2);
+    expect(houseLeg.stake).toBeLessThanOrEqual(300);
+    const lastBet = async () => (await t.db.query<{ id: number }>('SELECT max(id)::int AS id FROM bets WHERE user_id = $1', [half.userId]))[0]!.id;
+    const before = await lastBet();
+    const cashed = await get(t.app, `exchange/order/cashout?marketId=${m.marketId}`, { token: half.token, host: SECOND });
+    expect(cashed.statusCode).toBe(200);
+    const hedge = await lastBet();
+    expect(hedge).toBeGreaterThan(before);
+    const [took] = await t.db.query<{ paise: number }>(
+      `SELECT COALESCE(sum(f.stake_paise), 0)::bigint AS paise FROM bet_fills f JOIN bets b ON b.id = f.maker_bet_id WHERE f.taker_bet_id = $1 AND b.user_id = $2`,
+      [hedge, mm],
+    );
+    expect(Number(took!.paise)).toBeGreaterThan(0);
+    expect(Number(took!.paise)).toBeLessThanOrEqual(300_00);
+    // the full host still sees the house's rest
+    const details = await post(t.app, 'match/matchDetailsOpen', { match_id: m.eventId, market_id: m.marketId });
+    const lays = details.body.data[0].runners[0].ex.availableToLay as Array<{ price: number; size: number }>;
+    expect(lays.find((l) => l.price === 2.2)!.size).toBeGreaterThanOrEqual(300);
+    await t.app.exchange.idle();
     await assertLedgerBalanced(t.db);
   });
 });
