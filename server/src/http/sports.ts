@@ -105,8 +105,9 @@ export const sportsRoutes =
 
     // The search list: the matches, and the live casino games (sport 77777) where the host has its casino section.
     const searchList = async (req: FastifyRequest) => {
-      const sections = new Set((await hostOfRequest(db, req)).sections.map((s) => s.section));
-      return ok([...(await catalog.matches({}, await shareOf(req))).map(matchWire), ...(sections.has('casino') ? await casinoSearchEvents(db, await hostCatalogue(requestHostname(req))) : [])]);
+      const host = await hostOfRequest(db, req);
+      const sections = new Set(host.sections.map((s) => s.section));
+      return ok([...(await catalog.matches({}, host.liquidityBps)).map(matchWire), ...(sections.has('casino') ? await casinoSearchEvents(db, await hostCatalogue(requestHostname(req))) : [])]);
     };
     api.post('/match/getMatches', { ...auth, ...call('The search list: matches and live casino games', S.AnyBody, S.MatchesAnswer, true) }, searchList);
     api.post('/match/matches', call('The search list: matches and live casino games (visitors)', S.AnyBody, S.MatchesAnswer), searchList);
