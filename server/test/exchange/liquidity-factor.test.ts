@@ -12,6 +12,7 @@ import { createPlayer, type TestPlayer } from '../support/players';
 import { assertLedgerBalanced, marketMakerUserId } from '../../src/wallet/ledger';
 import { updateHost } from '../../src/operator/hosts-admin';
 import { ConsoleError } from '../../src/operator/scope';
+import { Catalog } from '../../src/exchange/catalog';
 
 let t: TestApp;
 let m: TestMarket;
@@ -142,6 +143,29 @@ describe("a host's liquidity factor", () => {
     expect(await toBack(SECOND)).toEqual([[1.9, 100]]);
     expect(await toBack('localhost')).toEqual([[1.9, 200]]);
     await assertLedgerBalanced(t.db);
+  });
+
+  it('works out no other ladder while every watcher of a market is at the full factor, and one per factor otherwise', async () => {
+    const relevel = jest.spyOn(Catalog.prototype, 'relevel');
+    const [, other] = m.runners;
+    const a = await streamOn('localhost');
+    const b = await streamOn('localhost');
+    await a.ladder([[2, 0]]); // the images arrive (no ladder equals this one: it waits them out)
+    relevel.mockClear();
+    await post(t.app, 'bet/saveBet', { is_back: 0, market_id: m.marketId, odds: 3, selection_id: other, stack: 10 }, { token: full.token });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(relevel).not.toHaveBeenCalled();
+    const c = await streamOn(SECOND);
+    const d = await streamOn(SECOND);
+    await c.ladder([[2, 0]]);
+    relevel.mockClear();
+    await post(t.app, 'bet/saveBet', { is_back: 0, market_id: m.marketId, odds: 3.05, selection_id: other, stack: 10 }, { token: full.token });
+    await new Promise((r) => setTimeout(r, 400));
+    // two watchers at 50 %: each flush of the market works out their ladder once
+    expect(relevel.mock.calls.length).toBeGreaterThan(0);
+    expect(new Set(relevel.mock.calls.map(([detail]) => detail)).size).toBe(relevel.mock.calls.length);
+    relevel.mockRestore();
+    for (const x of [a, b, c, d]) x.ws.terminate();
   });
 
   it("hedges a cash-out from the 50 % host with at most half of the house's size", async () => {
