@@ -1,6 +1,6 @@
 // A host's white-label settings: name, colour, features, contacts, limits, bet delays, notices;
 // its domains, logo and favicon; and its sections. Changes are read by that host's player site at
-// its next load (no restart); each save is one audited change. Its money mode: MoneyMode.tsx.
+// its next load (no restart); each save is one audited change. Its money mode: MoneyMode.tsx; its liquidity factor: Liquidity.tsx.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { BetDelays } from '@khel/shared-kernel/betting';
 import { HOST_IMAGE_MAX_KIB, type HostContact, type HostFlag, type HostImageKind, type OperatorHost as Host, type OperatorHostPatch, type OperatorSectionWrite, type SectionName } from '@khel/shared-kernel/contract';
@@ -8,6 +8,7 @@ import { api } from '../app/api';
 import { Notice } from '../app/Notice';
 import { useLoad } from '../app/useLoad';
 import { MoneyMode } from './MoneyMode';
+import { Liquidity } from './Liquidity';
 
 const FLAG_LABELS: Record<HostFlag, string> = {
   showSignupOption: 'Sign-up',
@@ -179,6 +180,7 @@ function HostEditor({ host, onSaved }: { host: Host; onSaved: () => void }) {
       </form>
       <div>
         <MoneyMode host={host} onSaved={onSaved} />
+        <Liquidity host={host} onSaved={onSaved} />
         <Domains host={host} onSaved={onSaved} />
         <Images host={host} onSaved={onSaved} />
       <div className="card">

@@ -14,17 +14,17 @@
 
 import type { OrderChange } from '@khel/shared-kernel/contract';
 import type { Exchange } from '../exchange/exchange';
-import type { PriceSize } from '../domain/order-book';
+import { atShare, type HouseLevel } from '../domain/order-book';
 import { clusterMessages } from '../observability/metrics';
 import type { Bus } from './bus';
 import type { DepthView } from './front';
 import type { Leases } from './leases';
 
-/** A market's depth as published: its sequence, and each runner's best levels [price, size] back and lay. */
+/** A market's depth as published: its sequence, and each runner's best levels [price, size, the house's part of it] back and lay. */
 export interface DepthMessage {
   o: string;
   s?: number;
-  r?: Array<[selectionId: number, back: Array<[number, number]>, lay: Array<[number, number]>]>;
+  r?: Array<[selectionId: number, back: Array<[number, number, number?]>, lay: Array<[number, number, number?]>]>;
 }
 type PlayerMessage = { o: string; k: 'p' } | { o: string; k: 'o'; b: number; c: OrderChange };
 
@@ -35,10 +35,11 @@ export function publishPlayerMoney(bus: Bus, from: string, userId: number): void
 
 const LEVELS = 3;
 const EMPTY: DepthView = { availableToBack: () => [], availableToLay: () => [] };
-const levels = (l: Array<[number, number]>): PriceSize[] => l.map(([price, sizePaise]) => ({ price, sizePaise }));
+const levels = (l: Array<[number, number, number?]>): HouseLevel[] => l.map(([price, sizePaise, housePaise]) => ({ price, sizePaise, housePaise: housePaise ?? 0 }));
+const wire = (l: readonly HouseLevel[]): Array<[number, number, number]> => l.map((x) => [x.price, x.sizePaise, x.housePaise]);
 
 export class Fanout {
-  private readonly depth = new Map<string, { seq: number; runners: Map<number, { back: PriceSize[]; lay: PriceSize[] }> }>();
+  private readonly depth = new Map<string, { seq: number; runners: Map<number, { back: HouseLevel[]; lay: HouseLevel[] }> }>();
   private readonly dirty = new Set<string>();
   private scheduled = false;
   private relaying = false;
@@ -115,7 +116,8 @@ export class Fanout {
   depthOf(marketId: string): DepthMessage {
     const r: NonNullable<DepthMessage['r']> = [];
     for (const [selectionId, book] of this.real.books.market(marketId)) {
-      r.push([selectionId, book.availableToBack(LEVELS).map((l) => [l.price, l.sizePaise]), book.availableToLay(LEVELS).map((l) => [l.price, l.sizePaise])]);
+      const { toBack, toLay } = book.depth(LEVELS);
+      r.push([selectionId, wire(toBack), wire(toLay)]);
     }
     return { o: this.me, s: this.ownSeq(marketId), r };
   }
@@ -165,7 +167,8 @@ export class Fanout {
     }
     const runner = known.runners.get(selectionId);
     if (!runner) return EMPTY;
-    return { availableToBack: (n) => runner.back.slice(0, n), availableToLay: (n) => runner.lay.slice(0, n) };
+    // a level the owner's best three hold only the house's orders may drop out at a low share: fewer levels, never more size
+    return { availableToBack: (n, share) => atShare(runner.back, share, n), availableToLay: (n, share) => atShare(runner.lay, share, n) };
   }
 
   private flush(): void {

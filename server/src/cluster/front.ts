@@ -25,8 +25,8 @@ export const ROUTED_OPS = {
   placeBets: (x: Exchange, userId: number, bets: PlaceOddsBet[], lossRoom: LossRoom | null = null) => x.placeBets(userId, bets, lossRoom),
   cancelBet: (x: Exchange, userId: number, betId: number) => x.cancelBet(userId, betId),
   cancelAll: (x: Exchange, userId: number, marketId: string) => x.cancelAll(userId, marketId),
-  cashOut: (x: Exchange, userId: number, marketId: string, worstPrice: number | null) => x.cashOut(userId, marketId, worstPrice),
-  cashOutQuote: (x: Exchange, userId: number, marketId: string) => x.cashOutQuote(userId, marketId),
+  cashOut: (x: Exchange, userId: number, marketId: string, worstPrice: number | null, houseShareBps?: number) => x.cashOut(userId, marketId, worstPrice, houseShareBps),
+  cashOutQuote: (x: Exchange, userId: number, marketId: string, houseShareBps?: number) => x.cashOutQuote(userId, marketId, houseShareBps),
   lapseMarket: (x: Exchange, marketId: string, reason: Parameters<Exchange['lapseMarket']>[1]) => x.lapseMarket(marketId, reason),
   suspendMarket: (x: Exchange, marketId: string) => x.suspendMarket(marketId),
   reopenMarket: (x: Exchange, marketId: string, by: 'feed' | 'operator') => x.reopenMarket(marketId, by),
@@ -38,10 +38,10 @@ export const ROUTED_OPS = {
 export type RoutedOp = keyof typeof ROUTED_OPS;
 type FancyOrder = Parameters<Exchange['placeFancyBet']>[1];
 
-/** A runner's book as the catalog reads it (best levels each side). */
+/** A runner's book as the catalog reads it (best levels each side, as a host with this share of the house's size sees them). */
 export interface DepthView {
-  availableToBack(levels: number): PriceSize[];
-  availableToLay(levels: number): PriceSize[];
+  availableToBack(levels: number, houseShareBps?: number): PriceSize[];
+  availableToLay(levels: number, houseShareBps?: number): PriceSize[];
 }
 
 /** What the front needs of the cluster (cluster/router.ts). */
@@ -123,11 +123,11 @@ export function exchangeFront(real: Exchange, router: MarketRouter | null): Exch
         }
         return { cancelledBets };
       },
-      cashOut: async (userId: number, marketId: string, worstPrice: number | null = null) => {
+      cashOut: async (userId: number, marketId: string, worstPrice: number | null = null, houseShareBps?: number) => {
         const path = pathOf(marketId);
-        return counted('cash_out', path, await router.call<CashOutResult>('cashOut', marketId, [userId, marketId, worstPrice]));
+        return counted('cash_out', path, await router.call<CashOutResult>('cashOut', marketId, [userId, marketId, worstPrice, houseShareBps]));
       },
-      cashOutQuote: (userId: number, marketId: string) => router.call('cashOutQuote', marketId, [userId, marketId], { idempotent: true }),
+      cashOutQuote: (userId: number, marketId: string, houseShareBps?: number) => router.call('cashOutQuote', marketId, [userId, marketId, houseShareBps], { idempotent: true }),
       lapseMarket: (marketId: string, reason: Parameters<Exchange['lapseMarket']>[1] = 'closed') => router.call('lapseMarket', marketId, [marketId, reason], { idempotent: true }),
       suspendMarket: (marketId: string) => router.call('suspendMarket', marketId, [marketId], { idempotent: true }),
       reopenMarket: (marketId: string, by: 'feed' | 'operator' = 'feed') => router.call('reopenMarket', marketId, [marketId, by], { idempotent: true }),

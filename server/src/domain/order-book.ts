@@ -4,6 +4,14 @@
 // backs at ≤ q. Price-time priority; the resting order's price is the matched price; what does not
 // match rests. Sizes are backer's stakes in paise, prices are ladder hundredths. The book is never
 // crossed: every resting lay is priced below every resting back.
+//
+// The house's share (a host's liquidity factor): the house's own orders (`house`) are posted once
+// for every host, and a taker from a host with a factor below 1 (`houseShareBps` < 10 000) may match
+// the house's orders at a level only up to floor(share × the house's size there as it arrives);
+// players' orders it matches in full, in time order, passing over the house's orders beyond its
+// share. What it leaves unmatched rests unless resting would cross the house's orders it could not
+// take (the book stays uncrossed): that part is not placed (`crossedPaise`). A host's ladder shows
+// the same figure (`availableToBack(n, share)`): floor, so a host never shows more than it can match.
 
 import { LADDER_SIZE, ladderIndex, PRICE_LADDER } from '@khel/shared-kernel/betting';
 
@@ -15,7 +23,19 @@ export interface PlaceOrder {
   side: Side;
   price: number;
   stakePaise: number;
+  /** the house's (market maker's) order */
+  house?: boolean;
+  /** the taker's share of the house's size at each level, basis points (absent: all of it) */
+  houseShareBps?: number;
 }
+
+/** All of the house's size: a taker (or ladder) without a liquidity factor. */
+export const FULL_SHARE_BPS = 10_000;
+
+/** The part of the house's size at a level a host's player may take (floor: never more than it has). */
+export const houseShareOf = (housePaise: number, shareBps: number | undefined): number =>
+  // not a number (absent, or null after a hop through JSON between instances): all of it
+  typeof shareBps !== 'number' || shareBps >= FULL_SHARE_BPS ? housePaise : Math.floor((housePaise * Math.max(0, shareBps)) / FULL_SHARE_BPS);
 
 export interface Fill {
   takerOrderId: number;
@@ -31,6 +51,8 @@ export interface PlaceResult {
   fills: Fill[];
   /** what was left resting in the book */
   restingPaise: number;
+  /** what a taker with a share of the house's size left that would have crossed the house's orders: not placed */
+  crossedPaise: number;
 }
 
 export interface RestingOrder {
@@ -39,6 +61,7 @@ export interface RestingOrder {
   side: Side;
   price: number;
   remainingPaise: number;
+  house?: boolean;
 }
 
 export interface PriceSize {
@@ -46,16 +69,31 @@ export interface PriceSize {
   sizePaise: number;
 }
 
+/** A level with the house's part of its size. */
+export interface HouseLevel extends PriceSize {
+  housePaise: number;
+}
+
+/** Levels at the full share as a host with this share sees them (levels left empty drop out). */
+export const atShare = (levels: readonly HouseLevel[], shareBps: number | undefined, count: number): PriceSize[] =>
+  levels
+    .map((l) => ({ price: l.price, sizePaise: l.sizePaise - l.housePaise + houseShareOf(l.housePaise, shareBps) }))
+    .filter((l) => l.sizePaise > 0)
+    .slice(0, count);
+
 export interface OrderBook {
   place(order: PlaceOrder): PlaceResult;
   /** Takes an order out; returns its unmatched stake (0 when it is not resting). */
   cancel(orderId: number): number;
   /** Lapses every resting order (market suspended, in play, settled), in priority order. */
   cancelAll(): RestingOrder[];
-  /** Best levels a new back would match (resting lays, highest first): the runner's availableToBack. */
-  availableToBack(levels: number): PriceSize[];
+  /**
+   * Best levels a new back would match (resting lays, highest first): the runner's availableToBack;
+   * with a share of the house's size, as a host with that liquidity factor sees them.
+   */
+  availableToBack(levels: number, houseShareBps?: number): PriceSize[];
   /** Best levels a new lay would match (resting backs, lowest first): availableToLay. */
-  availableToLay(levels: number): PriceSize[];
+  availableToLay(levels: number, houseShareBps?: number): PriceSize[];
   /** Every resting order, backs then lays, each side in priority order. */
   restingOrders(): RestingOrder[];
   readonly size: number;
@@ -90,6 +128,7 @@ export function stateHash(book: OrderBook): string {
     mix(o.ownerId);
     mix(o.price);
     mix(o.remainingPaise);
+    if (o.house) mix(3);
   }
   return h.toString(16).padStart(8, '0');
 }
@@ -100,6 +139,7 @@ interface BookOrder {
   side: Side;
   level: number;
   remainingPaise: number;
+  house: boolean;
 }
 
 /** One price level: a FIFO of orders; cancelled orders stay as zero-size holes until passed. */
@@ -107,16 +147,31 @@ class Level {
   orders: BookOrder[] = [];
   head = 0;
   totalPaise = 0;
+  /** the house's part of totalPaise */
+  housePaise = 0;
 
   push(o: BookOrder): void {
     this.orders.push(o);
     this.totalPaise += o.remainingPaise;
+    if (o.house) this.housePaise += o.remainingPaise;
+  }
+
+  take(o: BookOrder, paise: number): void {
+    o.remainingPaise -= paise;
+    this.totalPaise -= paise;
+    if (o.house) this.housePaise -= paise;
+  }
+
+  /** What a taker with this share of the house's size can match here. */
+  matchable(shareBps: number | undefined): number {
+    return this.totalPaise - this.housePaise + houseShareOf(this.housePaise, shareBps);
   }
 
   clear(): void {
     this.orders.length = 0;
     this.head = 0;
     this.totalPaise = 0;
+    this.housePaise = 0;
   }
 
   /** Drops passed entries once they are the bulk of the array, so memory stays bounded. */
@@ -151,19 +206,25 @@ export class LadderOrderBook implements OrderBook {
     const at = ladderIndex(order.price);
     const fills: Fill[] = [];
     let remaining = order.stakePaise;
+    // a level a capped taker leaves holding the house's orders is passed over: the walk goes on past it
     if (order.side === 'back') {
-      while (remaining > 0 && this.bestLay >= at) {
-        remaining = this.matchOrFail(this.lays[this.bestLay]!, order, remaining, fills);
-        if (this.lays[this.bestLay]!.totalPaise === 0) this.bestLay = this.nextLayBelow(this.bestLay);
+      for (let i = this.bestLay; remaining > 0 && i >= at; i--) {
+        if (this.lays[i]!.totalPaise === 0) continue;
+        remaining = this.matchOrFail(this.lays[i]!, order, remaining, fills);
+        if (i === this.bestLay && this.lays[i]!.totalPaise === 0) this.bestLay = this.nextLayBelow(i);
       }
     } else {
-      while (remaining > 0 && this.bestBack <= at) {
-        remaining = this.matchOrFail(this.backs[this.bestBack]!, order, remaining, fills);
-        if (this.backs[this.bestBack]!.totalPaise === 0) this.bestBack = this.nextBackAbove(this.bestBack);
+      for (let i = this.bestBack; remaining > 0 && i <= at; i++) {
+        if (this.backs[i]!.totalPaise === 0) continue;
+        remaining = this.matchOrFail(this.backs[i]!, order, remaining, fills);
+        if (i === this.bestBack && this.backs[i]!.totalPaise === 0) this.bestBack = this.nextBackAbove(i);
       }
     }
+    // resting would cross the house's orders this taker could not take: not placed
+    const crosses = order.side === 'back' ? this.bestLay >= at : this.bestBack <= at;
+    if (remaining > 0 && crosses) return { fills, restingPaise: 0, crossedPaise: remaining };
     if (remaining > 0) {
-      const resting: BookOrder = { orderId: order.orderId, ownerId: order.ownerId, side: order.side, level: at, remainingPaise: remaining };
+      const resting: BookOrder = { orderId: order.orderId, ownerId: order.ownerId, side: order.side, level: at, remainingPaise: remaining, house: order.house ?? false };
       this.byId.set(order.orderId, resting);
       if (order.side === 'back') {
         this.backs[at]!.push(resting);
@@ -173,31 +234,39 @@ export class LadderOrderBook implements OrderBook {
         if (at > this.bestLay) this.bestLay = at;
       }
     }
-    return { fills, restingPaise: remaining };
+    return { fills, restingPaise: remaining, crossedPaise: 0 };
   }
 
   /**
-   * A level that holds stake must match some of it. If it cannot, its total and its orders disagree:
+   * A level that holds stake must match some of it (all of it but the house's part beyond the taker's share). If it cannot, its total and its orders disagree:
    * fail loudly (the write rolls back and the book is rebuilt) rather than spin forever.
    */
   private matchOrFail(level: Level, taker: PlaceOrder, remaining: number, fills: Fill[]): number {
-    const left = this.matchLevel(level, taker, remaining, fills);
-    if (left === remaining) throw new Error(`order book invariant broken: level ${PRICE_LADDER[taker.side === 'back' ? this.bestLay : this.bestBack]} holds ${level.totalPaise} paise that nothing can match`);
+    const matchable = level.matchable(taker.houseShareBps);
+    const left = matchable === 0 ? remaining : this.matchLevel(level, taker, remaining, matchable, fills);
+    if (left === remaining && matchable > 0) throw new Error(`order book invariant broken: level ${PRICE_LADDER[taker.side === 'back' ? this.bestLay : this.bestBack]} holds ${level.totalPaise} paise that nothing can match`);
     return left;
   }
 
-  private matchLevel(level: Level, taker: PlaceOrder, remaining: number, fills: Fill[]): number {
+  private matchLevel(level: Level, taker: PlaceOrder, remaining: number, matchable: number, fills: Fill[]): number {
     const orders = level.orders;
+    let houseRoom = houseShareOf(level.housePaise, taker.houseShareBps);
     let i = level.head;
-    while (remaining > 0 && i < orders.length) {
+    // the first order passed over that still rests: the level's head stays there
+    let firstKept = -1;
+    let left = matchable;
+    while (remaining > 0 && left > 0 && i < orders.length) {
       const maker = orders[i]!;
-      if (maker.remainingPaise === 0) {
+      if (maker.remainingPaise === 0 || (maker.house && houseRoom === 0)) {
+        if (maker.remainingPaise > 0 && firstKept < 0) firstKept = i;
         i++;
         continue;
       }
-      const size = maker.remainingPaise < remaining ? maker.remainingPaise : remaining;
-      maker.remainingPaise -= size;
-      level.totalPaise -= size;
+      const room = maker.house ? Math.min(maker.remainingPaise, houseRoom) : maker.remainingPaise;
+      const size = room < remaining ? room : remaining;
+      level.take(maker, size);
+      if (maker.house) houseRoom -= size;
+      left -= size;
       remaining -= size;
       fills.push({
         takerOrderId: taker.orderId,
@@ -211,11 +280,14 @@ export class LadderOrderBook implements OrderBook {
       if (maker.remainingPaise === 0) {
         this.byId.delete(maker.orderId);
         i++;
+      } else if (firstKept < 0 && maker.house && houseRoom === 0) {
+        firstKept = i;
+        i++;
       }
     }
     if (level.totalPaise === 0) level.clear();
     else {
-      level.head = i;
+      level.head = firstKept >= 0 ? firstKept : i;
       level.compact();
     }
     return remaining;
@@ -239,8 +311,7 @@ export class LadderOrderBook implements OrderBook {
     this.byId.delete(orderId);
     const cancelled = o.remainingPaise;
     const level = (o.side === 'back' ? this.backs : this.lays)[o.level]!;
-    o.remainingPaise = 0;
-    level.totalPaise -= cancelled;
+    level.take(o, cancelled);
     if (level.totalPaise === 0) {
       level.clear();
       if (o.side === 'back' && o.level === this.bestBack) this.bestBack = this.nextBackAbove(o.level);
@@ -259,22 +330,32 @@ export class LadderOrderBook implements OrderBook {
     return all;
   }
 
-  availableToBack(levels: number): PriceSize[] {
+  availableToBack(levels: number, houseShareBps?: number): PriceSize[] {
     const out: PriceSize[] = [];
     for (let i = this.bestLay; i >= 0 && out.length < levels; i--) {
-      const total = this.lays[i]!.totalPaise;
-      if (total > 0) out.push({ price: PRICE_LADDER[i]!, sizePaise: total });
+      const size = this.lays[i]!.matchable(houseShareBps);
+      if (size > 0) out.push({ price: PRICE_LADDER[i]!, sizePaise: size });
     }
     return out;
   }
 
-  availableToLay(levels: number): PriceSize[] {
+  availableToLay(levels: number, houseShareBps?: number): PriceSize[] {
     const out: PriceSize[] = [];
     for (let i = this.bestBack; i < LADDER_SIZE && out.length < levels; i++) {
-      const total = this.backs[i]!.totalPaise;
-      if (total > 0) out.push({ price: PRICE_LADDER[i]!, sizePaise: total });
+      const size = this.backs[i]!.matchable(houseShareBps);
+      if (size > 0) out.push({ price: PRICE_LADDER[i]!, sizePaise: size });
     }
     return out;
+  }
+
+  /** The best levels each side at the full share, with the house's part of each (published between instances). */
+  depth(levels: number): { toBack: HouseLevel[]; toLay: HouseLevel[] } {
+    const take = (level: Level, i: number): HouseLevel => ({ price: PRICE_LADDER[i]!, sizePaise: level.totalPaise, housePaise: level.housePaise });
+    const toBack: HouseLevel[] = [];
+    for (let i = this.bestLay; i >= 0 && toBack.length < levels; i--) if (this.lays[i]!.totalPaise > 0) toBack.push(take(this.lays[i]!, i));
+    const toLay: HouseLevel[] = [];
+    for (let i = this.bestBack; i < LADDER_SIZE && toLay.length < levels; i++) if (this.backs[i]!.totalPaise > 0) toLay.push(take(this.backs[i]!, i));
+    return { toBack, toLay };
   }
 
   restingOrders(): RestingOrder[] {
@@ -283,7 +364,7 @@ export class LadderOrderBook implements OrderBook {
       for (let i = level.head; i < level.orders.length; i++) {
         const o = level.orders[i]!;
         if (o.remainingPaise > 0)
-          out.push({ orderId: o.orderId, ownerId: o.ownerId, side: o.side, price: PRICE_LADDER[o.level]!, remainingPaise: o.remainingPaise });
+          out.push({ orderId: o.orderId, ownerId: o.ownerId, side: o.side, price: PRICE_LADDER[o.level]!, remainingPaise: o.remainingPaise, ...(o.house ? { house: true } : {}) });
       }
     };
     for (let i = this.bestBack; i < LADDER_SIZE; i++) collect(this.backs[i]!);

@@ -2,7 +2,7 @@
 // use). Slow on purpose; property tests run the same commands through it and the fast book.
 
 import type { Fill, OrderBook, PlaceOrder, PlaceResult, PriceSize, RestingOrder } from './order-book';
-import { orderProblem } from './order-book';
+import { houseShareOf, orderProblem } from './order-book';
 
 interface Entry extends RestingOrder {
   seq: number;
@@ -28,9 +28,16 @@ export class ReferenceOrderBook implements OrderBook {
     const makers = this.entries.filter(crosses).sort(byPriority);
     const fills: Fill[] = [];
     let remaining = order.stakePaise;
+    // the taker's room in the house's orders at each price, from the house's size there as it arrives
+    const houseRoom = new Map<number, number>();
+    for (const m of makers) if (m.house) houseRoom.set(m.price, (houseRoom.get(m.price) ?? 0) + m.remainingPaise);
+    for (const [p, paise] of houseRoom) houseRoom.set(p, houseShareOf(paise, order.houseShareBps));
     for (const maker of makers) {
       if (remaining === 0) break;
-      const size = Math.min(remaining, maker.remainingPaise);
+      const room = maker.house ? Math.min(maker.remainingPaise, houseRoom.get(maker.price)!) : maker.remainingPaise;
+      const size = Math.min(remaining, room);
+      if (size === 0) continue;
+      if (maker.house) houseRoom.set(maker.price, houseRoom.get(maker.price)! - size);
       maker.remainingPaise -= size;
       remaining -= size;
       fills.push({
@@ -44,8 +51,10 @@ export class ReferenceOrderBook implements OrderBook {
       });
     }
     this.entries = this.entries.filter((e) => e.remainingPaise > 0);
-    if (remaining > 0) this.entries.push({ ...order, remainingPaise: remaining, seq: this.seq++ });
-    return { fills, restingPaise: remaining };
+    if (remaining > 0 && this.entries.some(crosses)) return { fills, restingPaise: 0, crossedPaise: remaining };
+    const { orderId, ownerId, side, price } = order;
+    if (remaining > 0) this.entries.push({ orderId, ownerId, side, price, remainingPaise: remaining, seq: this.seq++, ...(order.house ? { house: true } : {}) });
+    return { fills, restingPaise: remaining, crossedPaise: 0 };
   }
 
   cancel(orderId: number): number {
@@ -61,23 +70,26 @@ export class ReferenceOrderBook implements OrderBook {
     return all;
   }
 
-  private levels(side: 'back' | 'lay', count: number): PriceSize[] {
-    const out: PriceSize[] = [];
+  private levels(side: 'back' | 'lay', count: number, shareBps: number | undefined): PriceSize[] {
+    const byPrice = new Map<number, { players: number; house: number }>();
     for (const e of this.entries.filter((x) => x.side === side).sort(byPriority)) {
-      const last = out[out.length - 1];
-      if (last && last.price === e.price) last.sizePaise += e.remainingPaise;
-      else if (out.length < count) out.push({ price: e.price, sizePaise: e.remainingPaise });
-      else break;
+      const l = byPrice.get(e.price) ?? { players: 0, house: 0 };
+      if (e.house) l.house += e.remainingPaise;
+      else l.players += e.remainingPaise;
+      byPrice.set(e.price, l);
     }
-    return out;
+    return [...byPrice]
+      .map(([price, l]) => ({ price, sizePaise: l.players + houseShareOf(l.house, shareBps) }))
+      .filter((l) => l.sizePaise > 0)
+      .slice(0, count);
   }
 
-  availableToBack(levels: number): PriceSize[] {
-    return this.levels('lay', levels);
+  availableToBack(levels: number, houseShareBps?: number): PriceSize[] {
+    return this.levels('lay', levels, houseShareBps);
   }
 
-  availableToLay(levels: number): PriceSize[] {
-    return this.levels('back', levels);
+  availableToLay(levels: number, houseShareBps?: number): PriceSize[] {
+    return this.levels('back', levels, houseShareBps);
   }
 
   restingOrders(): RestingOrder[] {

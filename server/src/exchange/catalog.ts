@@ -4,7 +4,7 @@
 // forms (rupees, decimal odds) are made at the edge, in wire/markets.ts.
 
 import { SPORT } from '@khel/shared-kernel/betting';
-import type { PriceSize } from '../domain/order-book';
+import { FULL_SHARE_BPS, type PriceSize } from '../domain/order-book';
 import type { Sql } from '../store/db';
 import type { Exchange } from './exchange';
 import type { FancyColumns } from './fancy-row';
@@ -151,7 +151,7 @@ export class Catalog {
   }
 
   /** Open (not closed) matches, each with its main market's prices, soonest first. */
-  async matches(filter: { sportId?: number | null; seriesId?: number | null; inplayOnly?: boolean }): Promise<MarketView[]> {
+  async matches(filter: { sportId?: number | null; seriesId?: number | null; inplayOnly?: boolean }, houseShareBps = FULL_SHARE_BPS): Promise<MarketView[]> {
     const markets = await this.marketRows(
       `e.status <> 'closed' AND m.settled_at IS NULL AND m.market_type IN ('MATCH_ODDS', 'WIN')
        AND ($1::int IS NULL OR e.sport_id = $1) AND ($2::bigint IS NULL OR e.competition_id = $2) AND ($3::boolean IS FALSE OR m.inplay)`,
@@ -160,25 +160,33 @@ export class Catalog {
     const seen = new Set<number>();
     const main = markets.filter((m) => !seen.has(m.event_id) && seen.add(m.event_id));
     const runners = await this.runnerRows(main.map((m) => m.id));
-    return main.map((m) => this.view(m, runners.get(m.id) ?? []));
+    return main.map((m) => this.view(m, runners.get(m.id) ?? [], houseShareBps));
   }
 
   /** Every open market of a match (match details); `marketId` first when given. */
-  async matchMarkets(matchId: number, marketId: string | null): Promise<MarketDetail[]> {
+  async matchMarkets(matchId: number, marketId: string | null, houseShareBps = FULL_SHARE_BPS): Promise<MarketDetail[]> {
     const markets = await this.marketRows(`m.event_id = $1 AND m.settled_at IS NULL`, [matchId]);
     markets.sort((a, b) => Number(b.id === marketId) - Number(a.id === marketId));
-    return this.details(markets);
+    return this.details(markets, houseShareBps);
   }
 
-  async market(marketId: string): Promise<MarketDetail | null> {
-    const [detail] = await this.details(await this.marketRows('m.id = $1', [marketId]));
+  async market(marketId: string, houseShareBps = FULL_SHARE_BPS): Promise<MarketDetail | null> {
+    const [detail] = await this.details(await this.marketRows('m.id = $1', [marketId]), houseShareBps);
     return detail ?? null;
   }
 
-  async racingMarkets(sportId: number): Promise<MarketView[]> {
+  /**
+   * A market read once, as a host with another liquidity factor sees it: only the odds levels are
+   * worked out again from the books (the stream's fan-out: one database read, one ladder per factor in use).
+   */
+  relevel(detail: MarketDetail, houseShareBps: number): MarketDetail {
+    return { ...detail, runners: detail.runners.map((r) => this.levels(detail.market, r.runner, houseShareBps)) };
+  }
+
+  async racingMarkets(sportId: number, houseShareBps = FULL_SHARE_BPS): Promise<MarketView[]> {
     const markets = await this.marketRows(`e.sport_id = $1 AND e.status <> 'closed' AND m.settled_at IS NULL AND m.market_type = 'WIN'`, [sportId]);
     const runners = await this.runnerRows(markets.map((m) => m.id));
-    return markets.map((m) => this.view(m, runners.get(m.id) ?? []));
+    return markets.map((m) => this.view(m, runners.get(m.id) ?? [], houseShareBps));
   }
 
   /** The day's settled races of a sport (a void has no placings and is left out), newest first. */
@@ -239,23 +247,27 @@ export class Catalog {
     return new Map(rows.map((r) => [r.market_id, r.n]));
   }
 
-  private async details(markets: MarketRow[]): Promise<MarketDetail[]> {
+  private async details(markets: MarketRow[], houseShareBps: number): Promise<MarketDetail[]> {
     const runners = await this.runnerRows(markets.map((m) => m.id));
     const counts = await this.betCounts(markets.map((m) => m.id));
-    return markets.map((m) => ({ ...this.view(m, runners.get(m.id) ?? []), betCount: counts.get(m.id) ?? 0, seq: this.exchange.marketSeq(m.id) }));
+    return markets.map((m) => ({ ...this.view(m, runners.get(m.id) ?? [], houseShareBps), betCount: counts.get(m.id) ?? 0, seq: this.exchange.marketSeq(m.id) }));
   }
 
-  private view(market: MarketRow, runners: RunnerRow[]): MarketView {
-    return { market, runners: runners.map((runner) => this.levels(market, runner)) };
+  private view(market: MarketRow, runners: RunnerRow[], houseShareBps: number): MarketView {
+    return { market, runners: runners.map((runner) => this.levels(market, runner, houseShareBps)) };
   }
 
-  private levels(m: MarketRow, runner: RunnerRow): RunnerView {
+  /**
+   * A runner's best three levels each side as a host with this liquidity factor sees them: the
+   * players' size and its share of the house's, rounded down (what it can match: domain/order-book.ts).
+   */
+  private levels(m: MarketRow, runner: RunnerRow, houseShareBps: number): RunnerView {
     if (m.kind === 'bookmaker') {
       // The house quotes one price each side; its size is the market's max stake.
       const quote = (percent: number | null): PriceSize[] => (percent === null ? [] : [{ price: percent, sizePaise: m.max_stake_paise }]);
       return { runner, back: quote(runner.back_percent), lay: quote(runner.lay_percent) };
     }
     const book = this.exchange.books.book(m.id, runner.selection_id);
-    return { runner, back: book.availableToBack(3), lay: book.availableToLay(3) };
+    return { runner, back: book.availableToBack(3, houseShareBps), lay: book.availableToLay(3, houseShareBps) };
   }
 }

@@ -350,14 +350,14 @@ export class Exchange {
    * the P&L it locks in, and the worst price to accept, a few ticks beyond the worst the hedge
    * needs now so that a price moving during the bet delay does not leave it partial. Changes nothing.
    */
-  async cashOutQuote(userId: number, marketId: string): Promise<CashOutQuote> {
+  async cashOutQuote(userId: number, marketId: string, houseShareBps?: number): Promise<CashOutQuote> {
     const { market } = await this.bettingContext(marketId, userId);
     this.assertCashOutMarket(market);
     const known = this.sequencer.core.positionsOf(marketId);
     const { selectionIds, matched } = known
       ? { selectionIds: known.selectionIds, matched: known.matchedPositions(userId) }
       : await marketPositionOf(this.db, userId, marketId, 'odds').then((p) => ({ selectionIds: p.selectionIds, matched: p.positions }));
-    const plan = this.sequencer.core.cashOutPlan(userId, marketId, selectionIds, matched, null);
+    const plan = this.sequencer.core.cashOutPlan(userId, marketId, selectionIds, matched, null, houseShareBps);
     const worstPrice = plan.isBack ? tickDown(plan.limitPrice, CASH_OUT_SLIPPAGE_TICKS) : tickUp(plan.limitPrice, CASH_OUT_SLIPPAGE_TICKS);
     return { ...plan, worstPrice };
   }
@@ -369,14 +369,14 @@ export class Exchange {
    * whether the position is equalised or, if the book ran out within the bound, how far apart
    * the outcomes stay.
    */
-  async cashOut(userId: number, marketId: string, worstPrice: number | null = null): Promise<CashOutResult> {
+  async cashOut(userId: number, marketId: string, worstPrice: number | null = null, houseShareBps?: number): Promise<CashOutResult> {
     const { market, settings } = await this.bettingContext(marketId, userId);
     this.assertCashOutMarket(market);
     this.assertBettable(market);
     // In play the cash-out waits the bet delay like any bet (the client counts it down), then hedges
     // at the prices standing after it.
     await this.inPlayDelay(market, settings);
-    return this.submit({ type: 'cashOut', userId, marketId, worstPrice });
+    return this.submit({ type: 'cashOut', userId, marketId, worstPrice, ...(houseShareBps === undefined ? {} : { houseShareBps }) });
   }
 
   private assertCashOutMarket(market: BetMarketRow): void {

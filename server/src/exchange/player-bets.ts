@@ -28,6 +28,8 @@ export interface PlayerOrder {
   stakePaise: number;
   clientRef: string | null;
   keep?: boolean;
+  /** the liquidity factor (basis points) of the host the bet came through: the share of the house's size it may take */
+  houseShareBps?: number;
 }
 
 /** The player's odds as the market speaks them: ladder hundredths (odds) or a whole percentage (bookmaker). */
@@ -40,13 +42,16 @@ export function priceOn(kind: MarketKind, oddsHundredths: number): number {
   return oddsHundredths;
 }
 
+/** A share below all of the house's size travels with the order; all of it (the default factor) changes nothing. */
+const shareOf = (o: PlayerOrder): { houseShareBps?: number } => (o.houseShareBps !== undefined && o.houseShareBps < 10_000 ? { houseShareBps: o.houseShareBps } : {});
+
 /** saveBet: an exchange order on an odds market, or a bet at the house's quote on a bookmaker market. */
 export async function placePlayerBet(p: PlayerBetting, userId: number, order: PlayerOrder, nowMs: number): Promise<PlacedBet> {
   const kind = await p.exchange.marketKind(order.marketId);
   const price = priceOn(kind, order.oddsHundredths);
   const lossRoom = await betLossRoom(p.db, userId, betAmounts(kind, order.isBack, order.stakePaise, price).liabilityPaise, nowMs, p.rgMemory);
   const { marketId, selectionId, isBack, stakePaise, clientRef } = order;
-  return p.exchange.placeBet(userId, { marketId, selectionId, isBack, price, stakePaise, clientRef, keep: order.keep ?? false }, lossRoom);
+  return p.exchange.placeBet(userId, { marketId, selectionId, isBack, price, stakePaise, clientRef, keep: order.keep ?? false, ...shareOf(order) }, lossRoom);
 }
 
 /**
@@ -75,7 +80,7 @@ export async function placeRacingBet(p: PlayerBetting, userId: number, legs: rea
   const lossRoom = await betLossRoom(p.db, userId, maxLossPaise, nowMs, p.rgMemory);
   return p.exchange.placeBets(
     userId,
-    legs.map((l, i) => ({ marketId, selectionId: l.selectionId, isBack: l.isBack, price: prices[i]!, stakePaise: stakes[i]!, clientRef: legRef(i) })),
+    legs.map((l, i) => ({ marketId, selectionId: l.selectionId, isBack: l.isBack, price: prices[i]!, stakePaise: stakes[i]!, clientRef: legRef(i), ...shareOf(l) })),
     lossRoom,
   );
 }

@@ -51,6 +51,7 @@ import { playerBets, type BetListKind } from '../exchange/bet-lists';
 import type { Database } from '../store/db';
 import { bodyOf, integer, paiseToRupees, text, type Body } from './input';
 import { badRequest, ok } from './reply';
+import { hostOfRequest } from '../site/request-host';
 
 const OPEN_PAGE = 100;
 const HISTORY_PAGE = 150;
@@ -132,7 +133,10 @@ const cashOutWire = (r: CashOutResult): CashOutWire => ({
 const rupeeText = (paise: number) => paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** What the slip says after a bet (or the legs of a combined one, added up): matched whole, in part, or not at all yet. */
-function placedMessage(p: Pick<PlacedBet, 'matchedPaise' | 'unmatchedPaise'>): string {
+function placedMessage(p: Pick<PlacedBet, 'matchedPaise' | 'unmatchedPaise'>, stakePaise?: number): string {
+  // a host with a liquidity factor below 1 offers only its share of the house's size: what could neither match nor rest is not placed
+  const notPlaced = stakePaise === undefined ? 0 : stakePaise - p.matchedPaise - p.unmatchedPaise;
+  if (notPlaced > 0) return `Bet placed; ₹${rupeeText(p.matchedPaise)} matched, ₹${rupeeText(notPlaced)} not placed: nothing more is offered at your price`;
   if (p.unmatchedPaise === 0) return 'Bet placed successfully';
   if (p.matchedPaise === 0) return 'Bet placed; it is unmatched until someone takes your price';
   return `Bet placed; ₹${rupeeText(p.matchedPaise)} matched, ₹${rupeeText(p.unmatchedPaise)} unmatched`;
@@ -160,8 +164,10 @@ export const bettingRoutes =
 
     api.post('/bet/saveBet', { ...betAuth, schema: betCall('Place an exchange or bookmaker bet', { body: BodyOf(SaveBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
       const body = bodyOf(req);
-      const placed = await placePlayerBet(betting, currentUser(req).id, { ...orderOf(body), keep: flagOf(body, 'keep', false) }, Date.now());
-      return ok(placedWire(placed), placedMessage(placed));
+      const houseShareBps = (await hostOfRequest(db, req)).liquidityBps;
+      const order = { ...orderOf(body), keep: flagOf(body, 'keep', false), houseShareBps };
+      const placed = await placePlayerBet(betting, currentUser(req).id, order, Date.now());
+      return ok(placedWire(placed), placedMessage(placed, placed.replayed ? undefined : order.stakePaise));
     });
 
     api.post('/bet/saveFancyBet', { ...betAuth, schema: betCall('Place a session (fancy) bet', { body: BodyOf(SaveFancyBetRequest), answer: PlacedBetAnswer }) }, async (req) => {
@@ -181,7 +187,8 @@ export const bettingRoutes =
     api.post('/bet/saveHrBet', { ...betAuth, schema: { ...betCall('Place a racing bet: one runner, or the combined market of 2 to 4', { answer: PlacedBetsAnswer }), body: SaveHrBetRequest } }, async (req) => {
       const user = currentUser(req);
       // a list of 1 to 4 objects (the schema refuses anything else with the slip's messages)
-      const placed = await placeRacingBet(betting, user.id, req.body.map((item) => orderOf(item)), Date.now());
+      const houseShareBps = (await hostOfRequest(db, req)).liquidityBps;
+      const placed = await placeRacingBet(betting, user.id, req.body.map((item) => ({ ...orderOf(item), houseShareBps })), Date.now());
       const total = placed.reduce((sum, p) => ({ matchedPaise: sum.matchedPaise + p.matchedPaise, unmatchedPaise: sum.unmatchedPaise + p.unmatchedPaise }), { matchedPaise: 0, unmatchedPaise: 0 });
       return ok(placed.map(placedWire), placedMessage(total));
     });
@@ -189,7 +196,7 @@ export const bettingRoutes =
     api.get('/exchange/order/cashoutQuote', { ...auth, schema: betCall('What a cash-out of the market would do now', { querystring: CashOutQuery, answer: CashOutQuoteAnswer }) }, async (req) => {
       const user = currentUser(req);
       const marketId = marketIdOf(req.query as Body, 'marketId');
-      const quote = await exchange.cashOutQuote(user.id, marketId);
+      const quote = await exchange.cashOutQuote(user.id, marketId, (await hostOfRequest(db, req)).liquidityBps);
       return ok(cashOutQuoteWire(marketId, quote));
     });
 
@@ -199,7 +206,7 @@ export const bettingRoutes =
       const marketId = marketIdOf(query, 'marketId');
       const worstPrice = query.worstPrice === undefined ? null : parsePrice(query.worstPrice as string);
       if (worstPrice === null && query.worstPrice !== undefined) throw badRequest('worstPrice must be decimal odds with at most 2 decimals');
-      const result = await exchange.cashOut(user.id, marketId, worstPrice);
+      const result = await exchange.cashOut(user.id, marketId, worstPrice, (await hostOfRequest(db, req)).liquidityBps);
       const wire = cashOutWire(result);
       return ok(
         wire,

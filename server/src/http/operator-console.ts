@@ -4,7 +4,7 @@
 // only their own operator's hosts and players; the platform operator sees all.
 //   GET  /operator/me                              → {operator, role: platform|host}
 //   GET  /operator/hosts                           → hosts with domains, flags, contacts, limits, notices, sections
-//   PATCH /operator/hosts/:id {siteName?, themeColor?, commissionBps?, flags?, contacts?, limits?, notices?}
+//   PATCH /operator/hosts/:id {siteName?, themeColor?, commissionBps?, liquidityBps? (platform only), flags?, contacts?, limits?, notices?}
 //        limits: {minDeposit, maxDeposit, minWithdrawal, maxWithdrawal} in whole rupees, null = the default
 //        betDelays: {matchoddsBetDelay, …} seconds for the host's players, null = the default
 //   PUT  /operator/hosts/:id/money-mode {mode: real|play, amount, label, dailyTopUp}   (platform only; audited)

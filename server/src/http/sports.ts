@@ -46,6 +46,8 @@ export const sportsRoutes =
     });
     const auth = { preHandler: requireUser(db) };
     const open = { preHandler: optionalUser(db) };
+    /** the requesting host's liquidity factor: its ladders show its share of the house's size */
+    const shareOf = async (req: FastifyRequest) => (await hostOfRequest(db, req)).liquidityBps;
 
     // The menu holds only what the requesting host offers: racing ids need its racing section, and the
     // casino groups (-100 Indian card games and Aura, QT provider games) its casino section (§2.3, §9).
@@ -57,7 +59,7 @@ export const sportsRoutes =
     api.post('/sport/getSports', { ...open, ...call("The sports menu: sports, series and matches the host offers", S.AnyBody, S.MenuAnswer) }, menu);
     api.post('/sport/sports', { ...open, ...call('The sports menu (as sport/getSports)', S.AnyBody, S.MenuAnswer) }, menu);
 
-    const racing = async (req: FastifyRequest) => ok((await catalog.racingMarkets(racingSportOf(bodyOf(req)))).map(racingMarketWire));
+    const racing = async (req: FastifyRequest) => ok((await catalog.racingMarkets(racingSportOf(bodyOf(req)), await shareOf(req))).map(racingMarketWire));
     api.post('/market/allRacingMarkets', { ...auth, ...call("The day's races of a racing sport", S.SportRequest, S.RacingMarketsAnswer, true) }, racing);
     api.post('/market/allRacingMarketsOpen', call("The day's races of a racing sport (visitors)", S.SportRequest, S.RacingMarketsAnswer), racing);
     // The day's racing results with placings (designed: the spec shows no results call).
@@ -80,20 +82,20 @@ export const sportsRoutes =
       const marketId = marketIdOf(body);
       const matchId = optionalId(body, 'match_id');
       if (!marketId) throw badRequest('market_id is required');
-      const market = await catalog.market(marketId);
+      const market = await catalog.market(marketId, await shareOf(req));
       if (!market || (matchId !== null && market.market.event_id !== matchId)) throw notFound('Market not found');
       return ok(marketWire(market));
     });
 
     const home = async (req: FastifyRequest) => {
       const body = bodyOf(req);
-      return ok((await catalog.matches({ sportId: optionalId(body, 'sport_id'), seriesId: optionalId(body, 'series_id') })).map(matchWire));
+      return ok((await catalog.matches({ sportId: optionalId(body, 'sport_id'), seriesId: optionalId(body, 'series_id') }, await shareOf(req))).map(matchWire));
     };
     api.post('/match/homeMatchesV2', { ...auth, ...call('Matches with their main market', S.MatchListRequest, S.MatchesAnswer, true) }, home);
     api.post('/match/homeMatchesOpen', call('Matches with their main market (visitors)', S.MatchListRequest, S.MatchesAnswer), home);
 
-    const allEvents = async () => {
-      const all = (await catalog.matches({})).map(matchWire);
+    const allEvents = async (req: FastifyRequest) => {
+      const all = (await catalog.matches({}, await shareOf(req))).map(matchWire);
       return ok({ inplay: all.filter((m) => m.inplay), upcoming: all.filter((m) => !m.inplay) });
     };
     api.post('/getHomeAllEvents', { ...auth, ...call('Every match, in play and upcoming', S.AnyBody, S.AllEventsAnswer, true) }, allEvents);
@@ -103,8 +105,9 @@ export const sportsRoutes =
 
     // The search list: the matches, and the live casino games (sport 77777) where the host has its casino section.
     const searchList = async (req: FastifyRequest) => {
-      const sections = new Set((await hostOfRequest(db, req)).sections.map((s) => s.section));
-      return ok([...(await catalog.matches({})).map(matchWire), ...(sections.has('casino') ? await casinoSearchEvents(db, await hostCatalogue(requestHostname(req))) : [])]);
+      const host = await hostOfRequest(db, req);
+      const sections = new Set(host.sections.map((s) => s.section));
+      return ok([...(await catalog.matches({}, host.liquidityBps)).map(matchWire), ...(sections.has('casino') ? await casinoSearchEvents(db, await hostCatalogue(requestHostname(req))) : [])]);
     };
     api.post('/match/getMatches', { ...auth, ...call('The search list: matches and live casino games', S.AnyBody, S.MatchesAnswer, true) }, searchList);
     api.post('/match/matches', call('The search list: matches and live casino games (visitors)', S.AnyBody, S.MatchesAnswer), searchList);
@@ -112,7 +115,7 @@ export const sportsRoutes =
     const details = async (req: FastifyRequest) => {
       const body = bodyOf(req);
       const matchId = requiredId(body, 'match_id');
-      return ok((await catalog.matchMarkets(matchId, marketIdOf(body) ?? null)).map(marketWire));
+      return ok((await catalog.matchMarkets(matchId, marketIdOf(body) ?? null, await shareOf(req))).map(marketWire));
     };
     api.post('/match/matchDetails', { ...auth, ...call("A match's markets with their odds", S.MatchRequest, S.MarketsAnswer, true) }, details);
     api.post('/match/matchDetailsOpen', call("A match's markets with their odds (visitors)", S.MatchRequest, S.MarketsAnswer), details);

@@ -17,6 +17,7 @@ import { streamSubscribers } from '../observability/metrics';
 import { parseResumeToken, SESSION_ENDED, StreamHub, type Subscriber } from '../stream/hub';
 import { AddressCaps } from '../stream/address-caps';
 import { HttpError } from './reply';
+import { hostOfRequest } from '../site/request-host';
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
@@ -87,8 +88,11 @@ export const streamRoutes =
       guardConnection(socket, req.raw.socket, timeouts);
       const subscriber = hub.add(socket);
       streamSubscribers.inc();
-      // Requests of one connection are handled in order.
-      let queue = Promise.resolve();
+      // Requests of one connection are handled in order, the first once its host's liquidity factor is known.
+      let queue: Promise<void> = hostOfRequest(db, req).then(
+        (host) => void (subscriber.houseShareBps = host.liquidityBps),
+        () => undefined,
+      );
       socket.on('message', (raw) => {
         queue = queue.then(() => handle(subscriber, raw.toString())).catch(() => subscriber.send({ type: 'error', msg: 'Something went wrong' }));
       });

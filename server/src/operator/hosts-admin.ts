@@ -1,5 +1,5 @@
 // Running white-label hosts from the operator console: name, domains, theme colour, logo and
-// favicon, flags, contacts, commission, limits, bet delays, header notices, and which sections each
+// favicon, flags, contacts, commission, liquidity factor (the platform operator's), limits, bet delays, header notices, and which sections each
 // host offers with which build. The shell reads the host's registry and configuration at its next
 // load, so no restart is needed. The view is the contract's OperatorHost, with limits in paise.
 // Every change is one transaction with its audit row (actor, time, before and after).
@@ -43,6 +43,7 @@ interface HostRow {
   site_name: string;
   theme_color: string;
   commission_bps: number;
+  liquidity_bps: number;
   config: Record<string, unknown>;
   domains: string[] | null;
   pending_domains: string[] | null;
@@ -53,7 +54,7 @@ interface HostRow {
 }
 
 const SELECT = `
-  SELECT h.id, h.code, h.operator_id, h.site_name, h.theme_color, h.commission_bps, h.config,
+  SELECT h.id, h.code, h.operator_id, h.site_name, h.theme_color, h.commission_bps, h.liquidity_bps, h.config,
          (SELECT array_agg(d.domain ORDER BY d.domain) FROM host_domains d WHERE d.host_id = h.id AND d.approved_at IS NOT NULL) AS domains,
          (SELECT array_agg(d.domain ORDER BY d.domain) FROM host_domains d WHERE d.host_id = h.id AND d.approved_at IS NULL) AS pending_domains,
          (SELECT array_agg(n.text ORDER BY n.position, n.id) FROM notice_messages n WHERE n.host_id = h.id AND n.active) AS notices,
@@ -79,6 +80,7 @@ function toView(r: HostRow): HostView {
     domains: r.domains ?? [],
     pendingDomains: r.pending_domains ?? [],
     commissionBps: r.commission_bps,
+    liquidityBps: r.liquidity_bps,
     flags: Object.fromEntries(HOST_FLAGS.map((f) => [f, c[f] === true])) as Record<HostFlag, boolean>,
     contacts: Object.fromEntries(HOST_CONTACTS.map((k) => [k, typeof c[k] === 'string' ? c[k] : ''])) as Record<HostContact, string>,
     limits: paymentLimits({ config: c }),
@@ -153,6 +155,8 @@ async function hostFor(tx: Sql, actor: Actor, hostId: number, lock = false): Pro
 export const getHost = (db: Sql, actor: Actor, hostId: number) => hostFor(db, actor, hostId);
 
 export async function updateHost(db: Database, actor: Actor, hostId: number, patch: HostPatch): Promise<HostView> {
+  // how much of the house's liquidity a host's players get is the platform operator's decision (issue 36)
+  if (patch.liquidityBps !== undefined && roleOf(actor.operatorId) !== 'platform') throw new ConsoleError('forbidden', "Only the platform operator sets a host's liquidity factor");
   return db.transaction(async (tx) => {
     const before = await hostFor(tx, actor, hostId, true);
     const config: Record<string, unknown> = { ...patch.flags, ...patch.contacts };
@@ -180,8 +184,8 @@ export async function updateHost(db: Database, actor: Actor, hostId: number, pat
     }
     await tx.query(
       `UPDATE hosts SET site_name = COALESCE($2, site_name), theme_color = COALESCE($3, theme_color),
-         commission_bps = COALESCE($4, commission_bps), config = config || $5::jsonb WHERE id = $1`,
-      [hostId, patch.siteName ?? null, patch.themeColor ?? null, patch.commissionBps ?? null, JSON.stringify(config)],
+         commission_bps = COALESCE($4, commission_bps), config = config || $5::jsonb, liquidity_bps = COALESCE($6, liquidity_bps) WHERE id = $1`,
+      [hostId, patch.siteName ?? null, patch.themeColor ?? null, patch.commissionBps ?? null, JSON.stringify(config), patch.liquidityBps ?? null],
     );
     if (patch.notices) {
       await tx.query('UPDATE notice_messages SET active = false WHERE host_id = $1 AND active', [hostId]);

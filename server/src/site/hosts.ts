@@ -10,6 +10,8 @@ export interface Host {
   themeColor: string;
   config: Record<string, unknown>;
   sections: { section: SectionName; manifestUrl: string | null }[];
+  /** the share of the house's quoted size its players see and match, basis points (10000: all) */
+  liquidityBps: number;
 }
 
 /** 'Second.Localhost:3000' → 'second.localhost'; IPv6 literals keep their brackets' content. */
@@ -28,11 +30,12 @@ interface HostRow {
   theme_color: string;
   config: Record<string, unknown>;
   sections: { section: SectionName; manifest_url: string | null }[] | null;
+  liquidity_bps: number;
   [k: string]: unknown;
 }
 
 const HOST_SELECT = `
-  SELECT h.id, h.code, h.operator_id, h.site_name, h.theme_color, h.config,
+  SELECT h.id, h.code, h.operator_id, h.site_name, h.theme_color, h.config, h.liquidity_bps,
          (SELECT json_agg(json_build_object('section', s.section, 'manifest_url', s.manifest_url) ORDER BY s.position)
             FROM host_sections s WHERE s.host_id = h.id) AS sections
   FROM hosts h`;
@@ -45,6 +48,7 @@ const toHost = (r: HostRow): Host => ({
   themeColor: r.theme_color,
   config: r.config ?? {},
   sections: (r.sections ?? []).map((s) => ({ section: s.section, manifestUrl: s.manifest_url })),
+  liquidityBps: r.liquidity_bps,
 });
 
 /** The host's domains, in order. */

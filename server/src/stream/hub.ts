@@ -4,10 +4,13 @@
 // balance and liability, and each change to the player's bets (placed, matched, cancelled, lapsed,
 // settled) with the bet as it stands. Bounded: a connection may hold at most MAX_SUBSCRIPTIONS
 // markets, a player's order changes between flushes are capped, and a slow connection (too much
-// buffered) is closed rather than buffered without end.
+// buffered) is closed rather than buffered without end. A connection sees the ladders of the host it
+// came through (its liquidity factor: its share of the house's size); a flush reads a market once
+// and works out one ladder per factor its watchers have (usually one: every host at 1.0).
 
 import type { OrderChange, OrderChangeWire, StreamMessage, MarketWire, RunnerWire } from '@khel/shared-kernel/contract';
-import type { Catalog } from '../exchange/catalog';
+import type { Catalog, MarketDetail } from '../exchange/catalog';
+import { FULL_SHARE_BPS } from '../domain/order-book';
 import { BET_SELECT, type BetRow } from '../exchange/bet-views';
 import { betWire } from '../wire/bets';
 import { fancyWire, marketWire } from '../wire/markets';
@@ -37,6 +40,8 @@ export class Subscriber {
   userId: number | null = null;
   /** the session the private channel was opened with (re-checked; its revocation closes the channel) */
   sessionId: number | null = null;
+  /** the liquidity factor of the host this connection came through (basis points) */
+  houseShareBps = FULL_SHARE_BPS;
   constructor(readonly socket: StreamSocket) {}
 
   authenticate(userId: number, sessionId: number): void {
@@ -162,7 +167,7 @@ export class StreamHub {
         s.send({ type: 'error', msg: `At most ${MAX_SUBSCRIPTIONS} markets per connection` });
         return;
       }
-      const detail = await this.catalog.market(marketId);
+      const detail = await this.catalog.market(marketId, s.houseShareBps);
       if (!detail) {
         s.send({ type: 'error', msg: `Market ${marketId} not found` });
         continue;
@@ -178,6 +183,11 @@ export class StreamHub {
       s.matches.add(matchId);
       s.send({ type: 'fancies', matchId, fancies: (await this.catalog.fancies(matchId)).map(fancyWire) });
     }
+  }
+
+  /** A market read at the full factor, as a host with another one sees it. */
+  private asSeenWith(detail: MarketDetail, share: number): MarketDetail {
+    return share >= FULL_SHARE_BPS ? detail : this.catalog.relevel(detail, share);
   }
 
   /** Closes the private channel of every socket whose session is no longer live (one query for all). */
@@ -221,8 +231,14 @@ export class StreamHub {
       if (watchers.length === 0) continue;
       const detail = await this.catalog.market(marketId);
       if (!detail) continue;
-      const now = marketWire(detail);
+      const wires = new Map<number, MarketWire>();
+      const wireFor = (share: number) => {
+        let wire = wires.get(share);
+        if (!wire) wires.set(share, (wire = marketWire(this.asSeenWith(detail, share))));
+        return wire;
+      };
       for (const s of watchers) {
+        const now = wireFor(s.houseShareBps);
         const before = s.markets.get(marketId) ?? null;
         // A page drops a message no newer than the last it holds. A state read under a sequence already
         // sent (two flushes overlapping, or books a batch ahead of their touch) waits for the next one:

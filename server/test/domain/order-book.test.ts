@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { LADDER_SIZE, PRICE_LADDER, betAmounts } from '@khel/shared-kernel/betting';
-import { LadderOrderBook, stateHash, type Fill, type OrderBook, type PlaceOrder } from '../../src/domain/order-book';
+import { atShare, houseShareOf, LadderOrderBook, stateHash, type Fill, type OrderBook, type PlaceOrder } from '../../src/domain/order-book';
 import { ReferenceOrderBook } from '../../src/domain/reference-order-book';
 import { settleRunnerBet } from '../../src/domain/settlement';
 
 type Command = { kind: 'place'; order: Omit<PlaceOrder, 'orderId'> } | { kind: 'cancel'; pick: number } | { kind: 'cancelAll' };
+
+const HOUSE = 5;
 
 // Prices from a narrow band of rungs so orders cross often.
 const price = fc.integer({ min: 40, max: 60 }).map((i) => PRICE_LADDER[i]!);
@@ -16,7 +18,9 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       side: fc.constantFrom('back' as const, 'lay' as const),
       price,
       stakePaise: fc.integer({ min: 1, max: 50_000 }),
-    }).map((order) => ({ kind: 'place' as const, order })),
+      // owner 5 is the house; the others take a share of its size (a host's liquidity factor) or all of it
+      share: fc.option(fc.oneof(fc.constantFrom(0, 5000, 10_000), fc.integer({ min: 0, max: 10_000 })), { nil: undefined }),
+    }).map(({ share, ...order }) => ({ kind: 'place' as const, order: order.ownerId === HOUSE ? { ...order, house: true } : share === undefined ? order : { ...order, houseShareBps: share } })),
   },
   { weight: 3, arbitrary: fc.nat(1000).map((pick) => ({ kind: 'cancel' as const, pick })) },
   { weight: 1, arbitrary: fc.constant({ kind: 'cancelAll' as const }) },
@@ -37,7 +41,10 @@ function run(book: OrderBook, commands: Command[]): { fills: Fill[]; cancelled: 
   commands.forEach((c, i) => {
     if (c.kind === 'place') {
       ids.push(i + 1);
-      fills.push(...book.place({ ...c.order, orderId: i + 1 }).fills);
+      const placed = book.place({ ...c.order, orderId: i + 1 });
+      fills.push(...placed.fills);
+      // a taker with a share of the house's size places nothing that would cross the house's orders
+      if (placed.crossedPaise > 0) cancelled.push(placed.crossedPaise);
     } else if (c.kind === 'cancel') {
       cancelled.push(ids.length ? book.cancel(ids[c.pick % ids.length]!) : 0);
     } else {
@@ -140,5 +147,73 @@ describe('order book', () => {
     expect(book.size).toBe(10_000);
     expect(book.restingOrders()).toHaveLength(10_000);
     expect(LADDER_SIZE).toBeGreaterThan(300);
+  });
+});
+
+describe("the house's share (a host's liquidity factor)", () => {
+  const houseLays = () => {
+    const book = new LadderOrderBook();
+    book.place({ orderId: 1, ownerId: 9, side: 'lay', price: 200, stakePaise: 10_000, house: true });
+    book.place({ orderId: 2, ownerId: 3, side: 'lay', price: 200, stakePaise: 1_000 });
+    book.place({ orderId: 3, ownerId: 9, side: 'lay', price: 190, stakePaise: 10_001, house: true });
+    return book;
+  };
+
+  it("shows each host the players' size plus its share of the house's, rounded down", () => {
+    const book = houseLays();
+    expect(book.availableToBack(3)).toEqual([{ price: 200, sizePaise: 11_000 }, { price: 190, sizePaise: 10_001 }]);
+    expect(book.availableToBack(3, 5000)).toEqual([{ price: 200, sizePaise: 6_000 }, { price: 190, sizePaise: 5_000 }]);
+    expect(book.availableToBack(3, 0)).toEqual([{ price: 200, sizePaise: 1_000 }]);
+  });
+
+  it('a capped taker takes the players in full and its share of the house, then goes to the next level', () => {
+    const book = houseLays();
+    const r = book.place({ orderId: 4, ownerId: 4, side: 'back', price: 190, stakePaise: 20_000, houseShareBps: 5000 });
+    expect(r.fills.map((f) => [f.makerOrderId, f.price, f.stakePaise])).toEqual([
+      [1, 200, 5_000],
+      [2, 200, 1_000],
+      [3, 190, 5_000],
+    ]);
+    // the rest would cross the house's lays it may not take: not placed
+    expect(r).toMatchObject({ restingPaise: 0, crossedPaise: 9_000 });
+    expect(book.availableToBack(3)).toEqual([{ price: 200, sizePaise: 5_000 }, { price: 190, sizePaise: 5_001 }]);
+    // a full-share taker then takes the house's rest at the best level
+    const full = book.place({ orderId: 5, ownerId: 6, side: 'back', price: 200, stakePaise: 6_000 });
+    expect(full.fills.map((f) => [f.makerOrderId, f.stakePaise])).toEqual([[1, 5_000]]);
+    expect(full).toMatchObject({ restingPaise: 1_000, crossedPaise: 0 });
+  });
+
+  it('a capped taker rests where it crosses nothing', () => {
+    const book = houseLays();
+    const r = book.place({ orderId: 4, ownerId: 4, side: 'back', price: 210, stakePaise: 3_000, houseShareBps: 5000 });
+    expect(r).toMatchObject({ fills: [], restingPaise: 3_000, crossedPaise: 0 });
+    expect(book.availableToLay(1, 5000)).toEqual([{ price: 210, sizePaise: 3_000 }]);
+  });
+});
+
+describe("the house's share, on generated books", () => {
+  it("a capped taker takes at most its share of the house's size at each price; the depth published between instances gives each share a prefix of its ladder", () => {
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 120 }), fc.integer({ min: 0, max: 10_000 }), (commands, share) => {
+        const book = new LadderOrderBook();
+        commands.forEach((c, i) => {
+          if (c.kind !== 'place') return;
+          const taker = c.order.ownerId === HOUSE ? c.order : { ...c.order, houseShareBps: share };
+          const houseBefore = new Map<number, number>();
+          for (const o of book.restingOrders()) if (o.house && o.side !== taker.side) houseBefore.set(o.price, (houseBefore.get(o.price) ?? 0) + o.remainingPaise);
+          const { fills } = book.place({ ...taker, orderId: i + 1 });
+          const took = new Map<number, number>();
+          for (const f of fills) if (f.makerOwnerId === HOUSE) took.set(f.price, (took.get(f.price) ?? 0) + f.stakePaise);
+          if (taker.ownerId !== HOUSE) for (const [p, paise] of took) expect(paise).toBeLessThanOrEqual(houseShareOf(houseBefore.get(p) ?? 0, share));
+          assertNotCrossed(book);
+          const { toBack, toLay } = book.depth(3);
+          const ladder = book.availableToBack(3, share);
+          expect(ladder.slice(0, atShare(toBack, share, 3).length)).toEqual(atShare(toBack, share, 3));
+          expect(book.availableToLay(3, share).slice(0, atShare(toLay, share, 3).length)).toEqual(atShare(toLay, share, 3));
+          expect(atShare(toBack, 10_000, 3)).toEqual(book.availableToBack(3));
+        });
+      }),
+      { numRuns: 200 },
+    );
   });
 });

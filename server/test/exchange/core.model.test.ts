@@ -11,6 +11,8 @@
 // - a core rebuilt from the committed rows has the same state hash as the live one;
 // - a refused command changed nothing (no rows, the same state hash);
 // - a player with a net-loss limit never has more at risk than the limit leaves;
+// - a player's order takes at most its host's share (liquidity factor) of the house's size at each
+//   level (player 3 is the house: its orders are the market maker's), rounded down;
 // - a settlement pays each player what a naive settlement of the open bets pays (net P&L, released
 //   hold, the host's commission on an exchange market's net win), and a second one pays nothing.
 import fc from 'fast-check';
@@ -22,6 +24,7 @@ import { ExchangeCore } from '../../src/exchange/core/core';
 import type { ExchangeCommand, FancyQuoteRow, FancySnapshot, RunnerQuote, SettlementSnapshot } from '../../src/exchange/core/commands';
 import { fancyKey, marketKey, type MarketSnapshot } from '../../src/exchange/core/positions';
 import { commissionPaise, settleFancyBet, settleRunnerBet } from '../../src/domain/settlement';
+import { houseShareOf } from '../../src/domain/order-book';
 
 const PLAYERS = [1, 2, 3, 4];
 const START_CASH = 2_000_00;
@@ -44,6 +47,8 @@ const LIMITED = 4;
 const LOSS_LIMIT = 1_200_00;
 /** player 2's host takes 5% commission on net winnings on an exchange market */
 const COMMISSION_BPS = new Map<number, number>(PLAYERS.map((p) => [p, p === 2 ? 500 : 0]));
+/** player 3 is the house: its orders are the market maker's, of which other players take their host's share */
+const HOUSE = 3;
 
 // ---- the tables, in memory ---------------------------------------------------------------------
 
@@ -315,7 +320,7 @@ function checkInvariants(real: Real, model: Model): void {
 type Cmd = fc.Command<Model, Real>;
 
 class Place implements Cmd {
-  constructor(readonly c: { player: number; market: number; runner: number; isBack: boolean; rung: number; stakeRupees: number; keep: boolean; quoteOff: boolean }) {}
+  constructor(readonly c: { player: number; market: number; runner: number; isBack: boolean; rung: number; stakeRupees: number; keep: boolean; quoteOff: boolean; share?: number }) {}
   check = (m: Readonly<Model>) => !m.settled.has(MARKETS[this.c.market]!.id);
   run(model: Model, real: Real): void {
     const market = MARKETS[this.c.market]!;
@@ -323,16 +328,33 @@ class Place implements Cmd {
     const quote = QUOTES.get(selectionId);
     const price = market.kind === 'odds' ? PRICE_LADDER[this.c.rung]! : (this.c.isBack ? quote!.backPercent! : quote!.layPercent!) + (this.c.quoteOff ? 1 : 0);
     const ordersBefore = real.core.books.ordersOf(market.id).length;
-    runCommand(real, {
+    const house = this.c.player === HOUSE;
+    // the house's size at each price of the side this order takes from, before it
+    const houseBefore = new Map<number, number>();
+    for (const o of real.core.books.ordersOf(market.id)) {
+      if (o.userId === HOUSE && o.selectionId === selectionId && o.isBack !== this.c.isBack) houseBefore.set(o.price, (houseBefore.get(o.price) ?? 0) + o.unmatchedPaise);
+    }
+    const value = runCommand(real, {
       type: 'place',
       userId: this.c.player,
       kind: market.kind,
       marketId: market.id,
-      bets: [{ marketId: market.id, selectionId, isBack: this.c.isBack, price, stakePaise: this.c.stakeRupees * 100, keep: this.c.keep }],
+      bets: [{ marketId: market.id, selectionId, isBack: this.c.isBack, price, stakePaise: this.c.stakeRupees * 100, keep: this.c.keep, ...(house ? { houseOrder: true } : this.c.share === undefined ? {} : { houseShareBps: this.c.share }) }],
       maxProfitPaise: MAX_PROFIT,
       lossRoom: this.c.player === LIMITED ? [{ period: 'day', limitPaise: LOSS_LIMIT, roomPaise: LOSS_LIMIT - real.tables.netLoss.get(LIMITED)! }] : null,
     });
     if (model.suspended.has(market.id)) expect(real.core.books.ordersOf(market.id).length).toBe(ordersBefore);
+    if (Array.isArray(value) && market.kind === 'odds' && this.c.share !== undefined && !house) {
+      // the cap: at each price, what the order took of the house's orders is at most its share of them, rounded down
+      const tookOfHouse = new Map<number, number>();
+      for (const f of real.core.batch.fills) if (f.makerOwnerId === HOUSE) tookOfHouse.set(f.price, (tookOfHouse.get(f.price) ?? 0) + f.stakePaise);
+      for (const [p, took] of tookOfHouse) expect(took).toBeLessThanOrEqual(houseShareOf(houseBefore.get(p) ?? 0, this.c.share));
+      if (this.c.share < 10_000 && tookOfHouse.size > 0) cappedTakes++;
+      const [placed] = value as Array<{ matchedPaise: number; unmatchedPaise: number }>;
+      const row = real.tables.bets.get(real.core.batch.inserts.values().next().value!.betId)!;
+      expect(row.matchedPaise + row.unmatchedPaise + row.cancelledPaise).toBe(this.c.stakeRupees * 100);
+      expect(placed!.matchedPaise).toBe(row.matchedPaise);
+    }
     checkInvariants(real, model);
   }
   toString = () => `place(${JSON.stringify(this.c)})`;
@@ -423,6 +445,8 @@ class CashOut implements Cmd {
 
 /** bets the generated runs settled (they must really settle some) */
 let settledBets = 0;
+/** players' orders with a share below 1 that matched the house (the cap must really be exercised) */
+let cappedTakes = 0;
 
 /**
  * Runs the settlement of a market or of the fancy and checks it: settling again pays nothing and
@@ -502,15 +526,17 @@ class SettleFancy implements Cmd {
 }
 
 const player = fc.constantFrom(...PLAYERS);
+/** the player's host's liquidity factor (basis points), or none (all of the house's size) */
+const share = fc.option(fc.oneof(fc.constantFrom(0, 5000), fc.integer({ min: 0, max: 10_000 })), { nil: undefined });
 const market = fc.nat(MARKETS.length - 1);
 const commands = [
   fc
-    .record({ player, market, runner: fc.nat(1), isBack: fc.boolean(), rung: fc.integer({ min: 95, max: 105 }), stakeRupees: fc.integer({ min: 1, max: 2500 }), keep: fc.boolean(), quoteOff: fc.boolean() })
+    .record({ player, market, runner: fc.nat(1), isBack: fc.boolean(), rung: fc.integer({ min: 95, max: 105 }), stakeRupees: fc.integer({ min: 1, max: 2500 }), keep: fc.boolean(), quoteOff: fc.boolean(), share })
     .map((c) => new Place(c)),
   // small bets near the middle, on the odds markets: these cross and match
   ...[0, 1, 2].map(() =>
     fc
-      .record({ player, market: fc.nat(1), runner: fc.nat(1), isBack: fc.boolean(), rung: fc.integer({ min: 99, max: 101 }), stakeRupees: fc.integer({ min: 1, max: 300 }), keep: fc.constant(false), quoteOff: fc.constant(false) })
+      .record({ player, market: fc.nat(1), runner: fc.nat(1), isBack: fc.boolean(), rung: fc.integer({ min: 99, max: 101 }), stakeRupees: fc.integer({ min: 1, max: 300 }), keep: fc.constant(false), quoteOff: fc.constant(false), share })
       .map((c) => new Place(c)),
   ),
   fc.record({ player, isBack: fc.boolean(), stakeRupees: fc.integer({ min: 1, max: 800 }), lineOff: fc.boolean() }).map((c) => new PlaceFancy(c)),
@@ -538,4 +564,5 @@ it('keeps money conserved, balances non-negative, books uncrossed, holds at the 
   // the generated runs really matched orders against each other, and settled bets
   expect(matched).toBeGreaterThan(0);
   expect(settledBets).toBeGreaterThan(0);
+  expect(cappedTakes).toBeGreaterThan(0);
 }, 120_000);

@@ -19,6 +19,8 @@ export interface OrderRow {
   cancelledPaise: number;
   /** stays in the book when the market goes in play or suspends */
   keep: boolean;
+  /** the house's (market maker's) order: a host's players take their liquidity factor's share of it */
+  house?: boolean;
 }
 
 export class Books {
@@ -107,6 +109,7 @@ export class Books {
         side: r.isBack ? 'back' : 'lay',
         price: r.price,
         stakePaise: r.unmatchedPaise,
+        house: r.house === true,
       });
       if (fills.length > 0) throw new Error(`resting bets of market ${r.marketId} cross: the database holds a crossed book`);
       this.rest({ ...r });

@@ -13,17 +13,17 @@ import type { CoreState } from './state';
  * exchange/order/cashout: the player's unmatched orders on the market are cancelled (a hedge
  * must not match the player's own order), then the hedge matches what it can within the bound.
  */
-export function cashOut(core: CoreState, { userId, marketId, worstPrice }: ExchangeCommand<'cashOut'>): Executed<CashOutResult> {
+export function cashOut(core: CoreState, { userId, marketId, worstPrice, houseShareBps }: ExchangeCommand<'cashOut'>): Executed<CashOutResult> {
   if (core.settledMarkets.has(marketId)) throw invalid('Market is closed');
   if (core.suspendedMarkets.has(marketId)) throw invalid('Market is suspended');
   const positions = core.marketPositions(marketId);
   // every refusal before anything changes
-  const plan = planCashOut(core, userId, marketId, positions.selectionIds, positions.matchedPositions(userId), worstPrice);
+  const plan = planCashOut(core, userId, marketId, positions.selectionIds, positions.matchedPositions(userId), worstPrice, houseShareBps);
   if (core.ids.length < 1) throw new Error('no bet id was reserved for this cash-out');
   for (const order of core.books.ordersOfPlayer(userId, marketId)) core.cancelOrder(positions, order, 'cancelled');
   const players = new Set<number>([userId]);
   const hedge: BetOrder = { marketId, selectionId: plan.selectionId, isBack: plan.isBack, price: plan.limitPrice, stakePaise: plan.stakePaise, immediateOrCancel: true, isCashOut: true };
-  const placed = matchOrder(core, positions, userId, hedge, players, 0);
+  const placed = matchOrder(core, positions, userId, hedge, players, 0, houseShareBps);
   for (const u of players) core.settleHold(positions, u);
   const after = positions.matchedPositions(userId);
   const outcomes = positions.selectionIds.map((id) => after.get(id) ?? 0);
@@ -44,7 +44,15 @@ export function cashOut(core: CoreState, { userId, marketId, worstPrice }: Excha
  * The hedge for the player's matched position, from the book as it stands without the player's
  * own resting orders. Throws the refusal when there is nothing to hedge or nothing to hedge with.
  */
-export function planCashOut(core: CoreState, userId: number, marketId: string, selectionIds: readonly number[], matched: ReadonlyMap<number, number>, worstPrice: number | null): CashOutPlan {
+export function planCashOut(
+  core: CoreState,
+  userId: number,
+  marketId: string,
+  selectionIds: readonly number[],
+  matched: ReadonlyMap<number, number>,
+  worstPrice: number | null,
+  houseShareBps?: number,
+): CashOutPlan {
   const [first, second] = selectionIds;
   if (selectionIds.length !== 2 || first === undefined || second === undefined) throw invalid('Cash-out needs a market with exactly 2 runners');
   const win = matched.get(first) ?? 0;
@@ -61,7 +69,7 @@ export function planCashOut(core: CoreState, userId: number, marketId: string, s
       .filter((l) => l.sizePaise > 0);
   const plan = cashOutPlan(
     { selectionId: first, pnlIfWinsPaise: win, pnlIfLosesPaise: lose },
-    { toBack: others(book.availableToBack(MAX_HEDGE_LEVELS), false), toLay: others(book.availableToLay(MAX_HEDGE_LEVELS), true) },
+    { toBack: others(book.availableToBack(MAX_HEDGE_LEVELS, houseShareBps), false), toLay: others(book.availableToLay(MAX_HEDGE_LEVELS, houseShareBps), true) },
     worstPrice,
   );
   if (plan) return plan;

@@ -21,6 +21,11 @@ export interface BetOrder {
   isCashOut?: boolean;
   /** the feed's market maker: no stake limits, no max-profit cap, no bet delay */
   houseOrder?: boolean;
+  /**
+   * the player's host's liquidity factor: the share (basis points) of the house's size at each level
+   * this order may take (set by the server from the host the bet came through, never from the wire); absent: all
+   */
+  houseShareBps?: number;
 }
 
 export interface PlacedBet {
@@ -112,7 +117,7 @@ export interface CommandMap {
   cancel: { userId: number; betId: number };
   cancelAll: { userId: number; marketId: string | null };
   lapse: { marketId: string; reason: LapseReason };
-  cashOut: { userId: number; marketId: string; worstPrice: number | null };
+  cashOut: { userId: number; marketId: string; worstPrice: number | null; /** as a BetOrder's */ houseShareBps?: number };
   /**
    * A market settles on its winner (null: void, with its reason): its resting orders lapse, every
    * open bet is won, lost or void, each player's net P&L and released hold move in the ledger (and

@@ -101,8 +101,8 @@ export class ExchangeCore extends CoreState {
    * The hedge for the player's matched position, from the book as it stands without the player's
    * own resting orders (the cash-out quote reads it). Throws the refusal when there is nothing to hedge.
    */
-  cashOutPlan(userId: number, marketId: string, selectionIds: readonly number[], matched: ReadonlyMap<number, number>, worstPrice: number | null): CashOutPlan {
-    return planCashOut(this, userId, marketId, selectionIds, matched, worstPrice);
+  cashOutPlan(userId: number, marketId: string, selectionIds: readonly number[], matched: ReadonlyMap<number, number>, worstPrice: number | null, houseShareBps?: number): CashOutPlan {
+    return planCashOut(this, userId, marketId, selectionIds, matched, worstPrice, houseShareBps);
   }
 
   /** One hash over the books and every loaded market and fancy position (equal after a restore from the same rows). */

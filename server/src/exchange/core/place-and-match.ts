@@ -37,19 +37,26 @@ export function place(core: CoreState, c: ExchangeCommand<'place'>, now: number)
   if (core.ids.length < fresh.length) throw new Error('no bet id was reserved for this placement');
 
   const players = new Set<number>([userId]);
-  const placed = fresh.map((b) => (kind === 'odds' ? matchOrder(core, positions, userId, b, players, now) : takeBookmakerBet(core, positions, userId, b, now)));
+  const placed = fresh.map((b) => (kind === 'odds' ? matchOrder(core, positions, userId, b, players, now, b.houseShareBps) : takeBookmakerBet(core, positions, userId, b, now)));
   for (const u of players) core.settleHold(positions, u);
   let next = 0;
   return { value: replays.map((r) => r ?? placed[next++]!), players, markets: new Set([marketId]) };
 }
 
 
-/** An exchange order against its runner's book: what matches fills, the rest rests (or is cancelled when immediate-or-cancel). */
-export function matchOrder(core: CoreState, positions: MarketPositions, userId: number, bet: BetOrder, players: Set<number>, now: number): PlacedBet {
+/**
+ * An exchange order against its runner's book: what matches fills, the rest rests (or is cancelled
+ * when immediate-or-cancel). A player's order takes at most `houseShareBps` (their host's liquidity
+ * factor) of the house's size at each level; what it leaves that would cross the house's orders is
+ * cancelled (domain/order-book.ts).
+ */
+export function matchOrder(core: CoreState, positions: MarketPositions, userId: number, bet: BetOrder, players: Set<number>, now: number, houseShareBps?: number): PlacedBet {
   const { marketId, selectionId } = bet;
   const row = core.newBetRow(userId, 'odds', bet);
+  if (bet.houseOrder) row.house = true;
   const book = core.books.book(marketId, selectionId);
-  const { fills, restingPaise } = book.place({ orderId: row.betId, ownerId: userId, side: bet.isBack ? 'back' : 'lay', price: bet.price, stakePaise: bet.stakePaise });
+  const share = bet.houseOrder ? {} : { houseShareBps };
+  const { fills, restingPaise, crossedPaise } = book.place({ orderId: row.betId, ownerId: userId, side: bet.isBack ? 'back' : 'lay', price: bet.price, stakePaise: bet.stakePaise, house: row.house === true, ...share });
   for (const f of fills) {
     const maker = core.books.order(f.makerOrderId);
     if (!maker || maker.unmatchedPaise < f.stakePaise) throw new Error(`book and memory disagree on order ${f.makerOrderId}`);
@@ -65,11 +72,12 @@ export function matchOrder(core: CoreState, positions: MarketPositions, userId: 
     core.batch.fill(marketId, selectionId, f);
     players.add(maker.userId);
   }
-  row.matchedPaise = bet.stakePaise - restingPaise;
+  row.matchedPaise = bet.stakePaise - restingPaise - crossedPaise;
   row.unmatchedPaise = restingPaise;
+  row.cancelledPaise = crossedPaise;
   if (bet.immediateOrCancel && restingPaise > 0) {
     book.cancel(row.betId);
-    row.cancelledPaise = restingPaise;
+    row.cancelledPaise += restingPaise;
     row.unmatchedPaise = 0;
   }
   if (row.unmatchedPaise > 0) {

@@ -27,10 +27,13 @@ export async function readRestingOrders(db: Sql): Promise<OrderRow[]> {
     unmatched_paise: number;
     cancelled_paise: number;
     keep: boolean;
+    house: boolean;
   }>(
     db,
-    sql`SELECT id, user_id, market_id, selection_id, is_back, price, stake_paise, matched_paise, unmatched_paise, cancelled_paise, keep
-        FROM bets WHERE status = 'open' AND unmatched_paise > 0 AND kind = 'odds' ORDER BY id`,
+    // the house's orders are the market maker's, a system user's (a host's players take their share of them)
+    sql`SELECT id, user_id, market_id, selection_id, is_back, price, stake_paise, matched_paise, unmatched_paise, cancelled_paise, keep,
+               EXISTS (SELECT 1 FROM users u WHERE u.id = b.user_id AND u.is_system) AS house
+        FROM bets b WHERE status = 'open' AND unmatched_paise > 0 AND kind = 'odds' ORDER BY id`,
   );
   return rows.map((r) => ({
     betId: r.id,
@@ -44,6 +47,7 @@ export async function readRestingOrders(db: Sql): Promise<OrderRow[]> {
     unmatchedPaise: r.unmatched_paise,
     cancelledPaise: r.cancelled_paise,
     keep: r.keep,
+    ...(r.house ? { house: true } : {}),
   }));
 }
 

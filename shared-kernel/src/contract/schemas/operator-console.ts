@@ -37,6 +37,7 @@ export const OperatorHost = Type.Object({
   domains: Type.Array(Type.String(), { description: 'the domains the host answers on' }),
   pendingDomains: Type.Array(Type.String(), { description: "added by the host's operator, waiting for the platform operator's approval: they do not route yet" }),
   commissionBps: Type.Integer(),
+  liquidityBps: Type.Integer({ description: "the host's liquidity factor, basis points (10000 = 1.0): the share of the house's quoted size its players see and match" }),
   flags: Keys(HOST_FLAG_NAMES, Type.Boolean()),
   contacts: Keys(HOST_CONTACT_NAMES, Type.String()),
   limits: Keys(LIMIT_NAMES, Rupees),
@@ -225,6 +226,8 @@ export const OperatorHostPatch = Type.Object(
     siteName: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
     themeColor: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })),
     commissionBps: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
+    /** the platform operator only; audited */
+    liquidityBps: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
     flags: Type.Optional(Type.Partial(Keys(HOST_FLAG_NAMES, Type.Boolean()), { additionalProperties: false })),
     contacts: Type.Optional(Type.Partial(Keys(HOST_CONTACT_NAMES, Type.String({ maxLength: 200 })), { additionalProperties: false })),
     /** whole rupees; null = the default */
