@@ -524,6 +524,7 @@ class Settle implements Cmd {
     const winnerId = this.winner === null ? null : market.selectionIds[this.winner]!;
     const again = model.settled.has(market.id);
     const expected = real.tables.expectedMarketSettlement(market, winnerId);
+    const snapshotBets = real.tables.settlementSnapshot(market).bets;
     model.settled.add(market.id);
     model.suspended.delete(market.id);
     settleAndCheck(real, model, {
@@ -533,7 +534,12 @@ class Settle implements Cmd {
       key: marketKey(market.id),
       recorded: () => {
         expect(real.tables.closedMarkets.get(market.id)).toEqual({ winnerId, voidReason: winnerId === null ? (this.voidReason ?? 'void') : null, actor: 'operator:9' });
-        for (const m of real.core.batch.moves) expect(real.tables.memos.get(m.idempotencyKey)).toBe(winnerId === null && this.voidReason ? `Void: ${this.voidReason}` : null);
+        // a player whose bets were all on removed runners: 'Void: Non-runner'
+        const removed = new Set((real.tables.removals.get(market.id) ?? []).map((r) => r.selectionId));
+        const onlyNonRunners = (u: number) => removed.size > 0 && snapshotBets.some((b) => b.userId === u) && snapshotBets.every((b) => b.userId !== u || removed.has(b.selectionId));
+        for (const m of real.core.batch.moves) {
+          expect(real.tables.memos.get(m.idempotencyKey)).toBe(winnerId === null ? (this.voidReason ? `Void: ${this.voidReason}` : null) : onlyNonRunners(m.userId) ? 'Void: Non-runner' : null);
+        }
         for (const m of real.core.batch.moves) expect(m.idempotencyKey.startsWith(`settle:market:${market.id}:${m.userId}:`)).toBe(true);
       },
       // a bet still queued for a settled market is refused

@@ -208,6 +208,17 @@ describe('Betfair non-runners: a WIN race Khel writes itself (runs without the s
     // matched after the removals: 7.6 as matched
     expect(await playerBalances(t.db, late.userId)).toMatchObject({ cash: cashAfter(winPaise(100_00, 760)), hold: 0 });
     expect(await playerBalances(t.db, resting.userId)).toMatchObject({ cash: START_RUPEES * 100, hold: 0 });
+
+    // the bet history shows the price each bet settled at; the void bet's statement line says why
+    const settled = async (p: TestPlayer) => (await post(t.app, 'bet/settledBets', { page: 1, limit: 10 }, { token: p.token })).body.data as Json[];
+    expect(await settled(backer)).toEqual([expect.objectContaining({ market_id: marketId, status: 'settled', result: 'won', odds: 7.5, matched_odds: 7.5, pnl: 650 })]);
+    expect(await settled(layer)).toEqual([expect.objectContaining({ status: 'settled', result: 'lost', odds: 7.87, pnl: -687 })]);
+    expect(await settled(late)).toEqual([expect.objectContaining({ status: 'settled', result: 'won', odds: 7.6, pnl: 660 })]);
+    expect(await settled(onRemoved)).toEqual([expect.objectContaining({ status: 'void', result: 'void', odds: 3, pnl: 0 })]);
+    const lines = (await post(t.app, 'account/statement', {}, { token: onRemoved.token })).body.data.items as Json[];
+    expect(JSON.stringify(lines[0])).toContain('Void: Non-runner');
+    const backerLines = (await post(t.app, 'account/statement', {}, { token: backer.token })).body.data.items as Json[];
+    expect(JSON.stringify(backerLines)).not.toContain('Void:');
   });
 
   it("leaves a race with non-runners that an operator holds to the operator's result", async () => {

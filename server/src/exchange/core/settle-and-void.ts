@@ -14,6 +14,8 @@ import type { CoreState, Held } from './state';
 
 /** What a void says on the player's statement: the reason an operator gave. */
 const voidMemo = (voidReason: string | null) => (voidReason ? `Void: ${voidReason}` : null);
+/** A player whose bets on a market were all on removed runners: their statement line says why it is void. */
+export const NON_RUNNER_MEMO = voidMemo('Non-runner');
 
 /**
  * Settles a market: every resting order lapses (it never became a bet), every open bet is won,
@@ -58,8 +60,10 @@ export function settle(core: CoreState, c: ExchangeCommand<'settle'>): Executed<
     return { betId: b.betId, userId: b.userId, pnlPaise, result };
   });
   if (winnerId !== null && (c.winnerIds?.length ?? 1) === 1 && removals.length === 0) assertSettlementAgrees(positions, winnerId, bets);
+  const onRunners = new Set(snapshot.bets.filter((b) => !removed.has(b.selectionId)).map((b) => b.userId));
+  const memoOf = (userId: number) => (removed.size > 0 && !onRunners.has(userId) && snapshot.bets.some((b) => b.userId === userId) ? NON_RUNNER_MEMO : null);
   const commission = positions.kind === 'odds' ? snapshot.commissionBps : null;
-  payOut(core, bets, (u) => positions.player(u), [...positions.entries()].map(([u]) => u), marketKey(marketId), `market:${marketId}`, commission, winnerId === null ? voidMemo(c.voidReason) : null, reduction !== null && removals.length > 0);
+  payOut(core, bets, (u) => positions.player(u), [...positions.entries()].map(([u]) => u), marketKey(marketId), `market:${marketId}`, commission, winnerId === null ? voidMemo(c.voidReason) : memoOf, reduction !== null && removals.length > 0);
   core.batch.closeMarket({ marketId, winnerId, voidReason: winnerId === null ? (c.voidReason ?? 'void') : null, actor: c.actor });
   core.books.drop(marketId);
   core.positions.delete(marketId);
@@ -105,7 +109,7 @@ function payOut(
   key: string,
   reference: string,
   commissionBps: ReadonlyMap<number, number> | null,
-  memo: string | null,
+  memo: string | null | ((userId: number) => string | null),
   beyondHold = false,
 ): void {
   for (const b of bets) core.batch.settleBet(b.userId, { betId: b.betId, status: b.result === 'void' ? 'void' : 'settled', result: b.result, pnlPaise: b.pnlPaise });
@@ -125,8 +129,9 @@ function payOut(
       throw new Error(`player ${userId} holds ${heldPaise} on ${key} without an exposures row`);
     }
     const idempotencyKey = `settle:${reference}:${userId}`;
+    const memoOfUser = typeof memo === 'function' ? memo(userId) : memo;
     const move = (suffix: string, from: MoveAccount, to: MoveAccount, amountPaise: number, kind: LedgerMove['kind']) => {
-      if (amountPaise > 0) core.ledgerMove({ userId, idempotencyKey: `${idempotencyKey}:${suffix}`, from, to, amountPaise, kind, reference, memo });
+      if (amountPaise > 0) core.ledgerMove({ userId, idempotencyKey: `${idempotencyKey}:${suffix}`, from, to, amountPaise, kind, reference, memo: memoOfUser });
     };
     if (netPaise >= 0) {
       move('release', 'hold', 'cash', heldPaise, 'bet_release');
