@@ -138,7 +138,7 @@ describe('Betfair non-runners: a WIN race Khel writes itself (runs without the s
 
   it('voids the bets on the non-runners, reduces the fills before a material removal, lapses what Betfair lapses, and settles to the paisa', async () => {
     const marketId = '1.900000201';
-    const { file } = writeRace(dir, marketId);
+    const { file, startPt } = writeRace(dir, marketId);
     const feed = replay(t, file, null, 60); // a wall second is a recorded minute
     await feed.step(NOW);
     await feed.step(NOW + 1_500);
@@ -179,6 +179,10 @@ describe('Betfair non-runners: a WIN race Khel writes itself (runs without the s
     // after the removals: a back of Alpha at the re-formed 7.6 is not reduced
     expect(best(feed, marketId, RACE.alpha).back).toBe(7.6);
     expect(Number((await bet(t, late, marketId, RACE.alpha, true, 7.6, 100)).matched)).toBe(100);
+    // a restart (or the feed's lease moving) sees the removals again: a lay placed since stands
+    expect(Number((await bet(t, resting, marketId, RACE.bravo, false, 1.5, 100)).unmatched)).toBe(100);
+    await replay(t, file, new Date(startPt + 25 * 60_000).toISOString(), 60).step(NOW + 25_000);
+    expect(await restingOrders()).toEqual([true, false]);
 
     // Alpha wins: the closed market settles itself
     await feed.step(NOW + 70_000);

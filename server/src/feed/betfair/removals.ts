@@ -47,12 +47,14 @@ export class Removals {
     const reduced = race && (def.marketType === 'WIN' || def.marketType === 'PLACE');
     for (const r of fresh) {
       const factorBps = reduced ? factorBpsOf(r.adjustmentFactor) : null;
-      await this.o.db.query(
+      const first = await this.o.db.query(
         `UPDATE runners SET status = 'REMOVED', adjustment_bps = $3, removed_at = now()
-          WHERE market_id = $1 AND selection_id = $2 AND removed_at IS NULL`,
+          WHERE market_id = $1 AND selection_id = $2 AND removed_at IS NULL RETURNING selection_id`,
         [marketId, r.id, factorBps],
       );
-      const material = factorBps !== null && factorBps >= (def.marketType === 'PLACE' ? PLACE_LAPSE_FACTOR_BPS : WIN_MIN_FACTOR_BPS);
+      // the lays on the others lapse only when the removal is news: after a restart (or the feed's
+      // lease moving) they were placed after it
+      const material = first.length > 0 && factorBps !== null && factorBps >= (def.marketType === 'PLACE' ? PLACE_LAPSE_FACTOR_BPS : WIN_MIN_FACTOR_BPS);
       if (def.status !== 'CLOSED') {
         const lapsed = await this.o.exchange.lapseMarket(marketId, 'suspended', { selectionId: r.id, otherLays: material });
         if (lapsed > 0) this.o.log?.(`feed: ${marketId} runner ${r.id} removed (factor ${factorBps ?? 'none'}): ${lapsed} unmatched orders lapsed`);
