@@ -10,8 +10,8 @@
 // Integer arithmetic throughout (factors in hundredths of a percent, prices in hundredths); the
 // reduced price is rounded down to a whole hundredth, never below 1.01. Both sides of a fill settle
 // at the same reduced price, so what the backer wins the layer loses: the rounding (under one
-// hundredth of the stake) favours the layer and the exchange stays zero-sum. A reduced price need
-// not be a tick of the ladder (Betfair's own example, 8.6 reduced by 16.2 %, is 7.21).
+// hundredth of the stake) favours the layer and the exchange stays zero-sum (Betfair's own example,
+// 8.6 reduced by 16.2 %, shows 7.21; here 7.20). A reduced price need not be a tick of the ladder.
 
 /** How a market's prices are reduced when a runner is removed: WIN markets the price, PLACE the winnings. */
 export type Reduction = 'win' | 'place';
