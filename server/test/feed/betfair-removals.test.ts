@@ -225,22 +225,27 @@ describe('Betfair non-runners: a WIN race Khel writes itself (runs without the s
     expect(JSON.stringify(backerLines)).not.toContain('Void:');
   });
 
-  it("leaves a race with non-runners that an operator holds to the operator's result", async () => {
+  it("leaves a race with non-runners that an operator holds to the operator's result, which applies the reductions too", async () => {
     const marketId = '1.900000202';
     const { file } = writeRace(dir, marketId);
     const feed = replay(t, file, null, 60);
     await feed.step(NOW);
+    await feed.step(NOW + 1_500);
+    const backer = await createPlayer(t.db, { balanceRupees: START_RUPEES });
+    expect(Number((await bet(t, backer, marketId, RACE.alpha, true, 10.0, 100)).matched)).toBe(100);
     await t.db.query(`UPDATE markets SET operator_hold = 'operator:1' WHERE id = $1`, [marketId]);
     await feed.step(NOW + 70_000);
     await t.app.exchange.idle();
     const [market] = await t.db.query<Json>('SELECT settled_at FROM markets WHERE id = $1', [marketId]);
     expect(market).toEqual({ settled_at: null });
-    // the removals are recorded all the same, for the operator's own settlement
+    // the removals are recorded all the same, and the operator's own result applies them
     const removed = await t.db.query<Json>(`SELECT selection_id, adjustment_bps FROM runners WHERE market_id = $1 AND status = 'REMOVED' ORDER BY selection_id`, [marketId]);
     expect(removed.map((r) => [Number(r.selection_id), r.adjustment_bps])).toEqual([
       [RACE.charlie, 2500],
       [RACE.delta, 200],
     ]);
+    await t.app.exchange.settleMarket(marketId, RACE.alpha, 'operator:1');
+    expect(await playerBalances(t.db, backer.userId)).toMatchObject({ cash: cashAfter(winPaise(100_00, 750)), hold: 0 });
   });
 });
 
