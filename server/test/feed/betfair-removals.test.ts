@@ -155,6 +155,8 @@ describe('Betfair non-runners: a WIN race Khel writes itself (runs without the s
     // unmatched: a lay of Bravo at 1.5 and a back of Bravo at 50.0 rest
     expect(Number((await bet(t, resting, marketId, RACE.bravo, false, 1.5, 100)).unmatched)).toBe(100);
     expect(Number((await bet(t, resting, marketId, RACE.bravo, true, 50.0, 100)).unmatched)).toBe(100);
+    const openOn = async (selectionId: number) => t.db.query<Json>('SELECT id FROM bets WHERE market_id = $1 AND selection_id = $2 AND unmatched_paise > 0', [marketId, selectionId]);
+    expect((await openOn(RACE.charlie)).length).toBeGreaterThan(0); // the house quotes Charlie
     const restingOrders = async () =>
       (await t.db.query<Json>('SELECT is_back FROM bets WHERE user_id = $1 AND unmatched_paise > 0 ORDER BY id', [resting.userId])).map((r) => r.is_back);
 
@@ -174,8 +176,7 @@ describe('Betfair non-runners: a WIN race Khel writes itself (runs without the s
     expect(await restingOrders()).toEqual([true]);
     const [lapsed] = await t.db.query<Json>('SELECT status, cancelled_paise FROM bets WHERE user_id = $1 AND is_back = false', [resting.userId]);
     expect(lapsed).toEqual({ status: 'cancelled', cancelled_paise: 10_000 });
-    const houseOnCharlie = await t.db.query<Json>('SELECT id FROM bets WHERE market_id = $1 AND selection_id = $2 AND unmatched_paise > 0', [marketId, RACE.charlie]);
-    expect(houseOnCharlie).toEqual([]);
+    expect(await openOn(RACE.charlie)).toEqual([]);
     // after the removals: a back of Alpha at the re-formed 7.6 is not reduced
     expect(best(feed, marketId, RACE.alpha).back).toBe(7.6);
     expect(Number((await bet(t, late, marketId, RACE.alpha, true, 7.6, 100)).matched)).toBe(100);
