@@ -27,7 +27,8 @@ export const ROUTED_OPS = {
   cancelAll: (x: Exchange, userId: number, marketId: string) => x.cancelAll(userId, marketId),
   cashOut: (x: Exchange, userId: number, marketId: string, worstPrice: number | null, houseShareBps?: number) => x.cashOut(userId, marketId, worstPrice, houseShareBps),
   cashOutQuote: (x: Exchange, userId: number, marketId: string, houseShareBps?: number) => x.cashOutQuote(userId, marketId, houseShareBps),
-  lapseMarket: (x: Exchange, marketId: string, reason: Parameters<Exchange['lapseMarket']>[1]) => x.lapseMarket(marketId, reason),
+  lapseMarket: (x: Exchange, marketId: string, reason: Parameters<Exchange['lapseMarket']>[1], removed?: Parameters<Exchange['lapseMarket']>[2]) =>
+    x.lapseMarket(marketId, reason, removed),
   suspendMarket: (x: Exchange, marketId: string) => x.suspendMarket(marketId),
   reopenMarket: (x: Exchange, marketId: string, by: 'feed' | 'operator') => x.reopenMarket(marketId, by),
   settleMarket: (x: Exchange, marketId: string, winner: number | null, actor: string, voidReason: string | null) => x.settleMarket(marketId, winner, actor, voidReason),
@@ -128,7 +129,8 @@ export function exchangeFront(real: Exchange, router: MarketRouter | null): Exch
         return counted('cash_out', path, await router.call<CashOutResult>('cashOut', marketId, [userId, marketId, worstPrice, houseShareBps]));
       },
       cashOutQuote: (userId: number, marketId: string, houseShareBps?: number) => router.call('cashOutQuote', marketId, [userId, marketId, houseShareBps], { idempotent: true }),
-      lapseMarket: (marketId: string, reason: Parameters<Exchange['lapseMarket']>[1] = 'closed') => router.call('lapseMarket', marketId, [marketId, reason], { idempotent: true }),
+      lapseMarket: (marketId: string, reason: Parameters<Exchange['lapseMarket']>[1] = 'closed', removed?: Parameters<Exchange['lapseMarket']>[2]) =>
+        router.call('lapseMarket', marketId, removed ? [marketId, reason, removed] : [marketId, reason], { idempotent: true }),
       suspendMarket: (marketId: string) => router.call('suspendMarket', marketId, [marketId], { idempotent: true }),
       reopenMarket: (marketId: string, by: 'feed' | 'operator' = 'feed') => router.call('reopenMarket', marketId, [marketId, by], { idempotent: true }),
       settleMarket: (marketId: string, winner: number | null, actor: string, voidReason: string | null = null) =>

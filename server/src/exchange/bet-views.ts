@@ -24,8 +24,10 @@ export interface BetRow {
   match_name: string;
   sport_id: number;
   series_name: string | null;
-  /** an exchange bet's fills: [price, stake_paise] each; null for other bets or none */
-  fills: Array<[number, number]> | null;
+  /** an exchange bet's fills: [price, stake_paise, matched at (epoch ms)] each; null for other bets or none */
+  fills: Array<[number, number, number]> | null;
+  /** a settled exchange bet's market's removed runners (non-runners): [selection_id, adjustment_bps, removed at (epoch ms)] each; null: none */
+  removals: Array<[number, number | null, number | null]> | null;
   [k: string]: unknown;
 }
 
@@ -34,10 +36,14 @@ export const BET_SELECT = `
          b.pnl_paise, b.created_at, b.market_id, b.fancy_id, m.name AS market_name, m.market_type, f.name AS fancy_name,
          r.name AS selection_name, e.id AS match_id, e.name AS match_name, e.sport_id, c.name AS series_name,
          CASE WHEN b.kind = 'odds' AND b.matched_paise > 0 THEN
-           (SELECT json_agg(json_build_array(fl.price, fl.stake_paise)) FROM (
-              SELECT price, stake_paise FROM bet_fills WHERE taker_bet_id = b.id
-              UNION ALL SELECT price, stake_paise FROM bet_fills WHERE maker_bet_id = b.id) fl)
-         END AS fills
+           (SELECT json_agg(json_build_array(fl.price, fl.stake_paise, extract(epoch FROM fl.created_at) * 1000)) FROM (
+              SELECT price, stake_paise, created_at FROM bet_fills WHERE taker_bet_id = b.id
+              UNION ALL SELECT price, stake_paise, created_at FROM bet_fills WHERE maker_bet_id = b.id) fl)
+         END AS fills,
+         CASE WHEN b.kind = 'odds' AND b.status = 'settled' THEN
+           (SELECT json_agg(json_build_array(nr.selection_id, nr.adjustment_bps, extract(epoch FROM nr.removed_at) * 1000))
+              FROM runners nr WHERE nr.market_id = b.market_id AND nr.status = 'REMOVED')
+         END AS removals
   FROM bets b
   LEFT JOIN markets m ON m.id = b.market_id
   LEFT JOIN runners r ON r.market_id = b.market_id AND r.selection_id = b.selection_id

@@ -29,7 +29,8 @@ import { DomainError, INSUFFICIENT_BALANCE, invalid, notFound } from '../domain/
 import type { Books } from './core/books';
 import { MarketPositions } from './core/positions';
 import type { OrderEvent } from './core/changes';
-import type { BetOrder, CashOutResult, CommandType, CommandValue, ExchangeCommand, LapseReason, PlacedBet, SettleOutcome } from './core/commands';
+import type { BetOrder, CashOutResult, CommandType, CommandValue, ExchangeCommand, LapseReason, PlacedBet, RemovedRunnerLapse, SettleOutcome } from './core/commands';
+import { lapsesOnRemoval } from './core/cancel-and-lapse';
 import type { LossRoom } from '../domain/responsible-gambling';
 import { playerBetSettings, type PlayerBetSettings } from '../identity/bet-settings';
 import type { Database } from '../store/db';
@@ -50,7 +51,7 @@ import {
   type FancyRow,
 } from './store/bet-reads';
 
-export type { CashOutResult, LapseReason, PlacedBet, SettleOutcome, WriterStats };
+export type { CashOutResult, LapseReason, PlacedBet, RemovedRunnerLapse, SettleOutcome, WriterStats };
 
 export interface ExchangeEvents {
   /** a market's book or status changed */
@@ -312,9 +313,9 @@ export class Exchange {
    * Lapses the unmatched orders of a market and releases the exposure they held: when it goes in
    * play or suspends every order not kept, when it closes every order.
    */
-  async lapseMarket(marketId: string, reason: LapseReason = 'closed'): Promise<number> {
-    if (!this.books.ordersOf(marketId).some((o) => reason === 'closed' || !o.keep)) return 0;
-    return this.submit({ type: 'lapse', marketId, reason });
+  async lapseMarket(marketId: string, reason: LapseReason = 'closed', removed?: RemovedRunnerLapse): Promise<number> {
+    if (!this.books.ordersOf(marketId).some((o) => (removed ? lapsesOnRemoval(o, removed) : reason === 'closed' || !o.keep))) return 0;
+    return this.submit({ type: 'lapse', marketId, reason, ...(removed ? { removed } : {}) });
   }
 
   /**

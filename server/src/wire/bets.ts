@@ -4,10 +4,23 @@ import type { OpenBetWire } from '@khel/shared-kernel/contract';
 import { betAmounts } from '@khel/shared-kernel/betting';
 import { paiseToRupees } from '../domain/money';
 import type { BetRow } from '../exchange/bet-views';
+import { reducedPrice } from '../exchange/core/reductions';
 
-/** The matched part's average price (hundredths, rounded down) and its profit and liability, fill by fill. */
-function matchedPart(b: BetRow): { pricePaise: number | null; profitPaise: number; liabilityPaise: number } {
-  const fills = b.kind === 'odds' ? (b.fills ?? []).map(([price, paise]) => [Number(price), Number(paise)] as const) : b.matched_paise > 0 ? [[b.price, Number(b.matched_paise)] as const] : [];
+/**
+ * The matched part's average price (hundredths, rounded down) and its profit and liability, fill by
+ * fill. A settled bet on a race with non-runners: each fill at the price it settled at (the reduction
+ * of the removals after it, exchange/core/reductions.ts).
+ */
+function matchedPart(b: BetRow): { pricePaise: number | null; profitPaise: number; liabilityPaise: number; reduced: boolean } {
+  const removals = (b.removals ?? []).map(([selectionId, factorBps, removedAt]) => ({ selectionId: Number(selectionId), factorBps, removedAt: removedAt === null ? null : Math.floor(Number(removedAt)) }));
+  const reduction = b.market_type === 'WIN' ? 'win' : b.market_type === 'PLACE' ? 'place' : null;
+  const settledAt = (price: number, at: number) => (reduction && removals.length > 0 ? reducedPrice(price, Math.floor(at), reduction, removals) : price);
+  const fills =
+    b.kind === 'odds'
+      ? (b.fills ?? []).map(([price, paise, at]) => [settledAt(Number(price), Number(at)), Number(paise), Number(price)] as const)
+      : b.matched_paise > 0
+        ? [[b.price, Number(b.matched_paise), b.price] as const]
+        : [];
   let stake = 0;
   let weighted = 0;
   let profitPaise = 0;
@@ -19,7 +32,7 @@ function matchedPart(b: BetRow): { pricePaise: number | null; profitPaise: numbe
     profitPaise += amounts.profitPaise;
     liabilityPaise += amounts.liabilityPaise;
   }
-  return { pricePaise: stake > 0 ? Math.floor(weighted / stake) : null, profitPaise, liabilityPaise };
+  return { pricePaise: stake > 0 ? Math.floor(weighted / stake) : null, profitPaise, liabilityPaise, reduced: fills.some(([price, , asMatched]) => price !== asMatched) };
 }
 
 export function betWire(b: BetRow): OpenBetWire {
@@ -34,7 +47,8 @@ export function betWire(b: BetRow): OpenBetWire {
     market_name: isFancy ? (b.fancy_name ?? '') : (b.market_name ?? ''),
     match_name: b.match_name,
     selection_name: isFancy ? (b.fancy_name ?? '') : (b.selection_name ?? ''),
-    odds: isFancy ? (b.line ?? 0) : b.kind === 'odds' ? b.price / 100 : b.price,
+    // a settled bet a non-runner reduced: the price it settled at
+    odds: isFancy ? (b.line ?? 0) : b.kind === 'odds' ? (matched.reduced ? matched.pricePaise! : b.price) / 100 : b.price,
     size: isFancy ? b.price : null,
     stack: paiseToRupees(b.stake_paise),
     matched: paiseToRupees(b.matched_paise),

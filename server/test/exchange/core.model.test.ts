@@ -14,7 +14,11 @@
 // - a player's order takes at most its host's share (liquidity factor) of the house's size at each
 //   level (player 3 is the house: its orders are the market maker's), rounded down;
 // - a settlement pays each player what a naive settlement of the open bets pays (net P&L, released
-//   hold, the host's commission on an exchange market's net win), and a second one pays nothing.
+//   hold, the host's commission on an exchange market's net win), and a second one pays nothing;
+// - a removed runner (a non-runner) lapses its orders (and the lays on the other runner when its
+//   factor is material); at settlement the bets on it are void and each fill on the other runner
+//   matched before the removal settles at the price the naive reduction gives (market 1.1 a WIN
+//   market: the price; 1.2 a PLACE market: the winnings); a loss past the hold comes from cash.
 import fc from 'fast-check';
 import { fancyExposurePaise, marketExposurePaise, PRICE_LADDER, type MarketKind, type RunnerBet } from '@khel/shared-kernel/betting';
 import { DomainError } from '../../src/domain/errors';
@@ -25,6 +29,7 @@ import type { ExchangeCommand, FancyQuoteRow, FancySnapshot, RunnerQuote, Settle
 import { fancyKey, marketKey, type MarketSnapshot } from '../../src/exchange/core/positions';
 import { commissionPaise, settleFancyBet, settleRunnerBet } from '../../src/domain/settlement';
 import { houseShareOf } from '../../src/domain/order-book';
+import type { Reduction, Removal } from '../../src/exchange/core/reductions';
 
 const PLAYERS = [1, 2, 3, 4];
 const START_CASH = 2_000_00;
@@ -39,6 +44,25 @@ const QUOTES = new Map<number, RunnerQuote>([
   [32, { status: 'ACTIVE', backPercent: 180, layPercent: 185 }],
 ]);
 const MAX_PROFIT = 5_00_000_00;
+/** how a removal reduces each odds market's fills */
+const REDUCTION = new Map<string, Reduction>([
+  ['1.1', 'win'],
+  ['1.2', 'place'],
+]);
+
+/** A fill's price after the removals that came after it, worked out naively (one factor at a time). */
+function naiveReduced(price: number, at: number, reduction: Reduction, removals: readonly Removal[]): number {
+  let p = price;
+  let exact = reduction === 'win' ? price : price - 100;
+  let scale = 1;
+  for (const r of removals) {
+    if (r.removedAt! <= at || (reduction === 'win' && r.factorBps! < 250)) continue;
+    exact *= 10_000 - r.factorBps!;
+    scale *= 10_000;
+    p = reduction === 'win' ? Math.floor(exact / scale) : 100 + Math.floor(exact / scale);
+  }
+  return Math.max(101, p);
+}
 /** one fancy (a session line): Yes at 46, No at 45, evens */
 const FANCY = 7;
 const FANCY_QUOTE: FancyQuoteRow = { active: true, settled: false, noLine: 45, noRate: 100, yesLine: 46, yesRate: 100 };
@@ -74,7 +98,11 @@ interface ExpectedSettlement {
 
 class Tables {
   readonly bets = new Map<number, BetRecord>();
-  readonly fills: Array<{ takerOrderId: number; makerOrderId: number; marketId: string; selectionId: number; price: number; stakePaise: number }> = [];
+  readonly fills: Array<{ takerOrderId: number; makerOrderId: number; marketId: string; selectionId: number; price: number; stakePaise: number; at: number }> = [];
+  /** the time of the command being committed (its fills' match time) */
+  clock = 0;
+  /** removed runners by market, in order */
+  readonly removals = new Map<string, Removal[]>();
   readonly exposures = new Map<string, { userId: number; key: string; paise: number; version: number }>();
   readonly cash = new Map<number, number>(PLAYERS.map((p) => [p, START_CASH]));
   readonly hold = new Map<number, number>(PLAYERS.map((p) => [p, 0]));
@@ -106,7 +134,7 @@ class Tables {
       this.closedMarkets.set(m.marketId, { winnerId: m.winnerId, voidReason: m.voidReason, actor: m.actor });
     }
     for (const f of changes.closedFancies) this.fancyClosed = { runs: f.runs, voidReason: f.voidReason };
-    for (const f of changes.fills) this.fills.push({ ...f });
+    for (const f of changes.fills) this.fills.push({ ...f, at: this.clock });
     for (const x of changes.exposures.values()) this.exposures.set(`${x.userId}/${x.key}`, { ...x });
     for (const m of changes.moves) {
       expect(this.keys.has(m.idempotencyKey)).toBe(false);
@@ -178,17 +206,20 @@ class Tables {
         userId: b.userId,
         selectionId: b.selectionId,
         isBack: b.isBack,
-        pieces: b.kind === 'odds' ? this.fills.filter((f) => f.takerOrderId === b.betId || f.makerOrderId === b.betId).map((f) => ({ price: f.price, paise: f.stakePaise })) : [{ price: b.price, paise: b.matchedPaise }],
+        pieces:
+          b.kind === 'odds'
+            ? this.fills.filter((f) => f.takerOrderId === b.betId || f.makerOrderId === b.betId).map((f) => ({ price: f.price, paise: f.stakePaise, matchedAt: f.at }))
+            : [{ price: b.price, paise: b.matchedPaise, matchedAt: 0 }],
       }))
       .filter((b) => b.pieces.length > 0);
-    return { marketId: market.id, settled: this.closedMarkets.has(market.id), bets, commissionBps: COMMISSION_BPS };
+    return { marketId: market.id, settled: this.closedMarkets.has(market.id), bets, commissionBps: COMMISSION_BPS, removals: this.removals.get(market.id) ?? [], reduction: REDUCTION.get(market.id) ?? null };
   }
 
   /**
    * A naive settlement of a market (winner null voids) or of the fancy (runs null voids): each
    * open bet's P&L, each player's net, hold released, commission on an exchange market's net win.
    */
-  expectedSettlement(bets: ReadonlyArray<{ betId: number; userId: number; pnlPaise: number; void: boolean }>, key: string, chargesCommission: boolean): ExpectedSettlement {
+  expectedSettlement(bets: ReadonlyArray<{ betId: number; userId: number; pnlPaise: number; void: boolean }>, key: string, chargesCommission: boolean, beyondHold = false): ExpectedSettlement {
     const e: ExpectedSettlement = { cash: new Map(this.cash), hold: new Map(this.hold), house: this.house, bets: new Map(), net: new Map() };
     for (const b of bets) {
       e.bets.set(b.betId, { status: b.void ? 'void' : 'settled', pnlPaise: b.pnlPaise });
@@ -198,22 +229,34 @@ class Tables {
       const held = this.exposures.get(`${p}/${key}`)?.paise ?? 0;
       const net = e.net.get(p) ?? 0;
       const commission = chargesCommission ? commissionPaise(net, COMMISSION_BPS.get(p)!) : 0;
-      if (net < 0) expect(-net).toBeLessThanOrEqual(held); // a loss is always covered by the hold
-      e.cash.set(p, e.cash.get(p)! + held + net - commission);
+      // a loss is covered by the hold, but for a reduction's: the rest from cash as far as it goes
+      if (net < 0 && !beyondHold) expect(-net).toBeLessThanOrEqual(held);
+      const paid = net >= 0 ? net - commission : -Math.min(-net, held + e.cash.get(p)!);
+      e.cash.set(p, e.cash.get(p)! + held + paid);
       e.hold.set(p, e.hold.get(p)! - held);
-      e.house += commission - net;
+      e.house -= paid;
     }
     return e;
   }
 
   expectedMarketSettlement(market: (typeof MARKETS)[number], winner: number | null): ExpectedSettlement {
-    const bets = this.settlementSnapshot(market).bets.map((b) => ({
-      betId: b.betId,
-      userId: b.userId,
-      pnlPaise: b.pieces.reduce((s, p) => s + settleRunnerBet(market.kind, { selectionId: b.selectionId, isBack: b.isBack, price: p.price, matchedPaise: p.paise }, winner).pnlPaise, 0),
-      void: winner === null,
-    }));
-    return this.expectedSettlement(bets, marketKey(market.id), market.kind === 'odds');
+    const removals = this.removals.get(market.id) ?? [];
+    const reduction = REDUCTION.get(market.id);
+    const bets = this.settlementSnapshot(market).bets.map((b) => {
+      const removed = removals.some((r) => r.selectionId === b.selectionId);
+      const price = (p: { price: number; matchedAt?: number }) => {
+        const reduced = reduction ? naiveReduced(p.price, p.matchedAt!, reduction, removals) : p.price;
+        if (reduced !== p.price && winner !== null && !removed) reducedFills[reduction!]++;
+        return reduced;
+      };
+      return {
+        betId: b.betId,
+        userId: b.userId,
+        pnlPaise: removed ? 0 : b.pieces.reduce((s, p) => s + settleRunnerBet(market.kind, { selectionId: b.selectionId, isBack: b.isBack, price: price(p), matchedPaise: p.paise }, winner).pnlPaise, 0),
+        void: winner === null || removed,
+      };
+    });
+    return this.expectedSettlement(bets, marketKey(market.id), market.kind === 'odds', removals.length > 0 && reduction !== undefined);
   }
 
   expectedFancySettlement(runs: number | null): ExpectedSettlement {
@@ -269,6 +312,7 @@ function runCommand(real: Real, command: ExchangeCommand): unknown {
   let value: unknown;
   try {
     value = core.execute(command, (real.now += 1000)).value;
+    tables.clock = real.now;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     expect(core.batch.empty).toBe(true);
@@ -415,6 +459,28 @@ class Lapse implements Cmd {
   toString = () => `lapse(${this.market}, ${this.reason})`;
 }
 
+/** The feed removes a runner (a non-runner) with a reduction factor: its orders lapse, and the other runner's lays when the factor is material. */
+class Remove implements Cmd {
+  constructor(readonly market: number, readonly runner: number, readonly factorBps: number) {}
+  check = (m: Readonly<Model>) => !m.settled.has(MARKETS[this.market]!.id);
+  run(model: Model, real: Real): void {
+    const market = MARKETS[this.market]!;
+    const selectionId = market.selectionIds[this.runner]!;
+    const removals = real.tables.removals.get(market.id) ?? [];
+    if (removals.some((r) => r.selectionId === selectionId)) return;
+    // after the last command's fills, before the next command's
+    real.tables.removals.set(market.id, [...removals, { selectionId, factorBps: this.factorBps, removedAt: real.now + 500 }]);
+    const otherLays = this.factorBps >= (REDUCTION.get(market.id) === 'place' ? 400 : 250);
+    runCommand(real, { type: 'lapse', marketId: market.id, reason: 'suspended', removed: { selectionId, otherLays } });
+    for (const o of real.core.books.ordersOf(market.id)) {
+      expect(o.selectionId).not.toBe(selectionId);
+      if (otherLays) expect(o.isBack).toBe(true);
+    }
+    checkInvariants(real, model);
+  }
+  toString = () => `remove(${this.market}, ${this.runner}, ${this.factorBps})`;
+}
+
 class Suspend implements Cmd {
   constructor(readonly market: number, readonly open: boolean) {}
   check = (m: Readonly<Model>) => !m.settled.has(MARKETS[this.market]!.id);
@@ -443,6 +509,8 @@ class CashOut implements Cmd {
   toString = () => `cashOut(${this.player}, ${this.market})`;
 }
 
+/** fills the generated runs settled at a reduced price, by reduction (they must really reduce some) */
+const reducedFills = { win: 0, place: 0 };
 /** bets the generated runs settled (they must really settle some) */
 let settledBets = 0;
 /** players' orders with a share below 1 that matched the house (the cap must really be exercised) */
@@ -480,6 +548,7 @@ class Settle implements Cmd {
     const winnerId = this.winner === null ? null : market.selectionIds[this.winner]!;
     const again = model.settled.has(market.id);
     const expected = real.tables.expectedMarketSettlement(market, winnerId);
+    const snapshotBets = real.tables.settlementSnapshot(market).bets;
     model.settled.add(market.id);
     model.suspended.delete(market.id);
     settleAndCheck(real, model, {
@@ -489,7 +558,12 @@ class Settle implements Cmd {
       key: marketKey(market.id),
       recorded: () => {
         expect(real.tables.closedMarkets.get(market.id)).toEqual({ winnerId, voidReason: winnerId === null ? (this.voidReason ?? 'void') : null, actor: 'operator:9' });
-        for (const m of real.core.batch.moves) expect(real.tables.memos.get(m.idempotencyKey)).toBe(winnerId === null && this.voidReason ? `Void: ${this.voidReason}` : null);
+        // a player whose bets were all on removed runners: 'Void: Non-runner'
+        const removed = new Set((real.tables.removals.get(market.id) ?? []).map((r) => r.selectionId));
+        const onlyNonRunners = (u: number) => removed.size > 0 && snapshotBets.some((b) => b.userId === u) && snapshotBets.every((b) => b.userId !== u || removed.has(b.selectionId));
+        for (const m of real.core.batch.moves) {
+          expect(real.tables.memos.get(m.idempotencyKey)).toBe(winnerId === null ? (this.voidReason ? `Void: ${this.voidReason}` : null) : onlyNonRunners(m.userId) ? 'Void: Non-runner' : null);
+        }
         for (const m of real.core.batch.moves) expect(m.idempotencyKey.startsWith(`settle:market:${market.id}:${m.userId}:`)).toBe(true);
       },
       // a bet still queued for a settled market is refused
@@ -544,6 +618,7 @@ const commands = [
   fc.tuple(player, fc.option(market, { nil: null })).map(([p, m]) => new CancelAll(p, m)),
   fc.tuple(market, fc.constantFrom('inplay' as const, 'suspended' as const, 'closed' as const)).map(([m, r]) => new Lapse(m, r)),
   fc.tuple(market, fc.boolean()).map(([m, open]) => new Suspend(m, open)),
+  fc.tuple(fc.nat(1), fc.nat(1), fc.constantFrom(100, 241, 250, 837, 2758, 6000)).map(([m, r, f]) => new Remove(m, r, f)),
   fc.tuple(player, market).map(([p, m]) => new CashOut(p, m)),
   fc.tuple(market, fc.option(fc.nat(1), { nil: null, freq: 4 }), fc.option(fc.constantFrom('Match abandoned', 'Wrong result'), { nil: null })).map(([m, w, r]) => new Settle(m, w, r)),
   fc.tuple(fc.option(fc.integer({ min: 40, max: 50 }), { nil: null, freq: 4 }), fc.option(fc.constant('Innings abandoned'), { nil: null })).map(([runs, r]) => new SettleFancy(runs, r)),
@@ -565,4 +640,30 @@ it('keeps money conserved, balances non-negative, books uncrossed, holds at the 
   expect(matched).toBeGreaterThan(0);
   expect(settledBets).toBeGreaterThan(0);
   expect(cappedTakes).toBeGreaterThan(0);
+}, 120_000);
+
+/** Bets that match on the two odds markets, runners removed, settlements with a winner: the non-runner rules get exercised. */
+const removalCommands = [
+  ...[0, 1, 2, 3].map(() =>
+    fc
+      .record({ player, market: fc.nat(1), runner: fc.nat(1), isBack: fc.boolean(), rung: fc.integer({ min: 96, max: 104 }), stakeRupees: fc.integer({ min: 1, max: 600 }), keep: fc.boolean(), quoteOff: fc.constant(false) })
+      .map((c) => new Place(c)),
+  ),
+  fc.tuple(fc.nat(1), fc.nat(1), fc.constantFrom(100, 241, 250, 837, 2758, 6000)).map(([m, r, f]) => new Remove(m, r, f)),
+  fc.tuple(fc.nat(1), fc.nat(1), fc.constant(null)).map(([m, w, r]) => new Settle(m, w, r)),
+];
+
+it('settles non-runners: bets on a removed runner void, fills before a removal at the reduced price, with the same invariants', () => {
+  reducedFills.win = reducedFills.place = 0;
+  fc.assert(
+    fc.property(fc.commands(removalCommands, { maxCommands: 40, size: '+1' }), (cmds) => {
+      const tables = new Tables();
+      const core = freshCore(tables, new Set(MARKETS.map((m) => m.id)));
+      core.addBetIds(Array.from({ length: 10_000 }, (_, i) => i + 1));
+      fc.modelRun(() => ({ model: { suspended: new Set<string>(), settled: new Set<string>() }, real: { core, tables, now: 0 } }), cmds);
+    }),
+    { numRuns: 200, seed: 36 }, // a fixed seed: the counts below are met every time
+  );
+  expect(reducedFills.win).toBeGreaterThan(0);
+  expect(reducedFills.place).toBeGreaterThan(0);
 }, 120_000);

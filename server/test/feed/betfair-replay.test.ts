@@ -208,14 +208,14 @@ withFixtures('Betfair replay: races and football (recordings)', () => {
     expect([Number(market!.winner_selection_id), market!.settled_by]).toEqual([winner, 'feed']);
   });
 
-  it('lists the PLACE race and leaves it, with its non-runners, to the operator', async () => {
+  it('lists the PLACE race and settles it, with its non-runners, itself (betfair-removals.test.ts checks the money)', async () => {
     const { feed } = await replay(t, [path.join(FIXTURES, 'horse-place-1.205822330.jsonl.gz')], null, 1000);
     await feed.step(NOW);
     await feed.step(NOW + 1000 * HOUR);
     const def = feed.cache.markets.get('1.205822330')!.definition!;
     expect([def.status, def.numberOfWinners > 1]).toEqual(['CLOSED', true]);
-    const [market] = await t.db.query<Json>(`SELECT market_type, name, settled_at FROM markets WHERE id = '1.205822330'`);
-    expect(market).toEqual({ market_type: 'PLACE', name: 'Place', settled_at: null });
+    const [market] = await t.db.query<Json>(`SELECT market_type, name, settled_by FROM markets WHERE id = '1.205822330'`);
+    expect(market).toEqual({ market_type: 'PLACE', name: 'Place', settled_by: 'feed' });
     const removed = await t.db.query<Json>(`SELECT selection_id FROM runners WHERE market_id = '1.205822330' AND status = 'REMOVED'`);
     expect(removed).toHaveLength(def.runners.filter((r) => r.status === 'REMOVED').length);
   });

@@ -3,7 +3,8 @@
 // orders. The hold follows the exposure that is left.
 
 import { invalid } from '../../domain/errors';
-import type { Executed, ExchangeCommand } from './commands';
+import type { OrderRow } from './books';
+import type { Executed, ExchangeCommand, RemovedRunnerLapse } from './commands';
 import type { CoreState } from './state';
 
 /** cancelUnmatchedBet: takes what is still unmatched out of the book. */
@@ -29,11 +30,20 @@ export function cancelAll(core: CoreState, { userId, marketId }: ExchangeCommand
 }
 
 /**
+ * A runner removed (a non-runner): its unmatched orders lapse, kept or not, and with a material
+ * reduction factor every unmatched lay on the other runners too (its price is now too generous to
+ * the backer); unmatched backs on the others stand.
+ */
+export function lapsesOnRemoval(o: Pick<OrderRow, 'selectionId' | 'isBack'>, removed: RemovedRunnerLapse): boolean {
+  return o.selectionId === removed.selectionId || (removed.otherLays && !o.isBack);
+}
+
+/**
  * Lapses the unmatched orders of a market and releases the exposure they held: when it goes in
  * play or suspends every order not kept, when it closes every order.
  */
-export function lapse(core: CoreState, { marketId, reason }: ExchangeCommand<'lapse'>): Executed<number> {
-  const orders = core.books.ordersOf(marketId).filter((o) => reason === 'closed' || !o.keep);
+export function lapse(core: CoreState, { marketId, reason, removed }: ExchangeCommand<'lapse'>): Executed<number> {
+  const orders = core.books.ordersOf(marketId).filter((o) => (removed ? lapsesOnRemoval(o, removed) : reason === 'closed' || !o.keep));
   if (orders.length === 0) return { value: 0, players: new Set(), markets: new Set() };
   const players = new Set(orders.map((o) => o.userId));
   const positions = core.marketPositions(marketId);

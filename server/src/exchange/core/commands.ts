@@ -4,6 +4,7 @@
 
 import type { FancyBet, MarketKind } from '@khel/shared-kernel/betting';
 import type { LossRoom } from '../../domain/responsible-gambling';
+import type { Reduction, Removal } from './reductions';
 
 /** One bet of a placement (saveBet, saveHrBet's legs, a cash-out's hedge, the market maker's order). */
 export interface BetOrder {
@@ -52,6 +53,12 @@ export interface CashOutResult extends PlacedBet {
  */
 export type LapseReason = 'inplay' | 'suspended' | 'closed';
 
+/** What lapses when a runner is removed: its own unmatched orders, and every unmatched lay on the others when `otherLays`. */
+export interface RemovedRunnerLapse {
+  selectionId: number;
+  otherLays: boolean;
+}
+
 export interface RunnerQuote {
   status: string;
   backPercent: number | null;
@@ -93,8 +100,12 @@ export interface FancyOrder {
 export interface SettlementSnapshot {
   marketId: string;
   settled: boolean;
-  bets: ReadonlyArray<{ betId: number; userId: number; selectionId: number; isBack: boolean; pieces: ReadonlyArray<{ price: number; paise: number }> }>;
+  /** each piece's `matchedAt`: when it was matched (ms), for the removals after it */
+  bets: ReadonlyArray<{ betId: number; userId: number; selectionId: number; isBack: boolean; pieces: ReadonlyArray<{ price: number; paise: number; matchedAt?: number }> }>;
   commissionBps: ReadonlyMap<number, number>;
+  /** removed runners (non-runners): bets on them are void; fills before a removal are reduced as `reduction` says (null: not reduced) */
+  removals?: readonly Removal[];
+  reduction?: Reduction | null;
 }
 
 /** What a settlement did: how many bets it settled, or that the market (fancy) was settled before. */
@@ -116,7 +127,8 @@ export interface CommandMap {
   };
   cancel: { userId: number; betId: number };
   cancelAll: { userId: number; marketId: string | null };
-  lapse: { marketId: string; reason: LapseReason };
+  /** `removed`: a runner was removed (a non-runner): only its orders lapse, and the lays on the others when `otherLays` */
+  lapse: { marketId: string; reason: LapseReason; removed?: RemovedRunnerLapse };
   cashOut: { userId: number; marketId: string; worstPrice: number | null; /** as a BetOrder's */ houseShareBps?: number };
   /**
    * A market settles on its winner (null: void, with its reason): its resting orders lapse, every

@@ -8,11 +8,14 @@ import { commissionPaise, settleFancyBet, settleRunnerBet, type BetResult } from
 import type { LedgerMove, MoveAccount } from './changes';
 import type { Executed, ExchangeCommand, SettleOutcome } from './commands';
 import { assertSettlementAgrees } from './invariants';
+import { reducedPrice } from './reductions';
 import { fancyKey, marketKey } from './positions';
 import type { CoreState, Held } from './state';
 
 /** What a void says on the player's statement: the reason an operator gave. */
 const voidMemo = (voidReason: string | null) => (voidReason ? `Void: ${voidReason}` : null);
+/** A player whose bets on a market were all on removed runners: their statement line says why it is void. */
+export const NON_RUNNER_MEMO = voidMemo('Non-runner');
 
 /**
  * Settles a market: every resting order lapses (it never became a bet), every open bet is won,
@@ -38,19 +41,29 @@ export function settle(core: CoreState, c: ExchangeCommand<'settle'>): Executed<
   const orders = core.books.ordersOf(marketId);
   for (const order of orders) core.cancelOrder(positions, order, 'lapsed');
 
+  // a bet on a removed runner (a non-runner) is void; fills on the others matched before a
+  // removal settle at the reduced price (reductions.ts)
+  const removals = snapshot.removals ?? [];
+  const removed = new Set(removals.map((r) => r.selectionId));
+  const reduction = positions.kind === 'odds' ? (snapshot.reduction ?? null) : null;
   const bets = snapshot.bets.map((b) => {
     let pnlPaise = 0;
     let result: BetResult = 'void';
-    b.pieces.forEach((p, i) => {
-      const s = settleRunnerBet(positions.kind, { selectionId: b.selectionId, isBack: b.isBack, price: p.price, matchedPaise: p.paise }, c.winnerIds ?? winnerId);
-      pnlPaise += s.pnlPaise;
-      if (i === 0) result = s.result;
-    });
+    if (!removed.has(b.selectionId)) {
+      b.pieces.forEach((p, i) => {
+        const price = reduction && p.matchedAt !== undefined ? reducedPrice(p.price, p.matchedAt, reduction, removals) : p.price;
+        const s = settleRunnerBet(positions.kind, { selectionId: b.selectionId, isBack: b.isBack, price, matchedPaise: p.paise }, c.winnerIds ?? winnerId);
+        pnlPaise += s.pnlPaise;
+        if (i === 0) result = s.result;
+      });
+    }
     return { betId: b.betId, userId: b.userId, pnlPaise, result };
   });
-  if (winnerId !== null && (c.winnerIds?.length ?? 1) === 1) assertSettlementAgrees(positions, winnerId, bets);
+  if (winnerId !== null && (c.winnerIds?.length ?? 1) === 1 && removals.length === 0) assertSettlementAgrees(positions, winnerId, bets);
+  const onRunners = new Set(snapshot.bets.filter((b) => !removed.has(b.selectionId)).map((b) => b.userId));
+  const memoOf = (userId: number) => (removed.size > 0 && !onRunners.has(userId) && snapshot.bets.some((b) => b.userId === userId) ? NON_RUNNER_MEMO : null);
   const commission = positions.kind === 'odds' ? snapshot.commissionBps : null;
-  payOut(core, bets, (u) => positions.player(u), [...positions.entries()].map(([u]) => u), marketKey(marketId), `market:${marketId}`, commission, winnerId === null ? voidMemo(c.voidReason) : null);
+  payOut(core, bets, (u) => positions.player(u), [...positions.entries()].map(([u]) => u), marketKey(marketId), `market:${marketId}`, commission, winnerId === null ? voidMemo(c.voidReason) : memoOf, reduction !== null && removals.length > 0);
   core.batch.closeMarket({ marketId, winnerId, voidReason: winnerId === null ? (c.voidReason ?? 'void') : null, actor: c.actor });
   core.books.drop(marketId);
   core.positions.delete(marketId);
@@ -96,7 +109,8 @@ function payOut(
   key: string,
   reference: string,
   commissionBps: ReadonlyMap<number, number> | null,
-  memo: string | null,
+  memo: string | null | ((userId: number) => string | null),
+  beyondHold = false,
 ): void {
   for (const b of bets) core.batch.settleBet(b.userId, { betId: b.betId, status: b.result === 'void' ? 'void' : 'settled', result: b.result, pnlPaise: b.pnlPaise });
   const netByUser = new Map<number, number>();
@@ -115,8 +129,9 @@ function payOut(
       throw new Error(`player ${userId} holds ${heldPaise} on ${key} without an exposures row`);
     }
     const idempotencyKey = `settle:${reference}:${userId}`;
+    const memoOfUser = typeof memo === 'function' ? memo(userId) : memo;
     const move = (suffix: string, from: MoveAccount, to: MoveAccount, amountPaise: number, kind: LedgerMove['kind']) => {
-      if (amountPaise > 0) core.ledgerMove({ userId, idempotencyKey: `${idempotencyKey}:${suffix}`, from, to, amountPaise, kind, reference, memo });
+      if (amountPaise > 0) core.ledgerMove({ userId, idempotencyKey: `${idempotencyKey}:${suffix}`, from, to, amountPaise, kind, reference, memo: memoOfUser });
     };
     if (netPaise >= 0) {
       move('release', 'hold', 'cash', heldPaise, 'bet_release');
@@ -128,9 +143,13 @@ function payOut(
       }
     } else {
       const lossPaise = -netPaise;
-      if (lossPaise > heldPaise) throw new Error(`player ${userId} lost ${lossPaise} on ${reference} but held only ${heldPaise}`);
-      move('loss', 'hold', 'house', lossPaise, 'bet_loss');
-      move('release', 'hold', 'cash', heldPaise - lossPaise, 'bet_release');
+      if (lossPaise > heldPaise && !beyondHold) throw new Error(`player ${userId} lost ${lossPaise} on ${reference} but held only ${heldPaise}`);
+      move('loss', 'hold', 'house', Math.min(lossPaise, heldPaise), 'bet_loss');
+      move('release', 'hold', 'cash', Math.max(0, heldPaise - lossPaise), 'bet_release');
+      // a reduction can lower a back's winnings below what the hold assumed (a back matched before a
+      // removal, a lay on the same runner after it): the rest comes from the player's cash, as far
+      // as it goes (never below zero); what it cannot cover the house bears
+      if (lossPaise > heldPaise) move('loss-cash', 'cash', 'house', Math.min(lossPaise - heldPaise, Math.max(0, core.cashOf(userId) ?? 0)), 'bet_loss');
     }
   }
 }

@@ -107,7 +107,11 @@ export class CoreLoader {
     }
     for (const marketId of new Set(missing.settlements)) {
       this.stats.statements += 3;
-      this.core.setSettlement(await readSettlementSnapshot(sql, marketId));
+      const snapshot = await readSettlementSnapshot(sql, marketId);
+      this.core.setSettlement(snapshot);
+      // with non-runners a loss may pass the hold (reductions.ts): the players' cash is needed
+      const unknown = snapshot.removals?.length ? [...new Set(snapshot.bets.map((b) => b.userId))].filter((u) => !this.core.knowsCash(u)) : [];
+      if (unknown.length > 0) await this.readCash(sql, unknown);
     }
     if (missing.betIds > 0) {
       this.stats.statements++;

@@ -169,25 +169,33 @@ export async function readFancyQuotes(db: Sql, fancyIds: readonly number[]): Pro
  */
 export async function readSettlementSnapshot(db: Sql, marketId: string): Promise<SettlementSnapshot> {
   const market = param(marketId);
-  const [row] = await run<{ settled_at: string | null }>(db, sql`SELECT settled_at FROM markets WHERE id = ${market}`);
+  const [row] = await run<{ settled_at: string | null; market_type: string }>(db, sql`SELECT settled_at, market_type FROM markets WHERE id = ${market}`);
   if (!row) throw new DomainError('not_found', 'Market not found');
   if (row.settled_at) return { marketId, settled: true, bets: [], commissionBps: new Map() };
-  const pieces = await run<{ id: number; user_id: number; selection_id: number; is_back: boolean; price: number; stake_paise: number }>(
+  // each piece's match time (epoch ms): a fill's, or a bookmaker bet's placing
+  const pieces = await run<{ id: number; user_id: number; selection_id: number; is_back: boolean; price: number; stake_paise: number; matched_at: number }>(
     db,
-    sql`SELECT b.id, b.user_id, b.selection_id, b.is_back, f.price, f.stake_paise
+    sql`SELECT b.id, b.user_id, b.selection_id, b.is_back, f.price, f.stake_paise, (extract(epoch FROM f.created_at) * 1000)::float8 AS matched_at
           FROM bets b JOIN bet_fills f ON f.taker_bet_id = b.id OR f.maker_bet_id = b.id
          WHERE b.market_id = ${market} AND b.status = 'open' AND b.kind = 'odds'
         UNION ALL
-        SELECT id, user_id, selection_id, is_back, price, matched_paise
+        SELECT id, user_id, selection_id, is_back, price, matched_paise, (extract(epoch FROM created_at) * 1000)::float8
           FROM bets WHERE market_id = ${market} AND status = 'open' AND kind = 'bookmaker'
-        ORDER BY 1`,
+        ORDER BY 1, 7`,
   );
-  const bets: Array<SettlementSnapshot['bets'][number] & { pieces: Array<{ price: number; paise: number }> }> = [];
+  const bets: Array<SettlementSnapshot['bets'][number] & { pieces: Array<{ price: number; paise: number; matchedAt: number }> }> = [];
   for (const p of pieces) {
     let bet = bets[bets.length - 1];
     if (bet?.betId !== p.id) bets.push((bet = { betId: p.id, userId: p.user_id, selectionId: p.selection_id, isBack: p.is_back, pieces: [] }));
-    bet.pieces.push({ price: p.price, paise: p.stake_paise });
+    bet.pieces.push({ price: p.price, paise: p.stake_paise, matchedAt: Math.floor(Number(p.matched_at)) });
   }
+  const removed = await run<{ selection_id: number; adjustment_bps: number | null; removed_at: number | null }>(
+    db,
+    sql`SELECT selection_id, adjustment_bps, (extract(epoch FROM removed_at) * 1000)::float8 AS removed_at
+          FROM runners WHERE market_id = ${market} AND status = 'REMOVED' ORDER BY removed_at, selection_id`,
+  );
+  const removals = removed.map((r) => ({ selectionId: Number(r.selection_id), factorBps: r.adjustment_bps, removedAt: r.removed_at === null ? null : Math.floor(Number(r.removed_at)) }));
+  const reduction = row.market_type === 'WIN' ? 'win' : row.market_type === 'PLACE' ? 'place' : null;
   const users = await run<{ id: number; commission_bps: number }>(
     db,
     sql`SELECT u.id, CASE WHEN u.is_system THEN 0 ELSE COALESCE(
@@ -195,7 +203,7 @@ export async function readSettlementSnapshot(db: Sql, marketId: string): Promise
         FROM users u WHERE u.id IN (SELECT user_id FROM bets WHERE market_id = ${market} AND status = 'open'
                                     UNION SELECT user_id FROM exposures WHERE position_key = ${marketKey(marketId)})`,
   );
-  return { marketId, settled: false, bets, commissionBps: new Map(users.map((u) => [u.id, u.commission_bps])) };
+  return { marketId, settled: false, bets, commissionBps: new Map(users.map((u) => [u.id, u.commission_bps])), removals, reduction };
 }
 
 /** The house account of each player's operator; `houseOf` makes an operator's on first use (the wallet's). */

@@ -117,7 +117,7 @@ function settlementCtes(changes: RowChanges, changedIds: Param): Fragment[] {
     sql`closed_runners AS (
        UPDATE runners r SET status = CASE WHEN r.selection_id = c.winner THEN 'WINNER' ELSE 'LOSER' END
        FROM unnest(${marketIds}::text[], ${winners}::bigint[]) AS c (id, winner)
-       WHERE r.market_id = c.id AND c.winner IS NOT NULL)`,
+       WHERE r.market_id = c.id AND c.winner IS NOT NULL AND r.status <> 'REMOVED')`,
     sql`closed_fancies AS (
        UPDATE fancies x SET is_active = false, game_status = 'CLOSED', result_runs = c.runs, void_reason = c.void_reason, settled_by = c.actor, settled_at = now()
        FROM unnest(${f.map((r) => r.fancyId)}::bigint[], ${f.map((r) => r.runs)}::int[], ${f.map((r) => r.voidReason)}::text[], ${f.map((r) => r.actor)}::text[]) AS c (id, runs, void_reason, actor)

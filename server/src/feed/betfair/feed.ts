@@ -14,6 +14,7 @@ import { setFeedStatus, type FeedStatus } from '../status';
 import { StreamCache, bestLevels, type MarketBook, type MarketDefinition } from './cache';
 import type { CatalogueEntry, StreamMessage } from './replay';
 import { CricketScores, type CricketState } from './scores';
+import { Removals } from './removals';
 import { BetfairSessions } from './sessions';
 
 /** Where the feed's messages come from: a recording played at a pace, or the live stream. */
@@ -112,6 +113,7 @@ export class BetfairFeed implements MarketFeed {
   readonly scores = new CricketScores();
   private readonly markets = new Map<string, MarketState>();
   private readonly sessions: BetfairSessions;
+  private readonly removals: Removals;
   private readonly risk: HouseRisk;
   private marketMaker: number | null = null;
   private readonly loop: StepLoop;
@@ -119,6 +121,7 @@ export class BetfairFeed implements MarketFeed {
   constructor(private readonly o: BetfairFeedOptions) {
     this.risk = o.risk ?? DEFAULT_RISK;
     this.sessions = new BetfairSessions(o);
+    this.removals = new Removals(o);
     this.loop = new StepLoop((now) => this.step(now), o.now, o.log);
   }
 
@@ -183,6 +186,7 @@ export class BetfairFeed implements MarketFeed {
     st.pricesDirty = true;
     if (st.settled) return;
     await this.writeRunners(book.id, def, st);
+    if (await this.removals.apply(book.id, def, SPORTS[def.eventTypeId]!.race)) st.quotedKey = ''; // non-runners (removals.ts)
     await this.writeBetDelay(book.id, def, st);
     if (def.inPlay && !st.inPlay) {
       st.inPlay = true;
@@ -303,8 +307,9 @@ export class BetfairFeed implements MarketFeed {
 
   /**
    * A closed market settles itself from its runners: one WINNER settles on it, several (a PLACE
-   * market) pay each, none voids the market. Removals wait for an operator's result (not yet
-   * automatic). An operator's hold stops automatic settlement: the operator's own result stands.
+   * market) pay each, none voids the market; bets on a removed runner are void and fills matched
+   * before a removal are reduced (removals.ts). An operator's hold stops automatic settlement: the
+   * operator's own result stands.
    */
   private async close(book: MarketBook, def: MarketDefinition, st: MarketState): Promise<void> {
     st.status = 'CLOSED';
@@ -322,12 +327,6 @@ export class BetfairFeed implements MarketFeed {
       return;
     }
     const winners = def.runners.filter((r) => r.status === 'WINNER').map((r) => r.id);
-    if (winners.length > 0 && def.runners.some((r) => r.status === 'REMOVED')) {
-      // bets on a non-runner are void and those matched before its removal settle at prices reduced
-      // by its adjustment factor: not automatic yet, so the operator results it
-      this.o.log?.(`feed: ${book.id} closed with removed runners: awaits an operator's result`);
-      return;
-    }
     await this.o.exchange.lapseMarket(book.id, 'closed');
     if (winners.length === 1) {
       if (SPORTS[def.eventTypeId]!.race && def.marketType === 'WIN') {
@@ -340,6 +339,7 @@ export class BetfairFeed implements MarketFeed {
       await this.o.exchange.settleMarket(book.id, null, 'feed', 'Closed by Betfair without a winner');
     }
     st.settled = true;
+    this.removals.forget(book.id);
     await this.o.db.query(
       `UPDATE events SET status = 'closed' WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM markets WHERE event_id = $1 AND settled_at IS NULL)`,
       [st.eventId],

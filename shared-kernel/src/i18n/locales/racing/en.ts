@@ -44,7 +44,7 @@ export const racingEn = {
     howTo:
       'Open a race, choose a price in the blue Back or pink Lay column, enter your stake in the bet slip and press Place Bet. For a combined bet, tick two to four runners, then choose the Back or Lay price of the Combined Market. Your bet appears under Open Bets, and it is settled as soon as the result is official.',
     q1: 'What happens if my horse is withdrawn?',
-    a1: 'A withdrawn runner is shown as suspended and cannot be bet on. Bets already matched on a race that is abandoned are made void and your stake is returned.',
+    a1: 'A withdrawn runner (a non-runner) is shown as suspended and cannot be bet on. Bets on it are void and your stake is returned, and its unmatched bets are cancelled. Bets on the other runners matched before the withdrawal are settled at odds reduced by its reduction factor: in a Win market the odds themselves (10.0 with a 25% factor becomes 7.5; factors under 2.5% are not applied), in a Place market only the winnings. A large factor also cancels unmatched lay bets on the other runners. Bets on a race that is abandoned are made void and your stake is returned.',
     q2: 'How is the combined price worked out?',
     a2: 'It is one divided by the sum of one over each runner\'s odds. Two horses at 2.00 and 4.00 give 1.33: a stake of ₹150 is split ₹100 and ₹50, and either winner returns ₹200.',
     q3: 'When are racing bets settled?',

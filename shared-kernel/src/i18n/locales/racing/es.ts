@@ -42,7 +42,7 @@ export const racingEs = {
     howTo:
       'Abre una carrera, elige una cuota en la columna azul A favor o en la rosa En contra, escribe tu importe en el boleto y pulsa Realizar apuesta. Para una apuesta combinada, marca de dos a cuatro participantes y elige la cuota A favor o En contra del Mercado combinado. Tu apuesta aparece en Apuestas abiertas y se liquida en cuanto el resultado es oficial.',
     q1: '¿Qué pasa si retiran a mi caballo?',
-    a1: 'Un participante retirado aparece como suspendido y no admite apuestas. Las apuestas ya casadas en una carrera anulada se declaran nulas y se te devuelve el importe.',
+    a1: 'Un participante retirado (no participante) aparece como suspendido y no admite apuestas. Las apuestas a él se anulan y se te devuelve el importe, y sus apuestas no casadas se cancelan. Las apuestas a los demás participantes casadas antes de la retirada se liquidan a una cuota reducida por su factor de reducción: en un mercado Ganador, la propia cuota (10.0 con un factor del 25% pasa a 7.5; los factores inferiores al 2.5% no se aplican); en un mercado Colocado, solo las ganancias. Un factor grande también cancela las apuestas en contra no casadas a los demás participantes. Las apuestas a una carrera anulada se declaran nulas y se te devuelve el importe.',
     q2: '¿Cómo se calcula la cuota combinada?',
     a2: 'Es uno dividido por la suma de uno entre la cuota de cada participante. Dos caballos a 2.00 y 4.00 dan 1.33: una apuesta de ₹150 se reparte en ₹100 y ₹50, y cualquiera de los dos que gane devuelve ₹200.',
     q3: '¿Cuándo se liquidan las apuestas de carreras?',
