@@ -77,6 +77,15 @@ describe('a play-money host', () => {
     expect((await get(t.app, 'payments/methods', { host: 'localhost', token: real.token })).statusCode).toBe(200);
   });
 
+  it("launches the casino's games with the host's coin label (the provider's pages show it), a real-money host's without", async () => {
+    const p = await signUp(PLAY);
+    const launched = new URL((await post(t.app, 'lotus/lobbyUrl', { game_id: 'fortune-wheel' }, { host: PLAY, token: p.token })).body.launchUrl as string);
+    expect([launched.pathname, launched.searchParams.get('game'), launched.searchParams.get('coins')]).toEqual(['/launch', 'fortune-wheel', 'coins']);
+    const real = await createPlayer(t.db);
+    const onReal = new URL((await post(t.app, 'lotus/lobbyUrl', { game_id: 'fortune-wheel' }, { host: 'localhost', token: real.token })).body.launchUrl as string);
+    expect([onReal.searchParams.get('game'), onReal.searchParams.has('coins')]).toEqual(['fortune-wheel', false]);
+  });
+
   it('tops a player up to the amount once a day, with one ledger key per player-day', async () => {
     const p = await signUp(PLAY);
     await t.db.query("UPDATE accounts SET balance_paise = balance_paise - 400000 WHERE user_id = $1 AND kind = 'cash'", [p.userId]);
