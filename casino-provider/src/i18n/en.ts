@@ -163,6 +163,7 @@ export const en = {
     'poker.rule3': 'If the dealer qualifies, the better hand wins: ante and play pay 1 to 1 each, a tie returns both.',
     'poker.rule4': 'A hand left undecided for 10 minutes is folded for you (the ante is lost).',
     'poker.bonus': 'Ante bonus when you play, whatever the dealer holds',
+    'poker.rtp': 'RTP {rtp}% of all stakes playing queen-6-4 or better · measured over 4,000,000 simulated rounds',
     'poker.hand.high': 'High card',
     'poker.hand.pair': 'Pair',
     'poker.hand.flush': 'Flush',

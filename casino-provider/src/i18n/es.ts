@@ -162,6 +162,7 @@ export const es: ProviderTexts = {
     'poker.rule3': 'Si el crupier califica, gana la mejor mano: ante y juego pagan 1 a 1, un empate devuelve ambas.',
     'poker.rule4': 'Una mano sin decisión durante 10 minutos se retira por ti (el ante se pierde).',
     'poker.bonus': 'Bono del ante al jugar, tenga lo que tenga el crupier',
+    'poker.rtp': 'RTP {rtp}% de todas las apuestas jugando con reina-6-4 o mejor · medido en 4.000.000 de rondas simuladas',
     'poker.hand.high': 'Carta alta',
     'poker.hand.pair': 'Pareja',
     'poker.hand.flush': 'Color',

@@ -113,6 +113,20 @@ describe('pages in the language passed at launch', () => {
     }
   });
 
+  it.each(LANGUAGES)("%s: Three Card Poker states its own RTP line (97.99 %, 4,000,000 rounds measured), not blackjack's", async (lang) => {
+    const ui = TEXTS[lang].ui;
+    // the pages' markup (the script's texts, all of them, follow it)
+    const markup = async (game: string) => (await page(game, lang)).split('<script type="application/json" id="khel-texts">')[0]!;
+    const poker = await markup('three-card-poker');
+    const blackjack = await markup('blackjack');
+    expect(ui['poker.rtp']).not.toBe(ui['blackjack.rtp']);
+    expect(ui['poker.rtp']).toMatch(/4[.,]000[.,]000|40,00,000/);
+    expect(poker).toContain(ui['poker.rtp'].replace('{rtp}', '97.99'));
+    expect(poker).not.toContain(ui['blackjack.rtp'].split('·')[1]!.trim());
+    expect(blackjack).toContain(ui['blackjack.rtp'].split('·')[1]!.trim());
+    if (lang === 'en') expect(poker).toContain('RTP 97.99% of all stakes playing queen-6-4 or better · measured over 4,000,000 simulated rounds');
+  });
+
   it('tells an expired link in the language asked for', async () => {
     const res = await fetch(`${base}/launch?token=stale-token&player=42&game=dt20&lang=mr`, { redirect: 'manual' });
     expect(res.status).toBe(403);
