@@ -15,6 +15,7 @@ import { slotGames } from '../games/slots';
 import { instantGames } from '../games/instant';
 import { dealerGames } from '../games/dealer';
 import { CATALOGUE_ENTRIES } from '../catalogue/entries';
+import { MACHINES } from '../games/slots/machines';
 import { createProviderServer } from '../http/server';
 import { en } from './en';
 import { LANGUAGES, TEXTS, langOf } from '.';
@@ -125,6 +126,17 @@ describe('pages in the language passed at launch', () => {
     expect(poker).not.toContain(ui['blackjack.rtp'].split('·')[1]!.trim());
     expect(blackjack).toContain(ui['blackjack.rtp'].split('·')[1]!.trim());
     if (lang === 'en') expect(poker).toContain('RTP 97.99% of all stakes playing queen-6-4 or better · measured over 4,000,000 simulated rounds');
+  });
+
+  it.each(LANGUAGES)("%s: every slot's paytable names its symbols in it", async (lang) => {
+    const ui = TEXTS[lang].ui as Record<string, string>;
+    for (const [game, machine] of Object.entries(MACHINES)) {
+      const html = await page(game, lang);
+      const names = [...html.matchAll(/<tr><td><span data-symbol="\d+">[^<]*<\/span> ([^<]*)<\/td>/g)].map((m) => m[1]);
+      expect({ game, names }).toEqual({ game, names: machine.symbols.map((s) => ui[`sym.${s.key}`]) });
+      if (lang !== 'en') for (const english of ['Seven', 'Crown', 'Tiger', 'Trophy', 'Firework', 'Raindrop']) expect({ game, english, shown: names.includes(english) }).toEqual({ game, english, shown: false });
+    }
+    expect(ui['sym.seven']).toBe({ en: 'Seven', hi: 'सात', bn: 'সাত', gu: 'સાત', kn: 'ಏಳು', mr: 'सात', es: 'Siete' }[lang]);
   });
 
   it('tells an expired link in the language asked for', async () => {
