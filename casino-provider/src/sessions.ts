@@ -18,6 +18,8 @@ export interface PlayerSession {
   parentOrigin: string;
   /** the player's language on the operator's site, passed at launch: every page is in it */
   lang: Lang;
+  /** the host's coin label on a play-money host, passed at launch ('' = rupees): every amount reads in it */
+  coinLabel: string;
 }
 
 const MAX_SESSIONS = 50_000;
@@ -26,7 +28,7 @@ const IDLE_MS = 6 * 60 * 60 * 1000;
 export class SessionStore {
   private readonly sessions = new Map<string, PlayerSession>();
 
-  create(playerId: string, name: string, gameId: string, parentOrigin = '', nowMs = Date.now(), lang: Lang = 'en'): PlayerSession {
+  create(playerId: string, name: string, gameId: string, parentOrigin = '', nowMs = Date.now(), lang: Lang = 'en', coinLabel = ''): PlayerSession {
     this.prune(nowMs);
     const session: PlayerSession = {
       id: randomBytes(24).toString('base64url'),
@@ -38,6 +40,7 @@ export class SessionStore {
       lastSeenMs: nowMs,
       parentOrigin,
       lang,
+      coinLabel,
     };
     this.sessions.set(session.id, session);
     return session;

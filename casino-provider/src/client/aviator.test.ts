@@ -12,7 +12,7 @@ import { aviatorPage } from '../games/aviator/page';
 import { crashPointHundredths, sha256Hex } from '../games/aviator/fairness';
 import { TEXTS } from '../i18n';
 import { startAviator, type PlayedRound } from './aviator';
-import { inr, textsOf } from './runtime';
+import { inr, moneyOf, textsOf } from './runtime';
 
 const ATTACK = `<img src=x onerror="window.__attacked=true">`;
 const sockets: Array<{ onmessage?: (e: { data: string }) => void }> = [];
@@ -41,7 +41,7 @@ afterEach(() => {
 function mount(rounds: PlayedRound[]) {
   document.body.innerHTML = aviatorPage('en').body;
   const call = async <T,>(path: string): Promise<T> => (path.endsWith('/history') ? { rounds } : { balancePaise: 0 }) as T;
-  stop = startAviator({ ...textsOf(TEXTS.en.ui), inr, setBalance() {}, call });
+  stop = startAviator({ ...textsOf(TEXTS.en.ui), inr, money: moneyOf(''), setBalance() {}, call });
 }
 
 describe('Aviator page: other players’ strings are text', () => {

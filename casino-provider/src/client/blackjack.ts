@@ -24,7 +24,7 @@ interface BlackjackView extends DealerView {
 const back = () => h('div', { className: 'card back', data: { card: 'hidden' } });
 
 export function startBlackjack(khel: Khel, data: BlackjackData): void {
-  const { t: T, inr } = khel;
+  const { t: T, money } = khel;
   startDealer<BlackjackView>(khel, {
     id: data.id,
     decks: data.decks,
@@ -37,12 +37,12 @@ export function startBlackjack(khel: Khel, data: BlackjackData): void {
       byId('hands').replaceChildren(
         ...v.hands.map((hand, i) => {
           const outcome = v.returns ? v.returns[i]! : null;
-          const note = outcome === null ? '' : outcome === 0 ? T('blackjack.lost') : outcome === hand.stakePaise ? T('blackjack.push') : `+₹ ${inr(outcome - hand.stakePaise)}`;
+          const note = outcome === null ? '' : outcome === 0 ? T('blackjack.lost') : outcome === hand.stakePaise ? T('blackjack.push') : `+${money(outcome - hand.stakePaise)}`;
           return h(
             'div',
             { className: `bj-hand${!v.over && i === v.active ? ' active' : ''}`, data: { testid: `blackjack-hand-${i}` } },
             h('div', { className: 'cards' }, ...hand.cards.map((c) => cardEl(c))),
-            h('small', null, `${hand.total}${hand.total > 21 ? ` · ${T('blackjack.bust')}` : ''} · ₹ ${inr(hand.stakePaise)}${note ? ` · ${note}` : ''}`),
+            h('small', null, `${hand.total}${hand.total > 21 ? ` · ${T('blackjack.bust')}` : ''} · ${money(hand.stakePaise)}${note ? ` · ${note}` : ''}`),
           );
         }),
       );

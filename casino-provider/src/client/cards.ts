@@ -84,7 +84,7 @@ export async function deckOf(seed: string, deck: readonly string[]): Promise<str
 
 /** Starts the page for the table `game`; returns what stops it (its timer and socket). */
 export function startCardTable(khel: Khel, game: CardTableData): () => void {
-  const { t: T, inr } = khel;
+  const { t: T, inr, money } = khel;
   let table: TableState | null = null;
   let slip: Slip | null = null;
   let mine: Mine | null = null;
@@ -122,8 +122,8 @@ export function startCardTable(khel: Khel, game: CardTableData): () => void {
   function renderMine() {
     if (!mine) return;
     const m0 = mine;
-    byId('exposure').textContent = `₹ ${inr(m0.exposurePaise)}`;
-    const bets = m0.bets.map((b) => h('tr', null, h('td', null, T(b.side === 'lay' ? 'cards.lay' : 'cards.back')), h('td', null, selName(b.marketId, b.selectionId)), h('td', null, odds(b.odds)), h('td', null, `₹${inr(b.stakePaise)}`)));
+    byId('exposure').textContent = money(m0.exposurePaise);
+    const bets = m0.bets.map((b) => h('tr', null, h('td', null, T(b.side === 'lay' ? 'cards.lay' : 'cards.back')), h('td', null, selName(b.marketId, b.selectionId)), h('td', null, odds(b.odds)), h('td', null, money(b.stakePaise))));
     byId('mybets').replaceChildren(...(bets.length ? bets : [h('tr', null, h('td', null, T('cards.noBets')))]));
     byId('pnl').replaceChildren(
       ...m0.rounds.map((r) =>

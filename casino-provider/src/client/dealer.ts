@@ -36,7 +36,7 @@ export interface DealerPage<V extends DealerView> {
 }
 
 export function startDealer<V extends DealerView>(khel: Khel, game: DealerPage<V>): void {
-  const { t: T, inr } = khel;
+  const { t: T, inr, money } = khel;
   let stake = Number(document.querySelector<HTMLButtonElement>('[data-stake][aria-pressed="true"]')?.dataset.stake);
   let last: { fairness: Fairness; dealt: Card[]; shown: Card[] } | null = null;
   let busy = false;
@@ -63,7 +63,7 @@ export function startDealer<V extends DealerView>(khel: Khel, game: DealerPage<V
     if (typeof v.balancePaise === 'number') khel.setBalance(v.balancePaise);
     if (!v.over) return;
     const won = v.winPaise ?? 0;
-    if (won > 0) byId('result').replaceChildren(`${T('blackjack.returned')} `, h('b', null, `₹ ${inr(won)}`));
+    if (won > 0) byId('result').replaceChildren(`${T('blackjack.returned')} `, h('b', null, money(won)));
     else byId('result').textContent = T('slots.noWin');
     if (v.fairness && v.dealt && v.commitment) {
       last = { fairness: v.fairness, dealt: v.dealt, shown: game.shown(v) };

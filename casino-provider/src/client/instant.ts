@@ -41,7 +41,7 @@ export interface InstantGamePage<R extends InstantRound> {
 
 /** Starts an instant game's page; returns what stops its timers. */
 export function startInstant<R extends InstantRound>(khel: Khel, game: InstantGamePage<R>): () => void {
-  const { t: T, inr } = khel;
+  const { t: T, inr, money } = khel;
   let stake = game.stakePaise;
   let last: Fairness | null = null;
   let playing = false;
@@ -68,7 +68,7 @@ export function startInstant<R extends InstantRound>(khel: Khel, game: InstantGa
       let i = 0;
       timer = setInterval(() => {
         i++;
-        byId('result').replaceChildren(`${T('slots.win')} `, h('b', null, `₹ ${inr(Math.round((paise * i) / steps))}`));
+        byId('result').replaceChildren(`${T('slots.win')} `, h('b', null, money(Math.round((paise * i) / steps))));
         if (i >= steps) {
           clearInterval(timer);
           done();

@@ -5,6 +5,7 @@
 // body's data attributes, JSON in <script type="application/json">), never as script.
 import type { UiKey } from '../i18n/en';
 import { format, formatParts } from '../i18n/format';
+import { moneyText } from '../i18n/coins';
 
 export type Vars = Readonly<Record<string, string | number>>;
 
@@ -16,6 +17,8 @@ export interface Khel {
   parts(key: UiKey, vars: Readonly<Record<string, Node | string | number>>): Array<Node | string>;
   /** Paise as rupees with Indian digit grouping and two decimals ('1,23,456.78'). */
   inr(paise: number): string;
+  /** Paise as an amount: '₹ 1,23,456.78', or on a play-money host '1,23,456.78 coins' (the host's label). */
+  money(paise: number): string;
   /** A call with the session: GET without a body, POST with one. A refusal throws a CallError. */
   call<T>(path: string, body?: unknown): Promise<T>;
   /** Shows the balance and tells the operator's page the wallet moved. */
@@ -56,11 +59,18 @@ export function textsOf(texts: Readonly<Record<string, string>>): Pick<Khel, 't'
   };
 }
 
+/** Amounts in the page's money: rupees, or the coin label of a play-money host (the body's data-coin-label). */
+export const moneyOf =
+  (coinLabel: string) =>
+  (paise: number): string =>
+    moneyText(inr(paise), coinLabel);
+
 /** Starts the frame's side for this page: reads the session and texts, posts the height, reads the balance. */
 export function startRuntime(doc: Document = document): Khel {
   const session = doc.body.dataset.session ?? '';
   const texts = jsonOf<Record<string, string>>('khel-texts', doc) ?? {};
   const { t, parts } = textsOf(texts);
+  const money = moneyOf(doc.body.dataset.coinLabel ?? '');
   const call = async <T>(path: string, body?: unknown): Promise<T> => {
     const res = await fetch(path, {
       method: body === undefined ? 'GET' : 'POST',
@@ -81,7 +91,7 @@ export function startRuntime(doc: Document = document): Khel {
   };
   const setBalance = (paise: number) => {
     const el = doc.getElementById('balance');
-    if (el) el.textContent = `₹ ${inr(paise)}`;
+    if (el) el.textContent = money(paise);
     toParent({ type: 'khel-casino-balance' });
   };
   const postHeight = () => toParent({ type: 'khel-casino-height', height: doc.documentElement.scrollHeight });
@@ -90,5 +100,5 @@ export function startRuntime(doc: Document = document): Khel {
   call<{ balancePaise: number }>('/api/session')
     .then((s) => setBalance(s.balancePaise))
     .catch(() => {});
-  return { t, parts, inr, call, setBalance };
+  return { t, parts, inr, money, call, setBalance };
 }

@@ -69,7 +69,7 @@ function baccaratBoard(words: { player: string; banker: string; tie: string }): 
 /** Starts the page of the table `data`; returns what stops it (its timers). */
 export function startTable(khel: Khel, data: TableData): () => void {
   const board = (data.kind === 'roulette' ? rouletteBoard(new Set(data.red)) : baccaratBoard(data.words)) as Board<unknown>;
-  const { t: T, inr } = khel;
+  const { t: T, inr, money } = khel;
   let chip = 1000;
   let pending: Bet[] = [];
   let state: TableState<unknown> | null = null;
@@ -93,7 +93,7 @@ export function startTable(khel: Khel, data: TableData): () => void {
           m = h('span', { className: 'mine' });
           el.appendChild(m);
         }
-        m.textContent = `₹${inr(v).replace(/\.00$/, '')}`;
+        m.textContent = money(v).replace(/\.00\b/, '').replace(/^₹ /, '₹');
       } else if (m) m.remove();
     });
     byId<HTMLButtonElement>('place').disabled = !pending.length || !state || state.phase !== 'betting';

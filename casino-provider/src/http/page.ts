@@ -1,11 +1,13 @@
 import type { PlayerSession } from '../sessions';
 import { TEXTS } from '../i18n';
+import { inCoins } from '../i18n/coins';
 import type { ClientAssets } from './assets';
 
 // The frame every provider page is served in: its stylesheet and its browser module (built files,
 // src/client), the session id and the parent's origin for the module's calls and messages (data
 // attributes), the player's texts (the session's language) and the page's own data as JSON. The
-// page carries no script of its own: its CSP allows only the provider's files.
+// page carries no script of its own: its CSP allows only the provider's files. On a play-money host the
+// markup's and the texts' rupees read as the host's coins (i18n/coins.ts), and the module gets the label.
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -27,12 +29,14 @@ export interface PageContent {
 export function renderPage(opts: PageContent & { session: PlayerSession; assets: ClientAssets }): string {
   const lang = opts.session.lang;
   const { assets, kind } = opts;
+  const label = opts.session.coinLabel;
+  const texts = label ? Object.fromEntries(Object.entries(TEXTS[lang].ui).map(([key, text]) => [key, inCoins(text, label)])) : TEXTS[lang].ui;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(opts.title)}</title><link rel="stylesheet" href="${assets.url(`${kind === 'lobby' ? 'frame' : kind}.css`)}"></head>
-<body data-session="${escapeHtml(opts.session.id)}" data-parent-origin="${escapeHtml(opts.session.parentOrigin)}">
+<body data-session="${escapeHtml(opts.session.id)}" data-parent-origin="${escapeHtml(opts.session.parentOrigin)}" data-coin-label="${escapeHtml(label)}">
 <div class="top"><h1>${escapeHtml(opts.title)}</h1><span>${escapeHtml(opts.session.name)} · <span class="bal" id="balance" data-testid="provider-balance">…</span></span></div>
-<div class="wrap">${opts.body}</div>
-<script type="application/json" id="khel-texts">${jsonScript(TEXTS[lang].ui)}</script>
+<div class="wrap">${inCoins(opts.body, escapeHtml(label))}</div>
+<script type="application/json" id="khel-texts">${jsonScript(texts)}</script>
 ${opts.data === undefined ? '' : `<script type="application/json" id="khel-page">${jsonScript(opts.data)}</script>\n`}<script src="${assets.url(`${kind}.js`)}" defer></script></body></html>`;
 }
 

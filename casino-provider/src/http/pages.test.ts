@@ -47,8 +47,8 @@ afterAll(async () => {
   rmSync(built, { recursive: true, force: true });
 });
 
-async function open(game: string, lang = 'en'): Promise<{ session: string; page: Response }> {
-  const launched = await fetch(`${base}/launch?${GOOD_LAUNCH}&game=${game}&lang=${lang}`, { redirect: 'manual' });
+async function open(game: string, lang = 'en', coins?: string): Promise<{ session: string; page: Response }> {
+  const launched = await fetch(`${base}/launch?${GOOD_LAUNCH}&game=${game}&lang=${lang}${coins === undefined ? '' : `&coins=${encodeURIComponent(coins)}`}`, { redirect: 'manual' });
   const location = launched.headers.get('location')!;
   return { session: new URL(location, base).searchParams.get('s')!, page: await fetch(new URL(location, base)) };
 }
@@ -99,6 +99,36 @@ describe('provider pages', () => {
     expect(res.status).toBe(403);
     expect(res.headers.get('content-security-policy')).not.toContain('unsafe-inline');
     expect(await res.text()).not.toMatch(/<script|\sstyle=/);
+  });
+});
+
+describe("a play-money host's pages (issue 33: coins, not rupees)", () => {
+  const GAMES = ['aviator', 'dt20', 'roulette-european', 'slot-lotus-sevens', 'fortune-wheel', 'scratch-lucky-diya', 'blackjack', 'three-card-poker'];
+  const textsOf = (html: string) => JSON.parse(/<script type="application\/json" id="khel-texts">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, string>;
+
+  it.each(GAMES)('%s: launched with the host\'s coin label, no ₹ anywhere on the page, its texts read in the label', async (game) => {
+    const html = await (await open(game, 'hi', 'Khel coins')).page.text();
+    expect(html).not.toContain('₹');
+    expect(html).toContain('data-coin-label="Khel coins"');
+    const texts = textsOf(html);
+    expect(texts['aviator.betBtn']).toBe('बेट {amount} Khel coins');
+    expect(texts['tables.youWin']).toBe('आप जीते {amount} Khel coins');
+    expect(texts['aviator.stake']).toBe('स्टेक (Khel coins)');
+  });
+
+  it('the table chips and the instant stakes name the coins; a real-money launch keeps ₹', async () => {
+    expect(await (await open('roulette-european', 'en', 'coins')).page.text()).toMatch(/data-chip="1000" aria-pressed="true">10 coins</);
+    expect(await (await open('fortune-wheel', 'en', 'coins')).page.text()).toMatch(/data-stake="\d+" aria-pressed="true">\d+ coins</);
+    const real = await (await open('roulette-european', 'en')).page.text();
+    expect(real).toMatch(/data-chip="1000" aria-pressed="true">₹10</);
+    expect(real).toContain('data-coin-label=""');
+    expect(textsOf(real)['aviator.betBtn']).toBe('Bet ₹{amount}');
+  });
+
+  it('takes a label as text only: markup and quotes are dropped, at most 20 characters', async () => {
+    const html = await (await open('dt20', 'en', '"><img src=x onerror=alert(1)> very long coin name')).page.text();
+    expect(html).not.toContain('<img');
+    expect(html).toMatch(/data-coin-label="img src=x onerror=al"/);
   });
 });
 

@@ -1,6 +1,6 @@
 // The provider's HTTP surface (node's http, no framework: a handful of routes).
-//   GET  /launch?token=&player=&name=&game=&lang= verifies the launch token (the player's Wallet-Session) with Khel, opens a session (in
-//                                   the player's language), redirects to the game (or the lobby) page
+//   GET  /launch?token=&player=&name=&game=&lang=&coins= verifies the launch token (the player's Wallet-Session) with Khel, opens a
+//                                   session (in the player's language and the host's money), redirects to the game (or the lobby) page
 //   GET  /play/lobby?s=&section=&category=   the lobby of this provider's games
 //   GET  /play/{gameId}?s=          a game's page
 //   GET  /api/session               (x-session) the player's balance
@@ -23,6 +23,7 @@ import { lobbyPage } from '../lobby/lobby-page';
 import { catalogueRoutes } from '../catalogue/catalogue';
 import { gameNameIn } from '../catalogue/entries';
 import { langOf, t } from '../i18n';
+import { coinLabelOf } from '../i18n/coins';
 
 export interface ProviderDeps {
   wallet: WalletClient;
@@ -97,10 +98,12 @@ export function createProviderServer(deps: ProviderDeps): http.Server {
       // The player's language on the operator's site (added to the launch URL by its casino pages).
       const lang = langOf(url.searchParams.get('lang'));
       const gameId = url.searchParams.get('game') ?? '';
+      // A play-money host's coin label (Khel adds it to the launch URL of such a host): amounts read in it.
+      const coinLabel = coinLabelOf(url.searchParams.get('coins'));
       const answer = /^[1-9][0-9]{0,15}$/.test(playerId) && token ? await wallet.verifySession(playerId, token, gameId) : null;
       if (answer?.status !== 'OK') return sendHtml(res, 403, errorPage(lang, t(lang, 'page.linkExpired')));
       const name = (url.searchParams.get('name') ?? '').trim().slice(0, 40) || `Player ${playerId}`;
-      const session = sessions.create(playerId, name, gameId, originOf(headerOf(req, 'referer')), Date.now(), lang);
+      const session = sessions.create(playerId, name, gameId, originOf(headerOf(req, 'referer')), Date.now(), lang, coinLabel);
       const target = gameId && games.get(gameId) ? `/play/${encodeURIComponent(gameId)}` : '/play/lobby';
       const query = new URLSearchParams({ s: session.id, lang });
       for (const key of ['section', 'category']) {

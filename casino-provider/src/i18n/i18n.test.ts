@@ -15,6 +15,7 @@ import { slotGames } from '../games/slots';
 import { instantGames } from '../games/instant';
 import { dealerGames } from '../games/dealer';
 import { CATALOGUE_ENTRIES } from '../catalogue/entries';
+import { MACHINES } from '../games/slots/machines';
 import { createProviderServer } from '../http/server';
 import { en } from './en';
 import { LANGUAGES, TEXTS, langOf } from '.';
@@ -111,6 +112,31 @@ describe('pages in the language passed at launch', () => {
       expect(html).toContain(escape(text));
       if (lang !== 'en') expect(html).not.toContain('Provably fair');
     }
+  });
+
+  it.each(LANGUAGES)("%s: Three Card Poker states its own RTP line (97.99 %, 4,000,000 rounds measured), not blackjack's", async (lang) => {
+    const ui = TEXTS[lang].ui;
+    // the pages' markup (the script's texts, all of them, follow it)
+    const markup = async (game: string) => (await page(game, lang)).split('<script type="application/json" id="khel-texts">')[0]!;
+    const poker = await markup('three-card-poker');
+    const blackjack = await markup('blackjack');
+    expect(ui['poker.rtp']).not.toBe(ui['blackjack.rtp']);
+    expect(ui['poker.rtp']).toMatch(/4[.,]000[.,]000|40,00,000/);
+    expect(poker).toContain(ui['poker.rtp'].replace('{rtp}', '97.99'));
+    expect(poker).not.toContain(ui['blackjack.rtp'].split('·')[1]!.trim());
+    expect(blackjack).toContain(ui['blackjack.rtp'].split('·')[1]!.trim());
+    if (lang === 'en') expect(poker).toContain('RTP 97.99% of all stakes playing queen-6-4 or better · measured over 4,000,000 simulated rounds');
+  });
+
+  it.each(LANGUAGES)("%s: every slot's paytable names its symbols in it", async (lang) => {
+    const ui = TEXTS[lang].ui as Record<string, string>;
+    for (const [game, machine] of Object.entries(MACHINES)) {
+      const html = await page(game, lang);
+      const names = [...html.matchAll(/<tr><td><span data-symbol="\d+">[^<]*<\/span> ([^<]*)<\/td>/g)].map((m) => m[1]);
+      expect({ game, names }).toEqual({ game, names: machine.symbols.map((s) => ui[`sym.${s.key}`]) });
+      if (lang !== 'en') for (const english of ['Seven', 'Crown', 'Tiger', 'Trophy', 'Firework', 'Raindrop']) expect({ game, english, shown: names.includes(english) }).toEqual({ game, english, shown: false });
+    }
+    expect(ui['sym.seven']).toBe({ en: 'Seven', hi: 'सात', bn: 'সাত', gu: 'સાત', kn: 'ಏಳು', mr: 'सात', es: 'Siete' }[lang]);
   });
 
   it('tells an expired link in the language asked for', async () => {

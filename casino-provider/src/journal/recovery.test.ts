@@ -148,7 +148,7 @@ describe('restart recovery from the round journal', () => {
     const info: GameInfo = { id: 'roulette-european', name: 'European Roulette', section: 'live', categories: [], rtpBasisPoints: 9730, blurb: '' };
     const table = new TimedTable(info, rouletteRules, { bettingMs: 15_000, resultMs: 5_000 }, () => now);
     (table as unknown as { journal: unknown }).journal = openJournals(dir).journal;
-    const session = { id: 's', playerId: 'p1', name: 'P', gameId: '', clientSeed: 'c', nonce: 0, lastSeenMs: 0, parentOrigin: '', lang: 'en' as const };
+    const session = { id: 's', playerId: 'p1', name: 'P', gameId: '', clientSeed: 'c', nonce: 0, lastSeenMs: 0, parentOrigin: '', lang: 'en' as const, coinLabel: '' };
     await table.actions.bet!({ session, wallet: await wallet.client() }, { bets: [{ spot: 'red', stakePaise: 100_00 }, { spot: 'n17', stakePaise: 50_00 }] });
     expect(wallet.balanceOf('p1')).toBe(850_00);
     const { report } = await restart(wallet);

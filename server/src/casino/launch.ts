@@ -2,7 +2,8 @@
 // player and the provider (wallet-sessions.ts); the adapter turns it into the address the player's
 // frame opens:
 //   - the built-in provider: its /launch page with the Wallet-Session as a one-time launch token
-//     (verified once, within LAUNCH_TOKEN_TTL_SECONDS), the player's id and name;
+//     (verified once, within LAUNCH_TOKEN_TTL_SECONDS), the player's id and name, and on a play-money
+//     host its coin label (`coins`: the game's pages show amounts in it);
 //   - a QT-Platform-shaped aggregator (config KHEL_QT_*): its launch API, server to server, given the
 //     Wallet-Session (walletSessionId), answers the URL; the session never passes through the browser.
 import type { Sql } from '../store/db';
@@ -27,6 +28,8 @@ export interface LaunchRequest {
   category?: string;
   /** the requesting host's name (the provider's URL template and the adapter choice use it) */
   hostname: string;
+  /** a play-money host's coin label (issue 33): the game's pages show amounts in it; none on a real-money host */
+  coinLabel?: string;
 }
 
 export interface CasinoLaunchAdapter {
@@ -45,6 +48,7 @@ export function builtInProvider(providerCode: string, providerUrlTemplate: strin
       if (req.gameId) params.set('game', req.gameId);
       if (req.section) params.set('section', req.section);
       if (req.category) params.set('category', req.category);
+      if (req.coinLabel) params.set('coins', req.coinLabel);
       return `${base}/launch?${params}`;
     },
   };

@@ -33,6 +33,7 @@ import { hostOfRequest, requestHostname } from '../site/request-host';
 import { catalogueView, providerBaseFor, type HostCatalogue } from '../casino/catalogue';
 import { logRefusedWalletCall } from '../casino/refused-calls';
 import { fromThisMachine } from './dev';
+import { hostMoneyOf } from '../domain/money-mode';
 
 const GAME_FIELD = { max: [100, 'Unknown game'] as [number, string], pattern: [/^[\w.:-]+$/, 'Unknown game'] as [RegExp, string] };
 const CATEGORY = /^[a-z]{1,12}(-[a-z]{1,20})?$/;
@@ -70,6 +71,7 @@ export const casinoRoutes =
       await refuseOutsideAllowedCountries(db, req); // nor outside a real-money host's allowed countries (issue 33)
       const [section, category] = gameType ? splitOnce(gameType) : [undefined, undefined];
       const hostname = requestHostname(req) || 'localhost';
+      const money = hostMoneyOf((await hostOfRequest(db, req)).config);
       try {
         return await launchGame(db, launchAdapterFor(hostname, builtIn, agg, config.casinoAggregator?.hosts ?? []), {
           userId: user.id,
@@ -79,6 +81,7 @@ export const casinoRoutes =
           section: section === 'slots' || section === 'live' ? section : undefined,
           category: category || undefined,
           hostname,
+          coinLabel: money.mode === 'play' ? money.label : undefined,
         });
       } catch (err) {
         if (err instanceof UnknownGameError) throw badRequest(err.message);

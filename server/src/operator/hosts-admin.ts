@@ -130,6 +130,7 @@ export async function setHostMoneyMode(db: Database, actor: Actor, hostId: numbe
         throw new ConsoleError('conflict', 'A play-money host needs a deployment of its own: on a shared exchange its players would bet against real money');
       }
     }
+    if (change.mode === 'play' && before.money.mode === 'real') await refuseWhileRealMoneyIsHeld(tx, before.operatorId);
     const config: Record<string, unknown> = { moneyMode: change.mode, playCoins: { amount: change.amount, label: change.label.trim(), dailyTopUp: change.dailyTopUp } };
     if (change.allowedCountries) config.allowedCountries = [...new Set(change.allowedCountries.map((c) => c.toUpperCase()))].sort();
     if (change.ageCheck) config.ageCheck = change.ageCheck;
@@ -138,6 +139,29 @@ export async function setHostMoneyMode(db: Database, actor: Actor, hostId: numbe
     await audit(tx, actor, 'host.money_mode', hostId, { operatorId: before.operatorId, before: before.money, after: after.money });
     return after;
   });
+}
+
+/**
+ * A real-money host becomes a play host only once none of its players (its operator's, who log in on
+ * its sites) holds real money: a balance, money held by open bets, a bonus, or a bet still open. Coins
+ * are never paid out, so rupees left on the site would be stranded as coins; the operator settles them
+ * first (withdrawals, settled bets). Play-coin, demo and house players hold no real money.
+ */
+async function refuseWhileRealMoneyIsHeld(tx: Sql, operatorId: number): Promise<void> {
+  const [held] = await tx.query<{ players: number }>(
+    `SELECT count(*)::int AS players FROM users u
+     WHERE u.operator_id = $1 AND NOT u.is_system AND NOT u.is_demo AND NOT u.play_money
+       AND (EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.balance_paise <> 0)
+            OR EXISTS (SELECT 1 FROM bets b WHERE b.user_id = u.id AND b.status = 'open'))`,
+    [operatorId],
+  );
+  const players = held?.players ?? 0;
+  if (players > 0) {
+    throw new ConsoleError(
+      'conflict',
+      `${players === 1 ? '1 player' : `${players} players`} of this host still ${players === 1 ? 'holds' : 'hold'} real money or open bets: settle them (withdrawals paid, bets settled) before it plays with coins. Nothing was changed.`,
+    );
+  }
 }
 
 export async function listHosts(db: Sql, actor: Actor): Promise<HostView[]> {

@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { get, post, startTestApp, type Json, type TestApp } from '../support/app';
 import { createPlayer } from '../support/players';
-import { assertLedgerBalanced, playerBalances } from '../../src/wallet/ledger';
+import { seedEvent } from '../support/catalog';
+import { assertLedgerBalanced, playerBalances, systemAccount, transfer } from '../../src/wallet/ledger';
 import { topUpPlayCoins } from '../../src/wallet/play-coins';
 import { createOperatorUser } from '../../src/operator/operators';
 import { PLAY_MONEY_REFUSAL } from '../../src/domain/money-mode';
@@ -77,6 +78,15 @@ describe('a play-money host', () => {
     expect((await get(t.app, 'payments/methods', { host: 'localhost', token: real.token })).statusCode).toBe(200);
   });
 
+  it("launches the casino's games with the host's coin label (the provider's pages show it), a real-money host's without", async () => {
+    const p = await signUp(PLAY);
+    const launched = new URL((await post(t.app, 'lotus/lobbyUrl', { game_id: 'fortune-wheel' }, { host: PLAY, token: p.token })).body.launchUrl as string);
+    expect([launched.pathname, launched.searchParams.get('game'), launched.searchParams.get('coins')]).toEqual(['/launch', 'fortune-wheel', 'coins']);
+    const real = await createPlayer(t.db);
+    const onReal = new URL((await post(t.app, 'lotus/lobbyUrl', { game_id: 'fortune-wheel' }, { host: 'localhost', token: real.token })).body.launchUrl as string);
+    expect([onReal.searchParams.get('game'), onReal.searchParams.has('coins')]).toEqual(['fortune-wheel', false]);
+  });
+
   it('tops a player up to the amount once a day, with one ledger key per player-day', async () => {
     const p = await signUp(PLAY);
     await t.db.query("UPDATE accounts SET balance_paise = balance_paise - 400000 WHERE user_id = $1 AND kind = 'cash'", [p.userId]);
@@ -109,6 +119,54 @@ describe("a host's money mode in the console", () => {
     expect(back.body.data.money.mode).toBe('real');
     expect((await post(t.app, 'getSetting', {}, { host: PLAY })).body.data).toMatchObject({ moneyMode: 'real', showDeposit: true });
     await put(t.app, `operator/hosts/${playHostId}/money-mode`, { mode: 'play', amount: 10_000, label: 'coins', dailyTopUp: true }, platform);
+  });
+});
+
+describe("a real-money host's switch to play coins waits until its players hold no real money", () => {
+  it('is refused, changing and auditing nothing, while a player holds a balance or an open bet; goes through once they are settled', async () => {
+    const secondHostId = (await t.db.query<{ id: number }>("SELECT id FROM hosts WHERE code = 'second'"))[0]!.id;
+    const toPlay = { mode: 'play', amount: 1_000, label: 'chips', dailyTopUp: false };
+    const audits = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operator_audit WHERE action = 'host.money_mode' AND entity_id = $1", [secondHostId]))[0]!.n;
+    const auditsBefore = await audits();
+    const expectRefused = async (players: number) => {
+      const refused = await put(t.app, `operator/hosts/${secondHostId}/money-mode`, toPlay, platform);
+      expect([refused.statusCode, refused.body.status, refused.body.msg]).toEqual([
+        409,
+        false,
+        `${players === 1 ? '1 player' : `${players} players`} of this host still ${players === 1 ? 'holds' : 'hold'} real money or open bets: settle them (withdrawals paid, bets settled) before it plays with coins. Nothing was changed.`,
+      ]);
+      expect((await post(t.app, 'getSetting', {}, { host: 'second.localhost' })).body.data).toMatchObject({ moneyMode: 'real', coinLabel: '' });
+      expect(await audits()).toBe(auditsBefore);
+    };
+
+    // a player with rupees on the host, and one whose only stake is in an open bet (held, not available)
+    const rich = await createPlayer(t.db, { operatorId: 2, balanceRupees: 250 });
+    await expectRefused(1);
+    const bettor = await createPlayer(t.db, { operatorId: 2, balanceRupees: 0 });
+    const market = await seedEvent(t.db);
+    const [bet] = await t.db.query<{ id: number }>(
+      "INSERT INTO bets (user_id, kind, market_id, selection_id, is_back, price, stake_paise, matched_paise) VALUES ($1, 'odds', $2, $3, true, 200, 10000, 10000) RETURNING id",
+      [bettor.userId, market.marketId, market.runners[0]],
+    );
+    await expectRefused(2);
+    // demo and play-coin players never hold real money: they do not count
+    await createPlayer(t.db, { operatorId: 2, balanceRupees: 100, isDemo: true });
+    const coins = await createPlayer(t.db, { operatorId: 2, balanceRupees: 100 });
+    await t.db.query('UPDATE users SET play_money = true WHERE id = $1', [coins.userId]);
+    await expectRefused(2);
+
+    // settled: the rupees withdrawn (back to the house here), the bet voided
+    const [cash] = await t.db.query<{ id: number; balance_paise: string }>("SELECT id, balance_paise FROM accounts WHERE user_id = $1 AND kind = 'cash'", [rich.userId]);
+    await t.db.transaction(async (tx) =>
+      transfer(tx, { idempotencyKey: `test_settle:${rich.userId}`, fromAccountId: cash!.id, toAccountId: await systemAccount(tx, 'house', 2), amountPaise: Number(cash!.balance_paise), kind: 'test_funding' }),
+    );
+    await expectRefused(1);
+    await t.db.query("UPDATE bets SET status = 'void', result = 'void' WHERE id = $1", [bet!.id]);
+    const saved = await put(t.app, `operator/hosts/${secondHostId}/money-mode`, toPlay, platform);
+    expect([saved.statusCode, saved.body.data.money]).toEqual([200, expect.objectContaining(toPlay)]);
+    expect(await audits()).toBe(auditsBefore + 1);
+    // back to rupees: nothing to settle that way
+    expect((await put(t.app, `operator/hosts/${secondHostId}/money-mode`, { ...toPlay, mode: 'real' }, platform)).statusCode).toBe(200);
   });
 });
 

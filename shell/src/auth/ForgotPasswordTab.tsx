@@ -1,4 +1,6 @@
-// Tab 3 (§2.10, §4.4, §5): mobile or user id, OTP with its own countdown, new password twice.
+// Tab 3 (§2.10, §4.4, §5): mobile or user id, OTP with its own countdown, new password twice. A code
+// that could not be sent (the server refused, no answer, or the relay gave up) is said on the form
+// until the next try, with a way to ask again; the fields stay open to correct the number or id.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resendPasswordResetOtp, setNewPassword, verifyPasswordResetOtp } from '@khel/shared-kernel';
@@ -45,6 +47,14 @@ export function ForgotPasswordTab() {
             {otp.remaining > 0 ? t('auth.resendIn', { time: mmss(otp.remaining) }) : t('auth.resendOtp')}
           </button>
         </p>
+      )}
+      {(otp.sendFailure !== null || otp.notSent) && (
+        <div className="field-error" role="alert" data-testid="forgot-code-not-sent">
+          {otp.sendFailure ? `${t('signup.codeNotSent')}: ${otp.sendFailure}` : t('signup.codeNotSent')}{' '}
+          <button type="button" className="link" data-testid="forgot-ask-again" disabled={!ready || sending} onClick={() => void otp.askAgain()}>
+            {t('signup.askAgain')}
+          </button>
+        </div>
       )}
       <OtpField form={form} testId="forgot-otp" disabled={!otpSent} onBlur={() => void verifyOnBlur()} />
       <PasswordField form={form} name="password" label={t('auth.newPassword')} testId="forgot-password" autoComplete="new-password" disabled={!otpSent} />

@@ -21,6 +21,8 @@ export function useOtpOrder(calls: OtpCalls) {
   const { t } = useTranslation();
   const [orderId, setOrderId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // why the last send or resend failed (the server's refusal, or no answer), until the next one: a form may keep it on screen
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
   // each send or resend is watched until the code went out or could not (issue 33)
   const [attempt, setAttempt] = useState(0);
   const countdown = useCountdown();
@@ -28,6 +30,7 @@ export function useOtpOrder(calls: OtpCalls) {
 
   const sendOtp = async (resend: boolean): Promise<void> => {
     setSending(true);
+    setSendFailure(null);
     try {
       if (resend && orderId && calls.resend) {
         countdown.start(await calls.resend(orderId));
@@ -41,6 +44,7 @@ export function useOtpOrder(calls: OtpCalls) {
     } catch (err) {
       countdown.reset();
       if (!resend) setOrderId(null);
+      setSendFailure(messageOf(err));
       toastError(messageOf(err));
     } finally {
       setSending(false);
@@ -72,5 +76,5 @@ export function useOtpOrder(calls: OtpCalls) {
     return sendOtp(false);
   };
 
-  return { orderId, sending, remaining: countdown.remaining, sendOtp, verify, forget, notSent, askAgain };
+  return { orderId, sending, sendFailure, remaining: countdown.remaining, sendOtp, verify, forget, notSent, askAgain };
 }

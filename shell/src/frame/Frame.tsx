@@ -30,6 +30,7 @@ import { pageNameOf } from '../mobile/page-name';
 import { useSignInLinkLanding } from '../auth/sign-in-link';
 import { useSession } from '../session/useSession';
 import { authDialog, languagePopup, resetPasswordForm } from '../ui/dialogs';
+import { measureTopBar } from './top-bar';
 
 // The pop-ups load when first opened (ui/dialogs.ts).
 const AuthDialog = authDialog.Component;
@@ -42,7 +43,8 @@ const RealityCheck = lazy(() =>
 
 /**
  * Keeps --top-extra-height on the frame equal to the live-casino bar's height (by page): the fixed top
- * bar's one part §2.2's top padding (page-top.ts) does not count.
+ * bar's one part §2.2's top padding (page-top.ts) does not count; and the document's scroll padding
+ * equal to what the bar covers (top-bar.ts).
  */
 function useTopBarExtra(frame: React.RefObject<HTMLDivElement | null>, topBar: React.RefObject<HTMLDivElement | null>): void {
   useLayoutEffect(() => {
@@ -50,7 +52,7 @@ function useTopBarExtra(frame: React.RefObject<HTMLDivElement | null>, topBar: R
     const root = frame.current;
     if (!bar || !root) return undefined;
     // after the browser's layout, before its paint (not a layout forced inside the commit)
-    return measureAfterLayout([bar], () => root.style.setProperty('--top-extra-height', `${Math.round(bar.querySelector('.live-casino-bar')?.getBoundingClientRect().height ?? 0)}px`));
+    return measureAfterLayout([bar], () => measureTopBar(root, bar));
   }, [frame, topBar]);
 }
 

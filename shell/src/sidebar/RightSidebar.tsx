@@ -1,11 +1,12 @@
 // The right sidebar (§2.7: desktop, logged in only; the frame leaves it out for a visitor, whose slip is
 // §2.12's centred box): balance panel, Betslip / Open Bets tabs from the sports remote. Edit Stakes
-// is the slip's own button.
+// is the slip's own button. Figures read as the header's do: on a play-money host, the host's coins.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRAGMENTS, formatIndianNumber, openBets$ } from '@khel/shared-kernel';
+import { FRAGMENTS, openBets$ } from '@khel/shared-kernel';
 import { useObservable } from '../hooks/useObservable';
 import { FragmentSlot } from '../federation/FragmentSlot';
+import { HeaderAmount } from '../header/HeaderAmount';
 import { useBalance, useSession } from '../session/useSession';
 import { useSite } from '../site/SiteContext';
 
@@ -23,11 +24,11 @@ export function RightSidebar() {
           <h3>{t('balance.title')}</h3>
           <dl>
             <dt>{t('header.availableBalance')}</dt>
-            <dd data-testid="balance-available">{formatIndianNumber(balance?.balance ?? 0)}</dd>
+            <dd data-testid="balance-available"><HeaderAmount value={balance?.balance ?? 0} /></dd>
             <dt>{t('balance.netExposure')}</dt>
-            <dd data-testid="balance-exposure">{formatIndianNumber(balance?.liability ?? 0)}</dd>
+            <dd data-testid="balance-exposure"><HeaderAmount value={balance?.liability ?? 0} /></dd>
             <dt>{t('balance.freeCash')}</dt>
-            <dd>{formatIndianNumber(0)}</dd>
+            <dd><HeaderAmount value={0} /></dd>
             <dt>{t('balance.bonusBalance')}</dt>
             <dd>0</dd>
           </dl>

@@ -15,7 +15,7 @@ import { cardTablePage } from './page';
 import { openCardRound } from './table';
 import { TEXTS, type Lang } from '../../i18n';
 import { startCardTable } from '../../client/cards';
-import { inr, textsOf } from '../../client/runtime';
+import { inr, moneyOf, textsOf } from '../../client/runtime';
 
 beforeAll(() => {
   Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
@@ -45,7 +45,7 @@ function mount(game: CardGame, rounds: Round[], lang: Lang = 'en') {
     if (path.endsWith('/mine')) return { roundId: '', bets: [], exposurePaise: 0, positions: {}, rounds: [] } as T;
     return { balancePaise: 0 } as T;
   };
-  stop = startCardTable({ ...textsOf(TEXTS[lang].ui), inr, setBalance() {}, call }, page.data);
+  stop = startCardTable({ ...textsOf(TEXTS[lang].ui), inr, money: moneyOf(''), setBalance() {}, call }, page.data);
 }
 afterEach(() => stop());
 

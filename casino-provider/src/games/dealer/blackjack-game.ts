@@ -5,10 +5,11 @@
 import type { PageContent } from '../../http/page';
 import type { Lang } from '../../i18n';
 import type { BlackjackData } from '../../client/blackjack';
-import { GameActionError, type GameAction, type GameDefinition, type GameInfo } from '../registry';
+import { GameActionError, type GameContext, type GameDefinition, type GameInfo } from '../registry';
 import { fairPanel, pageText, playControls } from '../instant/instant-page';
 import { BLACKJACK_DECKS, BlackjackGame, blackjackReturns, total, type BlackjackAction } from './blackjack';
-import { DealerRounds, type DealerOptions, type OpenRound } from './dealer-round';
+import type { DealerOptions, DealerRounds, OpenRound } from './dealer-round';
+import { dealerGame, type DealerMove } from './dealer-game';
 
 export const BLACKJACK: GameInfo = {
   id: 'blackjack',
@@ -59,43 +60,38 @@ export function standIdle(round: OpenRound<BlackjackGame>): number {
   return blackjackReturns(round.play.round).reduce((a, b) => a + b, 0);
 }
 
+/** Ends the round when it is over: the return credited and the seed revealed. */
+async function answer(ctx: GameContext, round: OpenRound<BlackjackGame>, balancePaise: number | null, rounds: DealerRounds<BlackjackGame>) {
+  if (!round.play.round.over) return { ...view(round), balancePaise };
+  const returns = blackjackReturns(round.play.round);
+  const returned = returns.reduce((a, b) => a + b, 0);
+  const end = await rounds.finish(ctx.wallet, ctx.session, round, returned);
+  return { ...view(round), returns, returnPaise: returned, winPaise: returned, ...end };
+}
+
+const move =
+  (action: BlackjackAction): DealerMove<BlackjackGame> =>
+  async (ctx, round, rounds) => {
+    if (!round.play.actions().includes(action)) throw new GameActionError(409, 'That move is not open now', 'BAD_MOVE');
+    const hand = round.play.round.hands[round.play.round.active]!;
+    // a double or a split takes a further stake first: refused, the hand stays as it was
+    const balance = action === 'double' || action === 'split' ? await rounds.further(ctx.wallet, ctx.session, round, hand.stakePaise) : null;
+    round.play.act(action);
+    return answer(ctx, round, balance, rounds);
+  };
+
 export function blackjackGame(options: DealerOptions = {}): GameDefinition & { rounds: DealerRounds<BlackjackGame> } {
-  const rounds = new DealerRounds<BlackjackGame>(BLACKJACK, options);
-  /** Ends the round when it is over: the return credited and the seed revealed. */
-  const answer = async (ctx: Parameters<GameAction>[0], round: OpenRound<BlackjackGame>, balancePaise: number | null) => {
-    if (!round.play.round.over) return { ...view(round), balancePaise };
-    const returns = blackjackReturns(round.play.round);
-    const returned = returns.reduce((a, b) => a + b, 0);
-    const end = await rounds.finish(ctx.wallet, ctx.session, round, returned);
-    return { ...view(round), returns, returnPaise: returned, winPaise: returned, ...end };
-  };
-  const move =
-    (action: BlackjackAction): GameAction =>
-    (ctx) =>
-      rounds.step(ctx.session, async (round) => {
-        if (!round.play.actions().includes(action)) throw new GameActionError(409, 'That move is not open now', 'BAD_MOVE');
-        const hand = round.play.round.hands[round.play.round.active]!;
-        // a double or a split takes a further stake first: refused, the hand stays as it was
-        const balance = action === 'double' || action === 'split' ? await rounds.further(ctx.wallet, ctx.session, round, hand.stakePaise) : null;
-        round.play.act(action);
-        return answer(ctx, round, balance);
-      });
-  return {
-    ...BLACKJACK,
-    rounds,
-    start: (_wallet, journal) => rounds.begin(journal, standIdle),
-    stop: () => rounds.stop(),
-    page: (lang) => blackjackPage(BLACKJACK, lang),
-    actions: {
-      ...rounds.actions(view),
-      deal: async (ctx, body) => {
-        const { round, balancePaise } = await rounds.start(ctx, body.stakePaise, (random, stake) => new BlackjackGame(random, stake));
-        return answer(ctx, round, balancePaise);
-      },
-      hit: move('hit'),
-      stand: move('stand'),
-      double: move('double'),
-      split: move('split'),
+  return dealerGame<BlackjackGame>(
+    BLACKJACK,
+    {
+      deal: (random, stakePaise) => new BlackjackGame(random, stakePaise),
+      view,
+      page: blackjackPage,
+      idle: standIdle,
+      // a blackjack dealt ends the round at once
+      dealt: answer,
+      moves: { hit: move('hit'), stand: move('stand'), double: move('double'), split: move('split') },
     },
-  };
+    options,
+  );
 }

@@ -20,7 +20,7 @@ let dir: string;
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'khel-dealer-'))));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const session = (id: string, playerId = 'p1'): PlayerSession => ({ id, playerId, name: 'Asha', gameId: 'blackjack', clientSeed: `seed-${id}`, nonce: 0, lastSeenMs: 0, parentOrigin: '', lang: 'en' });
+const session = (id: string, playerId = 'p1'): PlayerSession => ({ id, playerId, name: 'Asha', gameId: 'blackjack', clientSeed: `seed-${id}`, nonce: 0, lastSeenMs: 0, parentOrigin: '', lang: 'en', coinLabel: '' });
 const player = (game: GameDefinition, wallet: WalletClient, s: PlayerSession) => (action: string, body: object = {}) => game.actions[action]!({ session: s, wallet }, body as Record<string, unknown>) as Promise<Json>;
 
 /** Restart: the last run's journal moved aside and recovered (no settlers: dealer hands are never settled from a seed). */

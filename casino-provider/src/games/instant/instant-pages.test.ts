@@ -11,7 +11,7 @@ import { TextEncoder } from 'node:util';
 import { screen, waitFor } from '@testing-library/dom';
 import { newServerSeed } from '../../fair/seeds';
 import { TEXTS } from '../../i18n';
-import { inr, textsOf } from '../../client/runtime';
+import { inr, moneyOf, textsOf } from '../../client/runtime';
 import { startWheel, type WheelData } from '../../client/wheel';
 import { startScratch, type ScratchData } from '../../client/scratch';
 import type { GameDefinition } from '../registry';
@@ -40,7 +40,7 @@ function mount(game: GameDefinition, start: (k: Parameters<typeof startWheel>[0]
     return tamper({ roundId: 'r-1', winPaise: 0, balancePaise: 500_00, ...shown, fairness: { serverSeed, hash, clientSeed: 'asha-seed', nonce: 3 }, commitment: 'next' }) as T;
   };
   const balances: number[] = [];
-  stop = start({ ...textsOf(TEXTS.en.ui), inr, setBalance: (p) => balances.push(p), call }, page.data as never);
+  stop = start({ ...textsOf(TEXTS.en.ui), inr, money: moneyOf(''), setBalance: (p) => balances.push(p), call }, page.data as never);
   return { balances };
 }
 

@@ -40,7 +40,7 @@ function scratchPage(game: GameInfo, lang: Lang): PageContent {
   const t = pageText(lang);
   const rows = SCRATCH_SYMBOLS.map(
     (s, i) =>
-      `<tr><td><span class="sym" data-symbol="${i}">${SCRATCH_GLYPHS[s.key]!.glyph}</span> ${t(`scratch.sym.${s.key}` as UiKey)}</td><td>×${s.prizeHundredths / 100}</td><td>${((s.weight * 100) / TIER_TOTAL).toFixed(2)}%</td></tr>`,
+      `<tr><td><span class="sym" data-symbol="${i}">${SCRATCH_GLYPHS[s.key]!.glyph}</span> ${t(`sym.${s.key}` as UiKey)}</td><td>×${s.prizeHundredths / 100}</td><td>${((s.weight * 100) / TIER_TOTAL).toFixed(2)}%</td></tr>`,
   ).join('');
   const cells = Array.from({ length: CELLS }, (_, i) => `<button class="scratch-cell" data-cell="${i}" data-testid="scratch-cell-${i}" disabled aria-label="${t('scratch.cell', { n: i + 1 })}"></button>`).join('');
   const body = `<p class="hint">${t('scratch.hint')}</p>

@@ -3,10 +3,13 @@
 // from the leftmost reel run the same for at least `minRun` reels. Wins are in line-bet units, so
 // a spin's win is `payout(...) × stake / lines` paise, exactly.
 import type { RandomSource } from '../../fair/seeds';
+import type { UiKey } from '../../i18n/en';
+
+/** A symbol's key: its name is the text `sym.{key}` of every language. */
+export type SymbolKey = { [K in UiKey]: K extends `sym.${infer S}` ? S : never }[UiKey];
 
 export interface SlotSymbol {
-  key: string;
-  label: string;
+  key: SymbolKey;
   /** what the page draws: a character every font has */
   glyph: string;
   /** its colour on the reels */

@@ -1,7 +1,7 @@
 // The slot machines: reel strips, paylines and paytables. Their stated RTPs are the exact
 // values of `exactRtp` (checked by test) and are measured by 10^6 simulated spins.
 import { SimulationRandom } from '../../fair/seeds';
-import type { SlotMachine, SlotSymbol } from './engine';
+import type { SlotMachine, SlotSymbol, SymbolKey } from './engine';
 
 /** A reel strip with `counts[s]` stops of each symbol s, in a fixed shuffled order. */
 function strip(counts: readonly number[], seed: number): number[] {
@@ -52,10 +52,11 @@ const LINES_5x3_20 = [
   [1, 2, 0, 2, 1],
 ];
 
-const sym = (key: string, label: string, glyph: string, colour: string): SlotSymbol => ({ key, label, glyph, colour });
+// A symbol's name is a text of every language (`sym.{key}`, src/i18n): the paytable shows it in the player's.
+const sym = (key: SymbolKey, glyph: string, colour: string): SlotSymbol => ({ key, glyph, colour });
 
 export const LOTUS_SEVENS: SlotMachine = {
-  symbols: [sym('seven', 'Seven', '7', '#ffd54a'), sym('bar', 'Bar', 'BAR', '#ff7a59'), sym('bell', 'Bell', '♫', '#ffb347'), sym('lotus', 'Lotus', '❀', '#ff8fd1'), sym('cherry', 'Cherry', '♥', '#ff4d6d'), sym('lemon', 'Lemon', '●', '#f4e04d')],
+  symbols: [sym('seven', '7', '#ffd54a'), sym('bar', 'BAR', '#ff7a59'), sym('bell', '♫', '#ffb347'), sym('lotus', '❀', '#ff8fd1'), sym('cherry', '♥', '#ff4d6d'), sym('lemon', '●', '#f4e04d')],
   reels: [strip([2, 3, 4, 5, 6, 4], 11), strip([2, 3, 4, 5, 6, 4], 12), strip([2, 3, 4, 5, 6, 4], 13)],
   rows: 3,
   lines: LINES_3x3,
@@ -71,7 +72,7 @@ export const LOTUS_SEVENS: SlotMachine = {
 };
 
 export const MAHARAJA_GEMS: SlotMachine = {
-  symbols: [sym('crown', 'Crown', '♛', '#ffd54a'), sym('ruby', 'Ruby', '♦', '#ff4d6d'), sym('emerald', 'Emerald', '♣', '#3ddc84'), sym('sapphire', 'Sapphire', '♠', '#4dabff'), sym('pearl', 'Pearl', '○', '#f2f3f5'), sym('coin', 'Coin', '◉', '#e0b04a')],
+  symbols: [sym('crown', '♛', '#ffd54a'), sym('ruby', '♦', '#ff4d6d'), sym('emerald', '♣', '#3ddc84'), sym('sapphire', '♠', '#4dabff'), sym('pearl', '○', '#f2f3f5'), sym('coin', '◉', '#e0b04a')],
   reels: [0, 1, 2, 3, 4].map((r) => strip([2, 3, 4, 5, 6, 7], 21 + r)),
   rows: 3,
   lines: LINES_5x3_10,
@@ -87,7 +88,7 @@ export const MAHARAJA_GEMS: SlotMachine = {
 };
 
 export const TIGER_TEMPLE: SlotMachine = {
-  symbols: [sym('tiger', 'Tiger', '☀', '#ff9f1c'), sym('elephant', 'Elephant', '♜', '#b0bec5'), sym('peacock', 'Peacock', '✿', '#3ddc84'), sym('temple', 'Temple', '⌂', '#ffd54a'), sym('drum', 'Drum', '♬', '#ff7a59'), sym('leaf', 'Leaf', '☘', '#7bd389')],
+  symbols: [sym('tiger', '☀', '#ff9f1c'), sym('elephant', '♜', '#b0bec5'), sym('peacock', '✿', '#3ddc84'), sym('temple', '⌂', '#ffd54a'), sym('drum', '♬', '#ff7a59'), sym('leaf', '☘', '#7bd389')],
   reels: [0, 1, 2, 3, 4].map((r) => strip([2, 3, 4, 5, 6, 6], 31 + r)),
   rows: 3,
   lines: LINES_5x3_20,
@@ -103,7 +104,7 @@ export const TIGER_TEMPLE: SlotMachine = {
 };
 
 export const CRICKET_CHAMPIONS: SlotMachine = {
-  symbols: [sym('trophy', 'Trophy', '★', '#ffd54a'), sym('bat', 'Bat', '▮', '#e0b07a'), sym('ball', 'Ball', '●', '#ff4d4d'), sym('helmet', 'Helmet', '◓', '#4dabff'), sym('stumps', 'Stumps', '‖', '#f2e6c9'), sym('cap', 'Cap', '◒', '#3ddc84')],
+  symbols: [sym('trophy', '★', '#ffd54a'), sym('bat', '▮', '#e0b07a'), sym('ball', '●', '#ff4d4d'), sym('helmet', '◓', '#4dabff'), sym('stumps', '‖', '#f2e6c9'), sym('cap', '◒', '#3ddc84')],
   reels: [0, 1, 2, 3, 4].map((r) => strip([2, 3, 4, 5, 6, 7], 41 + r)),
   rows: 3,
   lines: LINES_5x3_10,
@@ -119,7 +120,7 @@ export const CRICKET_CHAMPIONS: SlotMachine = {
 };
 
 export const DIWALI_LIGHTS: SlotMachine = {
-  symbols: [sym('firework', 'Firework', '✸', '#ffd54a'), sym('diya', 'Diya', '♨', '#ff9f1c'), sym('rangoli', 'Rangoli', '❖', '#ff6fb5'), sym('lantern', 'Lantern', '◈', '#ff4d4d'), sym('sweets', 'Sweets', '◍', '#f4e04d'), sym('marigold', 'Marigold', '✿', '#ffb347')],
+  symbols: [sym('firework', '✸', '#ffd54a'), sym('diya', '♨', '#ff9f1c'), sym('rangoli', '❖', '#ff6fb5'), sym('lantern', '◈', '#ff4d4d'), sym('sweets', '◍', '#f4e04d'), sym('marigold', '✿', '#ffb347')],
   reels: [0, 1, 2, 3, 4].map((r) => strip([3, 3, 4, 5, 6, 6], 51 + r)),
   rows: 3,
   lines: LINES_5x3_20,
@@ -135,7 +136,7 @@ export const DIWALI_LIGHTS: SlotMachine = {
 };
 
 export const MONSOON_PEACOCK: SlotMachine = {
-  symbols: [sym('peacock', 'Peacock', '✺', '#2ec4b6'), sym('cloud', 'Cloud', '☁', '#e0e6ef'), sym('umbrella', 'Umbrella', '☂', '#4dabff'), sym('boat', 'Paper boat', '▲', '#f2f3f5'), sym('frog', 'Frog', '♣', '#3ddc84'), sym('drop', 'Raindrop', '◆', '#7fd1ff')],
+  symbols: [sym('peacock', '✺', '#2ec4b6'), sym('cloud', '☁', '#e0e6ef'), sym('umbrella', '☂', '#4dabff'), sym('boat', '▲', '#f2f3f5'), sym('frog', '♣', '#3ddc84'), sym('drop', '◆', '#7fd1ff')],
   reels: [0, 1, 2, 3, 4].map((r) => strip([2, 4, 4, 5, 5, 7], 61 + r)),
   rows: 3,
   lines: LINES_5x3_20,

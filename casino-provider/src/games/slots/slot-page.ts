@@ -12,7 +12,7 @@ export function slotPage(game: GameInfo, m: SlotMachine, lang: Lang = 'en'): Pag
   const t = pageText(lang);
   const reels = m.reels.length;
   const payRows = m.symbols
-    .map((s, i) => `<tr><td><span data-symbol="${i}">${escapeHtml(s.glyph)}</span> ${escapeHtml(s.label)}</td>${[3, 4, 5].slice(0, reels - 2).map((k) => `<td>${m.pays[i]![k] ? `×${m.pays[i]![k]}` : '–'}</td>`).join('')}</tr>`)
+    .map((s, i) => `<tr><td><span data-symbol="${i}">${escapeHtml(s.glyph)}</span> ${t(`sym.${s.key}`)}</td>${[3, 4, 5].slice(0, reels - 2).map((k) => `<td>${m.pays[i]![k] ? `×${m.pays[i]![k]}` : '–'}</td>`).join('')}</tr>`)
     .join('');
   const body = `<div class="machine reels-${reels}" data-testid="slot-machine">${Array.from({ length: m.rows * reels }, (_, i) => {
     // The reels at rest before the first spin: each stopped at a different place.

@@ -72,7 +72,7 @@ function memoryWallet(balancePaise: number) {
 }
 
 describe('TimedTable', () => {
-  const session = { id: 's', playerId: '7', name: 'P', gameId: '', clientSeed: 'c', nonce: 0, lastSeenMs: 0, parentOrigin: '', lang: 'en' as const } satisfies PlayerSession;
+  const session = { id: 's', playerId: '7', name: 'P', gameId: '', clientSeed: 'c', nonce: 0, lastSeenMs: 0, parentOrigin: '', lang: 'en' as const, coinLabel: '' } satisfies PlayerSession;
   const info = { id: 'roulette-european', name: 'European Roulette', section: 'live' as const, categories: [], rtpBasisPoints: 9730, blurb: '' };
 
   it('takes stakes in the window, pays the result, refuses bets after the window', async () => {
