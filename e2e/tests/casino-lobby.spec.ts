@@ -46,7 +46,7 @@ test('the lobby shows tiles with art, only tabs with games, a provider page and 
   // The live casino lobby: its tabs are those with games, no Virtual.
   await page.goto('/casino-lobby/casino');
   await expect(page.getByTestId('casino-tab-top')).toHaveAttribute('aria-current', 'page');
-  expect(await tabIds(page)).toEqual(catalogue.liveCasino.tabs);
+  await expect.poll(() => tabIds(page)).toEqual(catalogue.liveCasino.tabs);
   const top = catalogue.games.filter((g) => g.section === 'live' && g.categories.includes('top'));
   expect(await expectPicturesLoaded(page)).toBe(top.length);
   await expect(page.getByTestId('casino-tile-teen20')).toHaveText('Teen Patti 20-20');
@@ -64,7 +64,7 @@ test('the lobby shows tiles with art, only tabs with games, a provider page and 
   // The slots page: the notice, the tiles.
   await page.goto('/slot-games');
   await expect(page.getByTestId('casino-points-notice')).toHaveText('10 = 1 Point');
-  expect(await tabIds(page)).toEqual(catalogue.slotsGames.tabs);
+  await expect.poll(() => tabIds(page)).toEqual(catalogue.slotsGames.tabs);
   await expectPicturesLoaded(page);
   await keepScreenshot(page, testInfo, `casino-slots-${testInfo.project.name}`);
 
