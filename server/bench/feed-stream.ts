@@ -95,6 +95,11 @@ class MeasuredSource implements StreamSource {
     return messages;
   }
 
+  nextDue(): number | null {
+    const pt = this.clock ? this.cursor.peek() : null;
+    return pt === null ? null : this.startWallMs + (pt - this.fromPt) / this.speed;
+  }
+
   catalogue(marketId: string): CatalogueEntry | undefined {
     return this.recording.catalogue.get(marketId);
   }
@@ -132,7 +137,7 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
     const db = await openPostgres(withDb(ADMIN_URL, name), 20);
     await migrate(db);
     const exchange = await Exchange.start({ db });
-    const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production', KHEL_STREAM_MAX_PER_ADDRESS: String(subscribers + 100) }) });
+    const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production', KHEL_STREAM_MAX_PER_ADDRESS: String(subscribers + 100), KHEL_STREAM_CONFLATE_MS: process.env.KHEL_STREAM_CONFLATE_MS }) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
