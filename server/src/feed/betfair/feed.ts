@@ -15,6 +15,7 @@ import { StreamCache, bestLevels, type MarketBook, type MarketDefinition } from 
 import type { CatalogueEntry, StreamMessage } from './replay';
 import { CricketScores, type CricketState } from './scores';
 import { MARKET_TYPES, SPORTS } from './listing';
+import { BetfairBookmaker } from './bookmaker';
 import { BetfairSessions } from './sessions';
 
 export { MARKET_TYPES, SPORTS } from './listing';
@@ -101,6 +102,7 @@ export class BetfairFeed implements MarketFeed {
   readonly scores = new CricketScores();
   private readonly markets = new Map<string, MarketState>();
   private readonly sessions: BetfairSessions;
+  private readonly bookmaker: BetfairBookmaker;
   private readonly risk: HouseRisk;
   private marketMaker: number | null = null;
   private readonly loop: ArrivalLoop;
@@ -108,6 +110,7 @@ export class BetfairFeed implements MarketFeed {
   constructor(private readonly o: BetfairFeedOptions) {
     this.risk = o.risk ?? DEFAULT_RISK;
     this.sessions = new BetfairSessions(o);
+    this.bookmaker = new BetfairBookmaker(o);
     this.loop = new ArrivalLoop((now) => this.advance(now), o.now, o.log);
     o.source.onArrival?.(this.loop.wake);
   }
@@ -202,6 +205,8 @@ export class BetfairFeed implements MarketFeed {
       await this.o.exchange.suspendMarket(book.id);
       st.quotedKey = '';
     }
+    // a cricket match's bookmaker desk follows its match odds (bookmaker.ts)
+    await this.bookmaker.follow(book, def, st, nowMs);
   }
 
   /** Writes a market's sport, competition, event, market and runners (names kept up to date). */
