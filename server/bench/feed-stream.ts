@@ -5,10 +5,12 @@
 // process. For each feed message: the time from its arrival to each subscriber's receipt of the
 // market's next delta (p50, p99), and the server process's CPU per message.
 //   arrival: when the message is due off the wire (its recording time, shifted and sped up), so the
-//            figure includes the feed's step interval (500 ms) and the house's re-quote bound (1 s
-//            a market): what a player watching the page waits for;
+//            figure includes the wait for the feed to step (it steps as a message falls due), the
+//            house's re-quote window (50 ms a market) and the stream's conflation (100 ms): what a
+//            player watching the page waits for;
 //   taken:   when the feed's step takes it from the source: the server's own pipeline only.
-// KHEL_BETFAIR_STEP_MS and KHEL_BETFAIR_REQUOTE_MS set the feed's pace as in the product.
+// KHEL_BETFAIR_STEP_MS, KHEL_BETFAIR_REQUOTE_MS and KHEL_STREAM_CONFLATE_MS set the pace as in the product;
+// each run's line ends with the 1-minute load average at its start and end.
 // BENCH_SECONDS (default 40) caps each run's replayed wall time; BENCH_SUBSCRIBERS (1000,5000) and
 // BENCH_SPEEDS (10,100) choose the runs. Needs PostgreSQL (BENCH_PG_URL) like the HTTP benchmark.
 import { fork } from 'node:child_process';
@@ -152,6 +154,7 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
     const { connectMs } = (await ready) as { connectMs: number };
 
     const seconds = Math.min(SECONDS, HOUR / speed / 1000);
+    const load = os.loadavg()[0]!;
     const cpuBefore = process.cpuUsage();
     const startMs = Date.now();
     source.go(startMs);
@@ -173,7 +176,8 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
         `arrival→receipt p50 ${ms(r.latency.due.p50)} p99 ${ms(r.latency.due.p99)}  ` +
         `taken→receipt p50 ${ms(r.latency.taken.p50)} p99 ${ms(r.latency.taken.p99)}  ` +
         `server CPU ${fmt(cpuMs / Math.max(1, messages), 2)} ms/msg (${fmt((cpuMs / wallMs) * 100)} % of a core)  ` +
-        `subscribers' CPU ${fmt((r.cpuMs / wallMs) * 100)} %  connect ${fmt(connectMs / 1000, 1)} s  unanswered ${r.latency.due.unanswered}`,
+        `subscribers' CPU ${fmt((r.cpuMs / wallMs) * 100)} %  connect ${fmt(connectMs / 1000, 1)} s  unanswered ${r.latency.due.unanswered}  ` +
+        `load ${fmt(load, 1)} → ${fmt(os.loadavg()[0]!, 1)}`,
     );
     await app.close();
     await exchange.idle();

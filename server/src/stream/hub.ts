@@ -216,7 +216,7 @@ export class StreamHub {
       this.flushTimer = null;
       this.lastFlushMs = Date.now();
       // a flush still sending holds the next back (they never overlap)
-      const previous = this.flushing ?? Promise.resolve();
+      const previous = this.flushing?.catch(() => undefined) ?? Promise.resolve();
       const flushing = previous.then(() => this.flush());
       this.flushing = flushing.finally(() => {
         if (this.flushing === flushing) this.flushing = null;
