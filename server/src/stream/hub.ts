@@ -240,9 +240,9 @@ export class StreamHub {
       const detail = await this.catalog.market(marketId);
       if (!detail) continue;
       const now = marketWire(detail);
-      // Encoded once per last image sent: every watcher that had the previous delta shares one
-      // message (only those subscribed since then differ), so the cost is the sends, not the encoding.
-      const encoded = new Map<MarketWire | null, string | null>();
+      // Encoded once per (image now, last image sent): every watcher that had the previous delta shares
+      // one message (only those subscribed since then differ), so the cost is the sends, not the encoding.
+      const encoded = new Map<MarketWire, Map<MarketWire | null, string | null>>();
       for (const s of watchers) {
         const before = s.markets.get(marketId) ?? null;
         // A page drops a message no newer than the last it holds. A state read under a sequence already
@@ -250,11 +250,13 @@ export class StreamHub {
         // every change of a market is followed by a touch that moves its sequence on.
         if (before && now.seq <= before.seq) continue;
         s.markets.set(marketId, now);
-        let data = encoded.get(before);
+        const fromNow = encoded.get(now) ?? new Map<MarketWire | null, string | null>();
+        encoded.set(now, fromNow);
+        let data = fromNow.get(before);
         if (data === undefined) {
           const delta = marketDelta(before, now);
           data = delta ? JSON.stringify({ type: 'delta', marketId, seq: now.seq, ...delta } satisfies StreamMessage) : null;
-          encoded.set(before, data);
+          fromNow.set(before, data);
         }
         if (data) s.sendEncoded(data);
       }
