@@ -5,10 +5,12 @@
 // process. For each feed message: the time from its arrival to each subscriber's receipt of the
 // market's next delta (p50, p99), and the server process's CPU per message.
 //   arrival: when the message is due off the wire (its recording time, shifted and sped up), so the
-//            figure includes the feed's step interval (500 ms) and the house's re-quote bound (1 s
-//            a market): what a player watching the page waits for;
+//            figure includes the wait for the feed to step (it steps as a message falls due), the
+//            house's re-quote window (50 ms a market) and the stream's conflation (100 ms): what a
+//            player watching the page waits for;
 //   taken:   when the feed's step takes it from the source: the server's own pipeline only.
-// KHEL_BETFAIR_STEP_MS and KHEL_BETFAIR_REQUOTE_MS set the feed's pace as in the product.
+// KHEL_BETFAIR_STEP_MS, KHEL_BETFAIR_REQUOTE_MS and KHEL_STREAM_CONFLATE_MS set the pace as in the product;
+// each run's line ends with the 1-minute load average at its start and end.
 // BENCH_SECONDS (default 40) caps each run's replayed wall time; BENCH_SUBSCRIBERS (1000,5000) and
 // BENCH_SPEEDS (10,100) choose the runs. Needs PostgreSQL (BENCH_PG_URL) like the HTTP benchmark.
 import { fork } from 'node:child_process';
@@ -64,6 +66,11 @@ class MeasuredSource implements StreamSource {
   private primed = false;
   readonly due: number[] = [];
   readonly taken: number[] = [];
+  /** the market's stream sequence when each was taken, then the first sequence that carries its re-quote (-1: it changed nothing) */
+  readonly seqAtTake: number[] = [];
+  readonly own: number[] = [];
+  /** the market's stream sequence now (set once the server runs) */
+  seqNow: () => number = () => 0;
 
   constructor(
     private readonly recording: Recording,
@@ -91,8 +98,14 @@ class MeasuredSource implements StreamSource {
       if (m.op !== 'mcm') continue;
       this.due.push(this.startWallMs + (m.pt - this.fromPt) / this.speed);
       this.taken.push(taken);
+      this.seqAtTake.push(this.seqNow());
     }
     return messages;
+  }
+
+  nextDue(): number | null {
+    const pt = this.clock ? this.cursor.peek() : null;
+    return pt === null ? null : this.startWallMs + (pt - this.fromPt) / this.speed;
   }
 
   catalogue(marketId: string): CatalogueEntry | undefined {
@@ -117,8 +130,8 @@ interface Latency {
   unanswered: number;
 }
 
-type ToChild = { port: number; subscribers: number } | { arrivals: Record<'due' | 'taken', number[]>; endMs: number };
-type FromChild = { ready: true; connectMs: number; cpuMs?: number } | { latency: Record<'due' | 'taken', Latency>; cpuMs: number; deltas: number };
+type ToChild = { port: number; subscribers: number } | { arrivals: Record<'due' | 'taken', number[]>; own: { due: number[]; seq: number[] }; endMs: number };
+type FromChild = { ready: true; connectMs: number; cpuMs?: number } | { latency: Record<'due' | 'taken' | 'own', Latency>; cpuMs: number; deltas: number };
 
 async function run(recording: Recording, fromPt: number, speed: number, subscribers: number): Promise<void> {
   const name = `khel_bench_feed_${crypto.randomBytes(4).toString('hex')}`;
@@ -132,13 +145,27 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
     const db = await openPostgres(withDb(ADMIN_URL, name), 20);
     await migrate(db);
     const exchange = await Exchange.start({ db });
-    const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production', KHEL_STREAM_MAX_PER_ADDRESS: String(subscribers + 100) }) });
+    const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production', KHEL_STREAM_MAX_PER_ADDRESS: String(subscribers + 100), KHEL_STREAM_CONFLATE_MS: process.env.KHEL_STREAM_CONFLATE_MS }) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
 
     const source = new MeasuredSource(recording, fromPt, speed);
     const feed = new BetfairFeed({ db, exchange: app.exchange, source, feed: 'betfair-replay', ...feedPacing(process.env), log: (m) => console.error(m) });
+    // A message's own change: once a step ends with no re-quote of the market waiting (its window), every
+    // message taken so far is in the house's orders, and the market's sequence then is the first a delta
+    // carrying it can have (a message after which the sequence did not move changed nothing: left out).
+    source.seqNow = () => app.exchange.marketSeq(MARKET);
+    const advance = feed.advance.bind(feed);
+    const waiting = () => (feed as unknown as { markets: Map<string, { pricesDirty: boolean }> }).markets.get(MARKET)?.pricesDirty ?? false;
+    feed.advance = async (nowMs: number) => {
+      const next = await advance(nowMs);
+      if (!waiting()) {
+        const seq = app.exchange.marketSeq(MARKET);
+        for (let i = source.own.length; i < source.due.length; i++) source.own.push(seq > source.seqAtTake[i]! ? seq : -1);
+      }
+      return next;
+    };
     await feed.step(Date.now()); // the market's image: listed and quoted
     await exchange.idle();
 
@@ -147,6 +174,7 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
     const { connectMs } = (await ready) as { connectMs: number };
 
     const seconds = Math.min(SECONDS, HOUR / speed / 1000);
+    const load = os.loadavg()[0]!;
     const cpuBefore = process.cpuUsage();
     const startMs = Date.now();
     source.go(startMs);
@@ -158,7 +186,8 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
     // the last deltas reach the subscribers
     await new Promise((r) => setTimeout(r, 2_000));
     const result = fromChild();
-    child.send({ arrivals: { due: source.due, taken: source.taken }, endMs: Date.now() } satisfies ToChild);
+    const owned = source.own.map((seq, i) => ({ seq, due: source.due[i]! })).filter((o) => o.seq > 0);
+    child.send({ arrivals: { due: source.due, taken: source.taken }, own: { due: owned.map((o) => o.due), seq: owned.map((o) => o.seq) }, endMs: Date.now() } satisfies ToChild);
     const r = (await result) as Extract<FromChild, { latency: unknown }>;
     const messages = source.due.length;
     const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -167,8 +196,10 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
       `${`${speed}×`.padStart(5)} ${fmt(subscribers).padStart(6)} subs  ${fmt(seconds)} s (${fmt(messages)} msgs, ${fmt(r.deltas)} deltas received)  ` +
         `arrival→receipt p50 ${ms(r.latency.due.p50)} p99 ${ms(r.latency.due.p99)}  ` +
         `taken→receipt p50 ${ms(r.latency.taken.p50)} p99 ${ms(r.latency.taken.p99)}  ` +
+        `arrival→own change p50 ${ms(r.latency.own.p50)} p99 ${ms(r.latency.own.p99)} (${fmt(owned.length)} msgs)  ` +
         `server CPU ${fmt(cpuMs / Math.max(1, messages), 2)} ms/msg (${fmt((cpuMs / wallMs) * 100)} % of a core)  ` +
-        `subscribers' CPU ${fmt((r.cpuMs / wallMs) * 100)} %  connect ${fmt(connectMs / 1000, 1)} s  unanswered ${r.latency.due.unanswered}`,
+        `subscribers' CPU ${fmt((r.cpuMs / wallMs) * 100)} %  connect ${fmt(connectMs / 1000, 1)} s  unanswered ${r.latency.due.unanswered}  ` +
+        `load ${fmt(load, 1)} → ${fmt(os.loadavg()[0]!, 1)}`,
     );
     await app.close();
     await exchange.idle();
@@ -182,6 +213,8 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
 /** The subscribers (a child process): sockets subscribed to the market, each receipt's time kept. */
 async function subscribe(): Promise<void> {
   const receipts: number[][] = [];
+  /** each receipt's stream sequence, beside its time */
+  const seqs: number[][] = [];
   let deltas = 0;
   const cpuBefore = process.cpuUsage();
   process.on('message', async (m: ToChild) => {
@@ -192,7 +225,9 @@ async function subscribe(): Promise<void> {
         await Promise.all(
           Array.from({ length: Math.min(100, m.subscribers - i) }, (_, k) => {
             const mine: number[] = [];
+            const mineSeq: number[] = [];
             receipts[i + k] = mine;
+            seqs[i + k] = mineSeq;
             return new Promise<void>((resolve, reject) => {
               const ws = new WebSocket(url);
               ws.on('open', () => ws.send(JSON.stringify({ op: 'subscribe', marketIds: [MARKET] })));
@@ -201,6 +236,9 @@ async function subscribe(): Promise<void> {
                 // no parsing: a delta of the market starts so (hub.ts sends type first)
                 if (data.subarray(0, 16).toString() === '{"type":"delta",') {
                   mine.push(Date.now());
+                  const head = data.subarray(0, 100).toString();
+                  const at = head.indexOf('"seq":');
+                  mineSeq.push(at < 0 ? 0 : parseInt(head.slice(at + 6), 10));
                   deltas++;
                 } else if (data.subarray(0, 16).toString() === '{"type":"image",') resolve();
               });
@@ -212,14 +250,16 @@ async function subscribe(): Promise<void> {
       return;
     }
     const cpu = process.cpuUsage(cpuBefore);
-    const latency = (arrivals: number[]): Latency => {
+    // the first receipt at or after each arrival, or (with `minSeq`) the first carrying at least that sequence
+    const latency = (arrivals: number[], minSeq?: number[]): Latency => {
       const bins = new Uint32Array(BINS + 1);
       let samples = 0;
       let unanswered = 0;
-      for (const mine of receipts) {
+      for (const [n, mine] of receipts.entries()) {
         let j = 0;
-        for (const a of arrivals) {
-          while (j < mine.length && mine[j]! < a) j++;
+        for (const [k, a] of arrivals.entries()) {
+          if (minSeq) while (j < mine.length && seqs[n]![j]! < minSeq[k]!) j++;
+          else while (j < mine.length && mine[j]! < a) j++;
           if (j === mine.length) {
             unanswered++;
             continue;
@@ -237,7 +277,7 @@ async function subscribe(): Promise<void> {
       for (let b = BINS; b >= 0; b--) if (bins[b]) (max = b), (b = -1);
       return { p50: at(0.5), p99: at(0.99), max, samples, unanswered };
     };
-    process.send!({ latency: { due: latency(m.arrivals.due), taken: latency(m.arrivals.taken) }, cpuMs: (cpu.user + cpu.system) / 1000, deltas } satisfies FromChild);
+    process.send!({ latency: { due: latency(m.arrivals.due), taken: latency(m.arrivals.taken), own: latency(m.own.due, m.own.seq) }, cpuMs: (cpu.user + cpu.system) / 1000, deltas } satisfies FromChild);
   });
 }
 

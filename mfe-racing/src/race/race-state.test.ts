@@ -85,3 +85,20 @@ describe('the slip hears the race (§4.5 odds-changed)', () => {
     expect(liveSlipPrice(raceMarket({ market_id: '1.9' }), single)).toBeUndefined();
   });
 });
+
+describe("Betfair's in-play delay on a race (feed_bet_delay)", () => {
+  it('puts it on the slip of a runner and of combined runners, so the slip counts down the larger of it and the host’s delay', () => {
+    const live = raceMarket({ inplay: true, betDelay: 1, feed_bet_delay: 5 });
+    expect(runnerSlip(live, live.runners[0]!, true)).toMatchObject({ delaySeconds: 1, feedDelaySeconds: 5 });
+    expect(combinedSlip(live, live.runners.slice(0, 2), true)).toMatchObject({ feedDelaySeconds: 5 });
+    // none from the feed: the slip counts the host's alone
+    expect(runnerSlip(raceMarket(), raceMarket().runners[0]!, true)).not.toHaveProperty('feedDelaySeconds');
+  });
+
+  it('takes a new delay from the stream’s delta with the in-play flag', () => {
+    const image = applyRaceMessage(null, { type: 'image', marketId: '1.7001', seq: 5, market: raceMarket() })!;
+    const off = applyRaceMessage(image, { type: 'delta', marketId: '1.7001', seq: 6, inplay: true, betDelay: 5, feed_bet_delay: 5 })!;
+    expect(off.market).toMatchObject({ inplay: true, betDelay: 5, feed_bet_delay: 5 });
+    expect(runnerSlip(off.market, off.market.runners[0]!, false)).toMatchObject({ delaySeconds: 5, feedDelaySeconds: 5 });
+  });
+});

@@ -31,6 +31,8 @@ export function applyRaceMessage(held: HeldRace | null, message: MarketMessage):
   const market: MarketWire = { ...held.market, seq: message.seq };
   if (message.status !== undefined) market.status = message.status;
   if (message.inplay !== undefined) market.inplay = message.inplay;
+  if (message.betDelay !== undefined) market.betDelay = message.betDelay;
+  if (message.feed_bet_delay !== undefined) market.feed_bet_delay = message.feed_bet_delay;
   if (message.runners) market.runners = mergeRunners(held.market.runners, message.runners);
   return { seq: message.seq, market };
 }

@@ -11,6 +11,8 @@ const raceOf = (market: MarketWire): Omit<SlipSelection, 'selectionId' | 'runner
   marketType: market.market_type,
   kind: 'odds',
   delaySeconds: market.betDelay ?? betDelaySeconds(DEFAULT_BET_DELAYS, market.market_type, market.sport_id),
+  // Betfair's in-play delay: the slip counts down the larger of it and the host's (as mfe-sports' slip)
+  ...(market.feed_bet_delay ? { feedDelaySeconds: market.feed_bet_delay } : {}),
   isHrBet: true,
 });
 

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { Exchange } from '../exchange/exchange';
 import type { Database } from '../store/db';
-import { BetfairFeed, DEFAULT_RISK, type HouseRisk } from './betfair/feed';
+import { BetfairFeed, DEFAULT_RISK, REQUOTE_EVERY_MS, type HouseRisk } from './betfair/feed';
 import { liveSource } from './betfair/live/settings';
 import { ReplaySource } from './betfair/replay';
 import { feedKind, type FeedKind, type MarketFeed } from './port';
@@ -28,9 +28,12 @@ export function houseRisk(env: Env): HouseRisk {
   };
 }
 
-/** How often the Betfair feed steps and re-quotes a market (KHEL_BETFAIR_STEP_MS, KHEL_BETFAIR_REQUOTE_MS). */
+/**
+ * The Betfair feed's pace: it steps as messages arrive, and at least every KHEL_BETFAIR_STEP_MS
+ * without any (default 500); a market re-quotes at most once a KHEL_BETFAIR_REQUOTE_MS (default 50).
+ */
 export function feedPacing(env: Env): { stepMs: number; requoteMs: number } {
-  return { stepMs: Math.round(positive(env, 'KHEL_BETFAIR_STEP_MS', 500)), requoteMs: Math.round(positive(env, 'KHEL_BETFAIR_REQUOTE_MS', 1_000)) };
+  return { stepMs: Math.round(positive(env, 'KHEL_BETFAIR_STEP_MS', 500)), requoteMs: Math.round(positive(env, 'KHEL_BETFAIR_REQUOTE_MS', REQUOTE_EVERY_MS)) };
 }
 
 export function replaySource(env: Env): ReplaySource {

@@ -75,6 +75,12 @@ const REQUOTE_EVERY_MS = 10_000;
  */
 const MAX_REQUOTES_PER_STEP = 3;
 /**
+ * The first step after a start quotes every market at once (in slices of this many together), so
+ * no page shows a market without prices while the bound above works through them; a re-quote
+ * places only what differs from the orders still resting from before a restart (house.ts).
+ */
+const FIRST_QUOTES_TOGETHER = 50;
+/**
  * the market maker quotes races this close to their start, or running; matches it quotes from the
  * moment they are listed (a listed match with no price reads as a dead market to a player)
  */
@@ -87,6 +93,7 @@ export class FeedSimulator implements MarketFeed {
   private readonly cricket: CricketPlay;
   private marketMaker: number | null = null;
   private readonly quotePaise: number;
+  private firstQuotes = true;
 
   constructor(private readonly o: SimulatorOptions) {
     this.quotePaise = o.quotePaise ?? 100_000;
@@ -371,10 +378,17 @@ export class FeedSimulator implements MarketFeed {
     }
     // In-play markets first (their prices move fastest and players watch them), then the stalest.
     due.sort((a, b) => Number(b.inplay) - Number(a.inplay) || a.m.lastQuoteMs - b.m.lastQuoteMs || a.m.marketId.localeCompare(b.m.marketId));
-    for (const { m, fair, inplay } of due.slice(0, MAX_REQUOTES_PER_STEP)) {
-      m.lastQuoteMs = nowMs;
-      m.quotedAt = fair;
-      await this.quoteBook(m, fair, inplay);
+    const first = this.firstQuotes;
+    this.firstQuotes = false;
+    const now = first ? due : due.slice(0, MAX_REQUOTES_PER_STEP);
+    for (let i = 0; i < now.length; i += FIRST_QUOTES_TOGETHER) {
+      await Promise.all(
+        now.slice(i, i + FIRST_QUOTES_TOGETHER).map(({ m, fair, inplay }) => {
+          m.lastQuoteMs = nowMs;
+          m.quotedAt = fair;
+          return this.quoteBook(m, fair, inplay);
+        }),
+      );
     }
   }
 

@@ -27,6 +27,8 @@ export const MAX_SUBSCRIPTIONS = 200;
 /** a player's order changes kept between two flushes; past it the oldest go (the open-bets call has them all) */
 const MAX_ORDER_CHANGES = 500;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** a change after a quiet spell waits this long for the rest of its write (a re-quote's cancels and orders commit a moment apart) */
+const SETTLE_MS = 5;
 
 export interface StreamSocket {
   send(data: string): void;
@@ -58,11 +60,16 @@ export class Subscriber {
   }
 
   send(message: StreamMessage): void {
+    this.sendEncoded(JSON.stringify(message));
+  }
+
+  /** A message already encoded (one encoding shared by every subscriber it goes to). */
+  sendEncoded(data: string): void {
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.socket.close(1013, 'too slow: reconnect and resume');
       return;
     }
-    this.socket.send(JSON.stringify(message));
+    this.socket.send(data);
   }
 
   /** What a reconnect needs: each subscribed market's last sent sequence, and the matches. */
@@ -92,6 +99,8 @@ export class StreamHub {
   private readonly dirtyPlayers = new Set<number>();
   private readonly orderChanges = new Map<number, Array<{ betId: number; change: OrderChange }>>();
   private flushTimer: NodeJS.Timeout | null = null;
+  /** when the last flush started: the next starts conflateMs after it at the earliest */
+  private lastFlushMs = -Infinity;
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private readonly listeners: Array<() => void> = [];
@@ -204,16 +213,25 @@ export class StreamHub {
     s.send({ type: 'player', balance: paiseToRupees(b.cash), liability: paiseToRupees(b.hold) });
   }
 
+  /**
+   * A change after a quiet spell goes out after SETTLE_MS (the rest of its write joins it); the
+   * changes within conflateMs of a flush wait for the next, one conflateMs after it: at most one
+   * message a market a conflateMs on each connection.
+   */
   private mark<T>(set: Set<T>, id: T): void {
     set.add(id);
-    if (!this.flushTimer) {
-      this.flushTimer = setTimeout(() => {
-        this.flushTimer = null;
-        this.flushing = this.flush().finally(() => {
-          this.flushing = null;
-        });
-      }, this.opts.conflateMs);
-    }
+    if (this.flushTimer) return;
+    const wait = Math.max(Math.min(SETTLE_MS, this.opts.conflateMs), this.lastFlushMs + this.opts.conflateMs - Date.now());
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      this.lastFlushMs = Date.now();
+      // a flush still sending holds the next back (they never overlap)
+      const previous = this.flushing?.catch(() => undefined) ?? Promise.resolve();
+      const flushing = previous.then(() => this.flush());
+      this.flushing = flushing.finally(() => {
+        if (this.flushing === flushing) this.flushing = null;
+      });
+    }, wait);
   }
 
   /** Sends one conflated message per dirty market / fancy match / player to its subscribers. */
@@ -237,6 +255,9 @@ export class StreamHub {
         if (!wire) wires.set(share, (wire = marketWire(this.asSeenWith(detail, share))));
         return wire;
       };
+      // Encoded once per (image now, last image sent): every watcher that had the previous delta shares
+      // one message (only those subscribed since then differ), so the cost is the sends, not the encoding.
+      const encoded = new Map<MarketWire, Map<MarketWire | null, string | null>>();
       for (const s of watchers) {
         const now = wireFor(s.houseShareBps);
         const before = s.markets.get(marketId) ?? null;
@@ -245,8 +266,15 @@ export class StreamHub {
         // every change of a market is followed by a touch that moves its sequence on.
         if (before && now.seq <= before.seq) continue;
         s.markets.set(marketId, now);
-        const delta = marketDelta(before, now);
-        if (delta) s.send({ type: 'delta', marketId, seq: now.seq, ...delta });
+        const fromNow = encoded.get(now) ?? new Map<MarketWire | null, string | null>();
+        encoded.set(now, fromNow);
+        let data = fromNow.get(before);
+        if (data === undefined) {
+          const delta = marketDelta(before, now);
+          data = delta ? JSON.stringify({ type: 'delta', marketId, seq: now.seq, ...delta } satisfies StreamMessage) : null;
+          fromNow.set(before, data);
+        }
+        if (data) s.sendEncoded(data);
       }
     }
     if (fancies.length > 0) {

@@ -101,6 +101,8 @@ export function racingMarketWire({ market: m, runners }: MarketView): RacingMark
     inplay: m.inplay,
     status: m.status,
     sport_id: m.sport_id,
+    // as marketWire's: the slip waits at least Betfair's delay beside the host's
+    ...(m.inplay && m.feed_bet_delay_seconds ? { feed_bet_delay: m.feed_bet_delay_seconds } : {}),
     runners: runnersWire(m, runners),
   };
 }

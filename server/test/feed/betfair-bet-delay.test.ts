@@ -11,7 +11,7 @@ import { Exchange } from '../../src/exchange/exchange';
 import { BetfairFeed } from '../../src/feed/betfair/feed';
 import { ReplaySource } from '../../src/feed/betfair/replay';
 import { marketDelta } from '../../src/stream/hub';
-import { marketWire } from '../../src/wire/markets';
+import { marketWire, racingMarketWire } from '../../src/wire/markets';
 import { SYNTHETIC, writeSyntheticCricket, type WrittenRecording } from '../support/betfair-recording';
 import { createPlayer } from '../support/players';
 import { createTestDb, type TestDatabase } from '../support/test-db';
@@ -77,6 +77,13 @@ describe("Betfair's betDelay and the host's in-play delay", () => {
     expect(await wireDelay()).toBe(5);
     // the feed's own figure too: the slip counts down the larger of it and the player's host's delay
     expect((await wireOf()).feed_bet_delay).toBe(5);
+  });
+
+  it("carries Betfair's delay on the racing wire too (a race's list and card), as on the sports wire", async () => {
+    const detail = (await new Catalog(db, exchange).market(SYNTHETIC.marketId))!;
+    expect(racingMarketWire({ market: detail.market, runners: detail.runners }).feed_bet_delay).toBe(5);
+    // none before the off (the slip's countdown is only in play)
+    expect(racingMarketWire({ market: { ...detail.market, inplay: false }, runners: detail.runners }).feed_bet_delay).toBeUndefined();
   });
 
   it("makes a bet wait the host's delay where it is larger than Betfair's", async () => {

@@ -1,11 +1,11 @@
-// The Betfair feed's pace from the settings (feed/select.ts): how often it steps and how often a
-// market may be re-quoted; bad values are refused at start with the setting's name.
+// The Betfair feed's pace from the settings (feed/select.ts): how long it may go without a step and
+// how often a market may be re-quoted; bad values are refused at start with the setting's name.
 import { createFeed, feedPacing } from '../../src/feed/select';
 
 const deps = { db: {} as never, exchange: {} as never, log: () => undefined };
 
-it('steps every 500 ms and re-quotes a market at most once a second unless told otherwise', () => {
-  expect(feedPacing({})).toEqual({ stepMs: 500, requoteMs: 1_000 });
+it('steps at least every 500 ms and re-quotes a market at most once in 50 ms unless told otherwise', () => {
+  expect(feedPacing({})).toEqual({ stepMs: 500, requoteMs: 50 });
   expect(feedPacing({ KHEL_BETFAIR_STEP_MS: '100', KHEL_BETFAIR_REQUOTE_MS: '250' })).toEqual({ stepMs: 100, requoteMs: 250 });
 });
 

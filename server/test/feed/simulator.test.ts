@@ -264,3 +264,24 @@ describe('feed simulator: every listed match is quoted', () => {
     }
   }, 60_000);
 });
+
+describe('feed simulator: the first step after a start', () => {
+  const f = feedOf(['tennis', 'cricket']);
+
+  it('quotes every listed market at once, so no page shows a market without prices after a restart', async () => {
+    await f.feed.step(T0);
+    const listed = fixturesAround(7, T0).filter((x) => (x.kind === 'tennis' || x.kind === 'cricket') && x.startMs > T0);
+    // (the matches not yet started: one in play may be suspended by an incident)
+    // more than the bound a later step re-quotes
+    expect(listed.length).toBeGreaterThan(3);
+    for (const match of listed) {
+      const book = f.exchange.books.book(`1.${match.eventId * 10}`, match.runners[0]!.selectionId);
+      expect({ match: match.name, back: book.availableToBack(1).length, lay: book.availableToLay(1).length }).toEqual({ match: match.name, back: 1, lay: 1 });
+    }
+    // a restart: a new simulator on the same books re-quotes at once too, placing only what moved
+    const again = new FeedSimulator({ db: f.db, exchange: f.exchange, seed: 7, kinds: ['tennis', 'cricket'] });
+    const before = f.exchange.stats.writes;
+    await again.step(T0);
+    expect(f.exchange.stats.writes - before).toBeLessThan(listed.length);
+  }, 60_000);
+});

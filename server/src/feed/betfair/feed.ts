@@ -9,13 +9,17 @@ import type { Exchange } from '../../exchange/exchange';
 import type { Database } from '../../store/db';
 import { marketMakerUserId } from '../../wallet/ledger';
 import { pullQuotes, requote, type HouseOrder } from '../house';
-import { StepLoop, type MarketFeed } from '../port';
+import { ArrivalLoop, type MarketFeed } from '../port';
 import { setFeedStatus, type FeedStatus } from '../status';
 import { StreamCache, bestLevels, type MarketBook, type MarketDefinition } from './cache';
 import type { CatalogueEntry, StreamMessage } from './replay';
 import { CricketScores, type CricketState } from './scores';
 import { Removals } from './removals';
+import { MARKET_TYPES, SPORTS } from './listing';
+import { BetfairBookmaker } from './bookmaker';
 import { BetfairSessions } from './sessions';
+
+export { MARKET_TYPES, SPORTS } from './listing';
 
 /** Where the feed's messages come from: a recording played at a pace, or the live stream. */
 export interface StreamSource {
@@ -27,6 +31,10 @@ export interface StreamSource {
   toWall(recordingMs: number, nowMs: number): number;
   /** what GET /feed/status says of the source (position and speed, or connection and clock) */
   status(nowMs: number): Omit<FeedStatus, 'markets' | 'running'>;
+  /** a recording: the wall time its next message falls due (null when none is left) */
+  nextDue?(nowMs: number): number | null;
+  /** the live stream: calls `wake` as each message comes in */
+  onArrival?(wake: () => void): void;
 }
 
 export interface HouseRisk {
@@ -48,44 +56,26 @@ export interface BetfairFeedOptions {
   source: StreamSource;
   feed: 'betfair' | 'betfair-replay';
   risk?: HouseRisk;
-  /** how often the feed steps (takes the source's messages, writes and re-quotes); default 500 ms */
+  /**
+   * The feed steps (takes the source's messages, writes, re-quotes) as messages arrive; with none,
+   * at least this often (status, heartbeats); default 500 ms
+   */
   stepMs?: number;
-  /** a market is re-quoted at most this often; default 1 s */
+  /** a market is re-quoted at most once in this window (the changes within it are merged); default 50 ms */
   requoteMs?: number;
   log?: (message: string) => void;
   now?: () => number;
 }
 
-/** Betfair's event types Khel lists; others are skipped. */
-export const SPORTS: Record<string, { name: string; order: number; race: boolean }> = {
-  '4': { name: 'Cricket', order: 1, race: false },
-  '1': { name: 'Football', order: 2, race: false },
-  '2': { name: 'Tennis', order: 3, race: false },
-  '7': { name: 'Horse Racing', order: 4, race: true },
-  '4339': { name: 'Greyhound Racing', order: 5, race: true },
-};
-
-/**
- * The market types Khel lists, with their names and order on the event page. Others (Asian
- * handicaps, correct scores, each-way, forecast…) are skipped: a handicap market repeats a
- * selection id at several handicaps, which Khel's runners (one row a selection) cannot hold.
- */
-export const MARKET_TYPES: Record<string, { name: string; order: number }> = {
-  MATCH_ODDS: { name: 'Match Odds', order: 0 },
-  WIN: { name: 'Win', order: 0 },
-  PLACE: { name: 'Place', order: 1 },
-  OVER_UNDER_05: { name: 'Over/Under 0.5 Goals', order: 2 },
-  OVER_UNDER_15: { name: 'Over/Under 1.5 Goals', order: 3 },
-  OVER_UNDER_25: { name: 'Over/Under 2.5 Goals', order: 4 },
-  OVER_UNDER_35: { name: 'Over/Under 3.5 Goals', order: 5 },
-  BOTH_TEAMS_TO_SCORE: { name: 'Both Teams to Score', order: 6 },
-};
-
 /** Betfair's fixed selection for the draw in every football match odds market */
 const THE_DRAW = 58805;
 const QUOTE_LEVELS = 3;
-/** a market is re-quoted at most this often */
-const REQUOTE_EVERY_MS = 1_000;
+/**
+ * A market is re-quoted at most once in this window: a change after a quiet spell is quoted at once,
+ * the changes within the window after a re-quote are merged into one at its end (at most 20 re-quotes
+ * a second a market, each of only the levels that moved: house.ts)
+ */
+export const REQUOTE_EVERY_MS = 50;
 /** and at most this many markets a step (the rest wait for the next) */
 const MAX_REQUOTES_PER_STEP = 8;
 const INDIA_OFFSET_MS = 330 * 60_000;
@@ -114,17 +104,21 @@ export class BetfairFeed implements MarketFeed {
   private readonly markets = new Map<string, MarketState>();
   private readonly sessions: BetfairSessions;
   private readonly removals: Removals;
+  private readonly bookmaker: BetfairBookmaker;
   private readonly risk: HouseRisk;
   private marketMaker: number | null = null;
-  private readonly loop: StepLoop;
+  private readonly loop: ArrivalLoop;
 
   constructor(private readonly o: BetfairFeedOptions) {
     this.risk = o.risk ?? DEFAULT_RISK;
     this.sessions = new BetfairSessions(o);
     this.removals = new Removals(o);
-    this.loop = new StepLoop((now) => this.step(now), o.now, o.log);
+    this.bookmaker = new BetfairBookmaker(o);
+    this.loop = new ArrivalLoop((now) => this.advance(now), o.now, o.log);
+    o.source.onArrival?.(this.loop.wake);
   }
 
+  /** Steps as messages arrive (the first step at once: the starting image listed and quoted), at least every `intervalMs`. */
   start(intervalMs = this.o.stepMs ?? 500): void {
     this.loop.start(intervalMs);
   }
@@ -135,6 +129,11 @@ export class BetfairFeed implements MarketFeed {
   }
 
   async step(nowMs: number): Promise<void> {
+    await this.advance(nowMs);
+  }
+
+  /** One step: the messages due, written and quoted. Answers when the feed wants to step next (wall ms). */
+  async advance(nowMs: number): Promise<number | null> {
     this.marketMaker ??= await marketMakerUserId(this.o.db);
     const changed = new Set<string>();
     const scored = new Map<number, CricketState>();
@@ -160,8 +159,10 @@ export class BetfairFeed implements MarketFeed {
     }
     await syncChanged();
     for (const s of scored.values()) await this.sessions.syncScore(s);
-    await this.quoteDue(nowMs);
+    const requoteAt = await this.quoteDue(nowMs);
     this.report(nowMs);
+    const due = this.o.source.nextDue?.(nowMs) ?? null;
+    return requoteAt === null ? due : due === null ? requoteAt : Math.min(due, requoteAt);
   }
 
   private report(nowMs: number): void {
@@ -208,6 +209,8 @@ export class BetfairFeed implements MarketFeed {
       await this.o.exchange.suspendMarket(book.id);
       st.quotedKey = '';
     }
+    // a cricket match's bookmaker desk follows its match odds (bookmaker.ts)
+    await this.bookmaker.follow(book, def, st, nowMs);
   }
 
   /** Writes a market's sport, competition, event, market and runners (names kept up to date). */
@@ -348,22 +351,36 @@ export class BetfairFeed implements MarketFeed {
 
   // ---- the house's quotes ----------------------------------------------------------------------
 
-  /** Re-quotes the open markets whose ladder moved, at most MAX_REQUOTES_PER_STEP, each at most once a REQUOTE_EVERY_MS (or `requoteMs`). */
-  private async quoteDue(nowMs: number): Promise<void> {
-    const due = [...this.markets.values()]
-      .filter((m) => m.pricesDirty && m.status === 'OPEN' && !m.settled && nowMs - m.lastQuoteMs >= (this.o.requoteMs ?? REQUOTE_EVERY_MS))
-      .sort((a, b) => Number(b.inPlay) - Number(a.inPlay) || a.lastQuoteMs - b.lastQuoteMs);
-    for (const st of due.slice(0, MAX_REQUOTES_PER_STEP)) {
+  /**
+   * Re-quotes the open markets whose ladder moved, in-play and stalest first, at most
+   * MAX_REQUOTES_PER_STEP together, each at most once a REQUOTE_EVERY_MS (or `requoteMs`). Answers
+   * when the next one falls due (null: none waits).
+   */
+  private async quoteDue(nowMs: number): Promise<number | null> {
+    const every = this.o.requoteMs ?? REQUOTE_EVERY_MS;
+    let next: number | null = null;
+    const due: MarketState[] = [];
+    for (const m of this.markets.values()) {
+      if (!m.pricesDirty || m.status !== 'OPEN' || m.settled) continue;
+      const at = m.lastQuoteMs + every;
+      if (at <= nowMs) due.push(m);
+      else next = Math.min(next ?? at, at);
+    }
+    due.sort((a, b) => Number(b.inPlay) - Number(a.inPlay) || a.lastQuoteMs - b.lastQuoteMs);
+    if (due.length > MAX_REQUOTES_PER_STEP) next = nowMs;
+    const quoting = due.slice(0, MAX_REQUOTES_PER_STEP).map((st) => {
       st.pricesDirty = false;
       const book = this.cache.markets.get(st.marketId);
-      if (!book?.definition) continue;
+      if (!book?.definition) return;
       const orders = this.houseOrders(book);
       const key = JSON.stringify(orders);
-      if (key === st.quotedKey) continue;
+      if (key === st.quotedKey) return;
       st.quotedKey = key;
       st.lastQuoteMs = nowMs;
-      await requote(this.o.exchange, this.marketMaker!, st.marketId, orders, this.o.log);
-    }
+      return requote(this.o.exchange, this.marketMaker!, st.marketId, orders, this.o.log);
+    });
+    await Promise.all(quoting);
+    return next;
   }
 
   /**

@@ -84,6 +84,11 @@ export class ReplayClock {
     return this.fromPt + (nowMs - this.startWallMs) * this.speed;
   }
 
+  /** the wall time at which the position reaches a recording time (the clock started) */
+  dueAt(recordingMs: number): number {
+    return (this.startWallMs ?? 0) + (recordingMs - this.fromPt) / this.speed;
+  }
+
   /** a recording time as wall time: shifted so that the position is now */
   toWall(recordingMs: number, nowMs: number): number {
     return recordingMs + (nowMs - this.position(nowMs));
@@ -99,6 +104,11 @@ export class ReplayCursor {
     const start = this.next;
     while (this.next < this.messages.length && this.messages[this.next]!.pt <= position) this.next++;
     return this.messages.slice(start, this.next);
+  }
+
+  /** the recording time of the next message (null when all are taken) */
+  peek(): number | null {
+    return this.messages[this.next]?.pt ?? null;
   }
 
   get done(): boolean {
@@ -134,6 +144,11 @@ export class ReplaySource implements StreamSource {
   async take(nowMs: number): Promise<StreamMessage[]> {
     await this.load();
     return this.cursor!.take(this.clock!.position(nowMs));
+  }
+
+  nextDue(): number | null {
+    const pt = this.cursor?.peek() ?? null;
+    return pt === null || !this.clock ? null : this.clock.dueAt(pt);
   }
 
   catalogue(marketId: string): CatalogueEntry | undefined {

@@ -99,6 +99,8 @@ export const RacingMarketWire = Type.Object({
   inplay: Type.Boolean(),
   status: Type.String(),
   sport_id: Type.Integer(),
+  /** as MarketWire's: Betfair's in-play betDelay for the race, seconds; absent: none */
+  feed_bet_delay: Type.Optional(Type.Number()),
   runners: Type.Array(RunnerWire),
 });
 export type RacingMarketWire = Static<typeof RacingMarketWire>;

@@ -90,6 +90,7 @@ export class LiveStreamSource implements StreamSource {
   private closing = false;
   private readonly seen = new Set<string>();
   private keepAliveTimer: NodeJS.Timeout | null = null;
+  private arrived: (() => void) | null = null;
 
   constructor(private readonly o: LiveStreamOptions) {
     this.heartbeatMs = Math.min(5000, Math.max(500, o.heartbeatMs ?? 5000));
@@ -181,6 +182,12 @@ export class LiveStreamSource implements StreamSource {
     return out;
   }
 
+  /** `wake` is called as each message is queued (the feed steps on arrival); the score stream's too */
+  onArrival(wake: () => void): void {
+    this.arrived = wake;
+    this.o.scores?.onArrival(wake);
+  }
+
   catalogue(marketId: string): CatalogueEntry | undefined {
     return this.o.api?.cached(marketId);
   }
@@ -267,7 +274,10 @@ export class LiveStreamSource implements StreamSource {
         return;
       case 'ccm':
         this.subscribed();
-        if (Array.isArray(msg.cc)) this.queue.push(msg as unknown as CcmMessage);
+        if (Array.isArray(msg.cc)) {
+          this.queue.push(msg as unknown as CcmMessage);
+          this.arrived?.();
+        }
         return;
       default:
         return;
@@ -295,6 +305,7 @@ export class LiveStreamSource implements StreamSource {
       if (part.clk) this.clk = part.clk;
       this.queue.push(part);
     }
+    this.arrived?.();
   }
 
   private subscribed(): void {
