@@ -19,6 +19,7 @@ import { ResponsibleGamblingRefusal } from './domain/responsible-gambling';
 import { responsibleGamblingGate } from './casino/player-gate';
 import { hasSettings } from './responsible-gambling/responsible-gambling';
 import { RgMemory } from './responsible-gambling/rg-memory';
+import { hostMemoryOf } from './site/hosts';
 import { healthRoutes } from './http/health';
 import { siteRemotesRoutes } from './http/site-remotes';
 import { playerApiRoutes } from './http/player-api';
@@ -115,6 +116,8 @@ export async function buildApp({ db, config, logger = false, exchange: given, cl
   // What the bet routes know of players' limits and breaks (a bet reads none of them); a change forgets the player on every instance.
   const rgMemory = new RgMemory(hasSettings);
   cluster?.shareRgForgets(rgMemory);
+  // What the routes know of the hosts (a request reads none of them); a console change forgets them on every instance.
+  cluster?.shareHostForgets(hostMemoryOf(db));
   // Bet writes already queued finish before the database closes.
   app.addHook('onClose', () => real.idle());
   app.addHook('onRequest', (req, reply, done) => {
