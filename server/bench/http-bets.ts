@@ -9,6 +9,7 @@
 // BENCH_LOG_DURATIONS=1: PostgreSQL logs every statement's parse/bind/execute time to its log.
 // BENCH_NO_FK=bets,...: an experiment, drops those tables' foreign keys in the benchmark's database.
 // BENCH_PGBENCH=0: no pgbench runs (before/after comparisons of CPU a bet, on a shared machine).
+// BENCH_LOG=1: the server logs every request as production does (pipe stdout away from the terminal).
 
 import { fork, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -240,7 +241,8 @@ async function main(): Promise<void> {
     const query = traced(pool);
     const db: Database = { ...pool, writer, query: (text, params) => (poolQueries++, query(text, params)) };
     const exchange = await Exchange.start({ db });
-    const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production' }) });
+    // BENCH_LOG=1: the request log on, as in production (KHEL_LOG_LEVEL info: two JSON lines a request, on stdout)
+    const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production' }), logger: Boolean(process.env.BENCH_LOG) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
