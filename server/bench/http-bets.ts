@@ -8,6 +8,8 @@
 // waits for (sampled). BENCH_EXPLAIN=1: one group-commit statement's plan, custom and generic.
 // BENCH_LOG_DURATIONS=1: PostgreSQL logs every statement's parse/bind/execute time to its log.
 // BENCH_NO_FK=bets,...: an experiment, drops those tables' foreign keys in the benchmark's database.
+// BENCH_PGBENCH=0: no pgbench runs (before/after comparisons of CPU a bet, on a shared machine).
+// BENCH_LOG=1: the server logs every request as production does (pipe stdout away from the terminal).
 
 import { fork, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -191,10 +193,11 @@ async function main(): Promise<void> {
     // beside it so figures measured with it can be compared.
     const printPgbench = (label: string, r: { tps: number; latencyMs: number }) =>
       console.log(`${label.padEnd(34)}${fmt(r.tps, 0).padStart(8)} tps   latency avg ${fmt(r.latencyMs, 2)} ms`);
-    const pg = pgbench(pgbenchDb, CONNECTIONS);
-    printPgbench(`pgbench TPC-B (scale ${CONNECTIONS})`, pg);
-    const pgSmall = pgbench(pgbenchDb, 2);
-    printPgbench('pgbench TPC-B (scale 2, contended)', pgSmall);
+    const skipPgbench = process.env.BENCH_PGBENCH === '0';
+    const pg = skipPgbench ? { tps: NaN, latencyMs: NaN } : pgbench(pgbenchDb, CONNECTIONS);
+    if (!skipPgbench) printPgbench(`pgbench TPC-B (scale ${CONNECTIONS})`, pg);
+    const pgSmall = skipPgbench ? { tps: NaN, latencyMs: NaN } : pgbench(pgbenchDb, 2);
+    if (!skipPgbench) printPgbench('pgbench TPC-B (scale 2, contended)', pgSmall);
 
     const pool = await openPostgres(withDb(ADMIN_URL, khelDb), 20);
     await migrate(pool);
@@ -238,7 +241,8 @@ async function main(): Promise<void> {
     const query = traced(pool);
     const db: Database = { ...pool, writer, query: (text, params) => (poolQueries++, query(text, params)) };
     const exchange = await Exchange.start({ db });
-    const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production' }) });
+    // BENCH_LOG=1: the request log on, as in production (KHEL_LOG_LEVEL info: two JSON lines a request, on stdout)
+    const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production' }), logger: Boolean(process.env.BENCH_LOG) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -271,7 +275,7 @@ async function main(): Promise<void> {
     console.log(
       `khel POST /bet/saveBet            ${fmt(result.requests.average, 0).padStart(8)} bets/s  latency p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${fmt(counts!.bets)} bets, ${fmt(counts!.fills)} fills, ${errors} non-2xx)`,
     );
-    console.log(`ratio: ${fmt(result.requests.average / pg.tps, 2)}× pgbench's TPS (${fmt(result.requests.average / pgSmall.tps, 2)}× the contended scale-2 run's)`);
+    if (!skipPgbench) console.log(`ratio: ${fmt(result.requests.average / pg.tps, 2)}× pgbench's TPS (${fmt(result.requests.average / pgSmall.tps, 2)}× the contended scale-2 run's)`);
     console.log(
       `per bet: ${fmt((poolQueries - queriesBefore) / Math.max(1, writes), 2)} reads outside the writer + ${fmt(writerStatements / Math.max(1, writes), 2)} writer statements` +
         ` (${fmt(writes)} writes in ${fmt(batches)} batches, ${fmt(writes / Math.max(1, batches), 1)} a batch); ${fmt(wal!.bytes / Math.max(1, writes), 0)} bytes of WAL a bet`,
@@ -281,6 +285,10 @@ async function main(): Promise<void> {
       `CPU (2 cores = 2,000 ms/s): PostgreSQL ${msPerSec(pgCpuMs)} ms/s (${msPerBet(pgCpuMs)} ms a bet), server ${msPerSec(serverCpuMs)} ms/s (${msPerBet(serverCpuMs)} ms a bet),` +
         ` load generator ${msPerSec(loadCpuMs)} ms/s (${msPerBet(loadCpuMs)} ms a bet)`,
     );
+    // On a machine others use too, the whole of PostgreSQL's CPU counts their databases: this
+    // database's own backends (the writer and the pool) are the part this run alone caused.
+    const ownPgMs = [...pgByProcess].filter(([name]) => name.includes(` ${khelDb} `)).reduce((sum, [, ms]) => sum + ms, 0);
+    console.log(`  of which this database's backends: ${msPerSec(ownPgMs)} ms/s (${msPerBet(ownPgMs)} ms a bet)`);
     // The load generator runs the same code whatever the server does: the other two measured against it
     // compare runs on a machine whose speed drifts (other work, frequency) better than bets/s do.
     console.log(

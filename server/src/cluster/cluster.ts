@@ -8,6 +8,7 @@ import os from 'node:os';
 import type { Exchange } from '../exchange/exchange';
 import type { Database } from '../store/db';
 import type { RgMemory } from '../responsible-gambling/rg-memory';
+import type { HostMemory } from '../site/host-memory';
 import { ownedMarkets } from '../observability/metrics';
 import { Bus } from './bus';
 import { Fanout } from './fanout';
@@ -57,6 +58,8 @@ export interface Cluster {
   front(exchange: Exchange): Exchange;
   /** A player's limits or breaks forgotten here are forgotten on every instance (the bet routes' memory of them). */
   shareRgForgets(memory: RgMemory): void;
+  /** A host change forgotten here is forgotten on every instance (what the routes know of the hosts). */
+  shareHostForgets(memory: HostMemory): void;
   status(): ClusterStatus;
   stop(): Promise<void>;
 }
@@ -115,6 +118,12 @@ export async function startCluster(o: {
         if (m.o !== config.instanceId && Number.isSafeInteger(m.u)) memory.forget(m.u, { relay: false });
       });
       memory.onForget((u) => bus.publish(bus.subject('rg'), { o: config.instanceId, u }));
+    },
+    shareHostForgets: (memory) => {
+      bus.subscribe<{ o: string }>(bus.subject('hosts'), (m) => {
+        if (m.o !== config.instanceId) memory.forget({ relay: false });
+      });
+      memory.onForget(() => bus.publish(bus.subject('hosts'), { o: config.instanceId }));
     },
     status: () => {
       const owned = new Set(leases.owned.keys());

@@ -69,6 +69,8 @@ export interface ExchangeDeps {
   sleep?: (ms: number) => Promise<void>;
   /** where the markets' stream sequences start (default: this boot's, above an earlier run's; see market-sequences.ts) */
   seqBase?: number;
+  /** false: every batch waits for `db.durable`, even one whose statement could commit on disk itself (tests holding that confirmation) */
+  writerCommitsOnDisk?: boolean;
 }
 
 /** saveBet's order: an exchange order on an odds market, or a bet at the house's quote on a bookmaker market. */
@@ -102,7 +104,7 @@ export class Exchange {
     this.db = deps.db;
     this.sleep = deps.sleep ?? realSleep;
     this.events.setMaxListeners(0);
-    this.sequencer = new Sequencer(deps.db, (changes) => this.publishOrders(changes));
+    this.sequencer = new Sequencer(deps.db, (changes) => this.publishOrders(changes), undefined, deps.writerCommitsOnDisk);
     this.sequences = new MarketSequences(deps.seqBase ?? bootSeqBase());
   }
 

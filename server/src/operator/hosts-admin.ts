@@ -8,6 +8,7 @@ import { DEFAULT_BET_DELAYS, type BetDelays } from '@khel/shared-kernel/betting'
 import type { Database, Sql } from '../store/db';
 import { paymentLimits, type PaymentLimits } from '../payments/limits';
 import { assetUrl } from '../site/host-assets';
+import { forgetHosts } from '../site/hosts';
 import { DEFAULT_PLAY_COINS, hostMoneyOf } from '../domain/money-mode';
 import { ageCheckOf } from '../domain/age-check';
 import { checkHostImage, HOST_IMAGE_MAX_BYTES, normaliseDomain } from '../domain/host-settings';
@@ -61,6 +62,18 @@ const SELECT = `
          (SELECT json_agg(json_build_object('section', s.section, 'manifest_url', s.manifest_url)) FROM host_sections s WHERE s.host_id = h.id) AS sections,
          (SELECT json_agg(json_build_object('kind', a.kind, 'updated_at', a.updated_at)) FROM host_assets a WHERE a.host_id = h.id) AS images
   FROM hosts h`;
+
+/**
+ * A change of what requests know of a host (site/host-memory.ts): one transaction, after which, committed
+ * or not, every instance reads the hosts again.
+ */
+async function changingHosts<T>(db: Database, work: (tx: Sql) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } finally {
+    forgetHosts(db);
+  }
+}
 
 /** The delays a host saved: only known fields with whole seconds. */
 function savedDelays(config: Record<string, unknown>): Partial<BetDelays> {
@@ -119,7 +132,7 @@ function moneyView(c: Record<string, unknown>): HostView['money'] {
  */
 export async function setHostMoneyMode(db: Database, actor: Actor, hostId: number, change: OperatorMoneyModeWrite, opts: { mixedModes: boolean } = { mixedModes: false }): Promise<HostView> {
   if (roleOf(actor.operatorId) !== 'platform') throw new ConsoleError('forbidden', "Only the platform operator sets a host's money mode");
-  return db.transaction(async (tx) => {
+  return changingHosts(db, async (tx) => {
     const before = await hostFor(tx, actor, hostId, true);
     // Play coins and rupees must never meet: the exchange keeps one book per market, so a play host's
     // players would match real-money bets. In production a deployment is all real or all play
@@ -181,7 +194,7 @@ export const getHost = (db: Sql, actor: Actor, hostId: number) => hostFor(db, ac
 export async function updateHost(db: Database, actor: Actor, hostId: number, patch: HostPatch): Promise<HostView> {
   // how much of the house's liquidity a host's players get is the platform operator's decision (issue 36)
   if (patch.liquidityBps !== undefined && roleOf(actor.operatorId) !== 'platform') throw new ConsoleError('forbidden', "Only the platform operator sets a host's liquidity factor");
-  return db.transaction(async (tx) => {
+  return changingHosts(db, async (tx) => {
     const before = await hostFor(tx, actor, hostId, true);
     const config: Record<string, unknown> = { ...patch.flags, ...patch.contacts };
     if (patch.commissionBps !== undefined) config.commissionPercent = patch.commissionBps / 100;
@@ -231,7 +244,7 @@ export async function setHostSection(
   section: SectionName,
   change: { enabled: boolean; manifestUrl: string | null },
 ): Promise<HostView> {
-  return db.transaction(async (tx) => {
+  return changingHosts(db, async (tx) => {
     const before = await hostFor(tx, actor, hostId, true);
     if (change.enabled) {
       await tx.query(
@@ -258,7 +271,7 @@ export async function setHostSection(
 export async function addHostDomain(db: Database, actor: Actor, hostId: number, input: string): Promise<HostView> {
   const domain = normaliseDomain(input);
   if (!domain) throw new ConsoleError('invalid', 'Give a host name such as play.example.com (no scheme, port or path)');
-  return db.transaction(async (tx) => {
+  return changingHosts(db, async (tx) => {
     const before = await hostFor(tx, actor, hostId, true);
     const [owner] = await tx.query<{ host_id: number }>('SELECT host_id FROM host_domains WHERE domain = $1', [domain]);
     if (owner && owner.host_id === hostId) throw new ConsoleError('conflict', `${domain} is already a domain of this host`);
@@ -279,7 +292,7 @@ export async function addHostDomain(db: Database, actor: Actor, hostId: number, 
 /** Removes a domain from a host (not its last one: a host must answer somewhere), or withdraws a pending one. Audited. */
 export async function removeHostDomain(db: Database, actor: Actor, hostId: number, input: string): Promise<HostView> {
   const domain = input.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  return changingHosts(db, async (tx) => {
     const before = await hostFor(tx, actor, hostId, true);
     const pending = before.pendingDomains.includes(domain);
     if (!pending && !before.domains.includes(domain)) throw new ConsoleError('not_found', `${domain} is not a domain of this host`);
@@ -325,7 +338,7 @@ export async function pendingHostDomains(db: Sql, actor: Actor): Promise<Pending
 export async function decideHostDomain(db: Database, actor: Actor, input: string, decision: 'approve' | 'reject'): Promise<PendingDomain> {
   platformOnly(actor);
   const domain = input.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  return changingHosts(db, async (tx) => {
     const [claim] = await tx.query<PendingDomain & Record<string, unknown>>(
       `${PENDING} AND d.domain = $1 FOR UPDATE OF d`,
       [domain],

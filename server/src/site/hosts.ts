@@ -1,6 +1,8 @@
 // White-label hosts: which operator's site a request is for. Unknown domains get the default host.
+// Requests learn it from their database's HostMemory (host-memory.ts), which the console's changes forget.
 import type { SectionName } from '@khel/shared-kernel/contract';
 import type { Sql } from '../store/db';
+import { HostMemory } from './host-memory';
 
 export interface Host {
   id: number;
@@ -57,7 +59,8 @@ export async function hostDomains(db: Sql, hostId: number): Promise<string[]> {
   return rows.map((r) => r.domain);
 }
 
-export async function findHostByDomain(db: Sql, hostname: string): Promise<Host> {
+/** The host a host name reaches, read from the database. */
+export async function readHostByDomain(db: Sql, hostname: string): Promise<Host> {
   const rows = await db.query<HostRow>(
     `${HOST_SELECT}
      WHERE h.id = COALESCE((SELECT host_id FROM host_domains WHERE domain = $1 AND approved_at IS NOT NULL),
@@ -68,3 +71,18 @@ export async function findHostByDomain(db: Sql, hostname: string): Promise<Host>
   if (!row) throw new Error('no default host is configured');
   return toHost(row);
 }
+
+/** One memory of the hosts per database: every route of an app is given the same database object. */
+const memories = new WeakMap<Sql, HostMemory>();
+
+export function hostMemoryOf(db: Sql): HostMemory {
+  let memory = memories.get(db);
+  if (!memory) memories.set(db, (memory = new HostMemory(readHostByDomain)));
+  return memory;
+}
+
+/** The host a host name reaches (the default host for an unknown one), from memory when it is fresh. Shared: never change it. */
+export const findHostByDomain = (db: Sql, hostname: string): Promise<Host> => hostMemoryOf(db).host(db, hostname);
+
+/** After a committed change of hosts, their domains or sections: every request reads them again (on every instance). */
+export const forgetHosts = (db: Sql): void => hostMemoryOf(db).forget();

@@ -167,6 +167,33 @@ maybe('a cool-off set through A applies to the next bets through B, which knew t
   console.log(`cool-off through A refused on B after ${Date.now() - started} ms`);
 });
 
+maybe('a host renamed through A is seen on B, which knew the host, long before its memory of the hosts would go stale', async () => {
+  const siteNameOn = async (id: string) => ((await (await fetch(`${cluster.get(id).origin}/api/v1/site/remotes`)).json()) as { data: { siteName: string } }).data.siteName;
+  const [host] = await db.query<{ id: number; site_name: string }>('SELECT id, site_name FROM hosts WHERE is_default');
+  // B reads the host (an unknown name reaches the default host) once and then knows it
+  expect(await siteNameOn('b')).toBe(host!.site_name);
+  await createOperatorUser(db, { operatorId: 1, userName: 'host_renamer', name: 'Sites', password: 'host-renamer-pw' });
+  const token = (await cluster.call('a', 'operator/login', { user_name: 'host_renamer', password: 'host-renamer-pw' })).body.data!.accessToken as string;
+  const rename = (siteName: string) =>
+    fetch(`${cluster.get('a').origin}/api/v1/operator/hosts/${host!.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ siteName }),
+    });
+  expect((await rename('Khel Renamed')).status).toBe(200);
+  expect(await siteNameOn('a')).toBe('Khel Renamed'); // the instance that made the change, at once
+  // A's forget reaches B over NATS a moment after A answered (HOST_MEMORY_MS, 10 s, is the bound were it lost)
+  const started = Date.now();
+  let seen = await siteNameOn('b');
+  while (seen !== 'Khel Renamed' && Date.now() - started < 3_000) {
+    await sleep(20);
+    seen = await siteNameOn('b');
+  }
+  expect(seen).toBe('Khel Renamed');
+  console.log(`host renamed through A seen on B after ${Date.now() - started} ms`);
+  expect((await rename(host!.site_name)).status).toBe(200);
+});
+
 maybe('a cancel and a cash-out reaching a non-owner are done by the owner', async () => {
   const all = await cluster.settled();
   const m = ownedBy(all.get('c')!.buckets)[0]!;

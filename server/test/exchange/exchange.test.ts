@@ -322,7 +322,7 @@ describe('exchange bets', () => {
     let confirm!: () => void;
     const onDisk = new Promise<void>((resolve) => (confirm = resolve));
     const durable = jest.fn(() => onDisk);
-    const held = await Exchange.start({ db: { ...db, durable }, sleep: async () => undefined });
+    const held = await Exchange.start({ db: { ...db, durable }, sleep: async () => undefined, writerCommitsOnDisk: false });
     const p = await createPlayer(db, { balanceRupees: 1000 });
     let answered = false;
     const placing = held.placeBet(p.userId, { marketId: m.marketId, selectionId: m.runners[0], isBack: false, price: 200, stakePaise: rupees(50) }).then((r) => {
@@ -339,11 +339,21 @@ describe('exchange bets', () => {
     await held.idle();
   });
 
+  it('answers a bet alone in the pipeline without a flush after it: its own statement committed on disk', async () => {
+    const durable = jest.fn(() => db.durable());
+    const alone = await Exchange.start({ db: { ...db, durable }, sleep: async () => undefined });
+    const p = await createPlayer(db, { balanceRupees: 1000 });
+    const placed = await alone.placeBet(p.userId, { marketId: m.marketId, selectionId: m.runners[0], isBack: false, price: 200, stakePaise: rupees(50) });
+    expect(placed).toMatchObject({ unmatchedPaise: rupees(50) });
+    expect(durable).not.toHaveBeenCalled();
+    await alone.idle();
+  });
+
   it('fails the bets of a batch that cannot be confirmed on disk, and reads memory again from the database', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let lose = true;
     const durable = () => (lose ? ((lose = false), Promise.reject(new Error('the database restarted'))) : db.durable());
-    const doubtful = await Exchange.start({ db: { ...db, durable }, sleep: async () => undefined });
+    const doubtful = await Exchange.start({ db: { ...db, durable }, sleep: async () => undefined, writerCommitsOnDisk: false });
     const layer = await createPlayer(db, { balanceRupees: 1000 });
     const backer = await createPlayer(db, { balanceRupees: 1000 });
     const lay = { marketId: m.marketId, selectionId: m.runners[0], isBack: false, price: 200, stakePaise: rupees(40) };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createTestDb, type TestDatabase } from '../support/test-db';
+import { forgetHosts } from '../../src/site/hosts';
 
 let db: TestDatabase;
 let app: FastifyInstance;
@@ -65,6 +66,8 @@ describe('GET /api/v1/site/remotes', () => {
       `UPDATE host_sections SET manifest_url = 'https://cdn.example/racing-next/mf-manifest.json'
        WHERE section = 'racing' AND host_id = (SELECT id FROM hosts WHERE code = 'second')`,
     );
+    // changed in the database, not through the console: the routes see it once their memory of the hosts is forgotten
+    forgetHosts(db);
     const data = await remotesFor('second.localhost');
     expect(data.remotes.find((r: { name: string }) => r.name === 'racing').entry).toBe(
       'https://cdn.example/racing-next/mf-manifest.json',

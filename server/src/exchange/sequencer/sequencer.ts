@@ -4,7 +4,9 @@
 // pipeline, as LMAX's and exchange-core's journal is: while one batch's statement commits, the next
 // is built in the core and sent behind it on the same connection (up to PIPELINE_DEPTH in flight on
 // PostgreSQL; one at a time on PGlite, a single session). Acknowledgements go strictly in order, and
-// nobody hears of a batch (answers, order streams) before the database confirms it on disk. Each
+// nobody hears of a batch (answers, order streams) before the database confirms it on disk: a batch
+// sent alone commits on disk in its own statement, one sent behind others commits without waiting and
+// the database's flush after it confirms it (Database.durable; no wait in the pipeline). Each
 // statement advances the writer's journal number from its predecessor's (store/journal.ts), so when
 // one fails every batch sent after it fails too: the writer stops, waits for what is in flight, and
 // rebuilds the core from the database; the commands of the failed batches run once more from fresh
@@ -102,6 +104,8 @@ export class Sequencer {
     /** tells each player's order stream what happened to their bets (after the commit) */
     private readonly publishOrders: (changes: readonly OrderEvent[]) => void,
     depth = db.kind === 'pglite' ? 1 : PIPELINE_DEPTH,
+    /** a batch alone in the pipeline commits on disk in its own statement (else `db.durable` confirms every batch) */
+    private readonly commitsOnDisk = true,
   ) {
     this.depth = Math.max(1, depth);
     this.contexts = new BettingContexts(db);
@@ -292,7 +296,10 @@ export class Sequencer {
     this.journal = journal;
     if (!batch.empty) this.stats.statements++;
     this.stats.inFlightSum += this.inFlight.length;
-    const statement = writeRowChanges(sql, batch, accounts, journal);
+    // Alone in the pipeline, a batch's statement commits on disk itself (no flush after it, a round trip
+    // less); sent behind others, it commits without waiting and the flush confirms it (db.durable).
+    const onDisk = this.commitsOnDisk && this.inFlight.length === 0 && !batch.empty;
+    const statement = writeRowChanges(sql, batch, accounts, journal, { onDisk });
     statement.catch(() => undefined); // observed below, after the batches before it
     const previous = this.inFlight[this.inFlight.length - 1]?.written ?? Promise.resolve(null);
     const sent: SentBatch = { jobs, refs, written: Promise.resolve(null) };
@@ -309,7 +316,7 @@ export class Sequencer {
                 }
               }
               this.inFlight.splice(this.inFlight.indexOf(sent), 1);
-              this.acknowledge(jobs, outcomes, batch.orderChanges);
+              this.acknowledge(jobs, outcomes, batch.orderChanges, onDisk);
               return null;
             },
             (error: unknown) => error ?? new Error('the batch failed'),
@@ -329,10 +336,10 @@ export class Sequencer {
    * streams) before it is on disk, and after every batch before it. A batch that wrote nothing waits
    * too: its answers (a replayed bet, a refusal) may rest on batches before it.
    */
-  private acknowledge(jobs: readonly CoreJob[], outcomes: readonly Outcome[], orders: readonly OrderEvent[]): void {
+  private acknowledge(jobs: readonly CoreJob[], outcomes: readonly Outcome[], orders: readonly OrderEvent[], committedOnDisk: boolean): void {
     this.stats.batches++;
     this.stats.writes += jobs.length;
-    const onDisk = this.db.durable();
+    const onDisk = committedOnDisk ? Promise.resolve() : this.db.durable();
     onDisk.catch(() => undefined); // observed in order below
     const confirmed = this.acknowledged.then(
       () => onDisk,

@@ -24,9 +24,17 @@ export interface MoveAccounts extends CashHold {
 /**
  * Writes a batch's rows with one statement and returns the balances of the accounts it moved, by
  * account id. `accounts` names every player with a move (and their house for a settlement's).
- * Nothing to write: no statement.
+ * Nothing to write: no statement. `onDisk`: the statement's commit waits for the disk (the writer's
+ * connection commits without waiting, store/db.ts), so once it answers the batch, and every commit
+ * before it, is on disk.
  */
-export async function writeRowChanges(db: Sql, changes: RowChanges, accounts: ReadonlyMap<number, MoveAccounts>, journal: Journal): Promise<Map<number, number> | null> {
+export async function writeRowChanges(
+  db: Sql,
+  changes: RowChanges,
+  accounts: ReadonlyMap<number, MoveAccounts>,
+  journal: Journal,
+  { onDisk = false }: { onDisk?: boolean } = {},
+): Promise<Map<number, number> | null> {
   if (changes.empty) return null;
   const ledger = new LedgerBatch();
   for (const m of changes.moves) {
@@ -74,10 +82,12 @@ export async function writeRowChanges(db: Sql, changes: RowChanges, accounts: Re
     ledger.ctes('ledger'),
     ...settlementCtes(changes, changedIds),
   ];
-  // the journal's number advances with the batch, or the statement fails (journal.ts); its row has no account
+  // the journal's number advances with the batch, or the statement fails (journal.ts); its row has no
+  // account. synchronous_commit set for this statement's own transaction only (one statement text either way).
   const balances = await run<{ id: number; balance_paise: number }>(db, sql`WITH ${join(ctes, ',\n')}
      SELECT id, balance_paise FROM ledger_accounts
-     UNION ALL SELECT 0, exchange_journal_advance(${journal.writer}, ${journal.batch}::bigint)`);
+     UNION ALL SELECT 0, exchange_journal_advance(${journal.writer}, ${journal.batch}::bigint)
+       FROM (SELECT set_config('synchronous_commit', ${onDisk ? 'on' : 'off'}, true)) AS commit_mode`);
   return new Map(balances.map((r) => [r.id, r.balance_paise]));
 }
 
