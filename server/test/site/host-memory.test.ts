@@ -5,7 +5,7 @@ import { heldReads } from '../support/held-read';
 
 const db = {} as Sql;
 
-const hostNamed = (siteName: string): Host => ({ id: 1, code: 'default', operatorId: 1, siteName, themeColor: '#000', config: { moneyMode: 'real' }, sections: [] });
+const hostNamed = (siteName: string): Host => ({ id: 1, code: 'default', operatorId: 1, siteName, themeColor: '#000', liquidityBps: 10_000, config: { moneyMode: 'real' }, sections: [] });
 
 /** A reader of stored hosts by host name that counts its reads and can be held mid-read. */
 function reader() {
