@@ -2,6 +2,7 @@
 // several projects name it, so this builds every kind: PGlite always, PostgreSQL when one answers
 // (the same condition that adds the PostgreSQL project, server/jest.projects.js).
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { Client } from 'pg';
 import { openPglite, openPostgres } from '../../src/store/db';
 import { migrate } from '../../src/store/migrate';
@@ -32,7 +33,7 @@ async function pgliteTemplate() {
   const blob = await db.dump();
   await db.close();
   const tmp = `${file}.${process.pid}`;
-  fs.writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+  fs.writeFileSync(tmp, zlib.gunzipSync(Buffer.from(await blob.arrayBuffer())));
   fs.renameSync(tmp, file);
 }
 
