@@ -4,8 +4,9 @@ module.exports = async () => {
   const { serverProjects } = require('./server/jest.projects.js');
   return {
     passWithNoTests: true,
-    // A global option (projects cannot set it): server tests start databases, slow on a loaded 2-core machine.
-    testTimeout: 30000,
+    // A global option (projects cannot set it): server tests start databases, slow on a loaded 2-core machine
+    // (npm test runs jest on two workers at a lower priority than the end-to-end lanes: scripts/test.sh).
+    testTimeout: 60000,
     projects: [
       './shared-kernel/jest.config.js',
       './shell/jest.config.js',

@@ -41,7 +41,10 @@ export default defineConfig({
   use: {
     baseURL: shellUrl(),
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots and a screencast: on CI (one retry) only the retry of a
+    // failed test records one, the first runs none (BENCHMARKS.md §9: the lanes' CPU); locally (no retry)
+    // every test records and a failed one keeps its trace. KHEL_E2E_TRACE sets the mode outright.
+    trace: (process.env.KHEL_E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | 'on-first-retry' | undefined) ?? (process.env.CI ? 'on-first-retry' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -16,7 +16,7 @@ import { createPlayer, type TestPlayer } from '../support/players';
 import { seedEvent, type TestMarket } from '../support/catalog';
 import { pgUrl, postgresTemplateName } from '../support/templates';
 import { serviceMissing } from '../support/required-services';
-import { BASE_PORT, NATS_URL, StreamClient, TestCluster, buildServer, createClusterDatabase, percentile, reachable, sleep, type StreamMessage } from './harness';
+import { NATS_URL, StreamClient, TestCluster, buildServer, createClusterDatabase, percentile, reachable, sleep, type StreamMessage } from './harness';
 
 jest.setTimeout(150_000);
 
@@ -49,8 +49,8 @@ beforeAll(async () => {
   dropDb = created.drop;
   cluster = new TestCluster(created.url, { KHEL_STREAM_HEARTBEAT_MS: '500', KHEL_STREAM_CONFLATE_MS: '20', KHEL_FEED: 'simulator' });
   // the first instance migrates (when there was no template) before the others start
-  await cluster.start('a', BASE_PORT);
-  await Promise.all([cluster.start('b', BASE_PORT + 1), cluster.start('c', BASE_PORT + 2)]);
+  await cluster.start('a');
+  await Promise.all([cluster.start('b'), cluster.start('c')]);
   db = await openPostgres(created.url, 4);
   for (let i = 0; i < 24; i++) markets.push(await seedEvent(db));
   await cluster.settled();
@@ -449,7 +449,7 @@ maybe("a fancy bet forwarded to an owner paused past its lease (SIGSTOP): the fo
 maybe("an owner whose lease loop hung while it went on serving: its own write is refused by the fence, then the bet goes to the new owner, placed once", async () => {
   // d renews its lease for 6 s after the others hand it markets, then its heartbeat and renewals stop
   // (KHEL_TEST_LEASE_STALL_MS) while it serves (counted from the start, a slow hand-over under load left d none)
-  await cluster.start('d', BASE_PORT + 3, { KHEL_TEST_LEASE_STALL_MS: '6000' });
+  await cluster.start('d', undefined, { KHEL_TEST_LEASE_STALL_MS: '6000' });
   try {
     // a joining instance prices the others' markets: it asked them at start, and a market whose
     // owner had not answered yet is asked at its first use, the stream sending the depth when it comes

@@ -1,6 +1,8 @@
 // Several real Khel server processes on this machine, on one PostgreSQL database of their own and
 // one NATS (under a subject prefix of their own), for the multi-instance tests and the benchmark.
-// Each process is the built server, built once by `buildServer` into server/dist-cluster-test/.
+// Each process is the built server, built by `buildServer` into a folder of server/dist-cluster-test/ of
+// the jest project's and worker's own (two test files running at once never rebuild a bundle under the
+// other's starting process), and listens on a free port the system gives (`start` without a port).
 
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -13,10 +15,23 @@ import { MARKET_BUCKETS, desiredOwner } from '../../src/cluster/buckets';
 export const SERVER_DIR = path.resolve(__dirname, '../..');
 export const NATS_URL = process.env.KHEL_TEST_NATS_URL || 'nats://127.0.0.1:4222';
 
-/** Ports of the test instances: KHEL_TEST_CLUSTER_PORT (default 4201) and the next ones. */
+/** The benchmark's instance ports (server/bench/cluster.ts): KHEL_TEST_CLUSTER_PORT (default 4201) and the next ones. The tests take free ports. */
 export const BASE_PORT = Number(process.env.KHEL_TEST_CLUSTER_PORT || 4201);
 
-const OUTDIR = 'dist-cluster-test';
+/** this jest project's and worker's own build folder (the benchmark, outside jest: `run`) */
+const OUTDIR = `dist-cluster-test/${process.env.JEST_WORKER_ID ? `${process.env.KHEL_TEST_DB ?? 'pglite'}-${process.env.JEST_WORKER_ID}` : 'run'}`;
+
+/** A port nothing listens on now, from the system (a probe on port 0, closed again). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
 
 export function buildServer(): void {
   execFileSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'pipe', env: { ...process.env, KHEL_SERVER_OUTDIR: OUTDIR } });
@@ -63,7 +78,22 @@ export class TestCluster {
     readonly env: NodeJS.ProcessEnv = {},
   ) {}
 
-  async start(id: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<Instance> {
+  /**
+   * Starts instance `id` on `port`, or on a free port the system gives when none is named (tried again
+   * on another if something took that one before the instance listened).
+   */
+  async start(id: string, port?: number, env: NodeJS.ProcessEnv = {}): Promise<Instance> {
+    if (port !== undefined) return this.startOn(id, port, env);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.startOn(id, await freePort(), env);
+      } catch (err) {
+        if (attempt >= 3 || !String(err).includes('EADDRINUSE')) throw err;
+      }
+    }
+  }
+
+  private async startOn(id: string, port: number, env: NodeJS.ProcessEnv): Promise<Instance> {
     const child = spawn(process.execPath, [`${OUTDIR}/main.js`], {
       cwd: SERVER_DIR,
       env: {

@@ -24,8 +24,8 @@ import { testDbKind } from '../support/test-db';
 
 jest.setTimeout(180_000);
 
-/** The server's port: KHEL_TEST_CRASH_PORT (default 4204). */
-const PORT = Number(process.env.KHEL_TEST_CRASH_PORT || 4204);
+/** The server's port: a free one the system gives (the restarted server another; the players follow it). */
+let PORT = 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The test's own database: a PGlite data directory, or a PostgreSQL database (its URL). */
@@ -67,7 +67,8 @@ afterAll(async () => {
 
 it('kill -9 under load: every acknowledged bet once, none twice, the ledger balanced, holds and books equal a rebuild', async () => {
   const servers = new TestCluster('', { KHEL_NATS_URL: '', KHEL_FEED: 'off', ...database.env });
-  let instance = await servers.start('crash-1', PORT);
+  let instance = await servers.start('crash-1');
+  PORT = instance.port;
   const call = async (p: TestPlayer, body: Record<string, unknown>) => {
     const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/bet/saveBet`, {
       method: 'POST',
@@ -109,7 +110,8 @@ it('kill -9 under load: every acknowledged bet once, none twice, the ledger bala
   await instance.exited;
   killed = true;
   const beforeKill = ackedBeforeKill;
-  instance = await servers.start('crash-2', PORT);
+  instance = await servers.start('crash-2');
+  PORT = instance.port;
   await until(beforeKill + 40);
   stopping = true;
   await Promise.all(loops);

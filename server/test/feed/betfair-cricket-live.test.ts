@@ -32,7 +32,7 @@ beforeAll(async () => {
   scores = messages.filter((m): m is CcmMessage => m.op === 'ccm');
 }, 60_000);
 
-async function run(withScores: boolean, until: (taken: { ccm: CcmMessage[]; mcm: number }) => boolean) {
+async function run(withScores: boolean, until: (taken: { ccm: CcmMessage[]; mcm: number }, connection: string) => boolean) {
   const marketStream = new FakeBetfairStream({ ca, recording: markets, appKey: APP_KEY, session: SESSION });
   const scoreStream = new FakeBetfairStream({ ca, recording: [], appKey: APP_KEY, session: SESSION, scores: withScores ? scores : undefined });
   await marketStream.start();
@@ -48,7 +48,7 @@ async function run(withScores: boolean, until: (taken: { ccm: CcmMessage[]; mcm:
   });
   const taken = { ccm: [] as CcmMessage[], mcm: 0 };
   try {
-    for (let i = 0; i < 1000 && !until(taken); i++) {
+    for (let i = 0; i < 1000 && !until(taken, source.status().connection ?? ''); i++) {
       for (const m of await source.take(Date.now())) if (m.op === 'ccm') taken.ccm.push(m);
       else taken.mcm++;
       await new Promise((r) => setTimeout(r, 10));
@@ -75,7 +75,8 @@ it("subscribes to the cricket scores beside the markets and hands over every sco
 }, 60_000);
 
 it('keeps the markets running when the application key is not authorised for scores, and says so', async () => {
-  const { taken, status } = await run(false, (t) => t.mcm > 5);
+  // (the refusal comes on the score stream's own connection: waited for, on a loaded machine it may come after the markets)
+  const { taken, status } = await run(false, (t, connection) => t.mcm > 5 && /scores (failed|subscribed)/.test(connection));
   expect(taken.mcm).toBeGreaterThan(5);
   expect(taken.ccm).toEqual([]);
   expect(status.connection).toMatch(/^subscribed; scores failed: NOT_AUTHORIZED/);

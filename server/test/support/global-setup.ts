@@ -2,6 +2,7 @@
 // several projects name it, so this builds every kind: PGlite always, PostgreSQL when one answers
 // (the same condition that adds the PostgreSQL project, server/jest.projects.js).
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { Client } from 'pg';
 import { openPglite, openPostgres } from '../../src/store/db';
 import { migrate } from '../../src/store/migrate';
@@ -32,31 +33,49 @@ async function pgliteTemplate() {
   const blob = await db.dump();
   await db.close();
   const tmp = `${file}.${process.pid}`;
-  fs.writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+  fs.writeFileSync(tmp, zlib.gunzipSync(Buffer.from(await blob.arrayBuffer())));
   fs.renameSync(tmp, file);
 }
 
 async function postgresTemplate() {
   const template = postgresTemplateName();
+  // Built under a name of this run's own and renamed when migrated: a run beside this one (another
+  // checkout on the same PostgreSQL) never copies a half-migrated template, nor fails on its name.
+  const building = `${template}_b${process.pid}`;
   const admin = new Client({ connectionString: pgUrl() });
   await admin.connect();
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
     if (exists.rowCount) return;
-    await admin.query(`CREATE DATABASE ${template}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+    await admin.query(`CREATE DATABASE ${building}`);
   } finally {
     await admin.end();
   }
-  const db = await openPostgres(withDatabase(pgUrl(), template), 1);
+  const db = await openPostgres(withDatabase(pgUrl(), building), 1);
+  let migrated = false;
   try {
     await migrate(db);
-  } catch (err) {
+    migrated = true;
+  } finally {
     await db.close();
-    const cleanup = new Client({ connectionString: pgUrl() });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${template}`);
-    await cleanup.end();
-    throw err;
+    const after = new Client({ connectionString: pgUrl() });
+    await after.connect();
+    try {
+      // another run may have put its template in place meanwhile: then that one is used (the closed
+      // pool's session may linger a moment on the server: a few tries)
+      for (let i = 0; migrated && i < 20; i++) {
+        const done = await after.query(`ALTER DATABASE ${building} RENAME TO ${template}`).then(
+          () => true,
+          () => false,
+        );
+        if (done || (await after.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      await after.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      if (migrated && !(await after.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount) throw new Error(`the template ${template} could not be put in place`);
+    } finally {
+      await after.end();
+    }
   }
-  await db.close();
 }
