@@ -35,12 +35,17 @@ test('the header shows Available balance and Net Exposure, and the exposure foll
   const match = await liveCricketMatch(page.request);
   const matchOdds = (await openMarkets(page.request, match.match_id)).find((m) => m.market_type === 'MATCH_ODDS')!;
   const token = await page.evaluate(() => localStorage.getItem('id_token'));
-  const res = await page.request.post('/api/v1/bet/saveBet', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { is_back: 1, market_id: matchOdds.market_id, selection_id: matchOdds.runners[0]!.selectionId, odds: 1000, stack: 100 },
-    timeout: SERVER_WAIT_MS,
-  });
-  expect((await res.json()).status).toBe(true);
+  // An in-play market suspends for a moment now and then (a ball in play): the bet is then refused and
+  // moves no money, so it is placed again until it is taken.
+  await expect(async () => {
+    const res = await page.request.post('/api/v1/bet/saveBet', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { is_back: 1, market_id: matchOdds.market_id, selection_id: matchOdds.runners[0]!.selectionId, odds: 1000, stack: 100 },
+      timeout: SERVER_WAIT_MS,
+    });
+    const body = (await res.json()) as { status: boolean; msg: string };
+    expect(body.status, body.msg).toBe(true);
+  }).toPass({ timeout: SERVER_WAIT_MS });
   await expect(header.getByTestId('exposure')).toHaveText(/^-?100\.00$/, { timeout: SERVER_WAIT_MS });
   await expect(header.getByTestId('balance')).toHaveText('1,49,900.00');
   await keepScreenshot(page, testInfo, 'header-exposure-mobile');
