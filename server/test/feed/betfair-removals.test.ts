@@ -13,7 +13,10 @@ import { gzipSync } from 'node:zlib';
 import { BetfairFeed } from '../../src/feed/betfair/feed';
 import { bestLevels } from '../../src/feed/betfair/cache';
 import { ReplaySource } from '../../src/feed/betfair/replay';
+import { MarketPositions } from '../../src/exchange/core/positions';
+import { readMarketSnapshot } from '../../src/exchange/store/core-reads';
 import { playerBalances } from '../../src/wallet/ledger';
+import { assertHoldsConsistent } from '../support/exchange';
 import { post, startTestApp, type Json, type TestApp } from '../support/app';
 import { createPlayer, type TestPlayer } from '../support/players';
 
@@ -266,6 +269,15 @@ describe('Betfair non-runners: a WIN race Khel writes itself (runs without the s
     // Alpha winning loses them ₹50 (₹650 − ₹700): the hold takes it at once (unreduced it would be 0)
     expect(Number((await bet(t, trader, marketId, RACE.alpha, false, 8.0, 100)).matched)).toBe(100);
     expect(await held(trader)).toBe(50_00);
+    // a core read again from the database has the same positions: each exposure row is the worst case it recomputes
+    const snapshot = await readMarketSnapshot(t.db, marketId, 'odds');
+    expect(snapshot.removals?.map((r) => [r.selectionId, r.factorBps])).toEqual([
+      [RACE.delta, 200],
+      [RACE.charlie, 2500],
+    ]);
+    const rebuilt = MarketPositions.restore(snapshot);
+    for (const p of [layer, onDelta, trader]) expect(rebuilt.exposureOf(p.userId)).toBe(await held(p));
+    await assertHoldsConsistent(t.db, [layer.userId, onDelta.userId, trader.userId]);
 
     // Alpha wins: each settles within what the hold kept, nothing taken from cash beyond it
     const holdsBefore = { layer: await held(layer), trader: await held(trader) };
