@@ -30,7 +30,6 @@ import type { Books } from './core/books';
 import { MarketPositions } from './core/positions';
 import type { OrderEvent } from './core/changes';
 import type { BetOrder, CashOutResult, CommandType, CommandValue, ExchangeCommand, LapseReason, PlacedBet, RemovedRunnerLapse, SettleOutcome } from './core/commands';
-import { lapsesOnRemoval } from './core/cancel-and-lapse';
 import type { LossRoom } from '../domain/responsible-gambling';
 import { playerBetSettings, type PlayerBetSettings } from '../identity/bet-settings';
 import type { Database } from '../store/db';
@@ -313,10 +312,11 @@ export class Exchange {
 
   /**
    * Lapses the unmatched orders of a market and releases the exposure they held: when it goes in
-   * play or suspends every order not kept, when it closes every order.
+   * play or suspends every order not kept, when it closes every order. A removed runner's lapse
+   * runs even with nothing to lapse: every hold on the market follows the removal.
    */
   async lapseMarket(marketId: string, reason: LapseReason = 'closed', removed?: RemovedRunnerLapse): Promise<number> {
-    if (!this.books.ordersOf(marketId).some((o) => (removed ? lapsesOnRemoval(o, removed) : reason === 'closed' || !o.keep))) return 0;
+    if (!removed && !this.books.ordersOf(marketId).some((o) => reason === 'closed' || !o.keep)) return 0;
     return this.submit({ type: 'lapse', marketId, reason, ...(removed ? { removed } : {}) });
   }
 

@@ -18,7 +18,13 @@
 // - a removed runner (a non-runner) lapses its orders (and the lays on the other runner when its
 //   factor is material); at settlement the bets on it are void and each fill on the other runner
 //   matched before the removal settles at the price the naive reduction gives (market 1.1 a WIN
-//   market: the price; 1.2 a PLACE market: the winnings); a loss past the hold comes from cash.
+//   market: the price; 1.2 a PLACE market: the winnings);
+// - the hold follows a removal: each player's hold on a market is the worst case over the runners
+//   left, fills before a removal at their reduced price, so it is never below what settling the
+//   market with any remaining runner as the winner takes, and such a settlement never takes more
+//   than the hold (only a rise the player's cash could not cover at the removal leaves a hold short,
+//   and only a removed runner as the winner, which cannot happen, takes more; the rest comes from
+//   cash as far as it goes).
 import fc from 'fast-check';
 import { fancyExposurePaise, marketExposurePaise, PRICE_LADDER, type MarketKind, type RunnerBet } from '@khel/shared-kernel/betting';
 import { DomainError } from '../../src/domain/errors';
@@ -103,6 +109,8 @@ class Tables {
   clock = 0;
   /** removed runners by market, in order */
   readonly removals = new Map<string, Removal[]>();
+  /** `player/market` holds a removal left below the worst case (their cash could not cover the rise) */
+  readonly shortHolds = new Set<string>();
   readonly exposures = new Map<string, { userId: number; key: string; paise: number; version: number }>();
   readonly cash = new Map<number, number>(PLAYERS.map((p) => [p, START_CASH]));
   readonly hold = new Map<number, number>(PLAYERS.map((p) => [p, 0]));
@@ -165,7 +173,7 @@ class Tables {
     for (const b of this.openBets(market.id)) {
       if (b.kind === 'odds') {
         for (const f of this.fills.filter((x) => x.takerOrderId === b.betId || x.makerOrderId === b.betId)) {
-          pieces.push({ userId: b.userId, selectionId: b.selectionId, isBack: b.isBack, price: f.price, paise: f.stakePaise, matched: true });
+          pieces.push({ userId: b.userId, selectionId: b.selectionId, isBack: b.isBack, price: f.price, paise: f.stakePaise, matched: true, matchedAt: f.at });
         }
       } else {
         pieces.push({ userId: b.userId, selectionId: b.selectionId, isBack: b.isBack, price: b.price, paise: b.matchedPaise, matched: true });
@@ -173,7 +181,7 @@ class Tables {
       if (b.unmatchedPaise > 0) pieces.push({ userId: b.userId, selectionId: b.selectionId, isBack: b.isBack, price: b.price, paise: b.unmatchedPaise, matched: false });
     }
     const held = [...this.exposures.values()].filter((x) => x.key === marketKey(market.id)).map((x) => ({ userId: x.userId, exposurePaise: x.paise, version: x.version }));
-    return { marketId: market.id, kind: market.kind, selectionIds: market.selectionIds, pieces, held };
+    return { marketId: market.id, kind: market.kind, selectionIds: market.selectionIds, pieces, held, removals: this.removals.get(market.id) ?? [], reduction: REDUCTION.get(market.id) ?? null };
   }
 
   fancySnapshot(): FancySnapshot {
@@ -189,13 +197,21 @@ class Tables {
     return [...this.bets.values()].filter((b) => b.status === 'open' && b.kind === 'odds' && b.unmatchedPaise > 0).map(({ kind: _k, status: _s, ...row }) => ({ ...row }));
   }
 
-  /** The exposure recomputed from scratch: every fill at its price, each resting remainder, each bookmaker bet. */
+  /**
+   * The exposure recomputed from scratch: every fill at its price (reduced naively by the removals
+   * after it), each resting remainder, each bookmaker bet; over the runners not removed, the bets on
+   * removed runners void.
+   */
   recomputedExposure(userId: number, market: (typeof MARKETS)[number]): number {
+    const removals = this.removals.get(market.id) ?? [];
+    const removed = new Set(removals.map((r) => r.selectionId));
+    const reduction = REDUCTION.get(market.id);
     const inputs: RunnerBet[] = [];
-    for (const p of this.snapshot(market).pieces.filter((x) => x.userId === userId)) {
-      inputs.push({ selectionId: p.selectionId, isBack: p.isBack, price: p.price, matchedPaise: p.matched ? p.paise : 0, unmatchedPaise: p.matched ? 0 : p.paise });
+    for (const p of this.snapshot(market).pieces.filter((x) => x.userId === userId && !removed.has(x.selectionId))) {
+      const price = p.matched && reduction && p.matchedAt !== undefined ? naiveReduced(p.price, p.matchedAt, reduction, removals) : p.price;
+      inputs.push({ selectionId: p.selectionId, isBack: p.isBack, price, matchedPaise: p.matched ? p.paise : 0, unmatchedPaise: p.matched ? 0 : p.paise });
     }
-    return marketExposurePaise(market.kind, inputs, market.selectionIds);
+    return marketExposurePaise(market.kind, inputs, market.selectionIds.filter((s) => !removed.has(s)));
   }
 
   /** What the store reads for a market's settlement (as `readSettlementSnapshot` does in SQL). */
@@ -219,7 +235,7 @@ class Tables {
    * A naive settlement of a market (winner null voids) or of the fancy (runs null voids): each
    * open bet's P&L, each player's net, hold released, commission on an exchange market's net win.
    */
-  expectedSettlement(bets: ReadonlyArray<{ betId: number; userId: number; pnlPaise: number; void: boolean }>, key: string, chargesCommission: boolean, beyondHold = false): ExpectedSettlement {
+  expectedSettlement(bets: ReadonlyArray<{ betId: number; userId: number; pnlPaise: number; void: boolean }>, key: string, chargesCommission: boolean, beyondHold: (userId: number) => boolean = () => false): ExpectedSettlement {
     const e: ExpectedSettlement = { cash: new Map(this.cash), hold: new Map(this.hold), house: this.house, bets: new Map(), net: new Map() };
     for (const b of bets) {
       e.bets.set(b.betId, { status: b.void ? 'void' : 'settled', pnlPaise: b.pnlPaise });
@@ -229,8 +245,8 @@ class Tables {
       const held = this.exposures.get(`${p}/${key}`)?.paise ?? 0;
       const net = e.net.get(p) ?? 0;
       const commission = chargesCommission ? commissionPaise(net, COMMISSION_BPS.get(p)!) : 0;
-      // a loss is covered by the hold, but for a reduction's: the rest from cash as far as it goes
-      if (net < 0 && !beyondHold) expect(-net).toBeLessThanOrEqual(held);
+      // a loss is covered by the hold (but for a short hold's, or a removed winner's: the rest from cash as far as it goes)
+      if (net < 0 && !beyondHold(p)) expect(-net).toBeLessThanOrEqual(held);
       const paid = net >= 0 ? net - commission : -Math.min(-net, held + e.cash.get(p)!);
       e.cash.set(p, e.cash.get(p)! + held + paid);
       e.hold.set(p, e.hold.get(p)! - held);
@@ -240,13 +256,27 @@ class Tables {
   }
 
   expectedMarketSettlement(market: (typeof MARKETS)[number], winner: number | null): ExpectedSettlement {
+    const removed = new Set((this.removals.get(market.id) ?? []).map((r) => r.selectionId));
+    const beyondHold = (u: number) => (winner !== null && removed.has(winner)) || this.shortHolds.has(`${u}/${market.id}`);
+    return this.expectedSettlement(this.naiveBets(market, winner, true), marketKey(market.id), market.kind === 'odds', beyondHold);
+  }
+
+  /** What settling this market on this winner would take from each player (net loss, ≥ 0), naively. */
+  settlementTakes(market: (typeof MARKETS)[number], winner: number): Map<number, number> {
+    const net = new Map<number, number>();
+    for (const b of this.naiveBets(market, winner, false)) net.set(b.userId, (net.get(b.userId) ?? 0) + b.pnlPaise);
+    return new Map([...net].map(([u, n]) => [u, Math.max(0, -n)]));
+  }
+
+  /** Each open bet's P&L settled naively on this winner (null: void); `count`: count the reduced fills. */
+  naiveBets(market: (typeof MARKETS)[number], winner: number | null, count: boolean): Array<{ betId: number; userId: number; pnlPaise: number; void: boolean }> {
     const removals = this.removals.get(market.id) ?? [];
     const reduction = REDUCTION.get(market.id);
-    const bets = this.settlementSnapshot(market).bets.map((b) => {
+    return this.settlementSnapshot(market).bets.map((b) => {
       const removed = removals.some((r) => r.selectionId === b.selectionId);
       const price = (p: { price: number; matchedAt?: number }) => {
         const reduced = reduction ? naiveReduced(p.price, p.matchedAt!, reduction, removals) : p.price;
-        if (reduced !== p.price && winner !== null && !removed) reducedFills[reduction!]++;
+        if (count && reduced !== p.price && winner !== null && !removed) reducedFills[reduction!]++;
         return reduced;
       };
       return {
@@ -256,7 +286,6 @@ class Tables {
         void: winner === null || removed,
       };
     });
-    return this.expectedSettlement(bets, marketKey(market.id), market.kind === 'odds', removals.length > 0 && reduction !== undefined);
   }
 
   expectedFancySettlement(runs: number | null): ExpectedSettlement {
@@ -352,10 +381,19 @@ function checkInvariants(real: Real, model: Model): void {
       if (bestLay && bestBack) expect(bestLay.price).toBeLessThan(bestBack.price);
     }
     const positions = core.positionsOf(m.id);
+    const removed = new Set((tables.removals.get(m.id) ?? []).map((r) => r.selectionId));
+    const takes = m.selectionIds.filter((s) => !removed.has(s)).map((w) => tables.settlementTakes(m, w));
     for (const p of PLAYERS) {
       const recomputed = tables.recomputedExposure(p, m);
-      expect(tables.exposures.get(`${p}/${marketKey(m.id)}`)?.paise ?? 0).toBe(recomputed);
-      if (positions) expect(positions.player(p).heldPaise).toBe(recomputed);
+      const held = tables.exposures.get(`${p}/${marketKey(m.id)}`)?.paise ?? 0;
+      // the hold is the worst case, but where a removal raised it past the player's cash
+      if (held !== recomputed) {
+        expect(held).toBeLessThan(recomputed);
+        expect(tables.shortHolds.has(`${p}/${m.id}`)).toBe(true);
+      }
+      if (positions) expect(positions.player(p).heldPaise).toBe(held);
+      // settling with any runner left as the winner takes no more than the hold
+      if (!tables.shortHolds.has(`${p}/${m.id}`)) for (const t of takes) expect(t.get(p) ?? 0).toBeLessThanOrEqual(held);
     }
   }
   expect(freshCore(tables, openMarkets(model)).stateHash()).toBe(core.stateHash());
@@ -471,7 +509,26 @@ class Remove implements Cmd {
     // after the last command's fills, before the next command's
     real.tables.removals.set(market.id, [...removals, { selectionId, factorBps: this.factorBps, removedAt: real.now + 500 }]);
     const otherLays = this.factorBps >= (REDUCTION.get(market.id) === 'place' ? 400 : 250);
-    runCommand(real, { type: 'lapse', marketId: market.id, reason: 'suspended', removed: { selectionId, otherLays } });
+    const removal = real.tables.removals.get(market.id)!.at(-1)!;
+    const heldBefore = new Map(PLAYERS.map((p) => [p, real.tables.exposures.get(`${p}/${marketKey(market.id)}`)?.paise ?? 0]));
+    runCommand(real, { type: 'lapse', marketId: market.id, reason: 'suspended', removed: { selectionId, otherLays, factorBps: removal.factorBps, removedAt: removal.removedAt } });
+    // a player whose open bets on the market are all on removed runners has the hold back as 'Void: Non-runner'
+    const removedNow = new Set(real.tables.removals.get(market.id)!.map((r) => r.selectionId));
+    const onlyNonRunners = (u: number) => {
+      const open = real.tables.openBets(market.id).filter((b) => b.userId === u);
+      return open.some((b) => b.matchedPaise > 0) && open.every((b) => removedNow.has(b.selectionId));
+    };
+    for (const m of real.core.batch.moves) expect(real.tables.memos.get(m.idempotencyKey)).toBe(onlyNonRunners(m.userId) ? 'Void: Non-runner' : null);
+    // every hold on the market followed the removal; one it raised past the player's cash is short by what cash lacked
+    for (const p of PLAYERS) {
+      const held = real.tables.exposures.get(`${p}/${marketKey(market.id)}`)?.paise ?? 0;
+      const recomputed = real.tables.recomputedExposure(p, market);
+      if (held < recomputed) {
+        expect(real.tables.cash.get(p)).toBe(0);
+        real.tables.shortHolds.add(`${p}/${market.id}`);
+      }
+      if (held < heldBefore.get(p)!) holdsMoved.lowered++;
+    }
     for (const o of real.core.books.ordersOf(market.id)) {
       expect(o.selectionId).not.toBe(selectionId);
       if (otherLays) expect(o.isBack).toBe(true);
@@ -511,6 +568,8 @@ class CashOut implements Cmd {
 
 /** fills the generated runs settled at a reduced price, by reduction (they must really reduce some) */
 const reducedFills = { win: 0, place: 0 };
+/** holds a removal lowered (the generated runs must really lower some) */
+const holdsMoved = { lowered: 0 };
 /** bets the generated runs settled (they must really settle some) */
 let settledBets = 0;
 /** players' orders with a share below 1 that matched the house (the cap must really be exercised) */
@@ -565,6 +624,10 @@ class Settle implements Cmd {
           expect(real.tables.memos.get(m.idempotencyKey)).toBe(winnerId === null ? (this.voidReason ? `Void: ${this.voidReason}` : null) : onlyNonRunners(m.userId) ? 'Void: Non-runner' : null);
         }
         for (const m of real.core.batch.moves) expect(m.idempotencyKey.startsWith(`settle:market:${market.id}:${m.userId}:`)).toBe(true);
+        // settlement takes no more than the hold: nothing from cash, but for a short hold or a removed runner given as the winner
+        for (const m of real.core.batch.moves.filter((x) => x.idempotencyKey.endsWith(':loss-cash'))) {
+          expect((winnerId !== null && removed.has(winnerId)) || real.tables.shortHolds.has(`${m.userId}/${market.id}`)).toBe(true);
+        }
       },
       // a bet still queued for a settled market is refused
       betAfter: {
@@ -666,4 +729,5 @@ it('settles non-runners: bets on a removed runner void, fills before a removal a
   );
   expect(reducedFills.win).toBeGreaterThan(0);
   expect(reducedFills.place).toBeGreaterThan(0);
+  expect(holdsMoved.lowered).toBeGreaterThan(0);
 }, 120_000);

@@ -2,7 +2,8 @@
 // its unmatched orders (and, with a material factor, the lays on the other runners), and the
 // closed market settles itself: bets on the removed runner void, fills on the others matched
 // before a removal at the price its reduction factor leaves (WIN: the price; PLACE: the winnings,
-// rounded down to a hundredth), commission on the net. A WIN race the test writes itself runs
+// rounded down to a hundredth), commission on the net; each hold on the market follows each removal
+// (the worst case over the runners left, at the reduced prices). A WIN race the test writes itself runs
 // everywhere; the PLACE race recording (three non-runners) needs the shared recordings
 // (KHEL_BETFAIR_FIXTURES) and says so plainly when they are absent.
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,10 @@ import { gzipSync } from 'node:zlib';
 import { BetfairFeed } from '../../src/feed/betfair/feed';
 import { bestLevels } from '../../src/feed/betfair/cache';
 import { ReplaySource } from '../../src/feed/betfair/replay';
+import { MarketPositions } from '../../src/exchange/core/positions';
+import { readMarketSnapshot } from '../../src/exchange/store/core-reads';
 import { playerBalances } from '../../src/wallet/ledger';
+import { assertHoldsConsistent } from '../support/exchange';
 import { post, startTestApp, type Json, type TestApp } from '../support/app';
 import { createPlayer, type TestPlayer } from '../support/players';
 
@@ -224,6 +228,67 @@ describe('Betfair non-runners: a WIN race Khel writes itself (runs without the s
     expect(JSON.stringify(lines[0])).toContain('Void: Non-runner');
     const backerLines = (await post(t.app, 'account/statement', {}, { token: backer.token })).body.data.items as Json[];
     expect(JSON.stringify(backerLines)).not.toContain('Void:');
+  });
+
+  it('moves the hold with each removal, and a back before a removal with a lay after it settles within the hold', async () => {
+    const marketId = '1.900000203';
+    const { file } = writeRace(dir, marketId);
+    const feed = replay(t, file, null, 60);
+    await feed.step(NOW);
+    await feed.step(NOW + 1_500);
+    const layer = await createPlayer(t.db, { balanceRupees: START_RUPEES });
+    const onDelta = await createPlayer(t.db, { balanceRupees: START_RUPEES });
+    const trader = await createPlayer(t.db, { balanceRupees: START_RUPEES });
+    const held = async (p: TestPlayer) => {
+      const [row] = await t.db.query<Json>('SELECT exposure_paise FROM exposures WHERE user_id = $1 AND position_key = $2', [p.userId, `m:${marketId}`]);
+      const { hold } = await playerBalances(t.db, p.userId);
+      expect(hold).toBe(Number(row?.exposure_paise ?? 0)); // the hold account is the exposures row
+      return hold;
+    };
+    // before the removals: a lay of Alpha at 10.5 (₹950 at risk), a back of Delta at 20.0 (₹100), a back of Alpha at 10.0 (₹100)
+    expect(Number((await bet(t, layer, marketId, RACE.alpha, false, 10.5, 100)).matched)).toBe(100);
+    expect(Number((await bet(t, onDelta, marketId, RACE.delta, true, 20.0, 100)).matched)).toBe(100);
+    expect(Number((await bet(t, trader, marketId, RACE.alpha, true, 10.0, 100)).matched)).toBe(100);
+    expect([await held(layer), await held(onDelta), await held(trader)]).toEqual([950_00, 100_00, 100_00]);
+
+    // Delta removed (2.0 %: no reduction): the back of Delta is void, its hold released at once; the lay's stands
+    await feed.step(NOW + 12_000);
+    await t.app.exchange.idle();
+    expect([await held(layer), await held(onDelta), await held(trader)]).toEqual([950_00, 0, 100_00]);
+    expect(await playerBalances(t.db, onDelta.userId)).toMatchObject({ cash: START_RUPEES * 100, hold: 0 });
+
+    // Charlie removed (25 %): the lay of Alpha at 10.5 now settles at 7.87 at worst, ₹687 (10.5 less 25 %, rounded down)
+    await feed.step(NOW + 22_000);
+    await feed.step(NOW + 24_000);
+    await t.app.exchange.idle();
+    expect(await held(layer)).toBe(winPaise(100_00, 787));
+    expect(await playerBalances(t.db, layer.userId)).toMatchObject({ cash: START_RUPEES * 100 - winPaise(100_00, 787) });
+    expect(await held(trader)).toBe(100_00);
+
+    // the trader lays Alpha at 8.0 after the removal: their back before it wins ₹650 (7.5), not ₹900, so
+    // Alpha winning loses them ₹50 (₹650 − ₹700): the hold takes it at once (unreduced it would be 0)
+    expect(Number((await bet(t, trader, marketId, RACE.alpha, false, 8.0, 100)).matched)).toBe(100);
+    expect(await held(trader)).toBe(50_00);
+    // a core read again from the database has the same positions: each exposure row is the worst case it recomputes
+    const snapshot = await readMarketSnapshot(t.db, marketId, 'odds');
+    expect(snapshot.removals?.map((r) => [r.selectionId, r.factorBps])).toEqual([
+      [RACE.delta, 200],
+      [RACE.charlie, 2500],
+    ]);
+    const rebuilt = MarketPositions.restore(snapshot);
+    for (const p of [layer, onDelta, trader]) expect(rebuilt.exposureOf(p.userId)).toBe(await held(p));
+    await assertHoldsConsistent(t.db, [layer.userId, onDelta.userId, trader.userId]);
+
+    // Alpha wins: each settles within what the hold kept, nothing taken from cash beyond it
+    const holdsBefore = { layer: await held(layer), trader: await held(trader) };
+    await feed.step(NOW + 70_000);
+    await t.app.exchange.idle();
+    const [market] = await t.db.query<Json>('SELECT winner_selection_id FROM markets WHERE id = $1', [marketId]);
+    expect(market).toEqual({ winner_selection_id: RACE.alpha });
+    expect(await playerBalances(t.db, trader.userId)).toMatchObject({ cash: START_RUPEES * 100 - holdsBefore.trader, hold: 0 });
+    expect(await playerBalances(t.db, layer.userId)).toMatchObject({ cash: START_RUPEES * 100 - holdsBefore.layer, hold: 0 });
+    const fromCash = await t.db.query<Json>(`SELECT idempotency_key FROM transfers WHERE idempotency_key LIKE $1`, [`settle:market:${marketId}:%:loss-cash`]);
+    expect(fromCash).toEqual([]);
   });
 
   it("leaves a race with non-runners that an operator holds to the operator's result, which applies the reductions too", async () => {

@@ -5,6 +5,7 @@
 import { invalid } from '../../domain/errors';
 import type { OrderRow } from './books';
 import type { Executed, ExchangeCommand, RemovedRunnerLapse } from './commands';
+import { NON_RUNNER_MEMO } from './settle-and-void';
 import type { CoreState } from './state';
 
 /** cancelUnmatchedBet: takes what is still unmatched out of the book. */
@@ -40,14 +41,28 @@ export function lapsesOnRemoval(o: Pick<OrderRow, 'selectionId' | 'isBack'>, rem
 
 /**
  * Lapses the unmatched orders of a market and releases the exposure they held: when it goes in
- * play or suspends every order not kept, when it closes every order.
+ * play or suspends every order not kept, when it closes every order. A removed runner's lapse
+ * (`removed`) also takes the runner out of every position on the market (positions.ts: its bets
+ * void, the fills before it reduced, the worst case over the runners left) and moves each player's
+ * hold to that exposure, in the same batch (positions read after the removal know it already: the
+ * holds still follow it).
  */
 export function lapse(core: CoreState, { marketId, reason, removed }: ExchangeCommand<'lapse'>): Executed<number> {
   const orders = core.books.ordersOf(marketId).filter((o) => (removed ? lapsesOnRemoval(o, removed) : reason === 'closed' || !o.keep));
-  if (orders.length === 0) return { value: 0, players: new Set(), markets: new Set() };
+  // a removal on a market settled already (its positions gone) has nothing to move
+  const positions = orders.length > 0 ? core.marketPositions(marketId) : removed ? core.positionsOf(marketId) : undefined;
+  if (!positions) return { value: 0, players: new Set(), markets: new Set() };
   const players = new Set(orders.map((o) => o.userId));
-  const positions = core.marketPositions(marketId);
   for (const order of orders) core.cancelOrder(positions, order, 'lapsed');
-  for (const u of players) core.settleHold(positions, u);
-  return { value: orders.length, players, markets: new Set([marketId]) };
+  if (removed) {
+    positions.remove({ selectionId: removed.selectionId, factorBps: removed.factorBps ?? null, removedAt: removed.removedAt ?? null });
+    // every player with a position: their hold follows the removal (their balance changes); one whose
+    // bets are all on removed runners has it back as 'Void: Non-runner'
+    for (const [u] of [...positions.entries()].sort((a, b) => a[0] - b[0])) {
+      if (core.settleHold(positions, u, positions.onlyOnRemoved(u) ? NON_RUNNER_MEMO : null)) players.add(u);
+    }
+  } else {
+    for (const u of players) core.settleHold(positions, u);
+  }
+  return { value: orders.length, players, markets: orders.length > 0 || removed ? new Set([marketId]) : new Set() };
 }

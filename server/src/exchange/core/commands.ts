@@ -53,10 +53,16 @@ export interface CashOutResult extends PlacedBet {
  */
 export type LapseReason = 'inplay' | 'suspended' | 'closed';
 
-/** What lapses when a runner is removed: its own unmatched orders, and every unmatched lay on the others when `otherLays`. */
+/**
+ * What lapses when a runner is removed: its own unmatched orders, and every unmatched lay on the
+ * others when `otherLays`; its reduction factor (hundredths of a percent, null or absent: none) and
+ * removal time (ms, as `runners.removed_at`) reduce the fills matched so far in every position.
+ */
 export interface RemovedRunnerLapse {
   selectionId: number;
   otherLays: boolean;
+  factorBps?: number | null;
+  removedAt?: number | null;
 }
 
 export interface RunnerQuote {
@@ -127,7 +133,7 @@ export interface CommandMap {
   };
   cancel: { userId: number; betId: number };
   cancelAll: { userId: number; marketId: string | null };
-  /** `removed`: a runner was removed (a non-runner): only its orders lapse, and the lays on the others when `otherLays` */
+  /** `removed`: a runner was removed (a non-runner): only its orders lapse, and the lays on the others when `otherLays`; every hold on the market follows the removal */
   lapse: { marketId: string; reason: LapseReason; removed?: RemovedRunnerLapse };
   cashOut: { userId: number; marketId: string; worstPrice: number | null; /** as a BetOrder's */ houseShareBps?: number };
   /**

@@ -63,9 +63,16 @@ export class ExchangeCore extends CoreState {
       case 'cancelAll':
         for (const id of new Set(this.books.ordersOfPlayer(command.userId, command.marketId).map((o) => o.marketId))) market(id);
         break;
-      case 'lapse':
-        market(command.marketId);
+      case 'lapse': {
+        const positions = this.positions.get(command.marketId);
+        // a removal the positions do not know yet reads them again (at the start of its own batch:
+        // sequencer.ts), so the database's match and removal times say which fills it reduces, as
+        // they will at settlement; it moves every holder's hold, and a rise needs their cash
+        if (command.removed && positions && !positions.isRemoved(command.removed.selectionId)) m.markets.push(command.marketId);
+        else market(command.marketId);
+        if (command.removed && positions) for (const [u] of positions.entries()) user(u);
         break;
+      }
       case 'cashOut':
         user(command.userId);
         market(command.marketId);

@@ -27,17 +27,25 @@ export interface Removal {
 export const WIN_MIN_FACTOR_BPS = 250;
 const MIN_PRICE = 101;
 
+/** Whether a removal reduces the fills before it in a market reduced this way (a WIN market ignores small factors). */
+export function reduces(r: Pick<Removal, 'factorBps'>, reduction: Reduction): boolean {
+  return r.factorBps !== null && r.factorBps > 0 && (reduction === 'place' || r.factorBps >= WIN_MIN_FACTOR_BPS);
+}
+
 /** The removals that reduce a fill matched at `matchedAt` (ms) in a market reduced this way, oldest first. */
 export function reducingRemovals(matchedAt: number, reduction: Reduction, removals: readonly Removal[]): Removal[] {
   return removals
-    .filter((r) => r.factorBps !== null && r.factorBps > 0 && r.removedAt !== null && matchedAt < r.removedAt)
-    .filter((r) => reduction === 'place' || r.factorBps! >= WIN_MIN_FACTOR_BPS)
+    .filter((r) => r.removedAt !== null && matchedAt < r.removedAt && reduces(r, reduction))
     .sort((a, b) => a.removedAt! - b.removedAt!);
 }
 
-/** A fill's price (hundredths) after the removals that came after it was matched. */
+/** A fill's price after the removals that came after it was matched. */
 export function reducedPrice(price: number, matchedAt: number, reduction: Reduction, removals: readonly Removal[]): number {
-  const applied = reducingRemovals(matchedAt, reduction, removals);
+  return reducedBy(price, reduction, reducingRemovals(matchedAt, reduction, removals));
+}
+
+/** A price (hundredths) reduced by these removals' factors (each one that `reduces`), in integers, rounded down once. */
+export function reducedBy(price: number, reduction: Reduction, applied: ReadonlyArray<Pick<Removal, 'factorBps'>>): number {
   if (applied.length === 0) return price;
   let num = BigInt(reduction === 'win' ? price : price - 100);
   let den = 1n;

@@ -146,9 +146,10 @@ function payOut(
       if (lossPaise > heldPaise && !beyondHold) throw new Error(`player ${userId} lost ${lossPaise} on ${reference} but held only ${heldPaise}`);
       move('loss', 'hold', 'house', Math.min(lossPaise, heldPaise), 'bet_loss');
       move('release', 'hold', 'cash', Math.max(0, heldPaise - lossPaise), 'bet_release');
-      // a reduction can lower a back's winnings below what the hold assumed (a back matched before a
-      // removal, a lay on the same runner after it): the rest comes from the player's cash, as far
-      // as it goes (never below zero); what it cannot cover the house bears
+      // the hold follows each removal (positions.ts), so a loss passes it only where a removal raised
+      // the worst case past the player's cash, or a removed runner is given as the winner: the rest
+      // comes from the player's cash, as far as it goes (never below zero); what it cannot cover the
+      // house bears
       if (lossPaise > heldPaise) move('loss-cash', 'cash', 'house', Math.min(lossPaise - heldPaise, Math.max(0, core.cashOf(userId) ?? 0)), 'bet_loss');
     }
   }

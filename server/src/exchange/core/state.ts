@@ -267,14 +267,23 @@ export class CoreState {
 
   /**
    * Moves the player's hold on a market to its exposure now: one ledger move between cash and hold
-   * for the difference, and the exposures row.
+   * for the difference, and the exposures row. Returns whether it moved. On a market with a removed
+   * runner a rise the player did not ask for (a reduction offsets a back's winnings less) comes from
+   * their cash as far as it goes, never below zero: settlement takes any rest from cash, the house
+   * bearing what cash cannot cover (settle-and-void.ts). `memo`: what the player's statement says of it.
    */
-  settleHold(positions: MarketPositions, userId: number): void {
-    this.moveHold(userId, marketKey(positions.marketId), positions.exposureOf(userId), positions.player(userId));
+  settleHold(positions: MarketPositions, userId: number, memo: string | null = null): boolean {
+    const p = positions.player(userId);
+    const exposure = positions.exposureOf(userId);
+    const rise = exposure - p.heldPaise;
+    const target = rise > 0 && positions.hasRemovals() ? p.heldPaise + Math.min(rise, Math.max(0, this.cash.get(userId) ?? 0)) : exposure;
+    if (target === p.heldPaise) return false;
+    this.moveHold(userId, marketKey(positions.marketId), target, p, memo);
+    return true;
   }
 
   /** Moves what the hold has for one position (`key`) to `exposure`. */
-  moveHold(userId: number, key: string, exposure: number, p: Held): void {
+  moveHold(userId: number, key: string, exposure: number, p: Held, memo: string | null = null): void {
     const delta = exposure - p.heldPaise;
     if (delta === 0) return;
     const cash = this.cash.get(userId);
@@ -293,6 +302,7 @@ export class CoreState {
       amountPaise: Math.abs(delta),
       kind: delta > 0 ? 'bet_hold' : 'bet_release',
       reference: key,
+      ...(memo ? { memo } : {}),
     });
     this.changes.exposure({ userId, key, paise: exposure, version: p.version });
   }

@@ -88,7 +88,7 @@ export class CoreLoader {
     for (const marketId of new Set(missing.markets)) {
       const kind = await this.marketKind(sql, marketId);
       if (!kind) throw new DomainError('not_found', 'Market not found');
-      this.stats.statements += 3;
+      this.stats.statements += 4;
       this.core.loadMarket(await readMarketSnapshot(sql, marketId, kind));
     }
     if (missing.quotes.length > 0) {

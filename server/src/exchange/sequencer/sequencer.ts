@@ -430,5 +430,8 @@ export class Sequencer {
   }
 }
 
-/** A settlement reads the open bets of its market or fancy at the start of its batch: nothing of the batch comes before it. */
-const startsBatch = (command: ExchangeCommand): boolean => command.type === 'settle' || command.type === 'settleFancy';
+/**
+ * A settlement reads the open bets of its market or fancy at the start of its batch, and a removed
+ * runner's lapse the market's positions: nothing of the batch comes before it.
+ */
+const startsBatch = (command: ExchangeCommand): boolean => command.type === 'settle' || command.type === 'settleFancy' || (command.type === 'lapse' && command.removed !== undefined);

@@ -9,6 +9,7 @@ import { DomainError } from '../../domain/errors';
 import type { OrderRow } from '../core/books';
 import type { FancyQuoteRow, FancySnapshot, RunnerQuote, SettlementSnapshot } from '../core/commands';
 import { fancyKey, marketKey, type MarketSnapshot } from '../core/positions';
+import type { Reduction, Removal } from '../core/reductions';
 import type { Sql } from '../../store/db';
 import { param, run, sql } from './sql';
 import type { CashHold } from './write-batch';
@@ -57,33 +58,65 @@ export async function readMarketKind(db: Sql, marketId: string): Promise<MarketK
   return m?.kind ?? null;
 }
 
-/** A market's runners, open pieces (each fill, each resting remainder, each bookmaker bet) and exposure rows. */
+/**
+ * A market's runners, open pieces (each fill with its match time, each resting remainder, each
+ * bookmaker bet), exposure rows and removed runners (the positions reduce the fills before them as
+ * settlement does).
+ */
 export async function readMarketSnapshot(db: Sql, marketId: string, kind: MarketKind): Promise<MarketSnapshot> {
   const market = param(marketId);
   const runners = await run<{ selection_id: number }>(db, sql`SELECT selection_id FROM runners WHERE market_id = ${market} ORDER BY sort_order, selection_id`);
-  const pieces = await run<{ user_id: number; selection_id: number; is_back: boolean; price: number; paise: number; matched: boolean }>(
+  const pieces = await run<{ user_id: number; selection_id: number; is_back: boolean; price: number; paise: number; matched: boolean; matched_at: number | null }>(
     db,
-    sql`SELECT b.user_id, b.selection_id, b.is_back, f.price, f.stake_paise AS paise, true AS matched
+    sql`SELECT b.user_id, b.selection_id, b.is_back, f.price, f.stake_paise AS paise, true AS matched, (extract(epoch FROM f.created_at) * 1000)::float8 AS matched_at
           FROM bets b JOIN bet_fills f ON f.taker_bet_id = b.id
          WHERE b.market_id = ${market} AND b.status = 'open' AND b.kind = 'odds'
         UNION ALL
-        SELECT b.user_id, b.selection_id, b.is_back, f.price, f.stake_paise, true
+        SELECT b.user_id, b.selection_id, b.is_back, f.price, f.stake_paise, true, (extract(epoch FROM f.created_at) * 1000)::float8
           FROM bets b JOIN bet_fills f ON f.maker_bet_id = b.id
          WHERE b.market_id = ${market} AND b.status = 'open' AND b.kind = 'odds'
         UNION ALL
-        SELECT user_id, selection_id, is_back, price, unmatched_paise, false
+        SELECT user_id, selection_id, is_back, price, unmatched_paise, false, NULL::float8
           FROM bets WHERE market_id = ${market} AND status = 'open' AND unmatched_paise > 0
         UNION ALL
-        SELECT user_id, selection_id, is_back, price, matched_paise, true
+        SELECT user_id, selection_id, is_back, price, matched_paise, true, NULL::float8
           FROM bets WHERE market_id = ${market} AND status = 'open' AND kind = 'bookmaker'`,
   );
+  const { removals, reduction } = await readRemovals(db, marketId);
   return {
     marketId,
     kind,
     selectionIds: runners.map((r) => r.selection_id),
-    pieces: pieces.map((p) => ({ userId: p.user_id, selectionId: p.selection_id, isBack: p.is_back, price: p.price, paise: p.paise, matched: p.matched })),
+    pieces: pieces.map((p) => ({
+      userId: p.user_id,
+      selectionId: p.selection_id,
+      isBack: p.is_back,
+      price: p.price,
+      paise: p.paise,
+      matched: p.matched,
+      ...(p.matched_at === null ? {} : { matchedAt: Math.floor(Number(p.matched_at)) }),
+    })),
     held: await readHeld(db, marketKey(marketId)),
+    removals,
+    reduction,
   };
+}
+
+/** A market's removed runners (their factor and removal time, oldest first) and how they reduce its fills (its type's rule). */
+async function readRemovals(db: Sql, marketId: string): Promise<{ removals: Removal[]; reduction: Reduction | null }> {
+  const market = param(marketId);
+  const rows = await run<{ market_type: string; selection_id: number | null; adjustment_bps: number | null; removed_at: number | null }>(
+    db,
+    sql`SELECT m.market_type, r.selection_id, r.adjustment_bps, (extract(epoch FROM r.removed_at) * 1000)::float8 AS removed_at
+          FROM markets m LEFT JOIN runners r ON r.market_id = m.id AND r.status = 'REMOVED'
+         WHERE m.id = ${market} ORDER BY r.removed_at, r.selection_id`,
+  );
+  const removals = rows
+    .filter((r) => r.selection_id !== null)
+    .map((r) => ({ selectionId: Number(r.selection_id), factorBps: r.adjustment_bps, removedAt: r.removed_at === null ? null : Math.floor(Number(r.removed_at)) }));
+  const type = rows[0]?.market_type;
+  const reduction = type === 'WIN' ? 'win' : type === 'PLACE' ? 'place' : null;
+  return { removals, reduction };
 }
 
 /** Every player's exposure row of one position (a market or a fancy). */
@@ -169,7 +202,7 @@ export async function readFancyQuotes(db: Sql, fancyIds: readonly number[]): Pro
  */
 export async function readSettlementSnapshot(db: Sql, marketId: string): Promise<SettlementSnapshot> {
   const market = param(marketId);
-  const [row] = await run<{ settled_at: string | null; market_type: string }>(db, sql`SELECT settled_at, market_type FROM markets WHERE id = ${market}`);
+  const [row] = await run<{ settled_at: string | null }>(db, sql`SELECT settled_at FROM markets WHERE id = ${market}`);
   if (!row) throw new DomainError('not_found', 'Market not found');
   if (row.settled_at) return { marketId, settled: true, bets: [], commissionBps: new Map() };
   // each piece's match time (epoch ms): a fill's, or a bookmaker bet's placing
@@ -189,13 +222,7 @@ export async function readSettlementSnapshot(db: Sql, marketId: string): Promise
     if (bet?.betId !== p.id) bets.push((bet = { betId: p.id, userId: p.user_id, selectionId: p.selection_id, isBack: p.is_back, pieces: [] }));
     bet.pieces.push({ price: p.price, paise: p.stake_paise, matchedAt: Math.floor(Number(p.matched_at)) });
   }
-  const removed = await run<{ selection_id: number; adjustment_bps: number | null; removed_at: number | null }>(
-    db,
-    sql`SELECT selection_id, adjustment_bps, (extract(epoch FROM removed_at) * 1000)::float8 AS removed_at
-          FROM runners WHERE market_id = ${market} AND status = 'REMOVED' ORDER BY removed_at, selection_id`,
-  );
-  const removals = removed.map((r) => ({ selectionId: Number(r.selection_id), factorBps: r.adjustment_bps, removedAt: r.removed_at === null ? null : Math.floor(Number(r.removed_at)) }));
-  const reduction = row.market_type === 'WIN' ? 'win' : row.market_type === 'PLACE' ? 'place' : null;
+  const { removals, reduction } = await readRemovals(db, marketId);
   const users = await run<{ id: number; commission_bps: number }>(
     db,
     sql`SELECT u.id, CASE WHEN u.is_system THEN 0 ELSE COALESCE(

@@ -4,8 +4,9 @@
 // and the market's unmatched orders lapse as Betfair's do: every one on the removed runner (kept or
 // not: the house's quotes on it go with them), and, when the factor is material (2.5 % or more in a
 // WIN market, 4.0 % or more in a PLACE market), every unmatched lay on the other runners, whose
-// prices are now too long for the layer; unmatched backs on the others stand. Settlement then voids
-// the bets on the runner and reduces the fills on the others matched before it
+// prices are now too long for the layer; unmatched backs on the others stand. The same command moves
+// every hold on the market to the worst case the removal leaves (exchange/core/positions.ts).
+// Settlement then voids the bets on the runner and reduces the fills on the others matched before it
 // (exchange/core/reductions.ts).
 //
 // The removal's time is Khel's own (the database's clock, as the fills' match times are), not the
@@ -56,7 +57,13 @@ export class Removals {
       // lease moving) they were placed after it
       const material = first.length > 0 && factorBps !== null && factorBps >= (def.marketType === 'PLACE' ? PLACE_LAPSE_FACTOR_BPS : WIN_MIN_FACTOR_BPS);
       if (def.status !== 'CLOSED') {
-        const lapsed = await this.o.exchange.lapseMarket(marketId, 'suspended', { selectionId: r.id, otherLays: material });
+        // the factor and time as the runner's row keeps them (the first sight's): the holds follow them
+        const [row] = await this.o.db.query<{ adjustment_bps: number | null; removed_at: number | null }>(
+          `SELECT adjustment_bps, (extract(epoch FROM removed_at) * 1000)::float8 AS removed_at FROM runners WHERE market_id = $1 AND selection_id = $2`,
+          [marketId, r.id],
+        );
+        const removedAt = row?.removed_at == null ? null : Math.floor(Number(row.removed_at));
+        const lapsed = await this.o.exchange.lapseMarket(marketId, 'suspended', { selectionId: r.id, otherLays: material, factorBps: row?.adjustment_bps ?? null, removedAt });
         if (lapsed > 0) this.o.log?.(`feed: ${marketId} runner ${r.id} removed (factor ${factorBps ?? 'none'}): ${lapsed} unmatched orders lapsed`);
       }
       seen.add(r.id);
