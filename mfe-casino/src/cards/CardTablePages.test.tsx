@@ -13,6 +13,8 @@ const launches: unknown[] = [];
 beforeEach(() => {
   launches.length = 0;
   jest.spyOn(api, 'post').mockImplementation(async (url: string, body?: unknown) => {
+    // a live game's page reads the catalogue for its title (LiveGamePages.test.tsx): not a launch
+    if (url === 'casino/catalogue') return { data: { status: false, msg: 'no catalogue here' } } as never;
     launches.push({ url, body });
     return { data: { status: true, launchUrl: 'http://provider.test/launch?token=x' } } as never;
   });

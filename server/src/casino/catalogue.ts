@@ -16,6 +16,16 @@ const MAX_GAMES = 2000;
 /** The provider's address for a host: the configured address with {hostname} filled in. */
 export const providerBaseFor = (template: string, hostname: string): string => template.replaceAll('{hostname}', hostname || 'localhost');
 
+/**
+ * Where this server fetches `url` from: a name under .localhost (play.localhost, second.localhost in
+ * development) is this machine (RFC 6761), which browsers know but Node's resolver does not.
+ */
+export function fetchableUrl(url: string): string {
+  const u = new URL(url);
+  if (u.hostname.endsWith('.localhost')) u.hostname = 'localhost';
+  return u.href;
+}
+
 /** The games of a host's provider, by the host's name. */
 export type HostCatalogue = (hostname: string) => Promise<readonly CasinoCatalogueGame[]>;
 
@@ -82,7 +92,7 @@ export class CatalogueCache {
   private async fetchInto(base: string, entry: Entry): Promise<void> {
     const url = `${base}/catalogue`;
     try {
-      const res = await fetch(url, {
+      const res = await fetch(fetchableUrl(url), {
         headers: { accept: 'application/json', ...(entry.etag && entry.games ? { 'if-none-match': entry.etag } : {}) },
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
         redirect: 'error',

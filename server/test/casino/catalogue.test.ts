@@ -10,7 +10,7 @@ import { SessionStore } from '../../../casino-provider/src/sessions';
 import { allGames } from '../../../casino-provider/src/games';
 import { slotGames } from '../../../casino-provider/src/games/slots';
 import type { WalletClient } from '../../../casino-provider/src/wallet/client';
-import { CatalogueCache, parseCatalogue } from '../../src/casino/catalogue';
+import { CatalogueCache, fetchableUrl, parseCatalogue } from '../../src/casino/catalogue';
 import { startTestApp, post, type TestApp, type Json } from '../support/app';
 
 let port = 0;
@@ -137,6 +137,20 @@ describe("the check of a provider's catalogue", () => {
       expect((await cache.games(`http://127.0.0.1:${(other.address() as AddressInfo).port}`)).length).toBe(6);
       await new Promise<void>((resolve) => other.close(() => resolve()));
     } finally {
+      cache.close();
+    }
+  });
+  it('reaches a provider on a .localhost name (the play host in development), its pictures still on that name', async () => {
+    const cache = new CatalogueCache({ refreshMs: 60_000 });
+    const other = providerWith(slotGames());
+    try {
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      const games = await cache.games(`http://play.localhost:${(other.address() as AddressInfo).port}`);
+      expect(games.length).toBe(6);
+      expect(new URL(games[0]!.thumbnail).hostname).toBe('play.localhost');
+      expect(fetchableUrl('https://games.example/catalogue')).toBe('https://games.example/catalogue');
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
       cache.close();
     }
   });

@@ -1,5 +1,7 @@
 // Tab 2 (§2.10, §4.3, §5): username, phone with counter, WhatsApp OTP with resend countdown,
-// OTP verified on blur, password with hint, confirmation, promocode; then register and log in.
+// OTP verified on blur, password with hint, confirmation, promocode; then register and log in. A code
+// that could not be sent (the server refused, no answer, or the relay gave up) is said on the form
+// until the next try, with a way to ask again; the number stays open to correct it.
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -158,10 +160,10 @@ export function SignupTab() {
         )}
       </div>
 
-      {otp.notSent && (
+      {(otp.sendFailure !== null || otp.notSent) && (
         <div className="field-error" role="alert" data-testid="signup-code-not-sent">
-          {t('signup.codeNotSent')}{' '}
-          <button type="button" className="link" data-testid="signup-ask-again" disabled={sending} onClick={() => void otp.askAgain()}>
+          {otp.sendFailure ? `${t('signup.codeNotSent')}: ${otp.sendFailure}` : t('signup.codeNotSent')}{' '}
+          <button type="button" className="link" data-testid="signup-ask-again" disabled={!phoneComplete || sending} onClick={() => void otp.askAgain()}>
             {t('signup.askAgain')}
           </button>
         </div>

@@ -8,6 +8,8 @@ export interface FakeApi {
   /** reply body by URL; an unknown URL gets status false 'unexpected call' */
   answers: Record<string, unknown>;
   bodyOf(url: string): unknown;
+  /** `url` gets no answer (the transport fails) until an answer is set for it again */
+  noAnswer(url: string): void;
 }
 
 export function useFakeApi(): FakeApi {
@@ -15,6 +17,15 @@ export function useFakeApi(): FakeApi {
     calls: [],
     answers: {},
     bodyOf: (url) => JSON.parse(String(fake.calls.find((c) => c.url === url)?.data)),
+    noAnswer: (url) =>
+      Object.defineProperty(fake.answers, url, {
+        configurable: true,
+        enumerable: true,
+        get: () => {
+          throw new Error('network down');
+        },
+        set: (answer: unknown) => Object.defineProperty(fake.answers, url, { configurable: true, enumerable: true, writable: true, value: answer }),
+      }),
   };
   const adapter: AxiosAdapter = async (config) => {
     fake.calls.push(config);
