@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { resendPasswordResetOtp, setNewPassword, verifyPasswordResetOtp } from '@khel/shared-kernel';
 import { useShellUi } from '../ui/ShellUi';
 import { mmss } from '../hooks/useCountdown';
-import { ModeSwitch, OtpField, PasswordField, WhoFields } from './field-groups';
+import { CodeNotSent, ModeSwitch, OtpField, PasswordField, WhoFields } from './field-groups';
 import { useResetForm } from './useResetForm';
 
 export function ForgotPasswordTab() {
@@ -48,14 +48,7 @@ export function ForgotPasswordTab() {
           </button>
         </p>
       )}
-      {(otp.sendFailure !== null || otp.notSent) && (
-        <div className="field-error" role="alert" data-testid="forgot-code-not-sent">
-          {otp.sendFailure ? `${t('signup.codeNotSent')}: ${otp.sendFailure}` : t('signup.codeNotSent')}{' '}
-          <button type="button" className="link" data-testid="forgot-ask-again" disabled={!ready || sending} onClick={() => void otp.askAgain()}>
-            {t('signup.askAgain')}
-          </button>
-        </div>
-      )}
+      <CodeNotSent otp={otp} testId="forgot" canAsk={ready && !sending} />
       <OtpField form={form} testId="forgot-otp" disabled={!otpSent} onBlur={() => void verifyOnBlur()} />
       <PasswordField form={form} name="password" label={t('auth.newPassword')} testId="forgot-password" autoComplete="new-password" disabled={!otpSent} />
       <PasswordField form={form} name="conPassword" label={t('auth.confirmPassword')} testId="forgot-confirm-password" autoComplete="new-password" disabled={!otpSent} />

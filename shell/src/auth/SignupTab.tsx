@@ -25,7 +25,7 @@ import { useSite } from '../site/SiteContext';
 import { mmss } from '../hooks/useCountdown';
 import { playClickSound } from './click-sound';
 import { FieldError, messageOf } from './fields';
-import { OtpField, PasswordField, shownError, WhoFields } from './field-groups';
+import { CodeNotSent, OtpField, PasswordField, shownError, WhoFields } from './field-groups';
 import { useOtpOrder } from './useOtpOrder';
 import { AdultField, adultError, useAdultAnswer } from './AdultField';
 
@@ -160,14 +160,7 @@ export function SignupTab() {
         )}
       </div>
 
-      {(otp.sendFailure !== null || otp.notSent) && (
-        <div className="field-error" role="alert" data-testid="signup-code-not-sent">
-          {otp.sendFailure ? `${t('signup.codeNotSent')}: ${otp.sendFailure}` : t('signup.codeNotSent')}{' '}
-          <button type="button" className="link" data-testid="signup-ask-again" disabled={!phoneComplete || sending} onClick={() => void otp.askAgain()}>
-            {t('signup.askAgain')}
-          </button>
-        </div>
-      )}
+      <CodeNotSent otp={otp} testId="signup" canAsk={phoneComplete && !sending} />
       <OtpField form={form} testId="signup-otp" disabled={!otpSent} onBlur={() => void verifyOnBlur()} />
 
       <PasswordField form={form} name="password" label={t('auth.password')} testId="signup-password" autoComplete="new-password" disabled={!otpSent} hint={t('auth.passwordHint')} />

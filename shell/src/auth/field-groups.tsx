@@ -160,3 +160,20 @@ export function OtpField<V extends { otp: string }>(props: { form: FormikProps<V
     />
   );
 }
+
+/**
+ * A code that could not be sent (refused, no answer, or the relay gave up), said on the form with
+ * Ask again: the sign-up and forgot-password tabs. Nothing shows while the code is on its way.
+ */
+export function CodeNotSent({ otp, testId, canAsk }: { otp: { sendFailure: string | null; notSent: boolean; askAgain: () => Promise<void> }; testId: string; canAsk: boolean }) {
+  const { t } = useTranslation();
+  if (otp.sendFailure === null && !otp.notSent) return null;
+  return (
+    <div className="field-error" role="alert" data-testid={`${testId}-code-not-sent`}>
+      {otp.sendFailure ? `${t('signup.codeNotSent')}: ${otp.sendFailure}` : t('signup.codeNotSent')}{' '}
+      <button type="button" className="link" data-testid={`${testId}-ask-again`} disabled={!canAsk} onClick={() => void otp.askAgain()}>
+        {t('signup.askAgain')}
+      </button>
+    </div>
+  );
+}
