@@ -422,5 +422,8 @@ withPlaceRace('Betfair non-runners: the PLACE race at Sunshine Coast (recording)
       [FIRST, SECOND, THIRD],
     ]);
     expect(statuses.every((r) => r.status === 'REMOVED')).toBe(true);
+    // every placed runner reads WINNER (as Betfair marks it), not only the first; the others LOSER
+    const rows = await t.db.query<Json>(`SELECT selection_id, status FROM runners WHERE market_id = $1 AND selection_id = ANY($2::bigint[])`, [MARKET, [W1, W2, W3, LOSER]]);
+    expect(Object.fromEntries(rows.map((r) => [Number(r.selection_id), r.status]))).toEqual({ [W1]: 'WINNER', [W2]: 'WINNER', [W3]: 'WINNER', [LOSER]: 'LOSER' });
   }, 120_000);
 });

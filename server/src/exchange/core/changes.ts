@@ -68,6 +68,8 @@ export interface SettledBetRow {
 export interface ClosedMarketRow {
   marketId: string;
   winnerId: number | null;
+  /** a PLACE market's placed runners (winnerId among them): each reads WINNER, as Betfair marks them */
+  winnerIds?: readonly number[];
   voidReason: string | null;
   actor: string;
 }

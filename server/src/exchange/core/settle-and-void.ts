@@ -64,7 +64,7 @@ export function settle(core: CoreState, c: ExchangeCommand<'settle'>): Executed<
   const memoOf = (userId: number) => (removed.size > 0 && !onRunners.has(userId) && snapshot.bets.some((b) => b.userId === userId) ? NON_RUNNER_MEMO : null);
   const commission = positions.kind === 'odds' ? snapshot.commissionBps : null;
   payOut(core, bets, (u) => positions.player(u), [...positions.entries()].map(([u]) => u), marketKey(marketId), `market:${marketId}`, commission, winnerId === null ? voidMemo(c.voidReason) : memoOf, reduction !== null && removals.length > 0);
-  core.batch.closeMarket({ marketId, winnerId, voidReason: winnerId === null ? (c.voidReason ?? 'void') : null, actor: c.actor });
+  core.batch.closeMarket({ marketId, winnerId, ...(winnerId !== null && c.winnerIds ? { winnerIds: c.winnerIds } : {}), voidReason: winnerId === null ? (c.voidReason ?? 'void') : null, actor: c.actor });
   core.books.drop(marketId);
   core.positions.delete(marketId);
   core.suspendedMarkets.delete(marketId);

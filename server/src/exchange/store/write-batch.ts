@@ -106,6 +106,7 @@ function settlementCtes(changes: RowChanges, changedIds: Param): Fragment[] {
   const settledIds = param(s.map((r) => r.betId));
   const marketIds = param(m.map((r) => r.marketId));
   const winners = param(m.map((r) => r.winnerId));
+  const placed = m.flatMap((r) => (r.winnerId === null ? [] : (r.winnerIds ?? [r.winnerId]).map((selectionId) => ({ marketId: r.marketId, selectionId }))));
   return [
     sql`settled_bets AS (
        UPDATE bets b SET status = s.status, result = s.result, pnl_paise = s.pnl, settled_at = now(),
@@ -124,8 +125,10 @@ function settlementCtes(changes: RowChanges, changedIds: Param): Fragment[] {
        UPDATE markets m SET status = 'CLOSED', winner_selection_id = c.winner, void_reason = c.void_reason, settled_by = c.actor, settled_at = now()
        FROM unnest(${marketIds}::text[], ${winners}::bigint[], ${m.map((r) => r.voidReason)}::text[], ${m.map((r) => r.actor)}::text[]) AS c (id, winner, void_reason, actor)
        WHERE m.id = c.id)`,
+    // every winner reads WINNER (a PLACE market's placed runners each), the others LOSER
     sql`closed_runners AS (
-       UPDATE runners r SET status = CASE WHEN r.selection_id = c.winner THEN 'WINNER' ELSE 'LOSER' END
+       UPDATE runners r SET status = CASE WHEN (r.market_id, r.selection_id) IN (SELECT * FROM unnest(${placed.map((w) => w.marketId)}::text[], ${placed.map((w) => w.selectionId)}::bigint[]))
+                                          THEN 'WINNER' ELSE 'LOSER' END
        FROM unnest(${marketIds}::text[], ${winners}::bigint[]) AS c (id, winner)
        WHERE r.market_id = c.id AND c.winner IS NOT NULL AND r.status <> 'REMOVED')`,
     sql`closed_fancies AS (
