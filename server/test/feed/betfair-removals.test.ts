@@ -181,6 +181,15 @@ describe('Betfair non-runners: a WIN race Khel writes itself (runs without the s
     const [lapsed] = await t.db.query<Json>('SELECT status, cancelled_paise FROM bets WHERE user_id = $1 AND is_back = false', [resting.userId]);
     expect(lapsed).toEqual({ status: 'cancelled', cancelled_paise: 10_000 });
     expect(await openOn(RACE.charlie)).toEqual([]);
+    // the P&L each runner shows is what settlement would pay: Alpha's back at 10.0 wins ₹650 (7.5),
+    // the lay at 10.5 loses ₹687 (7.87); a non-runner reads 0 (it cannot win), the bet on Charlie is void
+    const pnl = async (p: TestPlayer) => {
+      const [m] = (await post(t.app, 'bet/getTeamPosition', { market_id: marketId }, { token: p.token })).body.data as Json[];
+      return Object.fromEntries((m!.runners as Json[]).map((r) => [Number(r.selection_id), r.user_pl]));
+    };
+    expect(await pnl(backer)).toEqual({ [RACE.alpha]: 650, [RACE.bravo]: -100, [RACE.charlie]: 0, [RACE.delta]: 0 });
+    expect(await pnl(layer)).toEqual({ [RACE.alpha]: -687, [RACE.bravo]: 100, [RACE.charlie]: 0, [RACE.delta]: 0 });
+    expect(await pnl(onRemoved)).toEqual({ [RACE.alpha]: 0, [RACE.bravo]: 0, [RACE.charlie]: 0, [RACE.delta]: 0 });
     // after the removals: a back of Alpha at the re-formed 7.6 is not reduced
     expect(best(feed, marketId, RACE.alpha).back).toBe(7.6);
     expect(Number((await bet(t, late, marketId, RACE.alpha, true, 7.6, 100)).matched)).toBe(100);

@@ -221,10 +221,10 @@ export class MarketPositions {
     return this.removed.size === 0 ? [...byRunner] : byRunner.filter((_, i) => !this.removed.has(this.selectionIds[i]!));
   }
 
-  /** Matched P&L per runner if it wins (cash-out reads it). */
+  /** Matched P&L per runner if it wins (cash-out and the position views read it); a removed runner cannot win: 0. */
   matchedPositions(userId: number): Map<number, number> {
     const p = this.players.get(userId);
-    return new Map(this.selectionIds.map((id, i) => [id, p?.matched[i] ?? 0]));
+    return new Map(this.selectionIds.map((id, i) => [id, this.removed.has(id) ? 0 : (p?.matched[i] ?? 0)]));
   }
 
   private indexOf(selectionId: number): number {

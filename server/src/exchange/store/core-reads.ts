@@ -103,7 +103,7 @@ export async function readMarketSnapshot(db: Sql, marketId: string, kind: Market
 }
 
 /** A market's removed runners (their factor and removal time, oldest first) and how they reduce its fills (its type's rule). */
-async function readRemovals(db: Sql, marketId: string): Promise<{ removals: Removal[]; reduction: Reduction | null }> {
+export async function readRemovals(db: Sql, marketId: string): Promise<{ removals: Removal[]; reduction: Reduction | null }> {
   const market = param(marketId);
   const rows = await run<{ market_type: string; selection_id: number | null; adjustment_bps: number | null; removed_at: number | null }>(
     db,
