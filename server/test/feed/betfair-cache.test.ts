@@ -91,6 +91,31 @@ describe('cricket score stream', () => {
     expect(inningsOver(s, 0)).toBe(true);
     expect(scoreOf(s)).toMatchObject({ team: 'Papua New Guinea', runs: 10, target: 161 });
   });
+
+  it("shows no batsman or bowler of the previous innings once the next begins (the stream repeats them until a ball is bowled)", () => {
+    const scores = new CricketScores();
+    const figures = (current: number, innings: Array<[string, number, string, number] | null>, bat: [string, string], bowl: [string, string, string]) => ({
+      ...stats(current, innings),
+      battingTeamStats: { bat1Name: bat[0], bat1Runs: 5, bat1Balls: 4, bat2Name: bat[1], bat2Runs: 1, bat2Balls: 2 },
+      bowlingTeamStats: { bowl1Name: bowl[0], bowl1Overs: bowl[1], bowl1Runs: 32, bowl1Wickets: 1, bowl2Name: bowl[2], bowl2Overs: '4.0', bowl2Runs: 20, bowl2Wickets: 0 },
+    });
+    const first: [string, number, string, number] = ['Netherlands', 163, '20.0', 7];
+    scores.apply({ op: 'ccm', pt: 1, cc: [{ eventId: '9002', matchStats: figures(1, [first, null], ['Logan van Beek', 'Tim Pringle'], ['Norman Vanua', '2.5', 'Semo Kamea']) }] });
+    const s = scores.matches.get(9002)!;
+    expect(scoreOf(s)).toMatchObject({ batsmen: 'Logan van Beek 5 (4), Tim Pringle 1 (2)', bowler: 'Norman Vanua 1-32 (2.5)' });
+    // the chase begins at 0/0 and the stream still names the first innings' bowler (and its batsmen)
+    scores.apply({ op: 'ccm', pt: 2, cc: [{ eventId: '9002', matchStats: figures(2, [first, ['Papua New Guinea', 0, '0.0', 0]], ['Logan van Beek', 'Tim Pringle'], ['Norman Vanua', '2.5', 'Semo Kamea']) }] });
+    expect(scoreOf(s)).toMatchObject({ team: 'Papua New Guinea', runs: 0, overs: 0 });
+    expect(scoreOf(s)).not.toHaveProperty('bowler');
+    expect(scoreOf(s)).not.toHaveProperty('batsmen');
+    // the openers come in; the old bowler's figures stay until the first over is under way
+    scores.apply({ op: 'ccm', pt: 3, cc: [{ eventId: '9002', matchStats: figures(2, [first, ['Papua New Guinea', 0, '0.2', 0]], ['Assad Vala', 'Lega Siaka'], ['Norman Vanua', '2.5', 'Semo Kamea']) }] });
+    expect(scoreOf(s)).toMatchObject({ batsmen: 'Assad Vala 5 (4), Lega Siaka 1 (2)' });
+    expect(scoreOf(s)).not.toHaveProperty('bowler');
+    // the chase's own bowler, who batted in the first innings: shown
+    scores.apply({ op: 'ccm', pt: 4, cc: [{ eventId: '9002', matchStats: figures(2, [first, ['Papua New Guinea', 3, '0.5', 0]], ['Assad Vala', 'Lega Siaka'], ['Logan van Beek', '0.5', 'Semo Kamea']) }] });
+    expect(scoreOf(s)).toMatchObject({ bowler: 'Logan van Beek 1-32 (0.5)' });
+  });
 });
 
 describe('a market with several winners (PLACE)', () => {

@@ -52,6 +52,8 @@ export interface CricketState {
   finished: boolean;
   batsmen: string[];
   bowler: string | null;
+  /** who batted and bowled in the current innings, and in the one before it (the sides have swapped since) */
+  names: { batted: Set<string>; bowled: Set<string>; battedBefore: Set<string>; bowledBefore: Set<string> };
   pt: number;
 }
 
@@ -74,7 +76,8 @@ export class CricketScores {
       const eventId = Number(c.eventId);
       let s = this.matches.get(eventId);
       if (!s) {
-        s = { eventId, teams: [], maxOvers: 20, current: 0, innings: [], ballInPlay: false, finished: false, batsmen: [], bowler: null, pt: msg.pt };
+        const names = { batted: new Set<string>(), bowled: new Set<string>(), battedBefore: new Set<string>(), bowledBefore: new Set<string>() };
+        s = { eventId, teams: [], maxOvers: 20, current: 0, innings: [], ballInPlay: false, finished: false, batsmen: [], bowler: null, names, pt: msg.pt };
         this.matches.set(eventId, s);
       }
       s.pt = msg.pt;
@@ -94,15 +97,48 @@ export class CricketScores {
           s.innings[at] = { team: team ?? s.innings[at]?.team ?? null, runs: i.inningsRuns, wickets: i.inningsWickets, balls: ballsOf(i.inningsOvers) };
         }
       }
-      if (stats?.currentInnings) s.current = Math.min(1, stats.currentInnings - 1);
-      const bat = stats?.battingTeamStats;
-      if (bat) s.batsmen = [1, 2].filter((k) => bat[`bat${k}Name`] && bat[`bat${k}Name`] !== '0').map((k) => `${bat[`bat${k}Name`]} ${bat[`bat${k}Runs`] ?? 0} (${bat[`bat${k}Balls`] ?? 0})`);
-      const bowl = stats?.bowlingTeamStats;
-      if (bowl?.bowl1Name && bowl.bowl1Name !== '0') s.bowler = `${bowl.bowl1Name} ${bowl.bowl1Wickets ?? 0}-${bowl.bowl1Runs ?? 0} (${bowl.bowl1Overs ?? '0'})`;
+      if (stats?.currentInnings) {
+        const current = Math.min(1, stats.currentInnings - 1);
+        if (current > s.current) nextInnings(s);
+        s.current = current;
+      }
+      if (stats) readPlayers(s, stats);
       changed.push(s);
     }
     return changed;
   }
+}
+
+/**
+ * A new innings: the sides swap, so the batsmen and bowler shown so far belong to the innings that
+ * ended. They are cleared, and the stream, which repeats them until the new innings' first ball or
+ * more, is not believed for them: whoever batted in the previous innings is not shown batting now,
+ * whoever bowled in it not bowling (a batsman of the previous innings may well bowl now).
+ */
+function nextInnings(s: CricketState): void {
+  s.batsmen = [];
+  s.bowler = null;
+  s.names = { batted: new Set(), bowled: new Set(), battedBefore: s.names.batted, bowledBefore: s.names.bowled };
+}
+
+const named = (name: string | number | undefined): name is string => typeof name === 'string' && name !== '' && name !== '0';
+
+/** The batsmen at the crease and the bowler from a message's figures, leaving out the previous innings' (and a bowler with more overs than the innings). */
+function readPlayers(s: CricketState, stats: NonNullable<CricketChange['matchStats']>): void {
+  const bat = stats.battingTeamStats;
+  if (bat) {
+    const at = [1, 2].filter((k) => named(bat[`bat${k}Name`]) && !s.names.battedBefore.has(bat[`bat${k}Name`] as string));
+    for (const k of at) s.names.batted.add(bat[`bat${k}Name`] as string);
+    s.batsmen = at.map((k) => `${bat[`bat${k}Name`]} ${bat[`bat${k}Runs`] ?? 0} (${bat[`bat${k}Balls`] ?? 0})`);
+  }
+  const bowl = stats.bowlingTeamStats;
+  if (!bowl) return;
+  const innings = s.innings[s.current];
+  const name = bowl.bowl1Name;
+  const overs = String(bowl.bowl1Overs ?? '0');
+  if (!named(name) || s.names.bowledBefore.has(name) || (innings && ballsOf(overs) > innings.balls)) return;
+  for (const k of [1, 2]) if (named(bowl[`bowl${k}Name`]) && !s.names.bowledBefore.has(bowl[`bowl${k}Name`] as string)) s.names.bowled.add(bowl[`bowl${k}Name`] as string);
+  s.bowler = `${name} ${bowl.bowl1Wickets ?? 0}-${bowl.bowl1Runs ?? 0} (${overs})`;
 }
 
 /** "17 balls" → 2.5 (the score's overs as the event page shows them) */
