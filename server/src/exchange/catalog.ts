@@ -4,7 +4,7 @@
 // forms (rupees, decimal odds) are made at the edge, in wire/markets.ts.
 
 import { SPORT } from '@khel/shared-kernel/betting';
-import { FULL_SHARE_BPS, type PriceSize } from '../domain/order-book';
+import { FULL_SHARE_BPS, houseShareOf, type PriceSize } from '../domain/order-book';
 import type { Sql } from '../store/db';
 import type { Exchange } from './exchange';
 import type { FancyColumns } from './fancy-row';
@@ -180,7 +180,7 @@ export class Catalog {
    * worked out again from the books (the stream's fan-out: one database read, one ladder per factor in use).
    */
   relevel(detail: MarketDetail, houseShareBps: number): MarketDetail {
-    return { ...detail, runners: detail.runners.map((r) => this.levels(detail.market, r.runner, houseShareBps)) };
+    return { ...detail, ...this.view(detail.market, detail.runners.map((r) => r.runner), houseShareBps) };
   }
 
   async racingMarkets(sportId: number, houseShareBps = FULL_SHARE_BPS): Promise<MarketView[]> {
@@ -253,8 +253,14 @@ export class Catalog {
     return markets.map((m) => ({ ...this.view(m, runners.get(m.id) ?? [], houseShareBps), betCount: counts.get(m.id) ?? 0, seq: this.exchange.marketSeq(m.id) }));
   }
 
+  /**
+   * A market as a host with this liquidity factor sees it: its ladders, and a bookmaker market's max
+   * stake: the house takes each bet whole at its quote, so the host's share of the house's size is its
+   * share of the max stake, rounded down (placement refuses a stake above it: exchange.ts).
+   */
   private view(market: MarketRow, runners: RunnerRow[], houseShareBps: number): MarketView {
-    return { market, runners: runners.map((runner) => this.levels(market, runner, houseShareBps)) };
+    const seen = market.kind === 'bookmaker' ? { ...market, max_stake_paise: houseShareOf(market.max_stake_paise, houseShareBps) } : market;
+    return { market: seen, runners: runners.map((runner) => this.levels(seen, runner, houseShareBps)) };
   }
 
   /**
@@ -263,7 +269,7 @@ export class Catalog {
    */
   private levels(m: MarketRow, runner: RunnerRow, houseShareBps: number): RunnerView {
     if (m.kind === 'bookmaker') {
-      // The house quotes one price each side; its size is the market's max stake.
+      // The house quotes one price each side; its size is the market's max stake (the host's share of it).
       const quote = (percent: number | null): PriceSize[] => (percent === null ? [] : [{ price: percent, sizePaise: m.max_stake_paise }]);
       return { runner, back: quote(runner.back_percent), lay: quote(runner.lay_percent) };
     }

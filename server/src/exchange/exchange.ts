@@ -25,6 +25,7 @@ import type { WriterStats } from './sequencer/core-loader';
 import type { BettingContext } from './sequencer/betting-contexts';
 import type { CashOutPlan } from '../domain/cash-out';
 import { marketDelaySeconds } from '../domain/bet-delay';
+import { houseShareOf } from '../domain/order-book';
 import { DomainError, INSUFFICIENT_BALANCE, invalid, notFound } from '../domain/errors';
 import type { Books } from './core/books';
 import { MarketPositions } from './core/positions';
@@ -201,7 +202,9 @@ export class Exchange {
       if (market.kind === 'odds' && !isLadderPrice(bet.price)) throw invalid('Odds are not valid: choose a price on the ladder between 1.01 and 1000');
       if (market.kind === 'bookmaker' && !(Number.isSafeInteger(bet.price) && bet.price > 0 && bet.price <= 100_000)) throw invalid('Odds are not valid');
       if (!bet.isCashOut && !bet.houseOrder) {
-        this.assertStake(bet.stakePaise, stakeLimitsFor(settings, market.kind === 'odds' ? 'odds' : 'bookmaker', market.sport_id), market);
+        // a bookmaker market's max stake is the player's host's share of it, as its players see it (catalog.ts)
+        const limited = market.kind === 'bookmaker' ? { ...market, max_stake_paise: houseShareOf(market.max_stake_paise, bet.houseShareBps) } : market;
+        this.assertStake(bet.stakePaise, stakeLimitsFor(settings, market.kind === 'odds' ? 'odds' : 'bookmaker', market.sport_id), limited);
       }
     }
     if (!exempt && this.delaySeconds(market, settings) > 0) {

@@ -145,6 +145,36 @@ describe("a host's liquidity factor", () => {
     await assertLedgerBalanced(t.db);
   });
 
+  it("shows the 50 % host half of a bookmaker market's max stake, in its ladder and its stream, and refuses a bet above it", async () => {
+    const bm = m.bookmakerMarketId;
+    const [sel] = m.runners;
+    await t.db.query('UPDATE markets SET max_stake_paise = $2 WHERE id = $1', [bm, 1_001_00]);
+    t.app.exchange.forgetMarket(bm);
+    const seen = async (host: string) => {
+      const details = await post(t.app, 'match/matchDetailsOpen', { match_id: m.eventId, market_id: bm }, { host });
+      const market = details.body.data[0];
+      return { max: market.market_max_stack, back: market.runners[0].ex.availableToBack[0].size, lay: market.runners[0].ex.availableToLay[0].size };
+    };
+    expect(await seen('localhost')).toEqual({ max: 1001, back: 1001, lay: 1001 });
+    // half of ₹1,001 is ₹500.50
+    expect(await seen(SECOND)).toEqual({ max: 500.5, back: 500.5, lay: 500.5 });
+    const ws = new WebSocket(url, { headers: { host: SECOND } });
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    const image = new Promise<StreamMessage>((resolve) => ws.on('message', (raw) => resolve(JSON.parse(raw.toString()) as StreamMessage)));
+    ws.send(JSON.stringify({ op: 'subscribe', marketIds: [bm] }));
+    const first = await image;
+    expect(first.type === 'image' && first.market.market_max_stack).toBe(500.5);
+    ws.terminate();
+
+    const bookmakerBet = (stack: number, p: TestPlayer, host?: string) =>
+      post(t.app, 'bet/saveBet', { is_back: 1, market_id: bm, odds: 45, selection_id: sel, stack }, { token: p.token, ...(host ? { host } : {}) });
+    const refused = await bookmakerBet(501, half, SECOND);
+    expect(refused.body.msg).toBe('Maximum stake is 500.5');
+    expect((await bookmakerBet(500, half, SECOND)).body.msg).toBe('Bet placed successfully');
+    // the full host's player may stake the whole max
+    expect((await bookmakerBet(1001, full)).body.msg).toBe('Bet placed successfully');
+  });
+
   it('works out no other ladder while every watcher of a market is at the full factor, and one per factor otherwise', async () => {
     const relevel = jest.spyOn(Catalog.prototype, 'relevel');
     const [, other] = m.runners;
