@@ -128,6 +128,8 @@ class Tables {
     for (const r of changes.updates.values()) {
       const b = this.bets.get(r.betId)!;
       Object.assign(b, { matchedPaise: r.matchedPaise, unmatchedPaise: r.unmatchedPaise, cancelledPaise: r.cancelledPaise });
+      // a batch that repriced a bet (a kept lay after a non-runner) writes the price of its changed rows
+      if (changes.repriced.size > 0) b.price = r.price;
       if (b.matchedPaise === 0 && b.unmatchedPaise === 0) b.status = 'cancelled';
     }
     for (const [betId, r] of changes.settled) {
@@ -511,6 +513,8 @@ class Remove implements Cmd {
     const otherLays = this.factorBps >= (REDUCTION.get(market.id) === 'place' ? 400 : 250);
     const removal = real.tables.removals.get(market.id)!.at(-1)!;
     const heldBefore = new Map(PLAYERS.map((p) => [p, real.tables.exposures.get(`${p}/${marketKey(market.id)}`)?.paise ?? 0]));
+    // a kept lay on another runner is not lapsed by a material removal: it stands at its price reduced, rounded down to a ladder tick
+    const keptBefore = new Map(real.core.books.ordersOf(market.id).filter((o) => o.keep && !o.isBack && o.selectionId !== selectionId).map((o) => [o.betId, o.price]));
     runCommand(real, { type: 'lapse', marketId: market.id, reason: 'suspended', removed: { selectionId, otherLays, factorBps: removal.factorBps, removedAt: removal.removedAt } });
     // a player whose open bets on the market are all on removed runners has the hold back as 'Void: Non-runner'
     const removedNow = new Set(real.tables.removals.get(market.id)!.map((r) => r.selectionId));
@@ -531,8 +535,15 @@ class Remove implements Cmd {
     }
     for (const o of real.core.books.ordersOf(market.id)) {
       expect(o.selectionId).not.toBe(selectionId);
-      if (otherLays) expect(o.isBack).toBe(true);
+      if (otherLays) expect(o.isBack || o.keep).toBe(true);
+      if (otherLays && !o.isBack) {
+        const reduced = naiveReduced(keptBefore.get(o.betId)!, removal.removedAt! - 1, REDUCTION.get(market.id)!, [removal]);
+        expect(o.price).toBe(PRICE_LADDER.filter((p) => p <= reduced).at(-1));
+        expect(real.tables.bets.get(o.betId)!.price).toBe(o.price);
+        if (o.price !== keptBefore.get(o.betId)) keptRepriced.count++;
+      }
     }
+    if (otherLays) expect(real.core.books.ordersOf(market.id).filter((o) => !o.isBack).map((o) => o.betId).sort()).toEqual([...keptBefore.keys()].sort());
     checkInvariants(real, model);
   }
   toString = () => `remove(${this.market}, ${this.runner}, ${this.factorBps})`;
@@ -570,6 +581,8 @@ class CashOut implements Cmd {
 const reducedFills = { win: 0, place: 0 };
 /** holds a removal lowered (the generated runs must really lower some) */
 const holdsMoved = { lowered: 0 };
+/** kept lays a material removal repriced (the run must see some) */
+const keptRepriced = { count: 0 };
 /** bets the generated runs settled (they must really settle some) */
 let settledBets = 0;
 /** players' orders with a share below 1 that matched the house (the cap must really be exercised) */
@@ -730,4 +743,5 @@ it('settles non-runners: bets on a removed runner void, fills before a removal a
   expect(reducedFills.win).toBeGreaterThan(0);
   expect(reducedFills.place).toBeGreaterThan(0);
   expect(holdsMoved.lowered).toBeGreaterThan(0);
+  expect(keptRepriced.count).toBeGreaterThan(0);
 }, 120_000);

@@ -1,7 +1,7 @@
 // The non-runner reduction (exchange/core/reductions.ts), pure: Betfair's examples, the 2.5 % floor
 // of a WIN market, several removals one after the other, the match time, the rounding (down to a
 // hundredth, the layer's favour) and the 1.01 floor.
-import { reducedPrice, type Removal } from '../../src/exchange/core/reductions';
+import { keptLayPrice, reducedPrice, type Removal } from '../../src/exchange/core/reductions';
 
 const removal = (factorBps: number | null, removedAt: number | null, selectionId = 9): Removal => ({ selectionId, factorBps, removedAt });
 
@@ -41,5 +41,18 @@ describe('reducedPrice', () => {
     // the three factors of the PLACE recording on 2.30: 1 + 1.30 × 0.7242 × 0.9163 × 0.9759 = 1.8418…
     expect(reducedPrice(230, 0, 'place', [removal(2758, 1), removal(837, 2), removal(241, 3)])).toBe(184);
     expect(reducedPrice(105, 0, 'win', [removal(9000, 10)])).toBe(101);
+  });
+});
+
+describe('keptLayPrice (a kept lay on another runner after a material removal)', () => {
+  it('reduces the lay as the market reduces a fill, rounded down to a ladder tick, never below 1.01', () => {
+    // WIN: 3.0 less 25 % is 2.25, off the ladder (2 to 3 by 0.02): 2.24
+    expect(keptLayPrice(300, 'win', { factorBps: 2500 })).toBe(224);
+    // WIN: 10.0 less 25 % is 7.5, off the ladder (6 to 10 by 0.2): 7.4; 4.0 less 25 % is 3.0, a tick
+    expect(keptLayPrice(1000, 'win', { factorBps: 2500 })).toBe(740);
+    expect(keptLayPrice(400, 'win', { factorBps: 2500 })).toBe(300);
+    // PLACE: the winnings: 8.0 less 25 % is 6.25, off the ladder (6 to 10 by 0.2): 6.2
+    expect(keptLayPrice(800, 'place', { factorBps: 2500 })).toBe(620);
+    expect(keptLayPrice(105, 'win', { factorBps: 9000 })).toBe(101);
   });
 });

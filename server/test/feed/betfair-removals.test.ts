@@ -152,6 +152,7 @@ describe('Betfair non-runners: a WIN race Khel writes itself (runs without the s
     const onRemoved = await createPlayer(t.db, { balanceRupees: START_RUPEES });
     const resting = await createPlayer(t.db, { balanceRupees: START_RUPEES });
     const late = await createPlayer(t.db, { balanceRupees: START_RUPEES });
+    const keeper = await createPlayer(t.db, { balanceRupees: START_RUPEES });
     // before both removals: a back of Alpha at 10.0, a lay of Alpha at 10.5, a back of Charlie (removed later)
     expect(Number((await bet(t, backer, marketId, RACE.alpha, true, 10.0, 100)).matched)).toBe(100);
     expect(Number((await bet(t, layer, marketId, RACE.alpha, false, 10.5, 100)).matched)).toBe(100);
@@ -159,6 +160,15 @@ describe('Betfair non-runners: a WIN race Khel writes itself (runs without the s
     // unmatched: a lay of Bravo at 1.5 and a back of Bravo at 50.0 rest
     expect(Number((await bet(t, resting, marketId, RACE.bravo, false, 1.5, 100)).unmatched)).toBe(100);
     expect(Number((await bet(t, resting, marketId, RACE.bravo, true, 50.0, 100)).unmatched)).toBe(100);
+    // a lay of Bravo at 3.0 kept in play ('keep'): ₹200 at risk
+    const kept = await post(t.app, 'bet/saveBet', { market_id: marketId, selection_id: RACE.bravo, is_back: 0, odds: 3.0, stack: 100, keep: 1 }, { token: keeper.token });
+    expect(Number((kept.body.data as Json).unmatched)).toBe(100);
+    const keptLay = async () => {
+      const [row] = await t.db.query<Json>('SELECT id, price, unmatched_paise, status FROM bets WHERE user_id = $1', [keeper.userId]);
+      const inBook = t.app.exchange.books.book(marketId, RACE.bravo).restingOrders().find((o) => o.orderId === Number(row!.id));
+      return { price: row!.price, unmatched: row!.unmatched_paise, status: row!.status, inBook: inBook?.price ?? null, hold: (await playerBalances(t.db, keeper.userId)).hold };
+    };
+    expect(await keptLay()).toEqual({ price: 300, unmatched: 100_00, status: 'open', inBook: 300, hold: 200_00 });
     const openOn = async (selectionId: number) => t.db.query<Json>('SELECT id FROM bets WHERE market_id = $1 AND selection_id = $2 AND unmatched_paise > 0', [marketId, selectionId]);
     expect((await openOn(RACE.charlie)).length).toBeGreaterThan(0); // the house quotes Charlie
     const restingOrders = async () =>
@@ -167,6 +177,7 @@ describe('Betfair non-runners: a WIN race Khel writes itself (runs without the s
     // Delta removed with 2.0 %: under 2.5 %, the lays on the others stand (and no fill is reduced)
     await feed.step(NOW + 12_000);
     expect(await restingOrders()).toEqual([false, true]);
+    expect((await keptLay()).price).toBe(300);
     const [deltaRow] = await t.db.query<Json>('SELECT status, adjustment_bps, removed_at FROM runners WHERE market_id = $1 AND selection_id = $2', [marketId, RACE.delta]);
     expect(deltaRow).toMatchObject({ status: 'REMOVED', adjustment_bps: 200 });
     expect(deltaRow!.removed_at).not.toBeNull();
@@ -180,6 +191,13 @@ describe('Betfair non-runners: a WIN race Khel writes itself (runs without the s
     expect(await restingOrders()).toEqual([true]);
     const [lapsed] = await t.db.query<Json>('SELECT status, cancelled_paise FROM bets WHERE user_id = $1 AND is_back = false', [resting.userId]);
     expect(lapsed).toEqual({ status: 'cancelled', cancelled_paise: 10_000 });
+    // the kept lay is not lapsed but reduced as Betfair reduces a 'keep' lay: 3.0 less 25 % is 2.25,
+    // rounded down to the ladder's 2.24 (the layer's side); its hold follows (₹124 at risk)
+    await t.app.exchange.idle();
+    expect(await keptLay()).toEqual({ price: 224, unmatched: 100_00, status: 'open', inBook: 224, hold: 124_00 });
+    await t.app.exchange.reloadFromDatabase();
+    expect(await keptLay()).toEqual({ price: 224, unmatched: 100_00, status: 'open', inBook: 224, hold: 124_00 });
+    await assertHoldsConsistent(t.db, [keeper.userId, resting.userId]);
     expect(await openOn(RACE.charlie)).toEqual([]);
     // the P&L each runner shows is what settlement would pay: Alpha's back at 10.0 wins ₹650 (7.5),
     // the lay at 10.5 loses ₹687 (7.87); a non-runner reads 0 (it cannot win), the bet on Charlie is void
@@ -226,6 +244,7 @@ describe('Betfair non-runners: a WIN race Khel writes itself (runs without the s
     // matched after the removals: 7.6 as matched
     expect(await playerBalances(t.db, late.userId)).toMatchObject({ cash: cashAfter(winPaise(100_00, 760)), hold: 0 });
     expect(await playerBalances(t.db, resting.userId)).toMatchObject({ cash: START_RUPEES * 100, hold: 0 });
+    expect(await playerBalances(t.db, keeper.userId)).toMatchObject({ cash: START_RUPEES * 100, hold: 0 });
 
     // the bet history shows the price each bet settled at; the void bet's statement line says why
     const settled = async (p: TestPlayer) => (await post(t.app, 'bet/settledBets', { page: 1, limit: 10 }, { token: p.token })).body.data as Json[];

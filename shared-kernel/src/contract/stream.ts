@@ -5,7 +5,7 @@ import type { OpenBetWire } from './betting';
 import type { FancyWire, MarketWire, RunnerWire } from './sports';
 
 /** What happened to one of the player's bets. */
-export type OrderChange = 'placed' | 'matched' | 'cancelled' | 'lapsed' | 'settled';
+export type OrderChange = 'placed' | 'matched' | 'cancelled' | 'lapsed' | 'settled' | 'repriced';
 
 /** A bet of the player as it stands after the change (the open-bets fields, with status, result and pnl). */
 export type OrderChangeWire = OpenBetWire & { change: OrderChange };

@@ -103,16 +103,30 @@ export class Books {
     this.ordersByMarket.clear();
     this.marketOfOrder.clear();
     for (const r of [...resting].sort((a, b) => a.betId - b.betId)) {
-      const { fills } = this.book(r.marketId, r.selectionId).place({
-        orderId: r.betId,
-        ownerId: r.userId,
-        side: r.isBack ? 'back' : 'lay',
-        price: r.price,
-        stakePaise: r.unmatchedPaise,
-        house: r.house === true,
-      });
-      if (fills.length > 0) throw new Error(`resting bets of market ${r.marketId} cross: the database holds a crossed book`);
+      this.replace(r);
       this.rest({ ...r });
     }
+  }
+
+  /**
+   * Forms one runner's book again from its resting orders, in id (arrival) order, after some of them
+   * changed price (a kept lay reduced by a non-runner): the book `restore` would build from the database.
+   */
+  reform(marketId: string, selectionId: number): void {
+    this.book(marketId, selectionId).cancelAll();
+    for (const r of this.ordersOf(marketId).filter((o) => o.selectionId === selectionId).sort((a, b) => a.betId - b.betId)) this.replace(r);
+  }
+
+  /** Puts a resting order back in its book: it never crossed, so it matches nothing. */
+  private replace(r: OrderRow): void {
+    const { fills, restingPaise } = this.book(r.marketId, r.selectionId).place({
+      orderId: r.betId,
+      ownerId: r.userId,
+      side: r.isBack ? 'back' : 'lay',
+      price: r.price,
+      stakePaise: r.unmatchedPaise,
+      house: r.house === true,
+    });
+    if (fills.length > 0 || restingPaise !== r.unmatchedPaise) throw new Error(`resting bets of market ${r.marketId} cross: a crossed book`);
   }
 }

@@ -92,6 +92,8 @@ export class RowChanges {
   /** rows by bet id; a row inserted then changed in the same batch is written once, as it ends */
   readonly inserts = new Map<number, BetRow>();
   readonly updates = new Map<number, OrderRow>();
+  /** bets whose price changed (a kept lay reduced by a non-runner): their update writes the price too */
+  readonly repriced = new Set<number>();
   readonly fills: FillRow[] = [];
   readonly exposures = new Map<string, ExposureRow>();
   /** ledger transfers, in the order they happen */
@@ -121,6 +123,14 @@ export class RowChanges {
     const settled = this.settled.get(row.betId);
     if (settled) settled.stake = row;
     else this.updates.set(row.betId, row);
+  }
+
+  /** A resting bet's price changed (a kept lay reduced by a non-runner: reductions.ts); its row is written with it. */
+  repriceBet(row: OrderRow): void {
+    this.orderChanged(row.userId, row.betId, 'repriced');
+    if (this.inserts.has(row.betId)) return; // the insert is the same row: it carries the price
+    this.repriced.add(row.betId);
+    this.updateBet(row);
   }
 
   /** A bet that exists is settled; a change of its stake columns in this batch goes with its result (one row write). */

@@ -12,6 +12,14 @@
 // at the same reduced price, so what the backer wins the layer loses: the rounding (under one
 // hundredth of the stake) favours the layer and the exchange stays zero-sum (Betfair's own example,
 // 8.6 reduced by 16.2 %, shows 7.21; here 7.20). A reduced price need not be a tick of the ladder.
+// - an unmatched lay kept in play ('keep') on another runner, when a material removal lapses the
+//   lays (cancel-and-lapse.ts), is not lapsed but stands at its price reduced the same way, rounded
+//   down to a tick of the ladder (`keptLayPrice`), as Betfair reduces the odds of its 'keep' lays.
+//   Down: a lower lay price is the layer's side (a smaller liability, never a price more generous to
+//   backers than the one the layer asked, once reduced), as the settlement's rounding is; and a lay
+//   moved down never crosses the backs resting above it.
+
+import { snapDown } from '@khel/shared-kernel/betting';
 
 /** How a market's prices are reduced when a runner is removed: WIN markets the price, PLACE the winnings. */
 export type Reduction = 'win' | 'place';
@@ -55,4 +63,9 @@ export function reducedBy(price: number, reduction: Reduction, applied: Readonly
   }
   const reduced = Number(num / den); // rounded down: both sides of the fill use it
   return Math.max(MIN_PRICE, reduction === 'win' ? reduced : 100 + reduced);
+}
+
+/** A kept unmatched lay's price after a removal that reduces the market: reduced as a fill's would be, rounded down to a ladder tick (at least 1.01). */
+export function keptLayPrice(price: number, reduction: Reduction, removal: Pick<Removal, 'factorBps'>): number {
+  return snapDown(reducedBy(price, reduction, reduces(removal, reduction) ? [removal] : []));
 }

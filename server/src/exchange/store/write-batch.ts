@@ -65,12 +65,20 @@ export async function writeRowChanges(
                    ${b.map((r) => r.fancyId ?? null)}::bigint[], ${b.map((r) => r.line ?? null)}::int[])
             AS n (id, user_id, kind, market_id, selection_id, is_back, price, stake, matched, unmatched, cancelled, client_ref, is_cash_out, keep,
                   fancy_id, line))`,
-    // a bet whose whole stake was cancelled or lapsed is no longer open
-    sql`changed_bets AS (
+    // a bet whose whole stake was cancelled or lapsed is no longer open; a batch that repriced a bet
+    // (a kept lay reduced by a non-runner) writes every changed row's price too (another statement text)
+    changes.repriced.size === 0
+      ? sql`changed_bets AS (
        UPDATE bets b SET matched_paise = c.matched, unmatched_paise = c.unmatched, cancelled_paise = c.cancelled,
                          status = CASE WHEN c.matched = 0 AND c.unmatched = 0 THEN 'cancelled' ELSE b.status END
        FROM unnest(${changedIds}::bigint[], ${u.map((r) => r.matchedPaise)}::bigint[], ${u.map((r) => r.unmatchedPaise)}::bigint[], ${u.map((r) => r.cancelledPaise)}::bigint[])
-            AS c (id, matched, unmatched, cancelled) WHERE b.id = c.id)`,
+            AS c (id, matched, unmatched, cancelled) WHERE b.id = c.id)`
+      : sql`changed_bets AS (
+       UPDATE bets b SET matched_paise = c.matched, unmatched_paise = c.unmatched, cancelled_paise = c.cancelled, price = c.price,
+                         status = CASE WHEN c.matched = 0 AND c.unmatched = 0 THEN 'cancelled' ELSE b.status END
+       FROM unnest(${changedIds}::bigint[], ${u.map((r) => r.matchedPaise)}::bigint[], ${u.map((r) => r.unmatchedPaise)}::bigint[], ${u.map((r) => r.cancelledPaise)}::bigint[],
+                   ${u.map((r) => r.price)}::int[])
+            AS c (id, matched, unmatched, cancelled, price) WHERE b.id = c.id)`,
     sql`new_fills AS (
        INSERT INTO bet_fills (taker_bet_id, maker_bet_id, market_id, selection_id, price, stake_paise)
        SELECT * FROM unnest(${f.map((r) => r.takerOrderId)}::bigint[], ${f.map((r) => r.makerOrderId)}::bigint[], ${f.map((r) => r.marketId)}::text[],

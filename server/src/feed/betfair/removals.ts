@@ -4,7 +4,9 @@
 // and the market's unmatched orders lapse as Betfair's do: every one on the removed runner (kept or
 // not: the house's quotes on it go with them), and, when the factor is material (2.5 % or more in a
 // WIN market, 4.0 % or more in a PLACE market), every unmatched lay on the other runners, whose
-// prices are now too long for the layer; unmatched backs on the others stand. The same command moves
+// prices are now too long for the layer, but for a lay kept in play ('keep'), which stands at its
+// price reduced by the factor and rounded down to a ladder tick, as Betfair reduces its 'keep' lays
+// (exchange/core/reductions.ts `keptLayPrice`); unmatched backs on the others stand. The same command moves
 // every hold on the market to the worst case the removal leaves (exchange/core/positions.ts).
 // Settlement then voids the bets on the runner and reduces the fills on the others matched before it
 // (exchange/core/reductions.ts).
