@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what Khel needs on a fresh machine with only Node 20 and npm: pnpm (through npm; corepack
-# does not work here), the workspace's packages, and, for the tests, Debian's Chromium.
+# does not work here), the workspace's packages, and, for the tests, Debian's Chromium and Noto fonts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,14 +13,21 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "$P
   npm install -g "pnpm@$PNPM_VERSION" --no-fund --no-audit >/dev/null
 fi
 
-if [ "${1:-}" = "--with-browser" ] && [ ! -x /usr/bin/chromium ]; then
-  if [ "$(id -u)" = "0" ]; then
-    echo "khel: installing Debian's chromium"
-    apt-get update -qq >/dev/null
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "khel: /usr/bin/chromium is missing; install Debian's chromium package (apt-get install chromium)" >&2
-    exit 1
+# The browser and, for the seven languages' scripts (Devanagari, Gujarati, Kannada, Bengali), Debian's
+# Noto fonts: without them Chromium draws Hindi as boxes in screenshots and visual checks.
+if [ "${1:-}" = "--with-browser" ]; then
+  missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  dpkg -s fonts-noto-core >/dev/null 2>&1 || missing+=(fonts-noto-core)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    if [ "$(id -u)" = "0" ]; then
+      echo "khel: installing Debian's ${missing[*]}"
+      apt-get update -qq >/dev/null
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    else
+      echo "khel: ${missing[*]} missing; install Debian's packages (apt-get install ${missing[*]})" >&2
+      exit 1
+    fi
   fi
 fi
 

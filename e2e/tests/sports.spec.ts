@@ -207,36 +207,91 @@ test.describe('sports', () => {
 
     // Cash-out: the dialog names the amount and the hedge across the levels it takes, then the
     // hedge leaves the same P&L whichever runner wins. In play the price can jump past the worst
-    // price during the bet delay (a wicket): the player is told, and cashes out again.
+    // price during the bet delay (a wicket): the hedge is then done in part (or not at all), the
+    // player is told what remains, and cashes out again from the position the partial hedge left;
+    // or the market suspends for the incident and the cash-out is refused until it opens again. The
+    // test reads each answer and goes on from it (no retry of the whole step), a bounded number of times.
     const cashout = page.getByTestId(`cashout-${matchOdds.market_id}`);
-    let answer: { worstPrice: number; complete: boolean; remaining: number; runners: { selection_id: number; user_pl: number }[] } | undefined;
-    await expect(async () => {
-      await cashout.click();
-      const dialog = page.getByTestId('cashout-confirm');
-      await expect(dialog).toBeVisible({ timeout: SERVER_WAIT_MS });
-      await expect(dialog.locator('.sports-popup__title')).toHaveText(/^Cash out -?₹[\d,]+\.\d\d\?$/);
-      await expect(page.getByTestId('cashout-hedge')).toHaveText(/^Lay .+ · ₹[\d,]+\.\d\d @ \d+\.\d\d(–\d+\.\d\d)?$/);
-      await keepScreenshot(page, testInfo, `cashout-dialog-${testInfo.project.name}`);
-      const answered = page.waitForResponse((r) => r.url().includes('/exchange/order/cashout?'), { timeout: SERVER_WAIT_MS });
-      await page.getByTestId('cashout-confirm-button').click();
-      await expect(dialog).toHaveCount(0);
-      const reply = await answered;
-      answer = { worstPrice: Number(new URL(reply.url()).searchParams.get('worstPrice')), ...(await reply.json()).data };
-      // the delay counts down, then the server answers (a flat position leaves no Cashout button to read)
-      await expect(page.getByTestId('toast').filter({ hasText: /^Cash-out successful-?₹[\d,]+\.\d\d whichever runner wins\.$/ })).toBeVisible({ timeout: SERVER_WAIT_MS });
-    }).toPass({ timeout: 100_000 });
-    // Equal to the rounding of a stake: stakes are whole paise, and one paise more or less at price p
-    // moves the outcomes p/100 paise apart, so what remains is under p/100 paise, plus one for the
-    // rounding of the winnings; the hedge lays, at no more than the worst price (₹0.07 at 5.50, ₹0.41 at 40.00).
-    expect(answer!.complete).toBe(true);
-    expect(answer!.remaining).toBeLessThanOrEqual((Math.ceil(answer!.worstPrice) + 1) / 100 + 1e-9);
-    // ... and the event page shows the positions the cash-out left
+    type Runner = { selection_id: number; user_pl: number };
+    type CashOutReply = { status: boolean; msg: string; data?: { matched: number; complete: boolean; remaining: number; runners: Runner[] } };
     const pl = async (selectionId: number) => {
       const cell = page.getByTestId(`position-${matchOdds.market_id}-${selectionId}`);
       return (await cell.count()) === 0 ? 0 : rupeesOf(await cell.textContent()); // a zero position is not shown
     };
     const shown = async () => Promise.all(matchOdds.runners.map((r) => pl(r.selectionId)));
-    await expect.poll(shown, { timeout: SERVER_WAIT_MS }).toEqual(matchOdds.runners.map((r) => answer!.runners.find((a) => a.selection_id === r.selectionId)!.user_pl));
+    const plOf = (runners: Runner[]) => matchOdds.runners.map((r) => runners.find((a) => a.selection_id === r.selectionId)!.user_pl);
+    const MAX_CASH_OUTS = 8;
+    const history: string[] = [];
+    // The first cash-out as if the price had jumped during the delay: its worst price is moved to the
+    // hedge's first level, so the book beyond it is out of reach and a hedge over two levels is done in
+    // part (the path a wicket takes at random; a price that moved meanwhile may still make it whole).
+    let jumpTo: string | null = null;
+    const cashOutCall = (url: URL) => url.pathname.endsWith('/exchange/order/cashout');
+    await page.route(
+      cashOutCall,
+      async (route) => {
+        const url = new URL(route.request().url());
+        if (jumpTo) url.searchParams.set('worstPrice', jumpTo);
+        jumpTo = null;
+        await route.continue({ url: url.toString() });
+      },
+    );
+    let answer: ({ worstPrice: number } & NonNullable<CashOutReply['data']>) | undefined;
+    while (!answer?.complete) {
+      expect(history.length, `cash-out attempts so far: ${history.join('; ')}`).toBeLessThan(MAX_CASH_OUTS);
+      await expect(cashout).toBeEnabled({ timeout: SERVER_WAIT_MS });
+      const quoted = page.waitForResponse((r) => r.url().includes('/exchange/order/cashoutQuote?'), { timeout: SERVER_WAIT_MS });
+      await cashout.click();
+      const quote = (await (await quoted).json()) as { status: boolean; msg: string };
+      if (!quote.status) {
+        // an incident suspended the market (or emptied the book a moment): it opens again within seconds
+        expect(quote.msg).toMatch(/suspended|at the current prices/i);
+        history.push(`quote refused: ${quote.msg}`);
+        await page.waitForTimeout(2_000);
+        continue;
+      }
+      const dialog = page.getByTestId('cashout-confirm');
+      await expect(dialog).toBeVisible({ timeout: SERVER_WAIT_MS });
+      await expect(dialog.locator('.sports-popup__title')).toHaveText(/^Cash out -?₹[\d,]+\.\d\d\?$/);
+      await expect(page.getByTestId('cashout-hedge')).toHaveText(/^Lay .+ · ₹[\d,]+\.\d\d @ \d+\.\d\d(–\d+\.\d\d)?$/);
+      if (history.length === 0) {
+        await keepScreenshot(page, testInfo, `cashout-dialog-${testInfo.project.name}`);
+        const levels = /@ (\d+\.\d\d)(–\d+\.\d\d)?$/.exec((await page.getByTestId('cashout-hedge').textContent()) ?? '')!;
+        if (levels[2]) jumpTo = levels[1]!;
+      }
+      const answered = page.waitForResponse((r) => r.url().includes('/exchange/order/cashout?'), { timeout: SERVER_WAIT_MS });
+      await page.getByTestId('cashout-confirm-button').click();
+      await expect(dialog).toHaveCount(0);
+      const reply = await answered;
+      const body = (await reply.json()) as CashOutReply;
+      if (!body.status || !body.data) {
+        // suspended during the bet delay, or the price jumped past the worst price: nothing was hedged
+        expect(body.msg).toMatch(/suspended|within your worst price/i);
+        history.push(`refused: ${body.msg}`);
+        await page.waitForTimeout(2_000);
+        continue;
+      }
+      answer = { worstPrice: Number(new URL(reply.url()).searchParams.get('worstPrice')), ...body.data };
+      history.push(`${answer.complete ? 'complete' : 'partial'}: hedged ₹${answer.matched}, ₹${answer.remaining} apart`);
+      if (!answer.complete) {
+        // done in part: the player is told what still divides the runners, and the event page shows the
+        // positions the partial hedge left, which the next cash-out's quote starts from
+        await expect(page.getByTestId('toast').filter({ hasText: /^Cash-out only partly done: your runners still differ by ₹[\d,]+\.\d\d\. Cash out again for the rest\.$/ }).last()).toBeVisible({ timeout: SERVER_WAIT_MS });
+        const left = plOf(answer.runners);
+        expect(Math.max(...left) - Math.min(...left)).toBeCloseTo(answer.remaining, 2);
+        await expect.poll(shown, { timeout: SERVER_WAIT_MS }).toEqual(left);
+      }
+    }
+    await page.unroute(cashOutCall);
+    // the delay counted down, then the server answered (a flat position leaves no Cashout button to read)
+    await expect(page.getByTestId('toast').filter({ hasText: /^Cash-out successful-?₹[\d,]+\.\d\d whichever runner wins\.$/ })).toBeVisible({ timeout: SERVER_WAIT_MS });
+    console.log(`cash-out in ${history.length} steps: ${history.join('; ')}`);
+    // Equal to the rounding of a stake: stakes are whole paise, and one paise more or less at price p
+    // moves the outcomes p/100 paise apart, so what remains is under p/100 paise, plus one for the
+    // rounding of the winnings; the hedge lays, at no more than the worst price (₹0.07 at 5.50, ₹0.41 at 40.00).
+    expect(answer.remaining).toBeLessThanOrEqual((Math.ceil(answer.worstPrice) + 1) / 100 + 1e-9);
+    // ... and the event page shows the positions the cash-out left
+    await expect.poll(shown, { timeout: SERVER_WAIT_MS }).toEqual(plOf(answer.runners));
   });
 
   test('a demo player lays far from the market, the bet stays unmatched, then cancels it', async ({ page }) => {

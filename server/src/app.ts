@@ -116,9 +116,9 @@ export async function buildApp({ db, config, logger = false, exchange: given, cl
   app.addHook('onClose', async () => void db.committed.off('player', onPlayerMoney));
   // What the bet routes know of players' limits and breaks (a bet reads none of them); a change forgets the player on every instance.
   const rgMemory = new RgMemory(hasSettings);
-  cluster?.shareRgForgets(rgMemory);
+  cluster?.shareForgets('rg', rgMemory, (u): u is number => Number.isSafeInteger(u));
   // What the routes know of the hosts (a request reads none of them); a console change forgets them on every instance.
-  cluster?.shareHostForgets(hostMemoryOf(db));
+  cluster?.shareForgets('hosts', hostMemoryOf(db), (h): h is string => typeof h === 'string');
   // Bet writes already queued finish before the database closes.
   app.addHook('onClose', () => real.idle());
   app.addHook('onRequest', (req, reply, done) => {

@@ -7,7 +7,7 @@ const host = {
   siteName: 'Second Innings',
   money: { mode: 'real', amount: 10_000, label: 'coins', dailyTopUp: true, allowedCountries: ['IN'], ageCheck: 'declaration' },
 } as unknown as OperatorHost;
-const REFUSAL = '2 players of this host still hold real money or open bets: settle them (withdrawals paid, bets settled) before it plays with coins. Nothing was changed.';
+const REFUSAL = '2 players of this host still hold real money, open bets or casino rounds waiting for their payout: settle them (withdrawals paid, bets settled, rounds paid) before it plays with coins. Nothing was changed.';
 let puts: unknown[] = [];
 
 beforeEach(() => {
@@ -27,7 +27,7 @@ test("a switch to play coins says it is refused while players hold real money, a
   fireEvent.change(screen.getByRole('combobox', { name: 'Money mode' }), { target: { value: 'play' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save money mode' }));
   expect(window.confirm).toHaveBeenCalledWith(
-    'Switch Second Innings to play coins? Deposits and withdrawals stop at once and nothing is ever paid out. It is refused while any of its players holds real money or open bets.',
+    'Switch Second Innings to play coins? Deposits and withdrawals stop at once and nothing is ever paid out. It is refused while any of its players holds real money, open bets or casino rounds waiting for their payout.',
   );
   expect((await screen.findByRole('alert')).textContent).toBe(REFUSAL);
   expect(puts).toEqual([expect.objectContaining({ mode: 'play' })]);

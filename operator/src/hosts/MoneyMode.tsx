@@ -3,7 +3,7 @@
 // the site calls them instead of ₹, and whether a player's coins are topped up to that amount once a
 // day. In play mode the host has no deposit or withdrawal and nothing is ever paid out. The platform
 // operator's decision: a host operator sees it, read-only. Each save is one audited change. The server
-// refuses a real-money host's switch to coins while any of its players holds real money or open bets
+// refuses a real-money host's switch to coins while any of its players holds real money, open bets or casino rounds waiting for their payout
 // (coins are never paid out): its reason shows here, and nothing has changed.
 import { useState, type FormEvent } from 'react';
 import type { OperatorHost as Host, OperatorMoneyModeWrite } from '@khel/shared-kernel/contract';
@@ -30,7 +30,7 @@ export function MoneyMode({ host, onSaved }: { host: Host; onSaved: () => void }
     const allowedCountries = form.countries.split(/[\s,]+/).filter(Boolean).map((c) => c.toUpperCase());
     if (allowedCountries.some((c) => !/^[A-Z]{2}$/.test(c))) return setMessage({ text: 'Countries are two-letter codes (IN, AE, GB…), separated by commas', error: true });
     const change: OperatorMoneyModeWrite = { mode: form.mode, amount, label: form.label.trim(), dailyTopUp: form.dailyTopUp, allowedCountries: [...new Set(allowedCountries)], ageCheck: form.ageCheck };
-    if (form.mode !== host.money.mode && !window.confirm(form.mode === 'play' ? `Switch ${host.siteName} to play coins? Deposits and withdrawals stop at once and nothing is ever paid out. It is refused while any of its players holds real money or open bets.` : `Switch ${host.siteName} to real money?`)) return undefined;
+    if (form.mode !== host.money.mode && !window.confirm(form.mode === 'play' ? `Switch ${host.siteName} to play coins? Deposits and withdrawals stop at once and nothing is ever paid out. It is refused while any of its players holds real money, open bets or casino rounds waiting for their payout.` : `Switch ${host.siteName} to real money?`)) return undefined;
     try {
       await api<Host>('PUT', `operator/hosts/${host.id}/money-mode`, change);
       setMessage({ text: 'Money mode saved' });

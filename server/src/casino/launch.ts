@@ -5,9 +5,11 @@
 //     (verified once, within LAUNCH_TOKEN_TTL_SECONDS), the player's id and name, and on a play-money
 //     host its coin label (`coins`: the game's pages show amounts in it);
 //   - a QT-Platform-shaped aggregator (config KHEL_QT_*): its launch API, server to server, given the
-//     Wallet-Session (walletSessionId), answers the URL; the session never passes through the browser.
+//     Wallet-Session (walletSessionId) and the host's money mode ('real', or 'play' on a play-coin
+//     host), answers the URL; the session never passes through the browser.
 import type { Sql } from '../store/db';
 import type { AggregatorConfig } from '../config';
+import type { MoneyMode } from '../domain/money-mode';
 import { issueWalletSession } from './wallet-sessions';
 
 const GAME_ID = /^[\w.:-]{0,100}$/;
@@ -28,6 +30,8 @@ export interface LaunchRequest {
   category?: string;
   /** the requesting host's name (the provider's URL template and the adapter choice use it) */
   hostname: string;
+  /** the requesting host's money mode (issue 33): an aggregator is told whether the round is played for rupees or play coins */
+  moneyMode: MoneyMode;
   /** a play-money host's coin label (issue 33): the game's pages show amounts in it; none on a real-money host */
   coinLabel?: string;
 }
@@ -77,7 +81,7 @@ export function aggregator(config: AggregatorConfig, fetchImpl: typeof fetch = f
     providerCode: config.providerCode,
     async launchUrl(walletSession, req) {
       const path = req.gameId ? `/v1/games/${encodeURIComponent(req.gameId)}/launch-url` : '/v1/games/lobby-url';
-      const body = JSON.stringify({ playerId: String(req.userId), displayName: req.playerName, currency: 'INR', country: 'IN', lang: 'en_IN', mode: 'real', device: 'desktop', walletSessionId: walletSession });
+      const body = JSON.stringify({ playerId: String(req.userId), displayName: req.playerName, currency: 'INR', country: 'IN', lang: 'en_IN', mode: req.moneyMode, device: 'desktop', walletSessionId: walletSession });
       try {
         // An access token the aggregator no longer takes (401) is dropped, and the launch tried once more with a new one.
         for (let attempt = 0; ; attempt++) {

@@ -7,8 +7,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Exchange } from '../exchange/exchange';
 import type { Database } from '../store/db';
-import type { RgMemory } from '../responsible-gambling/rg-memory';
-import type { HostMemory } from '../site/host-memory';
+import type { Memory } from '../app/memory';
 import { ownedMarkets } from '../observability/metrics';
 import { Bus } from './bus';
 import { Fanout } from './fanout';
@@ -56,10 +55,11 @@ export interface Cluster {
   readonly leases: Leases;
   /** the exchange as the routes and the feed must use it */
   front(exchange: Exchange): Exchange;
-  /** A player's limits or breaks forgotten here are forgotten on every instance (the bet routes' memory of them). */
-  shareRgForgets(memory: RgMemory): void;
-  /** A host change forgotten here is forgotten on every instance (what the routes know of the hosts). */
-  shareHostForgets(memory: HostMemory): void;
+  /**
+   * What `memory` forgets here is forgotten on every instance (a key, or everything), over the NATS
+   * subject `name`; `isKey` checks a relayed key (one that fails it is not acted on).
+   */
+  shareForgets<K>(name: string, memory: Memory<K, unknown>, isKey: (key: unknown) => key is K): void;
   status(): ClusterStatus;
   stop(): Promise<void>;
 }
@@ -113,17 +113,14 @@ export async function startCluster(o: {
     config,
     leases,
     front: (x) => exchangeFront(x, router),
-    shareRgForgets: (memory) => {
-      bus.subscribe<{ o: string; u: number }>(bus.subject('rg'), (m) => {
-        if (m.o !== config.instanceId && Number.isSafeInteger(m.u)) memory.forget(m.u, { relay: false });
+    shareForgets: (name, memory, isKey) => {
+      // { o: the instance that forgot, k: the key (absent: everything) }
+      bus.subscribe<{ o: string; k?: unknown }>(bus.subject(name), (m) => {
+        if (m.o === config.instanceId) return;
+        if (m.k === undefined) memory.forgetAll({ relay: false });
+        else if (isKey(m.k)) memory.forget(m.k, { relay: false });
       });
-      memory.onForget((u) => bus.publish(bus.subject('rg'), { o: config.instanceId, u }));
-    },
-    shareHostForgets: (memory) => {
-      bus.subscribe<{ o: string }>(bus.subject('hosts'), (m) => {
-        if (m.o !== config.instanceId) memory.forget({ relay: false });
-      });
-      memory.onForget(() => bus.publish(bus.subject('hosts'), { o: config.instanceId }));
+      memory.onForget((k) => bus.publish(bus.subject(name), k === undefined ? { o: config.instanceId } : { o: config.instanceId, k }));
     },
     status: () => {
       const owned = new Set(leases.owned.keys());

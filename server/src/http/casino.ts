@@ -81,6 +81,7 @@ export const casinoRoutes =
           section: section === 'slots' || section === 'live' ? section : undefined,
           category: category || undefined,
           hostname,
+          moneyMode: money.mode,
           coinLabel: money.mode === 'play' ? money.label : undefined,
         });
       } catch (err) {

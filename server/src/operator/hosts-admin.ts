@@ -156,26 +156,36 @@ export async function setHostMoneyMode(db: Database, actor: Actor, hostId: numbe
 
 /**
  * A real-money host becomes a play host only once none of its players (its operator's, who log in on
- * its sites) holds real money: a balance, money held by open bets, a bonus, or a bet still open. Coins
- * are never paid out, so rupees left on the site would be stranded as coins; the operator settles them
- * first (withdrawals, settled bets). Play-coin, demo and house players hold no real money.
+ * its sites) holds real money: a balance, money held by open bets, a bonus, a bet still open, or a
+ * stake in a casino round waiting for its payout (the stake is with the game, in the operator's
+ * casino clearing account, and the round's win, if any, is rupees: a debit neither rolled back nor
+ * followed by a credit of its round). Coins are never paid out, so rupees left on the site would be
+ * stranded as coins; the operator settles them first (withdrawals, settled bets, paid rounds).
+ * Play-coin, demo and house players hold no real money.
  */
 async function refuseWhileRealMoneyIsHeld(tx: Sql, operatorId: number): Promise<void> {
   const [held] = await tx.query<{ players: number }>(
     `SELECT count(*)::int AS players FROM users u
      WHERE u.operator_id = $1 AND NOT u.is_system AND NOT u.is_demo AND NOT u.play_money
        AND (EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.balance_paise <> 0)
-            OR EXISTS (SELECT 1 FROM bets b WHERE b.user_id = u.id AND b.status = 'open'))`,
+            OR EXISTS (SELECT 1 FROM bets b WHERE b.user_id = u.id AND b.status = 'open')
+            OR u.id IN (${CASINO_ROUND_WAITING}))`,
     [operatorId],
   );
   const players = held?.players ?? 0;
   if (players > 0) {
     throw new ConsoleError(
       'conflict',
-      `${players === 1 ? '1 player' : `${players} players`} of this host still ${players === 1 ? 'holds' : 'hold'} real money or open bets: settle them (withdrawals paid, bets settled) before it plays with coins. Nothing was changed.`,
+      `${players === 1 ? '1 player' : `${players} players`} of this host still ${players === 1 ? 'holds' : 'hold'} real money, open bets or casino rounds waiting for their payout: settle them (withdrawals paid, bets settled, rounds paid) before it plays with coins. Nothing was changed.`,
     );
   }
 }
+
+/** The players with a casino stake waiting for its payout: a debit not rolled back, with no credit of its round after it. */
+const CASINO_ROUND_WAITING = `SELECT d.user_id FROM casino_transactions d
+  WHERE d.kind = 'debit'
+    AND NOT EXISTS (SELECT 1 FROM casino_transactions r WHERE r.provider = d.provider AND r.kind = 'rollback' AND r.bet_id = d.transaction_id)
+    AND NOT EXISTS (SELECT 1 FROM casino_transactions c WHERE c.provider = d.provider AND c.round_id = d.round_id AND c.kind = 'credit' AND c.id > d.id)`;
 
 export async function listHosts(db: Sql, actor: Actor): Promise<HostView[]> {
   const rows = await db.query<HostRow>(`${SELECT} WHERE ($1::int IS NULL OR h.operator_id = $1) ORDER BY h.id`, [operatorScope(actor)]);

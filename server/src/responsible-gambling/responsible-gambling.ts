@@ -214,7 +214,7 @@ export async function betLossRoom(
   nowMs: number = Date.now(),
   memory: RgMemory | null = null,
 ): Promise<LossRoom | null> {
-  const state = memory ? await memory.state(db, userId, nowMs) : await hasSettings(db, userId);
+  const state = memory ? await memory.get(db, userId, nowMs) : await hasSettings(db, userId);
   if (!state) return null;
   const hasLossLimit = LIMIT_PERIODS.some((p) => state.limits.loss[p].valuePaise !== null || state.limits.loss[p].pending !== null);
   if (!hasLossLimit) {

@@ -82,7 +82,7 @@ export function hostMemoryOf(db: Sql): HostMemory {
 }
 
 /** The host a host name reaches (the default host for an unknown one), from memory when it is fresh. Shared: never change it. */
-export const findHostByDomain = (db: Sql, hostname: string): Promise<Host> => hostMemoryOf(db).host(db, hostname);
+export const findHostByDomain = (db: Sql, hostname: string): Promise<Host> => hostMemoryOf(db).get(db, hostname);
 
 /** After a committed change of hosts, their domains or sections: every request reads them again (on every instance). */
-export const forgetHosts = (db: Sql): void => hostMemoryOf(db).forget();
+export const forgetHosts = (db: Sql): void => hostMemoryOf(db).forgetAll();

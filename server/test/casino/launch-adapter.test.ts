@@ -40,7 +40,7 @@ beforeAll(async () => {
     KHEL_QT_USERNAME: 'khel-api',
     KHEL_QT_PASSWORD: 'secret-pw',
     KHEL_QT_PASS_KEY: PASS_KEY,
-    KHEL_QT_HOSTS: 'localhost',
+    KHEL_QT_HOSTS: 'localhost,play.localhost',
   });
 });
 afterAll(async () => {
@@ -67,6 +67,16 @@ it('launches through the aggregator with the Wallet-Session, which its wallet ca
   expect((await qt.transaction(debitBody(p, 5), walletSession, { passKey: PASS_KEY })).statusCode).toBe(401); // to provider khel
   expect((await qt.transaction(debitBody(p, 5), walletSession, { provider: 'qt', passKey: PASS_KEY })).body.balance).toBe(95);
   expect((await playerBalances(t.db, p.userId)).cash).toBe(95_00);
+});
+
+it("tells the aggregator a play-coin host's launch is played for play coins, not rupees", async () => {
+  mode = 'ok';
+  const p = await createPlayer(t.db, { balanceRupees: 100 });
+  const res = await post(t.app, 'qtech/launchUrl', { gameId: 'EVO-blackjack', providerCode: 'QT' }, { token: p.token, host: 'play.localhost' });
+  expect(res.body).toEqual({ status: true, data: 'https://games.aggregator.test/v1/games/EVO-blackjack/launch-url?t=abc' });
+  expect(seen.at(-1)).toMatchObject({ path: '/v1/games/EVO-blackjack/launch-url', body: { playerId: String(p.userId), mode: 'play' } });
+  await post(t.app, 'lotus/lobbyUrl', {}, { token: p.token, host: 'play.localhost' });
+  expect(seen.at(-1)).toMatchObject({ path: '/v1/games/lobby-url', body: { mode: 'play' } });
 });
 
 it.each(['login-refused', 'error', 'no-url'] as const)('a launch API that answers %s is a clear launch error', async (m) => {

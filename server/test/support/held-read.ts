@@ -27,3 +27,17 @@ export function heldReads() {
     },
   };
 }
+
+/** A reader of stored values by key (what a memory reads), counting its reads and able to be held mid-read: `valueOf` turns what `stored` has for a key (or undefined) into what is read. */
+export function heldReader<K, S, V>(valueOf: (stored: S | undefined) => V) {
+  const stored = new Map<K, S>();
+  const held = heldReads();
+  return {
+    stored,
+    get reads() {
+      return held.reads;
+    },
+    holdNext: () => held.holdNext(),
+    read: (_db: unknown, key: K): Promise<V> => held.read(() => valueOf(stored.get(key))),
+  };
+}

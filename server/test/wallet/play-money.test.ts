@@ -11,6 +11,7 @@ import { topUpPlayCoins } from '../../src/wallet/play-coins';
 import { createOperatorUser } from '../../src/operator/operators';
 import { PLAY_MONEY_REFUSAL } from '../../src/domain/money-mode';
 import { setHostMoneyMode } from '../../src/operator/hosts-admin';
+import { creditBody, debitBody, openSession, qtIds, qtWallet, rollbackBody } from '../support/qt-wallet';
 
 const PLAY = 'play.localhost';
 let t: TestApp;
@@ -123,21 +124,31 @@ describe("a host's money mode in the console", () => {
 });
 
 describe("a real-money host's switch to play coins waits until its players hold no real money", () => {
-  it('is refused, changing and auditing nothing, while a player holds a balance or an open bet; goes through once they are settled', async () => {
-    const secondHostId = (await t.db.query<{ id: number }>("SELECT id FROM hosts WHERE code = 'second'"))[0]!.id;
-    const toPlay = { mode: 'play', amount: 1_000, label: 'chips', dailyTopUp: false };
-    const audits = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operator_audit WHERE action = 'host.money_mode' AND entity_id = $1", [secondHostId]))[0]!.n;
+  const toPlay = { mode: 'play', amount: 1_000, label: 'chips', dailyTopUp: false };
+  const secondHostId = async () => (await t.db.query<{ id: number }>("SELECT id FROM hosts WHERE code = 'second'"))[0]!.id;
+  const audits = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operator_audit WHERE action = 'host.money_mode' AND entity_id = $1", [await secondHostId()]))[0]!.n;
+  /** The switch to play coins is refused for `players` players, changing and auditing nothing. */
+  const expectRefused = async (players: number) => {
     const auditsBefore = await audits();
-    const expectRefused = async (players: number) => {
-      const refused = await put(t.app, `operator/hosts/${secondHostId}/money-mode`, toPlay, platform);
-      expect([refused.statusCode, refused.body.status, refused.body.msg]).toEqual([
-        409,
-        false,
-        `${players === 1 ? '1 player' : `${players} players`} of this host still ${players === 1 ? 'holds' : 'hold'} real money or open bets: settle them (withdrawals paid, bets settled) before it plays with coins. Nothing was changed.`,
-      ]);
-      expect((await post(t.app, 'getSetting', {}, { host: 'second.localhost' })).body.data).toMatchObject({ moneyMode: 'real', coinLabel: '' });
-      expect(await audits()).toBe(auditsBefore);
-    };
+    const refused = await put(t.app, `operator/hosts/${await secondHostId()}/money-mode`, toPlay, platform);
+    expect([refused.statusCode, refused.body.status, refused.body.msg]).toEqual([
+      409,
+      false,
+      `${players === 1 ? '1 player' : `${players} players`} of this host still ${players === 1 ? 'holds' : 'hold'} real money, open bets or casino rounds waiting for their payout: settle them (withdrawals paid, bets settled, rounds paid) before it plays with coins. Nothing was changed.`,
+    ]);
+    expect((await post(t.app, 'getSetting', {}, { host: 'second.localhost' })).body.data).toMatchObject({ moneyMode: 'real', coinLabel: '' });
+    expect(await audits()).toBe(auditsBefore);
+  };
+  /** The switch goes through, audited; then back to rupees (nothing to settle that way). */
+  const expectSwitched = async () => {
+    const auditsBefore = await audits();
+    const saved = await put(t.app, `operator/hosts/${await secondHostId()}/money-mode`, toPlay, platform);
+    expect([saved.statusCode, saved.body.data.money]).toEqual([200, expect.objectContaining(toPlay)]);
+    expect(await audits()).toBe(auditsBefore + 1);
+    expect((await put(t.app, `operator/hosts/${await secondHostId()}/money-mode`, { ...toPlay, mode: 'real' }, platform)).statusCode).toBe(200);
+  };
+
+  it('is refused, changing and auditing nothing, while a player holds a balance or an open bet; goes through once they are settled', async () => {
 
     // a player with rupees on the host, and one whose only stake is in an open bet (held, not available)
     const rich = await createPlayer(t.db, { operatorId: 2, balanceRupees: 250 });
@@ -162,11 +173,28 @@ describe("a real-money host's switch to play coins waits until its players hold 
     );
     await expectRefused(1);
     await t.db.query("UPDATE bets SET status = 'void', result = 'void' WHERE id = $1", [bet!.id]);
-    const saved = await put(t.app, `operator/hosts/${secondHostId}/money-mode`, toPlay, platform);
-    expect([saved.statusCode, saved.body.data.money]).toEqual([200, expect.objectContaining(toPlay)]);
-    expect(await audits()).toBe(auditsBefore + 1);
-    // back to rupees: nothing to settle that way
-    expect((await put(t.app, `operator/hosts/${secondHostId}/money-mode`, { ...toPlay, mode: 'real' }, platform)).statusCode).toBe(200);
+    await expectSwitched();
+  });
+
+  it("counts a casino round waiting for its payout as real money: the player's stake is with the game, not on the balance", async () => {
+    const wallet = qtWallet(t.app);
+    const gamer = await createPlayer(t.db, { operatorId: 2, balanceRupees: 50 });
+    const session = await openSession(t.app, gamer);
+    // the whole balance staked in one round, a second round staked and rolled back by the provider
+    const round = qtIds();
+    expect((await wallet.transaction(debitBody(gamer, 40, round), session)).statusCode).toBe(200);
+    const undone = qtIds();
+    expect((await wallet.transaction(debitBody(gamer, 10, undone), session)).statusCode).toBe(200);
+    expect((await wallet.rollback(rollbackBody(gamer, { ...undone, amount: 10 }))).statusCode).toBe(200);
+    const [cash] = await t.db.query<{ id: number }>("SELECT id FROM accounts WHERE user_id = $1 AND kind = 'cash'", [gamer.userId]);
+    await t.db.transaction(async (tx) =>
+      transfer(tx, { idempotencyKey: `test_settle:${gamer.userId}`, fromAccountId: cash!.id, toAccountId: await systemAccount(tx, 'house', 2), amountPaise: 10_00, kind: 'test_funding' }),
+    );
+    expect((await playerBalances(t.db, gamer.userId)).cash).toBe(0);
+    await expectRefused(1); // nothing on the balance, 40 in a round waiting for its payout
+    // the round lost: paid out 0, and the stake is the operator's
+    expect((await wallet.transaction(creditBody(gamer, 0, round.roundId), session)).statusCode).toBe(200);
+    await expectSwitched();
   });
 });
 

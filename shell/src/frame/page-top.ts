@@ -7,8 +7,13 @@
 // - 0 where the header is hidden: below 1024 px, a casino game being played (a live table, a live or
 //   Indian card game, Aviator), which takes the whole phone; its sub-header and live-casino bar (back
 //   and the other live games) then sit in the page, not over it. The lobbies keep the header.
-// What the spec's figures do not count is added to them: the live-casino bar under the header (the
-// frame measures it).
+// What the spec's figures do not count is added to them, and what they count but is not there is taken
+// off (the frame measures both, top-bar.ts): the live-casino bar under the header; the notice banner
+// where the host has no notices (a play host): 106 px under the desktop header then, 70 px under a
+// phone's header alone.
+
+/** The notice banner's height that §2.2's figures count (§2.3). */
+export const NOTICE_BANNER_PX = 24;
 
 /** The casino pages that hide the header below 1024 px: the game pages (a live table, a live or Indian card game, Aviator), not the lobbies. */
 const HEADERLESS_BELOW_1024 = /^\/(casino-live\/[^/]+\/[^/]+|table-casino-live\/[^/]+|casino_live\/[^/]+|livegames\/[^/]+(\/.*)?|aviator|indian-casino\/[^/]+(\/.*)?)\/?$/;

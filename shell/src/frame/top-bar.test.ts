@@ -1,16 +1,19 @@
 import { measureTopBar } from './top-bar';
 
-/** A top bar of `height` px, fixed over the page or in it, with a live-casino bar of `casinoBar` px (0: none). */
-function topBar(height: number, position: 'fixed' | 'relative', casinoBar = 0): HTMLElement {
+/** A top bar of `height` px, fixed over the page or in it, with a notice banner of `banner` px and a live-casino bar of `casinoBar` px (0: none). */
+function topBar(height: number, position: 'fixed' | 'relative', casinoBar = 0, banner = 24): HTMLElement {
   const bar = document.createElement('div');
   bar.style.position = position;
   bar.getBoundingClientRect = () => ({ height }) as DOMRect;
-  if (casinoBar) {
-    const live = document.createElement('div');
-    live.className = 'live-casino-bar';
-    live.getBoundingClientRect = () => ({ height: casinoBar }) as DOMRect;
-    bar.append(live);
-  }
+  const part = (className: string, partHeight: number) => {
+    if (!partHeight) return;
+    const el = document.createElement('div');
+    el.className = className;
+    el.getBoundingClientRect = () => ({ height: partHeight }) as DOMRect;
+    bar.append(el);
+  };
+  part('notice-banner', banner);
+  part('live-casino-bar', casinoBar);
   return bar;
 }
 
@@ -29,6 +32,17 @@ describe('what the fixed top bar takes from the page', () => {
     measureTopBar(frame, topBar(165.6, 'fixed', 35.4), root);
     expect(root.style.scrollPaddingTop).toBe('166px');
     expect(frame.style.getPropertyValue('--top-extra-height')).toBe('35px');
+  });
+
+  it('takes the notice banner the spec counts off where there is none (a play host): the page starts under the header, not 24 px lower', () => {
+    const frame = document.createElement('div');
+    const root = document.createElement('html');
+    measureTopBar(frame, topBar(100, 'fixed', 0, 0), root);
+    expect(root.style.scrollPaddingTop).toBe('100px');
+    expect(frame.style.getPropertyValue('--top-extra-height')).toBe('-24px');
+    // below 1024 px on a live casino page: the bar added, the banner taken off
+    measureTopBar(frame, topBar(135, 'fixed', 35, 0), root);
+    expect(frame.style.getPropertyValue('--top-extra-height')).toBe('11px');
   });
 
   it("leaves nothing on a headerless game page, whose bar is in the page, not over it", () => {

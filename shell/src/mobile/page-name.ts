@@ -21,7 +21,7 @@ export interface PageName {
   key?: string;
 }
 
-/** First path segments the site names in its navigation, with those names' keys. */
+/** First path segments the site names, with those names' keys: every route of the table (ROUTES) but those named by their path (page-name.test.ts checks it). */
 const PAGE_KEYS: Readonly<Record<string, PageName>> = {
   'event-page': { text: 'Event Page', key: 'pageNames.eventPage' },
   'open-bets': { text: 'Open Bets', key: 'rightbar.openBets' },
@@ -33,13 +33,21 @@ const PAGE_KEYS: Readonly<Record<string, PageName>> = {
   'indian-card-games': { text: 'Indian Card Games', key: 'nav.indianCardGames' },
   'slot-games': { text: 'Slot Games', key: 'drawer.slotGames' },
   aviator: { text: 'Aviator', key: 'nav.aviator' },
+  'indian-casino': { text: 'Indian Casino', key: 'pageNames.indianCasino' },
+  'casino-live': { text: 'Casino Live', key: 'pageNames.casinoLive' },
+  casino_live: { text: 'Casino Live', key: 'pageNames.casinoLive' },
+  'table-casino-live': { text: 'Table Casino Live', key: 'pageNames.tableCasinoLive' },
+  livegames: { text: 'Live Games', key: 'pageNames.liveGames' },
   deposit: { text: 'Deposit', key: 'header.deposit' },
   withdraw: { text: 'Withdraw', key: 'header.withdraw' },
   transactions: { text: 'Transactions', key: 'account.transactions' },
+  'transactions-details': { text: 'Transaction Details', key: 'pageNames.transactionDetails' },
   bonuses: { text: 'Bonuses', key: 'account.bonuses' },
   'bonus-statement': { text: 'Bonus Statement', key: 'account.bonusStatement' },
   'betting-profit-loss': { text: 'Betting Profit & Loss', key: 'account.profitLoss' },
+  'betting-profit-loss-details': { text: 'Betting Profit & Loss Details', key: 'pageNames.profitLossDetails' },
   'account-statement': { text: 'Account Statement', key: 'account.accountStatement' },
+  'account-statement-details': { text: 'Account Statement Details', key: 'pageNames.statementDetails' },
   'transfer-statement': { text: 'Transfer Statement', key: 'account.transferStatement' },
   'time-setting': { text: 'Time Setting', key: 'account.timeSetting' },
   settings: { text: 'Settings', key: 'account.settings' },
@@ -48,6 +56,8 @@ const PAGE_KEYS: Readonly<Record<string, PageName>> = {
   'privacy-policy': { text: 'Privacy Policy', key: 'footer.privacyPolicy' },
   'exclusion-policy': { text: 'Exclusion Policy', key: 'footer.exclusionPolicy' },
   'rules-regulations': { text: 'Rules and Regulations', key: 'footer.rulesRegulations' },
+  'app-download': { text: 'App Download', key: 'pageNames.appDownload' },
+  'not-available-in-your-country': { text: 'Not available in your country', key: 'pageNames.notAvailable' },
 };
 
 /** null on home, where no sub-header shows. */

@@ -3,6 +3,15 @@
 export const frame2En = {
   pageNames: {
     eventPage: 'Event Page',
+    casinoLive: 'Casino Live',
+    tableCasinoLive: 'Table Casino Live',
+    indianCasino: 'Indian Casino',
+    liveGames: 'Live Games',
+    transactionDetails: 'Transaction Details',
+    profitLossDetails: 'Betting Profit & Loss Details',
+    statementDetails: 'Account Statement Details',
+    appDownload: 'App Download',
+    notAvailable: 'Not available in your country',
   },
   landmarks: {
     main: 'Main',
