@@ -15,6 +15,8 @@
 // BENCH_SPEEDS (10,100) choose the runs. Needs PostgreSQL (BENCH_PG_URL) like the HTTP benchmark.
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -37,6 +39,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 40);
 const list = (v: string | undefined, d: number[]) => (v ? v.split(',').map(Number) : d);
 const SUBSCRIBERS = list(process.env.BENCH_SUBSCRIBERS, [1000, 5000]);
 const SPEEDS = list(process.env.BENCH_SPEEDS, [10, 100]);
+/** the subscribers' client: raw (frames read by hand, default) or ws (ws's client, as before 2026-12-07 14:00) */
+const CLIENT = process.env.BENCH_CLIENT === 'ws' ? 'ws' : 'raw';
 const HOUR = 3_600_000;
 /** receipts are binned by the millisecond, up to a minute */
 const BINS = 60_000;
@@ -130,8 +134,10 @@ interface Latency {
   unanswered: number;
 }
 
-type ToChild = { port: number; subscribers: number } | { arrivals: Record<'due' | 'taken', number[]>; own: { due: number[]; seq: number[] }; endMs: number };
-type FromChild = { ready: true; connectMs: number; cpuMs?: number } | { latency: Record<'due' | 'taken' | 'own', Latency>; cpuMs: number; deltas: number };
+type ToChild = { port: number; subscribers: number } | { arrivals: Record<'due' | 'taken', number[]>; own: { due: number[]; seq: number[]; touched: number[] }; endMs: number };
+/** where a message's own change waits: arrival → its sequence committed (feed, re-quote window, commits); → the first subscriber's receipt (the hub's wait and read); → each subscriber's (the fan-out) */
+type Stages = Record<'committed' | 'first' | 'fanout', { p50: number; p99: number }>;
+type FromChild = { ready: true; connectMs: number; cpuMs?: number } | { latency: Record<'due' | 'taken' | 'own', Latency>; stages: Stages; cpuMs: number; deltas: number };
 
 async function run(recording: Recording, fromPt: number, speed: number, subscribers: number): Promise<void> {
   const name = `khel_bench_feed_${crypto.randomBytes(4).toString('hex')}`;
@@ -166,6 +172,9 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
       }
       return next;
     };
+    // when each of the market's sequences was committed (the exchange's touch)
+    const touchedAt = new Map<number, number>();
+    app.exchange.events.on('market', (id: string) => void (id === MARKET && touchedAt.set(app.exchange.marketSeq(MARKET), Date.now())));
     await feed.step(Date.now()); // the market's image: listed and quoted
     await exchange.idle();
 
@@ -187,7 +196,7 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
     await new Promise((r) => setTimeout(r, 2_000));
     const result = fromChild();
     const owned = source.own.map((seq, i) => ({ seq, due: source.due[i]! })).filter((o) => o.seq > 0);
-    child.send({ arrivals: { due: source.due, taken: source.taken }, own: { due: owned.map((o) => o.due), seq: owned.map((o) => o.seq) }, endMs: Date.now() } satisfies ToChild);
+    child.send({ arrivals: { due: source.due, taken: source.taken }, own: { due: owned.map((o) => o.due), seq: owned.map((o) => o.seq), touched: owned.map((o) => touchedAt.get(o.seq) ?? o.due) }, endMs: Date.now() } satisfies ToChild);
     const r = (await result) as Extract<FromChild, { latency: unknown }>;
     const messages = source.due.length;
     const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -197,6 +206,7 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
         `arrival→receipt p50 ${ms(r.latency.due.p50)} p99 ${ms(r.latency.due.p99)}  ` +
         `taken→receipt p50 ${ms(r.latency.taken.p50)} p99 ${ms(r.latency.taken.p99)}  ` +
         `arrival→own change p50 ${ms(r.latency.own.p50)} p99 ${ms(r.latency.own.p99)} (${fmt(owned.length)} msgs)  ` +
+        `[→committed ${r.stages.committed.p50}/${r.stages.committed.p99}, →first receipt ${r.stages.first.p50}/${r.stages.first.p99}, fan-out ${r.stages.fanout.p50}/${r.stages.fanout.p99} ms]  ` +
         `server CPU ${fmt(cpuMs / Math.max(1, messages), 2)} ms/msg (${fmt((cpuMs / wallMs) * 100)} % of a core)  ` +
         `subscribers' CPU ${fmt((r.cpuMs / wallMs) * 100)} %  connect ${fmt(connectMs / 1000, 1)} s  unanswered ${r.latency.due.unanswered}  ` +
         `load ${fmt(load, 1)} → ${fmt(os.loadavg()[0]!, 1)}`,
@@ -208,6 +218,102 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
     child.kill();
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+}
+
+/** A subscriber on ws's client: resolves once the image is in; each delta's sequence to `onDelta`. */
+function wsSubscriber(url: string, onDelta: (seq: number) => void): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const ws = new WebSocket(url);
+    ws.on('open', () => ws.send(JSON.stringify({ op: 'subscribe', marketIds: [MARKET] })));
+    ws.on('error', reject);
+    ws.on('message', (data: Buffer) => {
+      // no parsing: a delta of the market starts so (hub.ts sends type first)
+      if (data.subarray(0, 16).toString() === '{"type":"delta",') {
+        const head = data.subarray(0, 100).toString();
+        const at = head.indexOf('"seq":');
+        onDelta(at < 0 ? 0 : parseInt(head.slice(at + 6), 10));
+      } else if (data.subarray(0, 16).toString() === '{"type":"image",') resolve();
+    });
+  });
+}
+
+const DELTA = Buffer.from('{"type":"delta",');
+const IMAGE = Buffer.from('{"type":"image",');
+const SEQ = Buffer.from('"seq":');
+
+/** A client's frame: final, masked (RFC 6455 §5.3), a short payload. */
+function clientFrame(opcode: number, payload: Buffer): Buffer {
+  const mask = crypto.randomBytes(4);
+  const frame = Buffer.alloc(6 + payload.length);
+  frame[0] = 0x80 | opcode;
+  frame[1] = 0x80 | payload.length;
+  mask.copy(frame, 2);
+  for (let i = 0; i < payload.length; i++) frame[6 + i] = payload[i]! ^ mask[i % 4]!;
+  return frame;
+}
+
+/**
+ * A subscriber that reads the WebSocket frames itself (the subscribers' process shares the server's two
+ * cores; ws's client costs ~14 µs a message, about as much as the server's send): the upgrade over
+ * node:http, then each frame taken whole off the socket, a text frame that starts as a delta has its
+ * sequence read from its bytes, a ping is answered, a close ends the socket.
+ */
+function rawSubscriber(port: number, onDelta: (seq: number) => void): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      path: '/api/v1/stream',
+      agent: false,
+      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': crypto.randomBytes(16).toString('base64') },
+    });
+    req.on('error', reject);
+    req.on('response', (res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+    req.on('upgrade', (_res, socket: Socket, head: Buffer) => {
+      socket.setNoDelay(true);
+      let pending = head.length > 0 ? head : null;
+      const read = (chunk: Buffer) => {
+        let buf = pending ? Buffer.concat([pending, chunk]) : chunk;
+        pending = null;
+        for (;;) {
+          if (buf.length < 2) break;
+          const opcode = buf[0]! & 0x0f;
+          let length = buf[1]! & 0x7f;
+          let at = 2;
+          if (length === 126) {
+            if (buf.length < 4) break;
+            length = buf.readUInt16BE(2);
+            at = 4;
+          } else if (length === 127) {
+            if (buf.length < 10) break;
+            length = buf.readUInt32BE(6);
+            at = 10;
+          }
+          if (buf.length < at + length) break;
+          const payload = buf.subarray(at, at + length);
+          buf = buf.subarray(at + length);
+          if (opcode === 1 && payload.compare(DELTA, 0, DELTA.length, 0, DELTA.length) === 0) {
+            const s = payload.indexOf(SEQ);
+            let seq = 0;
+            for (let i = s + SEQ.length; s >= 0 && i < payload.length && payload[i]! >= 48 && payload[i]! <= 57; i++) seq = seq * 10 + payload[i]! - 48;
+            onDelta(seq);
+          } else if (opcode === 1 && payload.compare(IMAGE, 0, IMAGE.length, 0, IMAGE.length) === 0) resolve();
+          else if (opcode === 9) socket.write(clientFrame(0xa, payload));
+          else if (opcode === 8) socket.end();
+        }
+        if (buf.length > 0) pending = Buffer.from(buf);
+      };
+      socket.on('data', read);
+      socket.on('error', () => undefined);
+      if (pending) {
+        const first = pending;
+        pending = null;
+        read(first);
+      }
+      socket.write(clientFrame(1, Buffer.from(JSON.stringify({ op: 'subscribe', marketIds: [MARKET] }))));
+    });
+    req.end();
+  });
 }
 
 /** The subscribers (a child process): sockets subscribed to the market, each receipt's time kept. */
@@ -228,21 +334,12 @@ async function subscribe(): Promise<void> {
             const mineSeq: number[] = [];
             receipts[i + k] = mine;
             seqs[i + k] = mineSeq;
-            return new Promise<void>((resolve, reject) => {
-              const ws = new WebSocket(url);
-              ws.on('open', () => ws.send(JSON.stringify({ op: 'subscribe', marketIds: [MARKET] })));
-              ws.on('error', reject);
-              ws.on('message', (data: Buffer) => {
-                // no parsing: a delta of the market starts so (hub.ts sends type first)
-                if (data.subarray(0, 16).toString() === '{"type":"delta",') {
-                  mine.push(Date.now());
-                  const head = data.subarray(0, 100).toString();
-                  const at = head.indexOf('"seq":');
-                  mineSeq.push(at < 0 ? 0 : parseInt(head.slice(at + 6), 10));
-                  deltas++;
-                } else if (data.subarray(0, 16).toString() === '{"type":"image",') resolve();
-              });
-            });
+            const onDelta = (seq: number) => {
+              mine.push(Date.now());
+              mineSeq.push(seq);
+              deltas++;
+            };
+            return CLIENT === 'ws' ? wsSubscriber(url, onDelta) : rawSubscriber(m.port, onDelta);
           }),
         );
       }
@@ -277,7 +374,37 @@ async function subscribe(): Promise<void> {
       for (let b = BINS; b >= 0; b--) if (bins[b]) (max = b), (b = -1);
       return { p50: at(0.5), p99: at(0.99), max, samples, unanswered };
     };
-    process.send!({ latency: { due: latency(m.arrivals.due), taken: latency(m.arrivals.taken), own: latency(m.own.due, m.own.seq) }, cpuMs: (cpu.user + cpu.system) / 1000, deltas } satisfies FromChild);
+    // the own change's stages (p50 / p99 each)
+    const stages = (): Stages => {
+      const pct = (bins: Uint32Array, n: number) => {
+        const at = (q: number) => {
+          let seen = 0;
+          for (let b = 0; b <= BINS; b++) if ((seen += bins[b]!) >= q * n) return b;
+          return BINS;
+        };
+        return { p50: at(0.5), p99: at(0.99) };
+      };
+      const bin = (bins: Uint32Array, v: number) => (bins[Math.min(BINS, Math.max(0, Math.round(v)))]! += 1);
+      const [committed, first, fanout] = [new Uint32Array(BINS + 1), new Uint32Array(BINS + 1), new Uint32Array(BINS + 1)];
+      const { due, seq, touched } = m.own;
+      const at = receipts.map(() => 0);
+      let samples = 0;
+      for (let k = 0; k < due.length; k++) {
+        const got: number[] = [];
+        for (const [n, mine] of receipts.entries()) {
+          while (at[n]! < mine.length && seqs[n]![at[n]!]! < seq[k]!) at[n]!++;
+          if (at[n]! < mine.length) got.push(mine[at[n]!]!);
+        }
+        if (got.length === 0) continue;
+        const firstAt = Math.min(...got);
+        bin(committed, touched[k]! - due[k]!);
+        bin(first, firstAt - touched[k]!);
+        for (const r of got) bin(fanout, r - firstAt);
+        samples += got.length;
+      }
+      return { committed: pct(committed, due.length), first: pct(first, due.length), fanout: pct(fanout, samples) };
+    };
+    process.send!({ stages: stages(), latency: { due: latency(m.arrivals.due), taken: latency(m.arrivals.taken), own: latency(m.own.due, m.own.seq) }, cpuMs: (cpu.user + cpu.system) / 1000, deltas } satisfies FromChild);
   });
 }
 

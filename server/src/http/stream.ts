@@ -14,7 +14,7 @@ import type { Exchange } from '../exchange/exchange';
 import { findSession } from '../identity/sessions';
 import type { Database } from '../store/db';
 import { streamSubscribers } from '../observability/metrics';
-import { parseResumeToken, SESSION_ENDED, StreamHub, type Subscriber } from '../stream/hub';
+import { parseResumeToken, SESSION_ENDED, StreamHub, type StreamSocket, type Subscriber } from '../stream/hub';
 import { AddressCaps } from '../stream/address-caps';
 import { HttpError } from './reply';
 import { hostOfRequest } from '../site/request-host';
@@ -64,6 +64,24 @@ function guardConnection(socket: WebSocket, raw: Socket, t: Required<StreamTimeo
   });
 }
 
+/**
+ * The hub's view of a connection. A message shared by many sockets is framed once (stream/frame.ts)
+ * and its bytes written straight to the TCP socket, as ws itself writes a frame when nothing is queued
+ * in its sender (no compression negotiated: nothing ever is). Writes go in call order either way, and
+ * `bufferedAmount` counts both (ws adds the socket's own buffer), so the slow-socket bound holds.
+ */
+function streamSocket(socket: WebSocket, raw: Socket): StreamSocket {
+  const sendFrame = (frame: Buffer) => void (socket.readyState === socket.OPEN && raw.writable && raw.write(frame));
+  return {
+    send: (data) => socket.send(data),
+    ...(socket.extensions === '' ? { sendFrame } : {}),
+    close: (code, reason) => socket.close(code, reason),
+    get bufferedAmount() {
+      return socket.bufferedAmount;
+    },
+  };
+}
+
 export const streamRoutes =
   (db: Database, exchange: Exchange, opts: { conflateMs?: number; heartbeatMs?: number; revalidateMs?: number; maxPerAddress?: number } & StreamTimeouts = {}): FastifyPluginAsync =>
   async (api) => {
@@ -86,7 +104,7 @@ export const streamRoutes =
 
     api.get('/stream', { websocket: true, preValidation: capped }, (socket, req) => {
       guardConnection(socket, req.raw.socket, timeouts);
-      const subscriber = hub.add(socket);
+      const subscriber = hub.add(streamSocket(socket, req.raw.socket));
       streamSubscribers.inc();
       // Requests of one connection are handled in order, the first once its host's liquidity factor is known.
       let queue: Promise<void> = hostOfRequest(db, req).then(

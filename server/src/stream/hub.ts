@@ -7,6 +7,9 @@
 // buffered) is closed rather than buffered without end. A connection sees the ladders of the host it
 // came through (its liquidity factor: its share of the house's size); a flush reads a market once
 // and works out one ladder per factor its watchers have (usually one: every host at 1.0).
+// The sends are the cost (one socket write each): a delta is encoded and framed once for all its
+// watchers (frame.ts), sent in slices so the writer's work goes on between them, and a change that
+// commits during a flush reaches the rest of that flush at once (BENCHMARKS §11).
 
 import type { OrderChange, OrderChangeWire, StreamMessage, MarketWire, RunnerWire } from '@khel/shared-kernel/contract';
 import type { Catalog, MarketDetail } from '../exchange/catalog';
@@ -19,6 +22,7 @@ import type { Sql } from '../store/db';
 import { paiseToRupees } from '../domain/money';
 import { playerBalances } from '../wallet/ledger';
 import { liveSessionIds, revocations, type Revocation } from '../identity/sessions';
+import { SharedMessage } from './frame';
 
 /** What a socket whose session ended is told before its private channel closes. */
 export const SESSION_ENDED = 'Your session has expired. Please login again.';
@@ -29,9 +33,13 @@ const MAX_ORDER_CHANGES = 500;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** a change after a quiet spell waits this long for the rest of its write (a re-quote's cancels and orders commit a moment apart) */
 const SETTLE_MS = 5;
+/** sockets sent to between two yields to the event loop in a flush (~7–9 µs a send: ~3 ms a slice; BENCHMARKS §11) */
+export const SLICE_SOCKETS = 400;
 
 export interface StreamSocket {
   send(data: string): void;
+  /** writes a whole WebSocket frame (the same bytes for every socket: `SharedMessage.frame`); absent: `send` */
+  sendFrame?(frame: Buffer): void;
   close(code?: number, reason?: string): void;
   readonly bufferedAmount: number;
 }
@@ -60,16 +68,21 @@ export class Subscriber {
   }
 
   send(message: StreamMessage): void {
-    this.sendEncoded(JSON.stringify(message));
+    if (!this.tooSlow()) this.socket.send(JSON.stringify(message));
   }
 
-  /** A message already encoded (one encoding shared by every subscriber it goes to). */
-  sendEncoded(data: string): void {
-    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.socket.close(1013, 'too slow: reconnect and resume');
-      return;
-    }
-    this.socket.send(data);
+  /** A message already encoded and framed (once for every subscriber it goes to). */
+  sendShared(message: SharedMessage): void {
+    if (this.tooSlow()) return;
+    if (this.socket.sendFrame) this.socket.sendFrame(message.frame);
+    else this.socket.send(message.text);
+  }
+
+  /** A connection that does not read what it is sent is closed rather than buffered without end. */
+  private tooSlow(): boolean {
+    if (this.socket.bufferedAmount <= MAX_BUFFERED_BYTES) return false;
+    this.socket.close(1013, 'too slow: reconnect and resume');
+    return true;
   }
 
   /** What a reconnect needs: each subscribed market's last sent sequence, and the matches. */
@@ -216,7 +229,8 @@ export class StreamHub {
   /**
    * A change after a quiet spell goes out after SETTLE_MS (the rest of its write joins it); the
    * changes within conflateMs of a flush wait for the next, one conflateMs after it: at most one
-   * message a market a conflateMs on each connection.
+   * message a market a conflateMs on each connection. Flushes never overlap: what arrives while one
+   * sends goes in the next (natural batching; with a short conflateMs the flushes go back to back).
    */
   private mark<T>(set: Set<T>, id: T): void {
     set.add(id);
@@ -244,46 +258,14 @@ export class StreamHub {
     this.dirtyFancies.clear();
     this.dirtyPlayers.clear();
     this.orderChanges.clear();
-    for (const marketId of markets) {
-      const watchers = [...this.subscribers].filter((s) => s.markets.has(marketId));
-      if (watchers.length === 0) continue;
-      const detail = await this.catalog.market(marketId);
-      if (!detail) continue;
-      const wires = new Map<number, MarketWire>();
-      const wireFor = (share: number) => {
-        let wire = wires.get(share);
-        if (!wire) wires.set(share, (wire = marketWire(this.asSeenWith(detail, share))));
-        return wire;
-      };
-      // Encoded once per (image now, last image sent): every watcher that had the previous delta shares
-      // one message (only those subscribed since then differ), so the cost is the sends, not the encoding.
-      const encoded = new Map<MarketWire, Map<MarketWire | null, string | null>>();
-      for (const s of watchers) {
-        const now = wireFor(s.houseShareBps);
-        const before = s.markets.get(marketId) ?? null;
-        // A page drops a message no newer than the last it holds. A state read under a sequence already
-        // sent (two flushes overlapping, or books a batch ahead of their touch) waits for the next one:
-        // every change of a market is followed by a touch that moves its sequence on.
-        if (before && now.seq <= before.seq) continue;
-        s.markets.set(marketId, now);
-        const fromNow = encoded.get(now) ?? new Map<MarketWire | null, string | null>();
-        encoded.set(now, fromNow);
-        let data = fromNow.get(before);
-        if (data === undefined) {
-          const delta = marketDelta(before, now);
-          data = delta ? JSON.stringify({ type: 'delta', marketId, seq: now.seq, ...delta } satisfies StreamMessage) : null;
-          fromNow.set(before, data);
-        }
-        if (data) s.sendEncoded(data);
-      }
-    }
+    for (const marketId of markets) await this.sendMarket(marketId);
     if (fancies.length > 0) {
       const rows = await this.db.query<{ event_id: number }>('SELECT DISTINCT event_id FROM fancies WHERE id = ANY($1::bigint[])', [fancies]);
       for (const { event_id: matchId } of rows) {
         const watchers = [...this.subscribers].filter((s) => s.matches.has(matchId));
         if (watchers.length === 0) continue;
-        const list = (await this.catalog.fancies(matchId)).map(fancyWire);
-        for (const s of watchers) s.send({ type: 'fancies', matchId, fancies: list });
+        const message = new SharedMessage(JSON.stringify({ type: 'fancies', matchId, fancies: (await this.catalog.fancies(matchId)).map(fancyWire) } satisfies StreamMessage));
+        for (const s of watchers) s.sendShared(message);
       }
     }
     for (const userId of players) {
@@ -295,6 +277,78 @@ export class StreamHub {
         await this.sendPlayer(s);
       }
     }
+  }
+
+  /**
+   * Sends a market's delta to each of its watchers, in slices of SLICE_SOCKETS sends. A change committed
+   * while the sends go on is read at the next slice and the rest of the pass gets it at once; the
+   * watchers already passed get it in the next flush (the market is marked again). Each watcher thus
+   * waits for at most one pass, not for the pass under way and then its own.
+   */
+  private async sendMarket(marketId: string): Promise<void> {
+    const watchers = [...this.subscribers].filter((s) => s.markets.has(marketId));
+    if (watchers.length === 0) return;
+    let view = await this.marketView(marketId);
+    if (!view) return;
+    // a re-read under way: the sends go on with the view they have until it is in
+    let reading: Promise<void> | null = null;
+    let reread = false;
+    for (const [i, s] of watchers.entries()) {
+      if (i > 0 && i % SLICE_SOCKETS === 0) {
+        // between two slices the feed's and the players' writes go on (a slice is a few ms)
+        await new Promise((r) => setImmediate(r));
+        if (!reading && this.dirtyMarkets.delete(marketId)) {
+          reread = true;
+          reading = this.marketView(marketId).then(
+            (newer) => void (view = newer ?? view),
+            () => undefined,
+          );
+          void reading.then(() => (reading = null));
+        }
+      }
+      if (!s.markets.has(marketId) || !this.subscribers.has(s)) continue; // unsubscribed or gone meanwhile
+      const now = view.wireFor(s.houseShareBps);
+      const before = s.markets.get(marketId) ?? null;
+      // A page drops a message no newer than the last it holds. A state read under a sequence already
+      // sent (two flushes overlapping, or books a batch ahead of their touch) waits for the next one:
+      // every change of a market is followed by a touch that moves its sequence on.
+      if (before && now.seq <= before.seq) continue;
+      s.markets.set(marketId, now);
+      const message = view.delta(before, now);
+      if (message) s.sendShared(message);
+    }
+    await reading;
+    if (reread) this.mark(this.dirtyMarkets, marketId);
+  }
+
+  /**
+   * A market read once: its image per liquidity factor, and each delta encoded (and framed) once per
+   * (image now, last image sent): every watcher that had the previous delta shares one message (only
+   * those subscribed since then differ), so the cost is the sends, not the encoding.
+   */
+  private async marketView(marketId: string) {
+    const detail = await this.catalog.market(marketId);
+    if (!detail) return null;
+    const wires = new Map<number, MarketWire>();
+    const encoded = new Map<MarketWire, Map<MarketWire | null, SharedMessage | null>>();
+    return {
+      wireFor: (share: number): MarketWire => {
+        let wire = wires.get(share);
+        if (!wire) wires.set(share, (wire = marketWire(this.asSeenWith(detail, share))));
+        return wire;
+      },
+      delta: (before: MarketWire | null, now: MarketWire): SharedMessage | null => {
+        const fromNow = encoded.get(now) ?? new Map<MarketWire | null, SharedMessage | null>();
+        encoded.set(now, fromNow);
+        let message = fromNow.get(before);
+        if (message === undefined) {
+          const delta = marketDelta(before, now);
+          message = delta ? new SharedMessage(JSON.stringify({ type: 'delta', marketId, seq: now.seq, ...delta } satisfies StreamMessage)) : null;
+          fromNow.set(before, message);
+        }
+        return message;
+      },
+    };
   }
 
   /** Each change with its bet as it stands now. */

@@ -91,11 +91,11 @@ describe('the Betfair feed on arrival', () => {
     expect(houseOrders()).toEqual(['1B202', '1L200', '2B254', '2L250']);
 
     // within the window after that re-quote: merged, the feed asks to step again at its end
-    source.push(mcm(T0 + 10, { rc: [{ id: 1, atb: [[2, 0], [2.04, 100]], atl: [[2.02, 0], [2.06, 100]] }] }));
-    expect(await feed.advance(T0 + 10)).toBe(T0 + REQUOTE_EVERY_MS);
+    source.push(mcm(T0 + REQUOTE_EVERY_MS / 5, { rc: [{ id: 1, atb: [[2, 0], [2.04, 100]], atl: [[2.02, 0], [2.06, 100]] }] }));
+    expect(await feed.advance(T0 + REQUOTE_EVERY_MS / 5)).toBe(T0 + REQUOTE_EVERY_MS);
     expect(houseOrders()).toEqual(['1B202', '1L200', '2B254', '2L250']);
-    source.push(mcm(T0 + 20, { rc: [{ id: 1, atb: [[2.04, 0], [2.06, 100]], atl: [[2.06, 0], [2.08, 100]] }] }));
-    await feed.advance(T0 + 20);
+    source.push(mcm(T0 + (2 * REQUOTE_EVERY_MS) / 5, { rc: [{ id: 1, atb: [[2.04, 0], [2.06, 100]], atl: [[2.06, 0], [2.08, 100]] }] }));
+    await feed.advance(T0 + (2 * REQUOTE_EVERY_MS) / 5);
     const before = exchange.books.ordersOfPlayer(mm, MARKET).filter((o) => o.selectionId === 2).map((o) => o.betId);
     expect(await feed.advance(T0 + REQUOTE_EVERY_MS)).toBeNull();
     // one re-quote with both changes: runner 1 at its latest prices, runner 2's orders untouched
