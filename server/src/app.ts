@@ -33,6 +33,7 @@ import { metricsRoutes } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { feedStatusRoutes } from './http/feed-status';
 import { timedDurable, watchWriter } from './observability/metrics';
+import { stdoutLog } from './observability/log-stream';
 
 /** The caller's request id (a proxy's or another instance's) when it is a sane token, else a new one. */
 function requestId(given: string | string[] | undefined): string {
@@ -43,7 +44,7 @@ export interface AppDeps {
   db: Database;
   config: Config;
   logger?: boolean;
-  /** where the log's lines go (tests); standard output when not given */
+  /** where the log's lines go (tests); standard output, in blocks, when not given */
   logStream?: { write(line: string): void };
   /** the exchange (books rebuilt from the database); one is started when not given */
   exchange?: Exchange;
@@ -60,7 +61,8 @@ export async function buildApp({ db, config, logger = false, logStream, exchange
   const app = Fastify({
     // Structured JSON lines (pino): each request's lines carry its id (reqId), and with several
     // instances the instance's id.
-    logger: logger ? { level: config.logLevel, ...(cluster ? { base: { instance: cluster.config.instanceId } } : {}), ...(logStream ? { stream: logStream } : {}) } : false,
+    // The lines go to standard output in blocks (observability/log-stream.ts).
+    logger: logger ? { level: config.logLevel, ...(cluster ? { base: { instance: cluster.config.instanceId } } : {}), stream: logStream ?? stdoutLog() } : false,
     // One line a request, once it is answered, not Fastify's two (received, completed).
     logController: new OneLineRequestLog(),
     requestIdHeader: 'x-request-id',
