@@ -9,16 +9,20 @@
 // BENCH_LOG_DURATIONS=1: PostgreSQL logs every statement's parse/bind/execute time to its log.
 // BENCH_NO_FK=bets,...: an experiment, drops those tables' foreign keys in the benchmark's database.
 // BENCH_PGBENCH=0: no pgbench runs (before/after comparisons of CPU a bet, on a shared machine).
-// BENCH_LOG=1: the server logs every request as production does (pipe stdout away from the terminal).
+// The server logs every request as production does (KHEL_LOG_LEVEL info), to a file of its own that is
+// deleted after the run; BENCH_LOG=0: no log.
 
 import { fork, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { Exchange } from '../src/exchange/exchange';
+import { BlockLog } from '../src/observability/log-stream';
 import { openPostgres, type Database, type Sql } from '../src/store/db';
 import { migrate } from '../src/store/migrate';
 import { seedEvent } from '../test/support/catalog';
@@ -241,8 +245,11 @@ async function main(): Promise<void> {
     const query = traced(pool);
     const db: Database = { ...pool, writer, query: (text, params) => (poolQueries++, query(text, params)) };
     const exchange = await Exchange.start({ db });
-    // BENCH_LOG=1: the request log on, as in production (KHEL_LOG_LEVEL info: two JSON lines a request, on stdout)
-    const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production' }), logger: Boolean(process.env.BENCH_LOG) });
+    // The request log on, as in production (KHEL_LOG_LEVEL info: a JSON line a request, written in blocks), to a file
+    const logFile = path.join(os.tmpdir(), `${khelDb}.log`);
+    const logFd = process.env.BENCH_LOG === '0' ? null : fs.openSync(logFile, 'w');
+    const logStream = logFd === null ? undefined : new BlockLog(logFd);
+    const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production' }), logger: logFd !== null, logStream });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -315,6 +322,13 @@ async function main(): Promise<void> {
     }
     await app.close();
     await db.close();
+    if (logFd !== null) {
+      logStream!.flush();
+      const lines = fs.readFileSync(logFile, 'utf8').split('\n').length - 1;
+      console.log(`request log: ${fmt(lines)} lines (KHEL_LOG_LEVEL info; BENCH_LOG=0 turns it off)`);
+      fs.closeSync(logFd);
+      fs.rmSync(logFile);
+    }
   } finally {
     await admin(`DROP DATABASE IF EXISTS ${khelDb} WITH (FORCE)`);
     await admin(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`);

@@ -1,7 +1,7 @@
 // Builds the Khel API: one Fastify instance, every route under /api/v1, one error handler.
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from 'helmet';
 import { assertSafeConfig, type Config } from './config';
@@ -33,6 +33,7 @@ import { metricsRoutes } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { feedStatusRoutes } from './http/feed-status';
 import { timedDurable, watchWriter } from './observability/metrics';
+import { stdoutLog } from './observability/log-stream';
 
 /** The caller's request id (a proxy's or another instance's) when it is a sane token, else a new one. */
 function requestId(given: string | string[] | undefined): string {
@@ -43,6 +44,8 @@ export interface AppDeps {
   db: Database;
   config: Config;
   logger?: boolean;
+  /** where the log's lines go (tests); standard output, in blocks, when not given */
+  logStream?: { write(line: string): void };
   /** the exchange (books rebuilt from the database); one is started when not given */
   exchange?: Exchange;
   /** several instances: the cluster this instance is part of (its front routes market calls to their owners) */
@@ -53,12 +56,15 @@ export interface AppDeps {
 const REQUEST_TIMEOUT_MS = 30_000;
 const HEADERS_TIMEOUT_MS = 10_000;
 
-export async function buildApp({ db, config, logger = false, exchange: given, cluster }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, logStream, exchange: given, cluster }: AppDeps): Promise<FastifyInstance> {
   assertSafeConfig(config);
   const app = Fastify({
     // Structured JSON lines (pino): each request's lines carry its id (reqId), and with several
     // instances the instance's id.
-    logger: logger ? { level: config.logLevel, ...(cluster ? { base: { instance: cluster.config.instanceId } } : {}) } : false,
+    // The lines go to standard output in blocks (observability/log-stream.ts).
+    logger: logger ? { level: config.logLevel, ...(cluster ? { base: { instance: cluster.config.instanceId } } : {}), stream: logStream ?? stdoutLog() } : false,
+    // One line a request, once it is answered, not Fastify's two (received, completed).
+    logController: new OneLineRequestLog(),
     requestIdHeader: 'x-request-id',
     genReqId: (req) => requestId(req.headers['x-request-id']),
     // X-Forwarded-* are believed only from the configured proxies; with none, req.ip is the socket's.
@@ -155,6 +161,20 @@ export async function buildApp({ db, config, logger = false, exchange: given, cl
 }
 
 /**
+ * The request log: one JSON line a request once it is answered (at `info`), with what Fastify's two
+ * lines had (the request's method, URL, host and address; the answer's status and time), so the
+ * log costs a request one line's serialisation and write. Errors are logged as Fastify logs them.
+ */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, req, reply);
+    reply.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
+/**
  * Browser protections on every API answer: the API serves JSON only, so its policy allows nothing
  * to load and nothing to frame it; the browser must not guess content types, send the referrer
  * elsewhere, or lend the page powerful features.
@@ -171,12 +191,14 @@ async function registerApiHeaders(app: FastifyInstance, config: Config): Promise
   });
   // With these options helmet's headers are the same on every answer: they are taken from it once
   // and set directly (its twelve middlewares cost a bet ~10 µs; its Fastify plugin more again).
+  // Set on the reply (Fastify writes them with the status line), not one by one on the raw response.
   const headers = headersOf(protections);
+  const set: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
+  for (const [name, value] of headers.set) set[name.toLowerCase()] = value;
   app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(set);
     const res = reply.raw;
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    for (const [name, value] of headers.set) res.setHeader(name, value);
-    for (const name of headers.removed) res.removeHeader(name);
+    for (const name of headers.removed) if (res.hasHeader(name)) res.removeHeader(name);
     done();
   });
 }

@@ -251,7 +251,9 @@ export const operatorConsoleRoutes =
       const actor = actorOf(req);
       reply.hijack();
       const res = reply.raw;
+      // the API's headers (browser protections, request id) are on the reply, which a hijacked answer does not send
       res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         'x-accel-buffering': 'no',

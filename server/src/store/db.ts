@@ -135,6 +135,27 @@ export function coalesced(run: () => Promise<void>): () => Promise<void> {
   return call;
 }
 
+/**
+ * An array of numbers, booleans and nulls as PostgreSQL's array text, as `pg` would send it, without
+ * quoting each element (the batch statement's arrays: a few hundred elements a batch). Any other
+ * value is left to `pg`.
+ */
+export function arrayLiteral(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  let out = '{';
+  for (let i = 0; i < value.length; i++) {
+    const v: unknown = value[i];
+    if (i > 0) out += ',';
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return value;
+      out += String(v);
+    } else if (typeof v === 'boolean') out += v ? 'true' : 'false';
+    else if (v === null || v === undefined) out += 'NULL';
+    else return value;
+  }
+  return out + '}';
+}
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pg = await import('pg');
   const types = pg.default?.types ?? pg.types;
@@ -200,7 +221,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const on = (client: Pool | PoolClient): Sql => ({
     async query<R extends Row>(text: string, params?: readonly unknown[]) {
       const name = preparedName(text);
-      const values = params as unknown[] | undefined;
+      const values = params?.map(arrayLiteral);
       const res = name ? await client.query({ name, text, values }) : await client.query(text, values);
       return res.rows as R[];
     },

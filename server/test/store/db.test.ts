@@ -1,4 +1,4 @@
-import { coalesced } from '../../src/store/db';
+import { arrayLiteral, coalesced } from '../../src/store/db';
 import { createTestDb, testDbKind, type TestDatabase } from '../support/test-db';
 
 let db: TestDatabase;
@@ -28,6 +28,20 @@ describe('the database', () => {
       later = new Promise((resolve) => setTimeout(resolve, 20)).then(() => db.query('SELECT 4 AS n'));
     });
     expect(await later).toEqual([{ n: 4 }]);
+  });
+
+  it('sends arrays of numbers, booleans and nulls as array text, and reads them back as sent', async () => {
+    expect(arrayLiteral([1, -2, 9_007_199_254_740_991, null, undefined])).toBe('{1,-2,9007199254740991,NULL,NULL}');
+    expect(arrayLiteral([true, false, null])).toBe('{true,false,NULL}');
+    expect(arrayLiteral([])).toBe('{}');
+    // anything else is left to the driver as it was
+    for (const other of [['a', 'b"'], [1, 'x'], [[1, 2]], [Number.NaN], 'text', 5, null]) expect(arrayLiteral(other)).toBe(other);
+    const [row] = await db.query<{ n: string; b: boolean[]; t: string[] }>("SELECT array_to_string($1::bigint[], ',', 'null') AS n, $2::boolean[] AS b, $3::text[] AS t", [
+      [3, null, -9_007_199_254_740_991],
+      [true, null, false],
+      ['a"b', null, '{x}', 'NULL'],
+    ]);
+    expect(row).toEqual({ n: '3,null,-9007199254740991', b: [true, null, false], t: ['a"b', null, '{x}', 'NULL'] });
   });
 
   it('runs a long statement many times (prepared once per connection on PostgreSQL)', async () => {
