@@ -710,7 +710,7 @@ it('keeps money conserved, balances non-negative, books uncrossed, holds at the 
       fc.modelRun(() => ({ model: { suspended: new Set<string>(), settled: new Set<string>() }, real: { core, tables, now: 0 } }), cmds);
       matched += tables.fills.length;
     }),
-    { numRuns: 60 },
+    { numRuns: Number(process.env.MODEL_RUNS ?? 60) },
   );
   // the generated runs really matched orders against each other, and settled bets
   expect(matched).toBeGreaterThan(0);
