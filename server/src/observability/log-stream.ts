@@ -4,7 +4,8 @@
 // with everything before it, so nothing that explains a failure waits, and the rest is written when
 // the process exits. A crash the process cannot see (kill -9, a power cut) loses at most the last
 // LOG_FLUSH_MS of request lines; the ledger, not the log, is the record of what was done.
-import fs from 'node:fs';
+// The buffering and the writes (short writes, a full pipe) are SonicBoom's, pino's own destination.
+import SonicBoom from 'sonic-boom';
 
 const LOG_FLUSH_MS = 100;
 const LOG_BLOCK_BYTES = 64 * 1024;
@@ -12,33 +13,23 @@ const LOG_BLOCK_BYTES = 64 * 1024;
 const LEVEL_AT = '{"level":'.length;
 
 export class BlockLog {
-  private lines: string[] = [];
-  private bytes = 0;
+  private readonly out: SonicBoom;
 
-  constructor(
-    private readonly fd: number,
-    private readonly write1: (fd: number, data: Buffer) => number = fs.writeSync,
-  ) {}
-
-  write(line: string): void {
-    this.lines.push(line);
-    this.bytes += line.length;
-    if (this.bytes >= LOG_BLOCK_BYTES || !routine(line)) this.flush();
+  constructor(fd: number) {
+    this.out = new SonicBoom({ fd, minLength: LOG_BLOCK_BYTES, maxWrite: 2 * LOG_BLOCK_BYTES, sync: true });
   }
 
-  /** Writes every line held, whole (a pipe that is full for a moment is waited for). */
+  write(line: string): void {
+    this.out.write(line);
+    if (!routine(line)) this.flush();
+  }
+
+  /** Writes every line held, whole. */
   flush(): void {
-    if (this.lines.length === 0) return;
-    let data = Buffer.from(this.lines.join(''));
-    this.lines = [];
-    this.bytes = 0;
-    while (data.length > 0) {
-      try {
-        data = data.subarray(this.write1(this.fd, data));
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') return; // standard output gone: nothing to tell
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
-      }
+    try {
+      this.out.flushSync();
+    } catch {
+      // standard output gone: nothing to tell
     }
   }
 }
