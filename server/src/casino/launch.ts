@@ -5,8 +5,10 @@
 //     (verified once, within LAUNCH_TOKEN_TTL_SECONDS), the player's id and name, and on a play-money
 //     host its coin label (`coins`: the game's pages show amounts in it);
 //   - a QT-Platform-shaped aggregator (config KHEL_QT_*): its launch API, server to server, given the
-//     Wallet-Session (walletSessionId) and the host's money mode ('real', or 'play' on a play-coin
-//     host), answers the URL; the session never passes through the browser.
+//     Wallet-Session (walletSessionId) and QT's mode: 'real' on a real-money host, 'demo' (the
+//     aggregator's own free play, no wallet calls) on a play-coin host — QT knows only those two,
+//     and a play host's coins must never be staked as rupees with it; the session never passes
+//     through the browser.
 import type { Sql } from '../store/db';
 import type { AggregatorConfig } from '../config';
 import type { MoneyMode } from '../domain/money-mode';
@@ -81,7 +83,7 @@ export function aggregator(config: AggregatorConfig, fetchImpl: typeof fetch = f
     providerCode: config.providerCode,
     async launchUrl(walletSession, req) {
       const path = req.gameId ? `/v1/games/${encodeURIComponent(req.gameId)}/launch-url` : '/v1/games/lobby-url';
-      const body = JSON.stringify({ playerId: String(req.userId), displayName: req.playerName, currency: 'INR', country: 'IN', lang: 'en_IN', mode: req.moneyMode, device: 'desktop', walletSessionId: walletSession });
+      const body = JSON.stringify({ playerId: String(req.userId), displayName: req.playerName, currency: 'INR', country: 'IN', lang: 'en_IN', mode: req.moneyMode === 'play' ? 'demo' : 'real', device: 'desktop', walletSessionId: walletSession });
       try {
         // An access token the aggregator no longer takes (401) is dropped, and the launch tried once more with a new one.
         for (let attempt = 0; ; attempt++) {

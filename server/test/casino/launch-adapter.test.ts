@@ -69,14 +69,14 @@ it('launches through the aggregator with the Wallet-Session, which its wallet ca
   expect((await playerBalances(t.db, p.userId)).cash).toBe(95_00);
 });
 
-it("tells the aggregator a play-coin host's launch is played for play coins, not rupees", async () => {
+it("launches the aggregator in its demo mode on a play-coin host (QT knows 'real' and 'demo'; coins are never staked as rupees)", async () => {
   mode = 'ok';
   const p = await createPlayer(t.db, { balanceRupees: 100 });
   const res = await post(t.app, 'qtech/launchUrl', { gameId: 'EVO-blackjack', providerCode: 'QT' }, { token: p.token, host: 'play.localhost' });
   expect(res.body).toEqual({ status: true, data: 'https://games.aggregator.test/v1/games/EVO-blackjack/launch-url?t=abc' });
-  expect(seen.at(-1)).toMatchObject({ path: '/v1/games/EVO-blackjack/launch-url', body: { playerId: String(p.userId), mode: 'play' } });
+  expect(seen.at(-1)).toMatchObject({ path: '/v1/games/EVO-blackjack/launch-url', body: { playerId: String(p.userId), mode: 'demo' } });
   await post(t.app, 'lotus/lobbyUrl', {}, { token: p.token, host: 'play.localhost' });
-  expect(seen.at(-1)).toMatchObject({ path: '/v1/games/lobby-url', body: { mode: 'play' } });
+  expect(seen.at(-1)).toMatchObject({ path: '/v1/games/lobby-url', body: { mode: 'demo' } });
 });
 
 it.each(['login-refused', 'error', 'no-url'] as const)('a launch API that answers %s is a clear launch error', async (m) => {
