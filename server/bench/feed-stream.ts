@@ -6,9 +6,14 @@
 // market's next delta (p50, p99), and the server process's CPU per message.
 //   arrival: when the message is due off the wire (its recording time, shifted and sped up), so the
 //            figure includes the wait for the feed to step (it steps as a message falls due), the
-//            house's re-quote window (50 ms a market) and the stream's conflation (100 ms): what a
+//            house's re-quote window (10 ms a market) and the stream's conflation (100 ms): what a
 //            player watching the page waits for;
-//   taken:   when the feed's step takes it from the source: the server's own pipeline only.
+//   taken:   when the feed's step takes it from the source: the server's own pipeline only;
+//   own change: to the first delta carrying the message's re-quote (by its sequence), split into
+//            →committed (the exchange's touch of that sequence), →first receipt (the first
+//            subscriber's) and fan-out (each subscriber's after the first).
+// The subscribers read the WebSocket frames themselves (BENCH_CLIENT=ws: ws's client, which costs
+// the shared cores about as much as the server's sends).
 // KHEL_BETFAIR_STEP_MS, KHEL_BETFAIR_REQUOTE_MS and KHEL_STREAM_CONFLATE_MS set the pace as in the product;
 // each run's line ends with the 1-minute load average at its start and end.
 // BENCH_SECONDS (default 40) caps each run's replayed wall time; BENCH_SUBSCRIBERS (1000,5000) and

@@ -158,9 +158,7 @@ export class StreamHub {
       () => exchange.events.off('player', onPlayer),
       () => exchange.events.off('order', onOrder),
     );
-    this.heartbeatTimer = setInterval(() => {
-      for (const s of this.subscribers) s.send({ type: 'heartbeat', ts: Date.now(), resumeToken: s.resumeToken() });
-    }, opts.heartbeatMs);
+    this.heartbeatTimer = setInterval(() => void this.heartbeat().catch(() => undefined), opts.heartbeatMs);
     this.heartbeatTimer.unref();
   }
 
@@ -246,6 +244,23 @@ export class StreamHub {
         if (this.flushing === flushing) this.flushing = null;
       });
     }, wait);
+  }
+
+  /**
+   * A heartbeat with its resume token to every connection: encoded and framed once per distinct token
+   * (the connections watching the same markets at the same sequences share one), sent in slices.
+   */
+  private async heartbeat(): Promise<void> {
+    const ts = Date.now();
+    const byToken = new Map<string, SharedMessage>();
+    for (const [i, s] of [...this.subscribers].entries()) {
+      if (i > 0 && i % SLICE_SOCKETS === 0) await new Promise((r) => setImmediate(r));
+      if (!this.subscribers.has(s)) continue;
+      const resumeToken = s.resumeToken();
+      let message = byToken.get(resumeToken);
+      if (!message) byToken.set(resumeToken, (message = new SharedMessage(JSON.stringify({ type: 'heartbeat', ts, resumeToken } satisfies StreamMessage))));
+      s.sendShared(message);
+    }
   }
 
   /** Sends one conflated message per dirty market / fancy match / player to its subscribers. */

@@ -117,13 +117,20 @@ it('frames a text message as RFC 6455 says, whatever its length', () => {
 });
 
 it('sends in slices: a change during a flush reaches the rest of it, the others next, each sequence once and in order', async () => {
-  const sockets = Array.from({ length: SLICE_SOCKETS * 3 }, framedSocket);
+  const sockets = Array.from({ length: SLICE_SOCKETS * 6 }, framedSocket);
   const subs = sockets.map((s) => hub.add(s));
   for (const sub of subs) await hub.subscribeMarkets(sub, [m.marketId]);
   const imageSeq = (JSON.parse(sockets[0]!.frames[0]!) as { seq: number }).seq;
 
-  // while the first slice is sent, the market changes again (as a re-quote's commit would)
+  // while the first slice is sent, the market changes again (as a re-quote's commit would); the later
+  // slices' sends take a while (as 400 socket writes do), so the re-read (a few round trips, one a
+  // yield between slices) is in before the last slice
   let touched = 0;
+  const busy = () => {
+    const end = performance.now() + 0.1;
+    while (performance.now() < end);
+  };
+  sockets.slice(SLICE_SOCKETS).forEach((s) => (s.onSend = busy));
   sockets[1]!.onSend = () => {
     sockets[1]!.onSend = undefined;
     touched = exchange.touchMarket(m.marketId);
