@@ -30,7 +30,7 @@ export function houseRisk(env: Env): HouseRisk {
 
 /**
  * The Betfair feed's pace: it steps as messages arrive, and at least every KHEL_BETFAIR_STEP_MS
- * without any (default 500); a market re-quotes at most once a KHEL_BETFAIR_REQUOTE_MS (default 50).
+ * without any (default 500); a market re-quotes at most once a KHEL_BETFAIR_REQUOTE_MS (default REQUOTE_EVERY_MS, 10).
  */
 export function feedPacing(env: Env): { stepMs: number; requoteMs: number } {
   return { stepMs: Math.round(positive(env, 'KHEL_BETFAIR_STEP_MS', 500)), requoteMs: Math.round(positive(env, 'KHEL_BETFAIR_REQUOTE_MS', REQUOTE_EVERY_MS)) };
