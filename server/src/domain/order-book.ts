@@ -12,6 +12,11 @@
 // share. What it leaves unmatched rests unless resting would cross the house's orders it could not
 // take (the book stays uncrossed): that part is not placed (`crossedPaise`). A host's ladder shows
 // the same figure (`availableToBack(n, share)`): floor, so a host never shows more than it can match.
+//
+// The rule holds the other way round too: a player's order that rests keeps its host's share, and a
+// house order (a re-quote) taking it matches it only up to floor(share × the house order's stake);
+// what the house order leaves that would cross it is not placed either (`crossedPaise`). Each house
+// order takes its share again (as each order of a capped taker does); players take it in full.
 
 import { LADDER_SIZE, ladderIndex, PRICE_LADDER } from '@khel/shared-kernel/betting';
 
@@ -25,12 +30,19 @@ export interface PlaceOrder {
   stakePaise: number;
   /** the house's (market maker's) order */
   house?: boolean;
-  /** the taker's share of the house's size at each level, basis points (absent: all of it) */
+  /**
+   * the taker's share of the house's size at each level, basis points (absent: all of it); kept
+   * while it rests: a house order takes at most this share of its own stake from it
+   */
   houseShareBps?: number;
 }
 
 /** All of the house's size: a taker (or ladder) without a liquidity factor. */
 export const FULL_SHARE_BPS = 10_000;
+
+/** A player's share as a resting order keeps it: a number below the full share, or the full share. */
+export const restingShareOf = (order: Pick<PlaceOrder, 'house' | 'houseShareBps'>): number =>
+  order.house || typeof order.houseShareBps !== 'number' || order.houseShareBps >= FULL_SHARE_BPS ? FULL_SHARE_BPS : Math.max(0, order.houseShareBps);
 
 /** The part of the house's size at a level a host's player may take (floor: never more than it has). */
 export const houseShareOf = (housePaise: number, shareBps: number | undefined): number =>
@@ -62,6 +74,8 @@ export interface RestingOrder {
   price: number;
   remainingPaise: number;
   house?: boolean;
+  /** a player's host's share below the full one (a house order takes at most that much of its stake from it) */
+  houseShareBps?: number;
 }
 
 export interface PriceSize {
@@ -129,6 +143,7 @@ export function stateHash(book: OrderBook): string {
     mix(o.price);
     mix(o.remainingPaise);
     if (o.house) mix(3);
+    if (o.houseShareBps !== undefined) mix(4 + o.houseShareBps);
   }
   return h.toString(16).padStart(8, '0');
 }
@@ -140,6 +155,8 @@ interface BookOrder {
   level: number;
   remainingPaise: number;
   house: boolean;
+  /** FULL_SHARE_BPS, or a player's host's share below it */
+  shareBps: number;
 }
 
 /** One price level: a FIFO of orders; cancelled orders stay as zero-size holes until passed. */
@@ -149,17 +166,21 @@ class Level {
   totalPaise = 0;
   /** the house's part of totalPaise */
   housePaise = 0;
+  /** the part of totalPaise in players' orders with a share below the full one */
+  cappedPaise = 0;
 
   push(o: BookOrder): void {
     this.orders.push(o);
     this.totalPaise += o.remainingPaise;
     if (o.house) this.housePaise += o.remainingPaise;
+    else if (o.shareBps < FULL_SHARE_BPS) this.cappedPaise += o.remainingPaise;
   }
 
   take(o: BookOrder, paise: number): void {
     o.remainingPaise -= paise;
     this.totalPaise -= paise;
     if (o.house) this.housePaise -= paise;
+    else if (o.shareBps < FULL_SHARE_BPS) this.cappedPaise -= paise;
   }
 
   /** What a taker with this share of the house's size can match here. */
@@ -167,11 +188,23 @@ class Level {
     return this.totalPaise - this.housePaise + houseShareOf(this.housePaise, shareBps);
   }
 
+  /** What a house order of this stake can match here: all but capped players' orders beyond their share of it. */
+  matchableByHouse(stakePaise: number): number {
+    if (this.cappedPaise === 0) return this.totalPaise;
+    let beyond = 0;
+    for (let i = this.head; i < this.orders.length; i++) {
+      const o = this.orders[i]!;
+      if (!o.house && o.shareBps < FULL_SHARE_BPS) beyond += Math.max(0, o.remainingPaise - houseShareOf(stakePaise, o.shareBps));
+    }
+    return this.totalPaise - beyond;
+  }
+
   clear(): void {
     this.orders.length = 0;
     this.head = 0;
     this.totalPaise = 0;
     this.housePaise = 0;
+    this.cappedPaise = 0;
   }
 
   /** Drops passed entries once they are the bulk of the array, so memory stays bounded. */
@@ -224,7 +257,7 @@ export class LadderOrderBook implements OrderBook {
     const crosses = order.side === 'back' ? this.bestLay >= at : this.bestBack <= at;
     if (remaining > 0 && crosses) return { fills, restingPaise: 0, crossedPaise: remaining };
     if (remaining > 0) {
-      const resting: BookOrder = { orderId: order.orderId, ownerId: order.ownerId, side: order.side, level: at, remainingPaise: remaining, house: order.house ?? false };
+      const resting: BookOrder = { orderId: order.orderId, ownerId: order.ownerId, side: order.side, level: at, remainingPaise: remaining, house: order.house ?? false, shareBps: restingShareOf(order) };
       this.byId.set(order.orderId, resting);
       if (order.side === 'back') {
         this.backs[at]!.push(resting);
@@ -242,7 +275,7 @@ export class LadderOrderBook implements OrderBook {
    * fail loudly (the write rolls back and the book is rebuilt) rather than spin forever.
    */
   private matchOrFail(level: Level, taker: PlaceOrder, remaining: number, fills: Fill[]): number {
-    const matchable = level.matchable(taker.houseShareBps);
+    const matchable = taker.house ? level.matchableByHouse(taker.stakePaise) : level.matchable(taker.houseShareBps);
     const left = matchable === 0 ? remaining : this.matchLevel(level, taker, remaining, matchable, fills);
     if (left === remaining && matchable > 0) throw new Error(`order book invariant broken: level ${PRICE_LADDER[taker.side === 'back' ? this.bestLay : this.bestBack]} holds ${level.totalPaise} paise that nothing can match`);
     return left;
@@ -255,14 +288,20 @@ export class LadderOrderBook implements OrderBook {
     // the first order passed over that still rests: the level's head stays there
     let firstKept = -1;
     let left = matchable;
+    // a house taker matches a capped player's order up to the player's share of its stake
+    const capsMakers = taker.house === true && level.cappedPaise > 0;
     while (remaining > 0 && left > 0 && i < orders.length) {
       const maker = orders[i]!;
-      if (maker.remainingPaise === 0 || (maker.house && houseRoom === 0)) {
+      const room = maker.house
+        ? Math.min(maker.remainingPaise, houseRoom)
+        : capsMakers && maker.shareBps < FULL_SHARE_BPS
+          ? Math.min(maker.remainingPaise, houseShareOf(taker.stakePaise, maker.shareBps))
+          : maker.remainingPaise;
+      if (room === 0) {
         if (maker.remainingPaise > 0 && firstKept < 0) firstKept = i;
         i++;
         continue;
       }
-      const room = maker.house ? Math.min(maker.remainingPaise, houseRoom) : maker.remainingPaise;
       const size = room < remaining ? room : remaining;
       level.take(maker, size);
       if (maker.house) houseRoom -= size;
@@ -280,8 +319,9 @@ export class LadderOrderBook implements OrderBook {
       if (maker.remainingPaise === 0) {
         this.byId.delete(maker.orderId);
         i++;
-      } else if (firstKept < 0 && maker.house && houseRoom === 0) {
-        firstKept = i;
+      } else if (size === room) {
+        // its room is used up and it still rests: passed over
+        if (firstKept < 0) firstKept = i;
         i++;
       }
     }
@@ -364,7 +404,7 @@ export class LadderOrderBook implements OrderBook {
       for (let i = level.head; i < level.orders.length; i++) {
         const o = level.orders[i]!;
         if (o.remainingPaise > 0)
-          out.push({ orderId: o.orderId, ownerId: o.ownerId, side: o.side, price: PRICE_LADDER[o.level]!, remainingPaise: o.remainingPaise, ...(o.house ? { house: true } : {}) });
+          out.push({ orderId: o.orderId, ownerId: o.ownerId, side: o.side, price: PRICE_LADDER[o.level]!, remainingPaise: o.remainingPaise, ...(o.house ? { house: true } : {}), ...(o.shareBps < FULL_SHARE_BPS ? { houseShareBps: o.shareBps } : {}) });
       }
     };
     for (let i = this.bestBack; i < LADDER_SIZE; i++) collect(this.backs[i]!);

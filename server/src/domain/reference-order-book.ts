@@ -2,7 +2,7 @@
 // use). Slow on purpose; property tests run the same commands through it and the fast book.
 
 import type { Fill, OrderBook, PlaceOrder, PlaceResult, PriceSize, RestingOrder } from './order-book';
-import { houseShareOf, orderProblem } from './order-book';
+import { FULL_SHARE_BPS, houseShareOf, orderProblem, restingShareOf } from './order-book';
 
 interface Entry extends RestingOrder {
   seq: number;
@@ -34,7 +34,13 @@ export class ReferenceOrderBook implements OrderBook {
     for (const [p, paise] of houseRoom) houseRoom.set(p, houseShareOf(paise, order.houseShareBps));
     for (const maker of makers) {
       if (remaining === 0) break;
-      const room = maker.house ? Math.min(maker.remainingPaise, houseRoom.get(maker.price)!) : maker.remainingPaise;
+      // a house order takes a capped player's order up to the player's share of the house order's stake
+      const capped = order.house && !maker.house && maker.houseShareBps !== undefined;
+      const room = maker.house
+        ? Math.min(maker.remainingPaise, houseRoom.get(maker.price)!)
+        : capped
+          ? Math.min(maker.remainingPaise, houseShareOf(order.stakePaise, maker.houseShareBps))
+          : maker.remainingPaise;
       const size = Math.min(remaining, room);
       if (size === 0) continue;
       if (maker.house) houseRoom.set(maker.price, houseRoom.get(maker.price)! - size);
@@ -53,7 +59,9 @@ export class ReferenceOrderBook implements OrderBook {
     this.entries = this.entries.filter((e) => e.remainingPaise > 0);
     if (remaining > 0 && this.entries.some(crosses)) return { fills, restingPaise: 0, crossedPaise: remaining };
     const { orderId, ownerId, side, price } = order;
-    if (remaining > 0) this.entries.push({ orderId, ownerId, side, price, remainingPaise: remaining, seq: this.seq++, ...(order.house ? { house: true } : {}) });
+    const share = restingShareOf(order);
+    if (remaining > 0)
+      this.entries.push({ orderId, ownerId, side, price, remainingPaise: remaining, seq: this.seq++, ...(order.house ? { house: true } : {}), ...(share < FULL_SHARE_BPS ? { houseShareBps: share } : {}) });
     return { fills, restingPaise: remaining, crossedPaise: 0 };
   }
 

@@ -189,6 +189,33 @@ describe("the house's share (a host's liquidity factor)", () => {
     expect(r).toMatchObject({ fills: [], restingPaise: 3_000, crossedPaise: 0 });
     expect(book.availableToLay(1, 5000)).toEqual([{ price: 210, sizePaise: 3_000 }]);
   });
+
+  it("a resting order keeps its share: a house order takes at most that share of its own stake, each house order again", () => {
+    const book = new LadderOrderBook();
+    book.place({ orderId: 1, ownerId: 4, side: 'back', price: 200, stakePaise: 100_000, houseShareBps: 5000 });
+    book.place({ orderId: 2, ownerId: 3, side: 'back', price: 200, stakePaise: 1_000 });
+    expect(book.restingOrders()[0]).toMatchObject({ orderId: 1, houseShareBps: 5000 });
+    // the house lays 40 000 at 2.0: half of it from the capped back, the player behind it in full, the rest would cross: not placed
+    const r = book.place({ orderId: 3, ownerId: 9, side: 'lay', price: 200, stakePaise: 40_000, house: true });
+    expect(r.fills.map((f) => [f.makerOrderId, f.stakePaise])).toEqual([[1, 20_000], [2, 1_000]]);
+    expect(r).toMatchObject({ restingPaise: 0, crossedPaise: 19_000 });
+    // the next house order (a re-quote) takes another half of its own stake, from a higher price too
+    const again = book.place({ orderId: 4, ownerId: 9, side: 'lay', price: 210, stakePaise: 10_001, house: true });
+    expect(again.fills.map((f) => [f.makerOrderId, f.stakePaise])).toEqual([[1, 5_000]]);
+    expect(again).toMatchObject({ restingPaise: 0, crossedPaise: 5_001 });
+    // a full-share player takes the capped back in full
+    const full = book.place({ orderId: 7, ownerId: 8, side: 'lay', price: 200, stakePaise: 80_000 });
+    expect(full.fills.map((f) => [f.makerOrderId, f.stakePaise])).toEqual([[1, 75_000]]);
+    expect(full).toMatchObject({ restingPaise: 5_000, crossedPaise: 0 });
+  });
+
+  it('a share of 0: a house order takes none of the resting order and places nothing that would cross it', () => {
+    const book = new LadderOrderBook();
+    book.place({ orderId: 1, ownerId: 6, side: 'back', price: 210, stakePaise: 2_000, houseShareBps: 0 });
+    expect(book.place({ orderId: 2, ownerId: 9, side: 'lay', price: 210, stakePaise: 3_000, house: true })).toEqual({ fills: [], restingPaise: 0, crossedPaise: 3_000 });
+    // below it, the house's lay rests
+    expect(book.place({ orderId: 3, ownerId: 9, side: 'lay', price: 200, stakePaise: 3_000, house: true })).toEqual({ fills: [], restingPaise: 3_000, crossedPaise: 0 });
+  });
 });
 
 describe("the house's share, on generated books", () => {
@@ -211,6 +238,26 @@ describe("the house's share, on generated books", () => {
           expect(ladder.slice(0, atShare(toBack, share, 3).length)).toEqual(atShare(toBack, share, 3));
           expect(book.availableToLay(3, share).slice(0, atShare(toLay, share, 3).length)).toEqual(atShare(toLay, share, 3));
           expect(atShare(toBack, 10_000, 3)).toEqual(book.availableToBack(3));
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("a house order takes a resting player's order at most up to that order's share of the house order's stake; the books agree and never cross", () => {
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 120 }), (commands) => {
+        const book = new LadderOrderBook();
+        const reference = new ReferenceOrderBook();
+        commands.forEach((c, i) => {
+          if (c.kind !== 'place') return;
+          const shares = new Map(book.restingOrders().map((o) => [o.orderId, o.houseShareBps]));
+          const order = { ...c.order, orderId: i + 1 };
+          const placed = book.place(order);
+          expect(reference.place(order)).toEqual(placed);
+          if (order.house) for (const f of placed.fills) expect(f.stakePaise).toBeLessThanOrEqual(houseShareOf(order.stakePaise, shares.get(f.makerOrderId)));
+          assertNotCrossed(book);
+          expect(reference.restingOrders()).toEqual(book.restingOrders());
         });
       }),
       { numRuns: 200 },

@@ -415,8 +415,11 @@ class Place implements Cmd {
     const house = this.c.player === HOUSE;
     // the house's size at each price of the side this order takes from, before it
     const houseBefore = new Map<number, number>();
+    // the share each resting order keeps (a house order takes at most that share of its stake from it)
+    const sharesBefore = new Map<number, number | undefined>();
     for (const o of real.core.books.ordersOf(market.id)) {
       if (o.userId === HOUSE && o.selectionId === selectionId && o.isBack !== this.c.isBack) houseBefore.set(o.price, (houseBefore.get(o.price) ?? 0) + o.unmatchedPaise);
+      sharesBefore.set(o.betId, o.houseShareBps);
     }
     const value = runCommand(real, {
       type: 'place',
@@ -438,6 +441,14 @@ class Place implements Cmd {
       const row = real.tables.bets.get(real.core.batch.inserts.values().next().value!.betId)!;
       expect(row.matchedPaise + row.unmatchedPaise + row.cancelledPaise).toBe(this.c.stakeRupees * 100);
       expect(placed!.matchedPaise).toBe(row.matchedPaise);
+    }
+    if (Array.isArray(value) && market.kind === 'odds' && house) {
+      // the other way round: a house order takes a capped player's resting order up to the player's share of its stake
+      for (const f of real.core.batch.fills) {
+        const makerShare = sharesBefore.get(f.makerOrderId);
+        expect(f.stakePaise).toBeLessThanOrEqual(houseShareOf(this.c.stakeRupees * 100, makerShare));
+        if (makerShare !== undefined) houseTakesOfCapped++;
+      }
     }
     checkInvariants(real, model);
   }
@@ -587,6 +598,8 @@ const keptRepriced = { count: 0 };
 let settledBets = 0;
 /** players' orders with a share below 1 that matched the house (the cap must really be exercised) */
 let cappedTakes = 0;
+/** house orders' fills of a capped player's resting order (the cap the other way round is exercised) */
+let houseTakesOfCapped = 0;
 
 /**
  * Runs the settlement of a market or of the fancy and checks it: settling again pays nothing and
@@ -710,12 +723,18 @@ it('keeps money conserved, balances non-negative, books uncrossed, holds at the 
       fc.modelRun(() => ({ model: { suspended: new Set<string>(), settled: new Set<string>() }, real: { core, tables, now: 0 } }), cmds);
       matched += tables.fills.length;
     }),
-    { numRuns: Number(process.env.MODEL_RUNS ?? 60) },
+    // A fixed seed, so the counts below are met every time: unseeded, 60 runs left cappedTakes at 0 for
+    // 1 seed in 40 and houseTakesOfCapped for 3 in 40 (about 6 % and 7 % of single runs have any). To
+    // explore other runs: MODEL_SEED=<n> (and MODEL_RUNS=<n>); the counts are then only reported.
+    { numRuns: Number(process.env.MODEL_RUNS ?? 60), seed: Number(process.env.MODEL_SEED ?? 9) },
   );
-  // the generated runs really matched orders against each other, and settled bets
-  expect(matched).toBeGreaterThan(0);
-  expect(settledBets).toBeGreaterThan(0);
-  expect(cappedTakes).toBeGreaterThan(0);
+  const counts = { matched, settledBets, cappedTakes, houseTakesOfCapped };
+  if (process.env.MODEL_SEED !== undefined || process.env.MODEL_RUNS !== undefined) {
+    console.log(`core model counts: ${JSON.stringify(counts)}`);
+    return;
+  }
+  // the generated runs really matched orders against each other, settled bets, and exercised the house's share both ways
+  for (const count of Object.values(counts)) expect(count).toBeGreaterThan(0);
 }, 120_000);
 
 /** Bets that match on the two odds markets, runners removed, settlements with a winner: the non-runner rules get exercised. */

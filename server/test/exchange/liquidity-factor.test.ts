@@ -226,4 +226,38 @@ describe("a host's liquidity factor", () => {
     await t.app.exchange.idle();
     await assertLedgerBalanced(t.db);
   });
+  it("lets a house order take a 50 % host's resting back only up to half of the house order, each re-quote again, and after a restart", async () => {
+    const mm = await marketMakerUserId(t.db);
+    const fresh = await seedEvent(t.db);
+    const [sel] = fresh.runners;
+    const rested = await post(t.app, 'bet/saveBet', { is_back: 1, market_id: fresh.marketId, odds: 3, selection_id: sel, stack: 1000 }, { token: half.token, host: SECOND });
+    expect(rested.body.data).toMatchObject({ matched: 0, unmatched: 1000 });
+    // the resting back keeps its host's share
+    const [back] = await t.db.query<{ id: number; house_share_bps: number }>('SELECT id, house_share_bps FROM bets WHERE user_id = $1 AND market_id = $2', [half.userId, fresh.marketId]);
+    expect(back!.house_share_bps).toBe(5000);
+    const backId = back!.id;
+    const houseLays = () => t.app.exchange.placeBet(mm, { marketId: fresh.marketId, selectionId: sel, isBack: false, price: 300, stakePaise: 400_00, houseOrder: true });
+    const houseRow = (id: number) => t.db.query('SELECT matched_paise, unmatched_paise, cancelled_paise FROM bets WHERE id = $1', [id]);
+    const playerRow = () => t.db.query('SELECT matched_paise, unmatched_paise FROM bets WHERE id = $1', [backId]);
+    // the house lays ₹400 at 3.0: the player gets ₹200 (half of it); the other ₹200 would cross the player's back: not placed
+    const first = await houseLays();
+    expect(first).toMatchObject({ matchedPaise: 200_00, unmatchedPaise: 0 });
+    await t.app.exchange.idle();
+    expect(await houseRow(first.betId)).toEqual([{ matched_paise: 200_00, unmatched_paise: 0, cancelled_paise: 200_00 }]);
+    expect(await playerRow()).toEqual([{ matched_paise: 200_00, unmatched_paise: 800_00 }]);
+    // no cumulative cap: the next re-quote fills another half of its own stake
+    expect(await houseLays()).toMatchObject({ matchedPaise: 200_00, unmatchedPaise: 0 });
+    // rebuilt from the database, the resting back keeps its host's share
+    await t.app.exchange.idle();
+    await t.app.exchange.reloadFromDatabase();
+    expect(await houseLays()).toMatchObject({ matchedPaise: 200_00, unmatchedPaise: 0 });
+    await t.app.exchange.idle();
+    expect(await playerRow()).toEqual([{ matched_paise: 600_00, unmatched_paise: 400_00 }]);
+    // a full-factor player lays into all of it
+    const taken = await post(t.app, 'bet/saveBet', { is_back: 0, market_id: fresh.marketId, odds: 3, selection_id: sel, stack: 300 }, { token: full.token });
+    expect(taken.body.data).toMatchObject({ matched: 300, unmatched: 0 });
+    await t.app.exchange.idle();
+    expect(await playerRow()).toEqual([{ matched_paise: 900_00, unmatched_paise: 100_00 }]);
+    await assertLedgerBalanced(t.db);
+  });
 });

@@ -21,6 +21,11 @@ export interface OrderRow {
   keep: boolean;
   /** the house's (market maker's) order: a host's players take their liquidity factor's share of it */
   house?: boolean;
+  /**
+   * a player's host's liquidity factor below the full one, kept while the order rests: a house order
+   * (a re-quote) matches it up to this share of its stake (domain/order-book.ts)
+   */
+  houseShareBps?: number;
 }
 
 export class Books {
@@ -126,6 +131,7 @@ export class Books {
       price: r.price,
       stakePaise: r.unmatchedPaise,
       house: r.house === true,
+      ...(r.houseShareBps !== undefined ? { houseShareBps: r.houseShareBps } : {}),
     });
     if (fills.length > 0 || restingPaise !== r.unmatchedPaise) throw new Error(`resting bets of market ${r.marketId} cross: a crossed book`);
   }

@@ -4,6 +4,7 @@
 
 import { betAmounts } from '@khel/shared-kernel/betting';
 import { insufficientFunds, invalid } from '../../domain/errors';
+import { FULL_SHARE_BPS } from '../../domain/order-book';
 import { assertBookmakerQuotes, takeBookmakerBet } from './bookmaker';
 import type { BetOrder, Executed, ExchangeCommand, PlacedBet } from './commands';
 import type { MarketPositions } from './positions';
@@ -54,6 +55,8 @@ export function matchOrder(core: CoreState, positions: MarketPositions, userId: 
   const { marketId, selectionId } = bet;
   const row = core.newBetRow(userId, 'odds', bet);
   if (bet.houseOrder) row.house = true;
+  // the host's share stays with the order while it rests (a house order takes only that much of it)
+  else if (typeof houseShareBps === 'number' && houseShareBps < FULL_SHARE_BPS) row.houseShareBps = Math.max(0, houseShareBps);
   const book = core.books.book(marketId, selectionId);
   const share = bet.houseOrder ? {} : { houseShareBps };
   const { fills, restingPaise, crossedPaise } = book.place({ orderId: row.betId, ownerId: userId, side: bet.isBack ? 'back' : 'lay', price: bet.price, stakePaise: bet.stakePaise, house: row.house === true, ...share });

@@ -29,10 +29,11 @@ export async function readRestingOrders(db: Sql): Promise<OrderRow[]> {
     cancelled_paise: number;
     keep: boolean;
     house: boolean;
+    house_share_bps: number;
   }>(
     db,
     // the house's orders are the market maker's, a system user's (a host's players take their share of them)
-    sql`SELECT id, user_id, market_id, selection_id, is_back, price, stake_paise, matched_paise, unmatched_paise, cancelled_paise, keep,
+    sql`SELECT id, user_id, market_id, selection_id, is_back, price, stake_paise, matched_paise, unmatched_paise, cancelled_paise, keep, house_share_bps,
                EXISTS (SELECT 1 FROM users u WHERE u.id = b.user_id AND u.is_system) AS house
         FROM bets b WHERE status = 'open' AND unmatched_paise > 0 AND kind = 'odds' ORDER BY id`,
   );
@@ -49,6 +50,7 @@ export async function readRestingOrders(db: Sql): Promise<OrderRow[]> {
     cancelledPaise: r.cancelled_paise,
     keep: r.keep,
     ...(r.house ? { house: true } : {}),
+    ...(r.house_share_bps < 10_000 ? { houseShareBps: r.house_share_bps } : {}),
   }));
 }
 

@@ -55,16 +55,17 @@ export async function writeRowChanges(
   const ctes: Fragment[] = [
     sql`new_bets AS (
        INSERT INTO bets (id, user_id, kind, market_id, selection_id, is_back, price, stake_paise, matched_paise, unmatched_paise,
-                         cancelled_paise, client_ref, is_cash_out, keep, fancy_id, line, status)
+                         cancelled_paise, client_ref, is_cash_out, keep, fancy_id, line, house_share_bps, status)
        SELECT n.*, CASE WHEN n.matched = 0 AND n.unmatched = 0 THEN 'cancelled' ELSE 'open' END
        FROM unnest(${b.map((r) => r.betId)}::bigint[], ${b.map((r) => r.userId)}::bigint[], ${b.map((r) => r.kind)}::text[],
                    ${b.map((r) => (r.fancyId === undefined ? r.marketId : null))}::text[], ${b.map((r) => (r.fancyId === undefined ? r.selectionId : null))}::bigint[],
                    ${b.map((r) => r.isBack)}::boolean[], ${b.map((r) => r.price)}::int[], ${b.map((r) => r.stakePaise)}::bigint[],
                    ${b.map((r) => r.matchedPaise)}::bigint[], ${b.map((r) => r.unmatchedPaise)}::bigint[], ${b.map((r) => r.cancelledPaise)}::bigint[],
                    ${b.map((r) => r.clientRef)}::text[], ${b.map((r) => r.isCashOut)}::boolean[], ${b.map((r) => r.keep)}::boolean[],
-                   ${b.map((r) => r.fancyId ?? null)}::bigint[], ${b.map((r) => r.line ?? null)}::int[])
+                   ${b.map((r) => r.fancyId ?? null)}::bigint[], ${b.map((r) => r.line ?? null)}::int[],
+                   ${b.map((r) => r.houseShareBps ?? 10_000)}::int[])
             AS n (id, user_id, kind, market_id, selection_id, is_back, price, stake, matched, unmatched, cancelled, client_ref, is_cash_out, keep,
-                  fancy_id, line))`,
+                  fancy_id, line, house_share_bps))`,
     // a bet whose whole stake was cancelled or lapsed is no longer open; a batch that repriced a bet
     // (a kept lay reduced by a non-runner) writes every changed row's price too (another statement text)
     changes.repriced.size === 0
