@@ -21,43 +21,47 @@ export interface PageName {
   key?: string;
 }
 
-/** First path segments the site names, with those names' keys: every route of the table (ROUTES) but those named by their path (page-name.test.ts checks it). */
-const PAGE_KEYS: Readonly<Record<string, PageName>> = {
-  'event-page': { text: 'Event Page', key: 'pageNames.eventPage' },
-  'open-bets': { text: 'Open Bets', key: 'rightbar.openBets' },
-  'blogs-news': { text: 'Blogs & News', key: 'blogs.title' },
-  profile: { text: 'Email address', key: 'email.title' },
-  election: { text: 'Election', key: 'nav.election' },
-  'horse-racing': { text: 'Horse Racing', key: 'nav.horseRacing' },
-  'greyhound-racing': { text: 'Greyhound Racing', key: 'nav.greyhoundRacing' },
-  'indian-card-games': { text: 'Indian Card Games', key: 'nav.indianCardGames' },
-  'slot-games': { text: 'Slot Games', key: 'drawer.slotGames' },
-  aviator: { text: 'Aviator', key: 'nav.aviator' },
-  'indian-casino': { text: 'Indian Casino', key: 'pageNames.indianCasino' },
-  'casino-live': { text: 'Casino Live', key: 'pageNames.casinoLive' },
-  casino_live: { text: 'Casino Live', key: 'pageNames.casinoLive' },
-  'table-casino-live': { text: 'Table Casino Live', key: 'pageNames.tableCasinoLive' },
-  livegames: { text: 'Live Games', key: 'pageNames.liveGames' },
-  deposit: { text: 'Deposit', key: 'header.deposit' },
-  withdraw: { text: 'Withdraw', key: 'header.withdraw' },
-  transactions: { text: 'Transactions', key: 'account.transactions' },
-  'transactions-details': { text: 'Transaction Details', key: 'pageNames.transactionDetails' },
-  bonuses: { text: 'Bonuses', key: 'account.bonuses' },
-  'bonus-statement': { text: 'Bonus Statement', key: 'account.bonusStatement' },
-  'betting-profit-loss': { text: 'Betting Profit & Loss', key: 'account.profitLoss' },
-  'betting-profit-loss-details': { text: 'Betting Profit & Loss Details', key: 'pageNames.profitLossDetails' },
-  'account-statement': { text: 'Account Statement', key: 'account.accountStatement' },
-  'account-statement-details': { text: 'Account Statement Details', key: 'pageNames.statementDetails' },
-  'transfer-statement': { text: 'Transfer Statement', key: 'account.transferStatement' },
-  'time-setting': { text: 'Time Setting', key: 'account.timeSetting' },
-  settings: { text: 'Settings', key: 'account.settings' },
-  'change-password': { text: 'Change Password', key: 'account.changePassword' },
-  'responsible-gambling': { text: 'Responsible Gambling', key: 'footer.responsibleGambling' },
-  'privacy-policy': { text: 'Privacy Policy', key: 'footer.privacyPolicy' },
-  'exclusion-policy': { text: 'Exclusion Policy', key: 'footer.exclusionPolicy' },
-  'rules-regulations': { text: 'Rules and Regulations', key: 'footer.rulesRegulations' },
-  'app-download': { text: 'App Download', key: 'pageNames.appDownload' },
-  'not-available-in-your-country': { text: 'Not available in your country', key: 'pageNames.notAvailable' },
+/**
+ * First path segments the site names, with those names' keys: every route of the table (ROUTES) but
+ * those named by their path (page-name.test.ts checks it, and that each key is in the shell's first
+ * English, so the words are not kept here a second time).
+ */
+const PAGE_KEYS: Readonly<Record<string, string>> = {
+  'event-page': 'pageNames.eventPage',
+  'open-bets': 'rightbar.openBets',
+  'blogs-news': 'blogs.title',
+  profile: 'email.title',
+  election: 'nav.election',
+  'horse-racing': 'nav.horseRacing',
+  'greyhound-racing': 'nav.greyhoundRacing',
+  'indian-card-games': 'nav.indianCardGames',
+  'slot-games': 'drawer.slotGames',
+  aviator: 'nav.aviator',
+  'indian-casino': 'pageNames.indianCasino',
+  'casino-live': 'pageNames.casinoLive',
+  casino_live: 'pageNames.casinoLive',
+  'table-casino-live': 'pageNames.tableCasinoLive',
+  livegames: 'pageNames.liveGames',
+  deposit: 'header.deposit',
+  withdraw: 'header.withdraw',
+  transactions: 'account.transactions',
+  'transactions-details': 'pageNames.transactionDetails',
+  bonuses: 'account.bonuses',
+  'bonus-statement': 'account.bonusStatement',
+  'betting-profit-loss': 'account.profitLoss',
+  'betting-profit-loss-details': 'pageNames.profitLossDetails',
+  'account-statement': 'account.accountStatement',
+  'account-statement-details': 'pageNames.statementDetails',
+  'transfer-statement': 'account.transferStatement',
+  'time-setting': 'account.timeSetting',
+  settings: 'account.settings',
+  'change-password': 'account.changePassword',
+  'responsible-gambling': 'footer.responsibleGambling',
+  'privacy-policy': 'footer.privacyPolicy',
+  'exclusion-policy': 'footer.exclusionPolicy',
+  'rules-regulations': 'footer.rulesRegulations',
+  'app-download': 'pageNames.appDownload',
+  'not-available-in-your-country': 'pageNames.notAvailable',
 };
 
 /** null on home, where no sub-header shows. */
@@ -71,5 +75,7 @@ export function pageNameOf(pathname: string): PageName | null {
   }
   if (first === 'competition-detail-page' && second) return { text: decode(second) };
   if (first === 'casino-lobby') return { text: segments.slice(1).map(decode).join('/') || 'casino' };
-  return PAGE_KEYS[first] ?? { text: decode(first).replace(/[-_]+/g, ' ') };
+  const words = decode(first).replace(/[-_]+/g, ' ');
+  const key = PAGE_KEYS[first];
+  return key ? { text: words, key } : { text: words };
 }
