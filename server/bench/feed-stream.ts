@@ -18,13 +18,13 @@
 // each run's line ends with the 1-minute load average at its start and end.
 // BENCH_SECONDS (default 40) caps each run's replayed wall time; BENCH_SUBSCRIBERS (1000,5000) and
 // BENCH_SPEEDS (10,100) choose the runs. Needs PostgreSQL (BENCH_PG_URL) like the HTTP benchmark.
+// BENCH_INSTANCES=2 (default 1): the stream served by two instances on NATS (feed-instances.ts), the
+// subscribers split evenly over them; the server CPU is then all instances', and the line adds each
+// instance's own-change p50/p99 and share of a core (the feed's instance first).
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import WebSocket from 'ws';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { Exchange } from '../src/exchange/exchange';
@@ -34,7 +34,9 @@ import { ReplayClock, ReplayCursor, readRecordings, type CatalogueEntry, type Re
 import type { FeedStatus } from '../src/feed/status';
 import { openPostgres } from '../src/store/db';
 import { migrate } from '../src/store/migrate';
+import { INSTANCES, cpuMsOf, startInstances, type Instances } from './feed-instances';
 import { fmt } from './measure';
+import { rawSubscriber, wsSubscriber } from './feed-subscribers';
 import { ADMIN_URL, admin, withDb } from './postgres';
 
 const FIXTURES = process.env.KHEL_BETFAIR_FIXTURES ?? path.resolve('..', '..', 'shared', 'fixtures', 'betfair');
@@ -139,10 +141,10 @@ interface Latency {
   unanswered: number;
 }
 
-type ToChild = { port: number; subscribers: number } | { arrivals: Record<'due' | 'taken', number[]>; own: { due: number[]; seq: number[]; touched: number[] }; endMs: number };
+type ToChild = { ports: number[]; subscribers: number } | { arrivals: Record<'due' | 'taken', number[]>; own: { due: number[]; seq: number[]; touched: number[] }; endMs: number };
 /** where a message's own change waits: arrival → its sequence committed (feed, re-quote window, commits); → the first subscriber's receipt (the hub's wait and read); → each subscriber's (the fan-out) */
 type Stages = Record<'committed' | 'first' | 'fanout', { p50: number; p99: number }>;
-type FromChild = { ready: true; connectMs: number; cpuMs?: number } | { latency: Record<'due' | 'taken' | 'own', Latency>; stages: Stages; cpuMs: number; deltas: number };
+type FromChild = { ready: true; connectMs: number; cpuMs?: number } | { latency: Record<'due' | 'taken' | 'own', Latency>; stages: Stages; cpuMs: number; deltas: number; ownByInstance: Latency[] };
 
 async function run(recording: Recording, fromPt: number, speed: number, subscribers: number): Promise<void> {
   const name = `khel_bench_feed_${crypto.randomBytes(4).toString('hex')}`;
@@ -152,11 +154,16 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
     child.once('message', (m) => resolve(m as FromChild));
     child.once('exit', (code) => reject(new Error(`subscribers exited with ${code}`)));
   });
+  let instances: Instances | null = null;
   try {
     const db = await openPostgres(withDb(ADMIN_URL, name), 20);
     await migrate(db);
-    const exchange = await Exchange.start({ db });
-    const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production', KHEL_STREAM_MAX_PER_ADDRESS: String(subscribers + 100), KHEL_STREAM_CONFLATE_MS: process.env.KHEL_STREAM_CONFLATE_MS }) });
+    const streamEnv = { KHEL_STREAM_MAX_PER_ADDRESS: String(subscribers + 100), KHEL_STREAM_CONFLATE_MS: process.env.KHEL_STREAM_CONFLATE_MS };
+    // several instances: sequences from 0, the lease token above them (as main.ts); the others started beside
+    const exchange = await Exchange.start(INSTANCES > 1 ? { db, seqBase: 0 } : { db });
+    instances = INSTANCES > 1 ? await startInstances({ db, databaseUrl: withDb(ADMIN_URL, name), exchange, marketId: MARKET, env: streamEnv }) : null;
+    await instances?.settle();
+    const app = await buildApp({ db, exchange, config: loadConfig({ NODE_ENV: 'production', ...streamEnv }), ...(instances ? { cluster: instances.cluster } : {}) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -184,18 +191,20 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
     await exchange.idle();
 
     const ready = fromChild();
-    child.send({ port, subscribers } satisfies ToChild);
+    child.send({ ports: [port, ...(instances?.ports ?? [])], subscribers } satisfies ToChild);
     const { connectMs } = (await ready) as { connectMs: number };
 
     const seconds = Math.min(SECONDS, HOUR / speed / 1000);
     const load = os.loadavg()[0]!;
     const cpuBefore = process.cpuUsage();
+    const othersBefore = (instances?.pids ?? []).map(cpuMsOf);
     const startMs = Date.now();
     source.go(startMs);
     feed.start();
     await new Promise((r) => setTimeout(r, seconds * 1000));
     await feed.stop();
     const cpu = process.cpuUsage(cpuBefore);
+    const othersMs = (instances?.pids ?? []).map((pid, i) => cpuMsOf(pid) - othersBefore[i]!);
     const wallMs = Date.now() - startMs;
     // the last deltas reach the subscribers
     await new Promise((r) => setTimeout(r, 2_000));
@@ -204,7 +213,8 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
     child.send({ arrivals: { due: source.due, taken: source.taken }, own: { due: owned.map((o) => o.due), seq: owned.map((o) => o.seq), touched: owned.map((o) => touchedAt.get(o.seq) ?? o.due) }, endMs: Date.now() } satisfies ToChild);
     const r = (await result) as Extract<FromChild, { latency: unknown }>;
     const messages = source.due.length;
-    const cpuMs = (cpu.user + cpu.system) / 1000;
+    const cpuMs = (cpu.user + cpu.system) / 1000 + othersMs.reduce((t, x) => t + x, 0);
+    const perInstance = [(cpu.user + cpu.system) / 1000, ...othersMs].map((c, i) => `${r.ownByInstance[i]!.p50}/${r.ownByInstance[i]!.p99} ms ${fmt((c / wallMs) * 100)} %`);
     const ms = (n: number) => `${fmt(n)} ms`.padStart(9);
     console.log(
       `${`${speed}×`.padStart(5)} ${fmt(subscribers).padStart(6)} subs  ${fmt(seconds)} s (${fmt(messages)} msgs, ${fmt(r.deltas)} deltas received)  ` +
@@ -213,112 +223,20 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
         `arrival→own change p50 ${ms(r.latency.own.p50)} p99 ${ms(r.latency.own.p99)} (${fmt(owned.length)} msgs)  ` +
         `[→committed ${r.stages.committed.p50}/${r.stages.committed.p99}, →first receipt ${r.stages.first.p50}/${r.stages.first.p99}, fan-out ${r.stages.fanout.p50}/${r.stages.fanout.p99} ms]  ` +
         `server CPU ${fmt(cpuMs / Math.max(1, messages), 2)} ms/msg (${fmt((cpuMs / wallMs) * 100)} % of a core)  ` +
+        (INSTANCES > 1 ? `instances ${INSTANCES} (own change, core: ${perInstance.join('; ')})  ` : '') +
         `subscribers' CPU ${fmt((r.cpuMs / wallMs) * 100)} %  connect ${fmt(connectMs / 1000, 1)} s  unanswered ${r.latency.due.unanswered}  ` +
         `load ${fmt(load, 1)} → ${fmt(os.loadavg()[0]!, 1)}`,
     );
     await app.close();
+    await instances?.stop();
+    instances = null;
     await exchange.idle();
     await db.close();
   } finally {
     child.kill();
+    await instances?.stop().catch(() => undefined);
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
-}
-
-/** A subscriber on ws's client: resolves once the image is in; each delta's sequence to `onDelta`. */
-function wsSubscriber(url: string, onDelta: (seq: number) => void): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const ws = new WebSocket(url);
-    ws.on('open', () => ws.send(JSON.stringify({ op: 'subscribe', marketIds: [MARKET] })));
-    ws.on('error', reject);
-    ws.on('message', (data: Buffer) => {
-      // no parsing: a delta of the market starts so (hub.ts sends type first)
-      if (data.subarray(0, 16).toString() === '{"type":"delta",') {
-        const head = data.subarray(0, 100).toString();
-        const at = head.indexOf('"seq":');
-        onDelta(at < 0 ? 0 : parseInt(head.slice(at + 6), 10));
-      } else if (data.subarray(0, 16).toString() === '{"type":"image",') resolve();
-    });
-  });
-}
-
-const DELTA = Buffer.from('{"type":"delta",');
-const IMAGE = Buffer.from('{"type":"image",');
-const SEQ = Buffer.from('"seq":');
-
-/** A client's frame: final, masked (RFC 6455 §5.3), a short payload. */
-function clientFrame(opcode: number, payload: Buffer): Buffer {
-  const mask = crypto.randomBytes(4);
-  const frame = Buffer.alloc(6 + payload.length);
-  frame[0] = 0x80 | opcode;
-  frame[1] = 0x80 | payload.length;
-  mask.copy(frame, 2);
-  for (let i = 0; i < payload.length; i++) frame[6 + i] = payload[i]! ^ mask[i % 4]!;
-  return frame;
-}
-
-/**
- * A subscriber that reads the WebSocket frames itself (the subscribers' process shares the server's two
- * cores; ws's client costs ~14 µs a message, about as much as the server's send): the upgrade over
- * node:http, then each frame taken whole off the socket, a text frame that starts as a delta has its
- * sequence read from its bytes, a ping is answered, a close ends the socket.
- */
-function rawSubscriber(port: number, onDelta: (seq: number) => void): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1',
-      port,
-      path: '/api/v1/stream',
-      agent: false,
-      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': crypto.randomBytes(16).toString('base64') },
-    });
-    req.on('error', reject);
-    req.on('response', (res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
-    req.on('upgrade', (_res, socket: Socket, head: Buffer) => {
-      socket.setNoDelay(true);
-      let pending = head.length > 0 ? head : null;
-      const read = (chunk: Buffer) => {
-        let buf = pending ? Buffer.concat([pending, chunk]) : chunk;
-        pending = null;
-        for (;;) {
-          if (buf.length < 2) break;
-          const opcode = buf[0]! & 0x0f;
-          let length = buf[1]! & 0x7f;
-          let at = 2;
-          if (length === 126) {
-            if (buf.length < 4) break;
-            length = buf.readUInt16BE(2);
-            at = 4;
-          } else if (length === 127) {
-            if (buf.length < 10) break;
-            length = buf.readUInt32BE(6);
-            at = 10;
-          }
-          if (buf.length < at + length) break;
-          const payload = buf.subarray(at, at + length);
-          buf = buf.subarray(at + length);
-          if (opcode === 1 && payload.compare(DELTA, 0, DELTA.length, 0, DELTA.length) === 0) {
-            const s = payload.indexOf(SEQ);
-            let seq = 0;
-            for (let i = s + SEQ.length; s >= 0 && i < payload.length && payload[i]! >= 48 && payload[i]! <= 57; i++) seq = seq * 10 + payload[i]! - 48;
-            onDelta(seq);
-          } else if (opcode === 1 && payload.compare(IMAGE, 0, IMAGE.length, 0, IMAGE.length) === 0) resolve();
-          else if (opcode === 9) socket.write(clientFrame(0xa, payload));
-          else if (opcode === 8) socket.end();
-        }
-        if (buf.length > 0) pending = Buffer.from(buf);
-      };
-      socket.on('data', read);
-      socket.on('error', () => undefined);
-      if (pending) {
-        const first = pending;
-        pending = null;
-        read(first);
-      }
-      socket.write(clientFrame(1, Buffer.from(JSON.stringify({ op: 'subscribe', marketIds: [MARKET] }))));
-    });
-    req.end();
-  });
 }
 
 /** The subscribers (a child process): sockets subscribed to the market, each receipt's time kept. */
@@ -327,11 +245,13 @@ async function subscribe(): Promise<void> {
   /** each receipt's stream sequence, beside its time */
   const seqs: number[][] = [];
   let deltas = 0;
+  /** how many instances the sockets are spread over (subscriber n on instance n mod it) */
+  let spread = 1;
   const cpuBefore = process.cpuUsage();
   process.on('message', async (m: ToChild) => {
-    if ('port' in m) {
+    if ('ports' in m) {
       const t0 = Date.now();
-      const url = `ws://127.0.0.1:${m.port}/api/v1/stream`;
+      spread = m.ports.length;
       for (let i = 0; i < m.subscribers; i += 100) {
         await Promise.all(
           Array.from({ length: Math.min(100, m.subscribers - i) }, (_, k) => {
@@ -344,7 +264,8 @@ async function subscribe(): Promise<void> {
               mineSeq.push(seq);
               deltas++;
             };
-            return CLIENT === 'ws' ? wsSubscriber(url, onDelta) : rawSubscriber(m.port, onDelta);
+            const port = m.ports[(i + k) % m.ports.length]!;
+            return CLIENT === 'ws' ? wsSubscriber(`ws://127.0.0.1:${port}/api/v1/stream`, MARKET, onDelta) : rawSubscriber(port, MARKET, onDelta);
           }),
         );
       }
@@ -353,11 +274,12 @@ async function subscribe(): Promise<void> {
     }
     const cpu = process.cpuUsage(cpuBefore);
     // the first receipt at or after each arrival, or (with `minSeq`) the first carrying at least that sequence
-    const latency = (arrivals: number[], minSeq?: number[]): Latency => {
+    const latency = (arrivals: number[], minSeq?: number[], instance?: number): Latency => {
       const bins = new Uint32Array(BINS + 1);
       let samples = 0;
       let unanswered = 0;
       for (const [n, mine] of receipts.entries()) {
+        if (instance !== undefined && n % spread !== instance) continue;
         let j = 0;
         for (const [k, a] of arrivals.entries()) {
           if (minSeq) while (j < mine.length && seqs[n]![j]! < minSeq[k]!) j++;
@@ -409,7 +331,7 @@ async function subscribe(): Promise<void> {
       }
       return { committed: pct(committed, due.length), first: pct(first, due.length), fanout: pct(fanout, samples) };
     };
-    process.send!({ stages: stages(), latency: { due: latency(m.arrivals.due), taken: latency(m.arrivals.taken), own: latency(m.own.due, m.own.seq) }, cpuMs: (cpu.user + cpu.system) / 1000, deltas } satisfies FromChild);
+    process.send!({ stages: stages(), latency: { due: latency(m.arrivals.due), taken: latency(m.arrivals.taken), own: latency(m.own.due, m.own.seq) }, cpuMs: (cpu.user + cpu.system) / 1000, deltas, ownByInstance: Array.from({ length: spread }, (_, p) => latency(m.own.due, m.own.seq, p)) } satisfies FromChild);
   });
 }
 
