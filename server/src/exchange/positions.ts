@@ -5,38 +5,9 @@
 import type { FancyBet, MarketKind } from '@khel/shared-kernel/betting';
 import type { Sql } from '../store/db';
 import { MarketPositions } from './core/positions';
-import { readRemovals } from './store/core-reads';
+import { readPieces, readRemovals } from './store/core-reads';
 
 export { fancyKey, marketKey } from './core/positions';
-
-/** The player's open pieces on a market: each fill at its price and match time (ms), each resting remainder, each bookmaker bet. */
-async function piecesOf(tx: Sql, userId: number, marketId: string) {
-  const rows = await tx.query<{ selection_id: number; is_back: boolean; price: number; paise: number; matched: boolean; matched_at: number | null }>(
-    `SELECT b.selection_id, b.is_back, f.price, f.stake_paise AS paise, true AS matched, (extract(epoch FROM f.created_at) * 1000)::float8 AS matched_at
-       FROM bets b JOIN bet_fills f ON f.taker_bet_id = b.id
-      WHERE b.user_id = $1 AND b.market_id = $2 AND b.status = 'open' AND b.kind = 'odds'
-     UNION ALL
-     SELECT b.selection_id, b.is_back, f.price, f.stake_paise, true, (extract(epoch FROM f.created_at) * 1000)::float8
-       FROM bets b JOIN bet_fills f ON f.maker_bet_id = b.id
-      WHERE b.user_id = $1 AND b.market_id = $2 AND b.status = 'open' AND b.kind = 'odds'
-     UNION ALL
-     SELECT selection_id, is_back, price, unmatched_paise, false, NULL::float8
-       FROM bets WHERE user_id = $1 AND market_id = $2 AND status = 'open' AND unmatched_paise > 0
-     UNION ALL
-     SELECT selection_id, is_back, price, matched_paise, true, NULL::float8
-       FROM bets WHERE user_id = $1 AND market_id = $2 AND status = 'open' AND kind = 'bookmaker'`,
-    [userId, marketId],
-  );
-  return rows.map((r) => ({
-    userId,
-    selectionId: r.selection_id,
-    isBack: r.is_back,
-    price: r.price,
-    paise: Number(r.paise),
-    matched: r.matched,
-    ...(r.matched_at === null ? {} : { matchedAt: Math.floor(Number(r.matched_at)) }),
-  }));
-}
 
 export async function selectionIdsOf(tx: Sql, marketId: string): Promise<number[]> {
   const rows = await tx.query<{ selection_id: number }>('SELECT selection_id FROM runners WHERE market_id = $1 ORDER BY sort_order, selection_id', [marketId]);
@@ -50,7 +21,7 @@ export async function selectionIdsOf(tx: Sql, marketId: string): Promise<number[
  * removal counts at its reduced price (core/reductions.ts), as the hold and the settlement do.
  */
 export async function marketPositionOf(tx: Sql, userId: number, marketId: string, kind: MarketKind) {
-  const pieces = await piecesOf(tx, userId, marketId);
+  const pieces = await readPieces(tx, marketId, userId);
   const selectionIds = await selectionIdsOf(tx, marketId);
   const { removals, reduction } = await readRemovals(tx, marketId);
   const core = MarketPositions.restore({ marketId, kind, selectionIds, pieces, held: [], removals, reduction });

@@ -11,7 +11,7 @@ import type { FancyQuoteRow, FancySnapshot, RunnerQuote, SettlementSnapshot } fr
 import { fancyKey, marketKey, type MarketSnapshot } from '../core/positions';
 import type { Reduction, Removal } from '../core/reductions';
 import type { Sql } from '../../store/db';
-import { param, run, sql } from './sql';
+import { param, raw, run, sql } from './sql';
 import type { CashHold } from './write-batch';
 
 /** The resting exchange orders (bets with unmatched stake), in id (arrival) order. */
@@ -68,40 +68,51 @@ export async function readMarketKind(db: Sql, marketId: string): Promise<MarketK
 export async function readMarketSnapshot(db: Sql, marketId: string, kind: MarketKind): Promise<MarketSnapshot> {
   const market = param(marketId);
   const runners = await run<{ selection_id: number }>(db, sql`SELECT selection_id FROM runners WHERE market_id = ${market} ORDER BY sort_order, selection_id`);
-  const pieces = await run<{ user_id: number; selection_id: number; is_back: boolean; price: number; paise: number; matched: boolean; matched_at: number | null }>(
-    db,
-    sql`SELECT b.user_id, b.selection_id, b.is_back, f.price, f.stake_paise AS paise, true AS matched, (extract(epoch FROM f.created_at) * 1000)::float8 AS matched_at
-          FROM bets b JOIN bet_fills f ON f.taker_bet_id = b.id
-         WHERE b.market_id = ${market} AND b.status = 'open' AND b.kind = 'odds'
-        UNION ALL
-        SELECT b.user_id, b.selection_id, b.is_back, f.price, f.stake_paise, true, (extract(epoch FROM f.created_at) * 1000)::float8
-          FROM bets b JOIN bet_fills f ON f.maker_bet_id = b.id
-         WHERE b.market_id = ${market} AND b.status = 'open' AND b.kind = 'odds'
-        UNION ALL
-        SELECT user_id, selection_id, is_back, price, unmatched_paise, false, NULL::float8
-          FROM bets WHERE market_id = ${market} AND status = 'open' AND unmatched_paise > 0
-        UNION ALL
-        SELECT user_id, selection_id, is_back, price, matched_paise, true, NULL::float8
-          FROM bets WHERE market_id = ${market} AND status = 'open' AND kind = 'bookmaker'`,
-  );
   const { removals, reduction } = await readRemovals(db, marketId);
   return {
     marketId,
     kind,
     selectionIds: runners.map((r) => r.selection_id),
-    pieces: pieces.map((p) => ({
-      userId: p.user_id,
-      selectionId: p.selection_id,
-      isBack: p.is_back,
-      price: p.price,
-      paise: p.paise,
-      matched: p.matched,
-      ...(p.matched_at === null ? {} : { matchedAt: Math.floor(Number(p.matched_at)) }),
-    })),
+    pieces: await readPieces(db, marketId),
     held: await readHeld(db, marketKey(marketId)),
     removals,
     reduction,
   };
+}
+
+/**
+ * A market's open pieces (each fill with its match time, each resting remainder, each bookmaker bet):
+ * every player's, or one player's (the position views).
+ */
+export async function readPieces(db: Sql, marketId: string, userId?: number): Promise<MarketSnapshot['pieces']> {
+  const market = param(marketId);
+  const user = param(userId);
+  const whose = (alias: string) => (userId === undefined ? raw('') : sql` AND ${raw(alias)}user_id = ${user}`);
+  const pieces = await run<{ user_id: number; selection_id: number; is_back: boolean; price: number; paise: number; matched: boolean; matched_at: number | null }>(
+    db,
+    sql`SELECT b.user_id, b.selection_id, b.is_back, f.price, f.stake_paise AS paise, true AS matched, (extract(epoch FROM f.created_at) * 1000)::float8 AS matched_at
+          FROM bets b JOIN bet_fills f ON f.taker_bet_id = b.id
+         WHERE b.market_id = ${market}${whose('b.')} AND b.status = 'open' AND b.kind = 'odds'
+        UNION ALL
+        SELECT b.user_id, b.selection_id, b.is_back, f.price, f.stake_paise, true, (extract(epoch FROM f.created_at) * 1000)::float8
+          FROM bets b JOIN bet_fills f ON f.maker_bet_id = b.id
+         WHERE b.market_id = ${market}${whose('b.')} AND b.status = 'open' AND b.kind = 'odds'
+        UNION ALL
+        SELECT user_id, selection_id, is_back, price, unmatched_paise, false, NULL::float8
+          FROM bets WHERE market_id = ${market}${whose('')} AND status = 'open' AND unmatched_paise > 0
+        UNION ALL
+        SELECT user_id, selection_id, is_back, price, matched_paise, true, NULL::float8
+          FROM bets WHERE market_id = ${market}${whose('')} AND status = 'open' AND kind = 'bookmaker'`,
+  );
+  return pieces.map((p) => ({
+    userId: p.user_id,
+    selectionId: p.selection_id,
+    isBack: p.is_back,
+    price: p.price,
+    paise: Number(p.paise),
+    matched: p.matched,
+    ...(p.matched_at === null ? {} : { matchedAt: Math.floor(Number(p.matched_at)) }),
+  }));
 }
 
 /** A market's removed runners (their factor and removal time, oldest first) and how they reduce its fills (its type's rule). */
