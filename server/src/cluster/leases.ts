@@ -1,6 +1,7 @@
 // Market ownership and the feed's leadership, by leases in PostgreSQL (migration 130).
 //
-// Every instance renews its heartbeat row (cluster_instances) every KHEL_LEASE_RENEW_MS; it is
+// Every instance renews its heartbeat row (cluster_instances) every KHEL_LEASE_RENEW_MS, on a
+// connection of its own (`db.control`: never queued behind the requests' pool); it is
 // alive while its row has not expired (KHEL_LEASE_TTL_MS, the database's clock). On each renewal it
 // reads the live instances and the lease holders, and:
 //   - gives back (holder NULL) the buckets that now belong to another live instance (one joined),
@@ -112,7 +113,7 @@ export class Leases extends EventEmitter<LeaseEvents> {
     this.beating ??= (async () => {
       const started = performance.now();
       try {
-        await this.o.db.query(
+        await (this.o.db.control ?? this.o.db).query(
           `INSERT INTO cluster_instances (id, expires_at) VALUES ($1, now() + $2 * interval '1 millisecond')
            ON CONFLICT (id) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
           [this.o.instanceId, this.o.ttlMs],

@@ -55,6 +55,12 @@ export interface Database extends Sql {
    * reconnect of the writer. Never called with one instance: its writer is not fenced.
    */
   fenceWriter?(fence: string): Promise<void>;
+  /**
+   * Several instances (PostgreSQL only): a connection of its own for the cluster's heartbeat, so an
+   * instance busy answering requests (every pooled connection taken, a queue behind them) still
+   * renews its life in time and is not taken for dead. Opened at its first use.
+   */
+  readonly control?: Sql;
 }
 
 const INT8_OID = 20;
@@ -168,9 +174,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const writerConfig = { connectionString: url, max: 1, options: WRITER_SETTINGS, pipeline: true };
   const writerPool: Pool = new PoolCtor(writerConfig);
   const flushPool: Pool = new PoolCtor({ connectionString: url, max: 1 });
+  const controlPool: Pool = new PoolCtor({ connectionString: url, max: 1 });
   // An idle connection the server closes (restart, failover, a dropped database) must not crash the
   // process: the pool discards it and opens a new one on the next query.
-  for (const p of [pool, writerPool, flushPool]) p.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+  for (const p of [pool, writerPool, flushPool, controlPool]) p.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   let writerClient: Promise<PoolClient> | null = null;
   /** The writer's connection: every caller chains on the same promise, so statements go out in call order. */
   const writerConnection = (): Promise<PoolClient> => {
@@ -234,6 +241,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     kind: 'postgres',
     ...on(pool),
     writer: writerSql,
+    control: on(controlPool),
     durable: coalesced(async () => {
       const { rows } = await flushPool.query<{ started: string }>(FLUSH_WAL);
       // A server that restarted since the last flush may have lost what the writer committed
@@ -265,7 +273,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       const writer = writerClient;
       writerClient = null;
       if (writer) (await writer.catch(() => null))?.release();
-      await Promise.all([pool.end(), writerPool.end(), flushPool.end()]);
+      await Promise.all([pool.end(), writerPool.end(), flushPool.end(), controlPool.end()]);
     },
     async fenceWriter(value: string) {
       fence = value;

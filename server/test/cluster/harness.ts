@@ -148,7 +148,7 @@ export class TestCluster {
   }
 
   /** Waits until every running instance sees all of them alive and the 32 buckets are spread over them. */
-  async settled(timeoutMs = 30_000): Promise<Map<string, ClusterStatus>> {
+  async settled(timeoutMs = 60_000): Promise<Map<string, ClusterStatus>> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const running = [...this.instances.values()].filter((i) => i.child.exitCode === null && i.child.signalCode === null);
