@@ -11,6 +11,7 @@ import type { Memory } from '../app/memory';
 import { ownedMarkets } from '../observability/metrics';
 import { Bus } from './bus';
 import { Fanout } from './fanout';
+import { forgetMessage, receiveForget, type RelayedForget } from './forgets';
 import { exchangeFront } from './front';
 import { Leases } from './leases';
 import { Router } from './router';
@@ -114,13 +115,9 @@ export async function startCluster(o: {
     leases,
     front: (x) => exchangeFront(x, router),
     shareForgets: (name, memory, isKey) => {
-      // { o: the instance that forgot, k: the key (absent: everything) }
-      bus.subscribe<{ o: string; k?: unknown }>(bus.subject(name), (m) => {
-        if (m.o === config.instanceId) return;
-        if (m.k === undefined) memory.forgetAll({ relay: false });
-        else if (isKey(m.k)) memory.forget(m.k, { relay: false });
-      });
-      memory.onForget((k) => bus.publish(bus.subject(name), k === undefined ? { o: config.instanceId } : { o: config.instanceId, k }));
+      // the message and the version before's (forgets.ts)
+      bus.subscribe<RelayedForget>(bus.subject(name), (m) => receiveForget(m, { self: config.instanceId, memory, isKey }));
+      memory.onForget((k) => bus.publish(bus.subject(name), forgetMessage(config.instanceId, k)));
     },
     status: () => {
       const owned = new Set(leases.owned.keys());

@@ -157,7 +157,8 @@ export const sportsRoutes =
     api.post('/event/getEventsLimit', call("A match's stake limits: its markets' and its fancies'", S.MatchRequest, S.EventLimitsAnswer), async (req) => {
       const body = bodyOf(req);
       const matchId = requiredId(body, 'match_id');
-      const m = await matchStakeLimits(db, matchId);
+      // the max stake as this host's market wire shows it (a bookmaker market's scaled by its liquidity factor)
+      const m = await matchStakeLimits(db, matchId, await shareOf(req));
       if (!m) throw notFound('Match not found');
       const fancies = (await catalog.fancies(matchId)).map(fancyWire);
       const limits: EventLimitsWire = {

@@ -181,6 +181,20 @@ describe("a host's liquidity factor", () => {
     expect((await bookmakerBet(1001, full)).body.msg).toBe('Bet placed successfully');
   });
 
+  it("tells the 50 % host a match's max stake as its markets show it: a bookmaker market's halved, rounded down", async () => {
+    const ev = await seedEvent(t.db);
+    await t.db.query("UPDATE markets SET max_stake_paise = CASE WHEN kind = 'bookmaker' THEN 100101 ELSE 40000 END WHERE event_id = $1", [ev.eventId]);
+    const limits = async (host: string) => (await post(t.app, 'event/getEventsLimit', { match_id: ev.eventId }, { host })).body.data.market_max_stack;
+    const slip = async (host: string) => (await post(t.app, 'match/matchDetailsOpen', { match_id: ev.eventId, market_id: ev.bookmakerMarketId }, { host })).body.data[0].market_max_stack;
+    expect(await limits('localhost')).toBe(1001.01);
+    // half of ₹1,001.01 is ₹500.505: ₹500.50, as the bookmaker market's own max stake on that host
+    expect(await slip(SECOND)).toBe(500.5);
+    expect(await limits(SECOND)).toBe(500.5);
+    // an exchange market's max stake is not scaled: the largest stands
+    await t.db.query("UPDATE markets SET max_stake_paise = 60000 WHERE event_id = $1 AND kind <> 'bookmaker'", [ev.eventId]);
+    expect(await limits(SECOND)).toBe(600);
+  });
+
   it('works out no other ladder while every watcher of a market is at the full factor, and one per factor otherwise', async () => {
     const relevel = jest.spyOn(Catalog.prototype, 'relevel');
     const [, other] = m.runners;

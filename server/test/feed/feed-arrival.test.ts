@@ -6,9 +6,10 @@ import { Exchange } from '../../src/exchange/exchange';
 import type { MarketDefinition, McmMessage } from '../../src/feed/betfair/cache';
 import { BetfairFeed, REQUOTE_EVERY_MS, type StreamSource } from '../../src/feed/betfair/feed';
 import type { StreamMessage } from '../../src/feed/betfair/replay';
-import { quoteChanges } from '../../src/feed/house';
+import { levelChanges, quoteChanges } from '../../src/feed/house';
 import { ArrivalLoop } from '../../src/feed/port';
 import { marketMakerUserId } from '../../src/wallet/ledger';
+import { createPlayer } from '../support/players';
 import { createTestDb, type TestDatabase } from '../support/test-db';
 
 const T0 = Date.UTC(2026, 11, 7, 12, 0, 0);
@@ -58,7 +59,7 @@ const ladder = (back: number, lay: number) => [
   { id: 1, atb: [[back, 100]], atl: [[lay, 100]] },
   { id: 2, atb: [[2.5, 100]], atl: [[2.54, 100]] },
 ];
-const mcm = (pt: number, mc: object): McmMessage => ({ op: 'mcm', pt, mc: [{ id: MARKET, ...mc }] }) as McmMessage;
+const mcm = (pt: number, mc: object, id = MARKET): McmMessage => ({ op: 'mcm', pt, mc: [{ id, ...mc }] }) as McmMessage;
 
 let db: TestDatabase;
 let exchange: Exchange;
@@ -74,9 +75,9 @@ afterAll(async () => {
   await db.drop();
 });
 
-const houseOrders = () =>
+const houseOrders = (marketId = MARKET) =>
   exchange.books
-    .ordersOfPlayer(mm, MARKET)
+    .ordersOfPlayer(mm, marketId)
     .map((o) => `${o.selectionId}${o.isBack ? 'B' : 'L'}${o.price}`)
     .sort();
 
@@ -155,6 +156,85 @@ describe('the Betfair feed on arrival', () => {
   });
 });
 
+describe("the house re-quotes a level only when Betfair's target for it moved", () => {
+  const OTHER = '1.910000002';
+  /** runner 1 at one back and one lay price, sizes in pounds (£2 = ₹210 at the default rate) */
+  const twoRunners = (back: [number, number], lay: [number, number]) => [
+    { id: 1, atb: [back], atl: [lay] },
+    { id: 2, atb: [[2.5, 2]], atl: [[2.54, 2]] },
+  ];
+  /** runner 2's best back moves: the market is re-quoted, runner 1's ladder stays */
+  const moveRunnerTwo = (from: number, to: number) => ({ rc: [{ id: 2, atb: [[from, 0], [to, 2]] }] });
+
+  it('leaves a level players took, and what a capped order kept the house from placing, gone until its ladder moves', async () => {
+    const at = T0 + 60_000;
+    const source = new ScriptedSource();
+    const feed = new BetfairFeed({ db, exchange, source, feed: 'betfair' });
+    const full = await createPlayer(db, { balanceRupees: 10_000 });
+    const capped = await createPlayer(db, { balanceRupees: 10_000 });
+    source.push(mcm(at, { img: true, marketDefinition: definition('OPEN'), rc: twoRunners([2, 2], [2.02, 2]) }, OTHER));
+    await feed.advance(at);
+    expect(houseOrders(OTHER)).toEqual(['1B202', '1L200', '2B254', '2L250']);
+
+    // a player backs all of the house's ₹210 lay at 2.0
+    const took = await exchange.placeBet(full.userId, { marketId: OTHER, selectionId: 1, isBack: true, price: 200, stakePaise: 210_00 });
+    expect(took).toMatchObject({ matchedPaise: 210_00, unmatchedPaise: 0 });
+    // the market is re-quoted (runner 2 moved) with runner 1's ladder as it was: the lay is not offered again
+    source.push(mcm(at + 100, moveRunnerTwo(2.5, 2.48), OTHER));
+    await feed.advance(at + 100);
+    expect(houseOrders(OTHER)).toEqual(['1B202', '2B254', '2L248']);
+    // Betfair's size at 2.0 moves: the house lays its new target there
+    source.push(mcm(at + 200, { rc: [{ id: 1, atb: [[2, 3]] }] }, OTHER));
+    await feed.advance(at + 200);
+    expect(houseOrders(OTHER)).toEqual(['1B202', '1L200', '2B254', '2L248']);
+    expect(exchange.books.ordersOfPlayer(mm, OTHER).find((o) => o.selectionId === 1 && !o.isBack)?.unmatchedPaise).toBe(315_00);
+
+    // a 50 % host's player backs ₹300 at 2.04, above every lay: it rests, keeping its host's share
+    const back = await exchange.placeBet(capped.userId, { marketId: OTHER, selectionId: 1, isBack: true, price: 204, stakePaise: 300_00, houseShareBps: 5000 });
+    expect(back).toMatchObject({ matchedPaise: 0, unmatchedPaise: 300_00 });
+    const matchedOfBack = () => exchange.books.order(back.betId)?.matchedPaise;
+    // Betfair offers £2 at 2.04 (its best lay moving up to 2.06): the house's ₹210 lay there takes half (₹105) of the player's back; the rest is not placed
+    source.push(mcm(at + 300, { rc: [{ id: 1, atb: [[2.04, 2]], atl: [[2.02, 0], [2.06, 2]] }] }, OTHER));
+    await feed.advance(at + 300);
+    expect(matchedOfBack()).toBe(105_00);
+    expect(houseOrders(OTHER)).not.toContain('1L204');
+    // re-quotes of the market that leave runner 1's ladder as it was give the player no more
+    for (const [i, price] of [2.46, 2.44, 2.42].entries()) {
+      source.push(mcm(at + 400 + 100 * i, moveRunnerTwo(price + 0.02, price), OTHER));
+      await feed.advance(at + 400 + 100 * i);
+    }
+    expect(houseOrders(OTHER)).toEqual(['1B206', '1L200', '2B254', '2L242']);
+    expect(matchedOfBack()).toBe(105_00);
+    // Betfair's size at 2.04 moves (£3: ₹315): the house quotes it again and the player gets half of the new order
+    source.push(mcm(at + 800, { rc: [{ id: 1, atb: [[2.04, 3]] }] }, OTHER));
+    await feed.advance(at + 800);
+    expect(matchedOfBack()).toBe(105_00 + 157_50);
+    await exchange.idle();
+    const [row] = await db.query<{ matched_paise: number; unmatched_paise: number }>('SELECT matched_paise, unmatched_paise FROM bets WHERE id = $1', [back.betId]);
+    expect(row).toEqual({ matched_paise: 262_50, unmatched_paise: 37_50 });
+  });
+
+  it('re-quotes every level once when a new feed (a restart, a new leader) takes the market over', async () => {
+    const at = T0 + 120_000;
+    const source = new ScriptedSource();
+    // below the capped player's back still resting at 2.04: nothing crosses it
+    const image = () => mcm(at, { img: true, marketDefinition: definition('OPEN'), rc: twoRunners([1.9, 2], [1.92, 2]) }, OTHER);
+    const first = new BetfairFeed({ db, exchange, source, feed: 'betfair' });
+    source.push(image());
+    await first.advance(at);
+    expect(houseOrders(OTHER)).toEqual(['1B192', '1L190', '2B254', '2L250']);
+    const before = exchange.books.ordersOfPlayer(mm, OTHER).map((o) => o.betId);
+    const player = await createPlayer(db, { balanceRupees: 10_000 });
+    expect(await exchange.placeBet(player.userId, { marketId: OTHER, selectionId: 1, isBack: true, price: 190, stakePaise: 210_00 })).toMatchObject({ matchedPaise: 210_00 });
+    // a second feed (it knows of no quote) sees the same ladder: the old orders go, every level is placed afresh
+    const second = new BetfairFeed({ db, exchange, source, feed: 'betfair' });
+    source.push(image());
+    await second.advance(at + 100);
+    expect(houseOrders(OTHER)).toEqual(['1B192', '1L190', '2B254', '2L250']);
+    expect(exchange.books.ordersOfPlayer(mm, OTHER).some((o) => before.includes(o.betId))).toBe(false);
+  });
+});
+
 describe('a re-quote changes only what moved', () => {
   const rest = (betId: number, selectionId: number, isBack: boolean, price: number, stakePaise: number, matchedPaise = 0) => ({ betId, selectionId, isBack, price, stakePaise, matchedPaise });
   it('keeps the orders the new quotes repeat, cancels the moved and the partly matched, places the rest', () => {
@@ -167,5 +247,24 @@ describe('a re-quote changes only what moved', () => {
     ]);
     expect(cancel.sort()).toEqual([2, 3, 4]);
     expect(place.map((o) => `${o.selectionId}${o.isBack ? 'B' : 'L'}${o.price}:${o.stakePaise}`).sort()).toEqual(['1B204:10000', '2B254:12000', '2L250:10000']);
+  });
+
+  it('against the targets last quoted: leaves a level whose target stayed (whatever was taken of it), cancels the moved and the gone, places the moved and the new', () => {
+    const last = new Map([
+      ['1:l:200', { stakePaise: 10_000, betId: 1 }], // stays
+      ['1:b:202', { stakePaise: 10_000, betId: null }], // stays (taken in full, or capped): not placed again
+      ['2:l:250', { stakePaise: 10_000, betId: 3 }], // resized
+      ['2:b:254', { stakePaise: 10_000, betId: 4 }], // gone
+      ['2:b:256', { stakePaise: 10_000, betId: null }], // gone, nothing of it rests
+    ]);
+    const { cancel, place, kept } = levelChanges(last, [
+      { selectionId: 1, isBack: false, price: 200, stakePaise: 10_000 },
+      { selectionId: 1, isBack: true, price: 202, stakePaise: 10_000 },
+      { selectionId: 2, isBack: false, price: 250, stakePaise: 12_000 },
+      { selectionId: 2, isBack: true, price: 258, stakePaise: 10_000 }, // new
+    ]);
+    expect(cancel.sort()).toEqual([3, 4]);
+    expect(place.map((o) => `${o.selectionId}${o.isBack ? 'B' : 'L'}${o.price}:${o.stakePaise}`).sort()).toEqual(['2B258:10000', '2L250:12000']);
+    expect([...kept.keys()].sort()).toEqual(['1:b:202', '1:l:200']);
   });
 });

@@ -8,7 +8,7 @@
 import type { Exchange } from '../../exchange/exchange';
 import type { Database } from '../../store/db';
 import { marketMakerUserId } from '../../wallet/ledger';
-import { pullQuotes, requote, type HouseOrder } from '../house';
+import { HouseQuotes, pullQuotes, type HouseOrder } from '../house';
 import { ArrivalLoop, type MarketFeed } from '../port';
 import { setFeedStatus, type FeedStatus } from '../status';
 import { StreamCache, bestLevels, type MarketBook, type MarketDefinition } from './cache';
@@ -94,8 +94,6 @@ interface MarketState {
   betDelay: number;
   /** the runners' statuses and names as last written */
   runnersKey: string;
-  /** the house's quotes as last placed, to skip a re-quote that changes nothing */
-  quotedKey: string;
   lastQuoteMs: number;
   pricesDirty: boolean;
   pt: number;
@@ -110,6 +108,12 @@ export class BetfairFeed implements MarketFeed {
   private readonly removals: Removals;
   private readonly bookmaker: BetfairBookmaker;
   private readonly risk: HouseRisk;
+  /**
+   * The house's quotes as last quoted, each level (runner, side, price) quoted again only when
+   * Betfair's target for it moved (house.ts); this feed's own, so a restart or a new feed leader
+   * (a new feed) re-quotes everything once.
+   */
+  private readonly quotes = new HouseQuotes();
   private marketMaker: number | null = null;
   private readonly loop: ArrivalLoop;
 
@@ -191,27 +195,27 @@ export class BetfairFeed implements MarketFeed {
     st.pricesDirty = true;
     if (st.settled) return;
     await this.writeRunners(book.id, def, st);
-    if (await this.removals.apply(book.id, def, SPORTS[def.eventTypeId]!.race)) st.quotedKey = ''; // non-runners (removals.ts)
+    if (await this.removals.apply(book.id, def, SPORTS[def.eventTypeId]!.race)) this.quotes.forget(book.id); // non-runners (removals.ts)
     await this.writeBetDelay(book.id, def, st);
     if (def.inPlay && !st.inPlay) {
       st.inPlay = true;
       await this.o.exchange.takeInPlay(st.eventId);
       // unmatched orders not kept lapse as the market goes in play; the house quotes afresh
       await this.o.exchange.lapseMarket(book.id, 'inplay');
-      st.quotedKey = '';
+      this.quotes.forget(book.id);
     }
     if (def.status === 'CLOSED') {
       await this.close(book, def, st);
     } else if (def.status === 'OPEN' && st.status !== 'OPEN') {
       if (await this.o.exchange.reopenMarket(book.id)) {
         st.status = 'OPEN';
-        st.quotedKey = '';
+        this.quotes.forget(book.id);
       }
     } else if (def.status !== 'OPEN' && st.status === 'OPEN') {
       st.status = 'SUSPENDED';
       await pullQuotes(this.o.exchange, this.marketMaker!, book.id);
       await this.o.exchange.suspendMarket(book.id);
-      st.quotedKey = '';
+      this.quotes.forget(book.id);
     }
     // a cricket match's bookmaker desk follows its match odds (bookmaker.ts)
     await this.bookmaker.follow(book, def, st, nowMs);
@@ -264,7 +268,6 @@ export class BetfairFeed implements MarketFeed {
       settled: row.settled,
       betDelay: betDelayOf(def),
       runnersKey: '',
-      quotedKey: '',
       lastQuoteMs: -Infinity,
       pricesDirty: true,
       pt: book.pt,
@@ -321,6 +324,7 @@ export class BetfairFeed implements MarketFeed {
   private async close(book: MarketBook, def: MarketDefinition, st: MarketState): Promise<void> {
     st.status = 'CLOSED';
     await pullQuotes(this.o.exchange, this.marketMaker!, book.id);
+    this.quotes.forget(book.id);
     const [m] = await this.o.db.query<{ held: boolean; settled: boolean }>(
       'SELECT operator_hold IS NOT NULL AS held, settled_at IS NOT NULL AS settled FROM markets WHERE id = $1',
       [book.id],
@@ -377,11 +381,9 @@ export class BetfairFeed implements MarketFeed {
       const book = this.cache.markets.get(st.marketId);
       if (!book?.definition) return;
       const orders = this.houseOrders(book);
-      const key = JSON.stringify(orders);
-      if (key === st.quotedKey) return;
-      st.quotedKey = key;
+      if (!this.quotes.moved(st.marketId, orders)) return;
       st.lastQuoteMs = nowMs;
-      return requote(this.o.exchange, this.marketMaker!, st.marketId, orders, this.o.log);
+      return this.quotes.requote(this.o.exchange, this.marketMaker!, st.marketId, orders, this.o.log);
     });
     await Promise.all(quoting);
     return next;
