@@ -9,6 +9,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
+// the page waits this long for the API's answers before it gives up the first paint: 400 ms in
+// production, longer here, where jest shares two cores with the end-to-end lanes (scripts/test.sh)
+process.env.KHEL_FIRST_PAINT_WAIT_MS ??= '5000';
 const { servePart } = require('../serve');
 const { isHomePath, eventPageOf, pageOf } = require('../first-paint');
 

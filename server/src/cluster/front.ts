@@ -150,6 +150,7 @@ export function exchangeFront(real: Exchange, router: MarketRouter | null): Exch
         router.forget(await router.marketsOfEvent(eventId));
       },
       marketSeq: (marketId: string) => (router.owns(marketId) ? router.ownSeq(marketId) : router.remoteSeq(marketId)),
+      holdsBook: (marketId: string) => router.owns(marketId),
       books: booksView(real.books, router),
     });
   }

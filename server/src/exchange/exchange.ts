@@ -139,6 +139,11 @@ export class Exchange {
     return this.sequences.current(marketId);
   }
 
+  /** Whether this instance's books hold the market's orders: always with one instance; with several, while it owns the market (cluster/front.ts). */
+  holdsBook(_marketId: string): boolean {
+    return true;
+  }
+
   /** Waits for every queued write (tests, shutdown). */
   async idle(): Promise<void> {
     await this.sequencer.idle();

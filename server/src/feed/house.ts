@@ -4,14 +4,13 @@
 // cancels are queued before the new orders (the writer runs commands in arrival order), so a new
 // quote never meets an old one.
 //
-// Two ways to tell what moved. `requote` (the simulator's) compares the quotes with the maker's
-// resting orders: kept if the same, topped up or replaced if not. `HouseQuotes` (the Betfair feed's)
-// compares each level (runner, side, price) with the target it last quoted there, so a level is
-// quoted again only when Betfair's target for it moved: what players took, and what a capped
-// player's resting order kept the house from placing (a house order takes only the player's host's
-// share of it), stays gone until the source ladder changes, instead of coming back at every
-// re-quote of the market (up to 100 a second). The memory is the feed's own: the bet ids it placed,
-// not the local books, which on an instance that does not own the market are not the owner's.
+// What moved is told level by level (runner, side, price) against the target last quoted there
+// (`HouseQuotes`), so a level is quoted again only when the source's target for it moved (Betfair's
+// ladder, or the simulator's fair price): what players took, and what a capped player's resting
+// order kept the house from placing (a house order takes only the player's host's share of it),
+// stays gone until the source moves, instead of coming back at every re-quote of the market (up to
+// 100 a second). The memory is the feed's own: the bet ids it placed, not the local books, which on
+// an instance that does not own the market are not the owner's.
 import type { Exchange } from '../exchange/exchange';
 
 export interface HouseOrder {
@@ -23,33 +22,6 @@ export interface HouseOrder {
 }
 
 const keyOf = (o: { selectionId: number; isBack: boolean; price: number }) => `${o.selectionId}:${o.isBack ? 'b' : 'l'}:${o.price}`;
-
-/** What a re-quote does against the maker's resting orders: the orders to cancel (bet ids) and the quotes to place. */
-export function quoteChanges(
-  resting: ReadonlyArray<{ betId: number; selectionId: number; isBack: boolean; price: number; stakePaise: number; matchedPaise: number }>,
-  orders: readonly HouseOrder[],
-): { cancel: number[]; place: HouseOrder[] } {
-  const wanted = new Map<string, HouseOrder>();
-  for (const o of orders) wanted.set(keyOf(o), o);
-  const cancel: number[] = [];
-  for (const r of resting) {
-    const k = keyOf(r);
-    const w = wanted.get(k);
-    if (w && w.stakePaise === r.stakePaise - r.matchedPaise) wanted.delete(k);
-    else cancel.push(r.betId);
-  }
-  return { cancel, place: [...wanted.values()] };
-}
-
-export async function requote(exchange: Exchange, marketMaker: number, marketId: string, orders: readonly HouseOrder[], log?: (m: string) => void): Promise<void> {
-  const { cancel, place } = quoteChanges(exchange.books.ordersOfPlayer(marketMaker, marketId), orders);
-  // queued now, in this order, ahead of the new orders (each waits for its own betting context first)
-  const cancelled = Promise.allSettled(cancel.map((betId) => exchange.cancelBet(marketMaker, betId)));
-  const placed = await placeAll(exchange, marketMaker, marketId, place);
-  // an order matched in full meanwhile has nothing left to cancel: not a failure
-  await cancelled;
-  report(marketId, placed, log);
-}
 
 /** A level as last quoted: Betfair's target there, and the order placed for it while some of it may rest. */
 export interface QuotedLevel {
@@ -89,9 +61,8 @@ export function levelChanges(
 /**
  * The house's quotes on each market as last quoted by this feed (one per feed: a new feed leader, or
  * a restart, starts empty). A market it has not quoted yet, or was told to forget (its quotes pulled
- * or lapsed: suspended, in play, a non-runner, closed), is quoted afresh: every house order on it
- * cancelled (routed to the market's owner) and every level placed, so a restart or a failover
- * re-quotes everything once, and an old leader's orders never stay beside the new one's.
+ * or lapsed: suspended, in play, a non-runner, closed), is quoted afresh (`requote`), so an old
+ * leader's orders never stay beside the new one's.
  */
 export class HouseQuotes {
   /** market id → level key → as last quoted; a market is dropped when forgotten (closed: bounded by the open markets) */
@@ -110,10 +81,18 @@ export class HouseQuotes {
     return place.length > 0 || kept.size !== last.size;
   }
 
-  /** Re-quotes the levels whose target moved since the last quote (every level the first time). */
+  /**
+   * Re-quotes the levels whose target moved since the last quote. A market quoted for the first time
+   * starts from the house's orders resting in this instance's books when it holds them (one
+   * instance, or the owner: after a restart only what moved is placed again, the extra orders of a
+   * level cancelled); else (another instance owns it) every house order on it is cancelled and every
+   * level placed.
+   */
   async requote(exchange: Exchange, marketMaker: number, marketId: string, orders: readonly HouseOrder[], log?: (m: string) => void): Promise<void> {
-    const last = this.markets.get(marketId);
+    const extra: number[] = [];
+    const last = this.markets.get(marketId) ?? (exchange.holdsBook(marketId) ? restingLevels(exchange.books.ordersOfPlayer(marketMaker, marketId), extra) : undefined);
     const { cancel, place, kept } = levelChanges(last ?? new Map(), orders);
+    cancel.push(...extra);
     // the targets count as quoted at once (a refused one is dropped below, to be tried again)
     const now = new Map(kept);
     for (const o of place) now.set(keyOf(o), { stakePaise: o.stakePaise, betId: null });
@@ -129,6 +108,18 @@ export class HouseQuotes {
     });
     report(marketId, placed, log);
   }
+}
+
+/** The house's resting orders as quoted levels (what is left of each); a level's second order goes to `extra`. */
+function restingLevels(resting: ReadonlyArray<{ betId: number; selectionId: number; isBack: boolean; price: number; unmatchedPaise: number }>, extra: number[]): Map<string, QuotedLevel> {
+  const levels = new Map<string, QuotedLevel>();
+  for (const o of resting) {
+    if (o.unmatchedPaise <= 0) continue;
+    const k = keyOf(o);
+    if (levels.has(k)) extra.push(o.betId);
+    else levels.set(k, { stakePaise: o.unmatchedPaise, betId: o.betId });
+  }
+  return levels;
 }
 
 /** The quotes placed together: they go in one group-commit batch; one refused (a runner just removed) leaves the rest. */

@@ -24,7 +24,7 @@ import { fixturesAround, type Fixture } from './calendar';
 import { simulatorRunning, takeSessionLineRequests } from './dev-hooks';
 import { prng, seedOf } from './random';
 import { StepLoop, type MarketFeed } from './port';
-import { requote, type HouseOrder } from './house';
+import { HouseQuotes, type HouseOrder } from './house';
 import { BALLS_PER_INNINGS, CricketPlay } from './sim/cricket';
 import type { EventSim } from './sim/event';
 import {
@@ -92,6 +92,13 @@ export class FeedSimulator implements MarketFeed {
   private readonly loop: StepLoop;
   private readonly cricket: CricketPlay;
   private marketMaker: number | null = null;
+  /**
+   * The house's quotes as last quoted (house.ts): kept by this feed, not read from the local books,
+   * which on an instance that does not own a market are not the owner's (several instances: the feed
+   * leader's re-quote then cancelled nothing and placed everything again, and the house's orders
+   * piled up on the others' markets). A new leader quotes every market afresh once.
+   */
+  private readonly quotes = new HouseQuotes();
   private readonly quotePaise: number;
   private firstQuotes = true;
 
@@ -298,6 +305,7 @@ export class FeedSimulator implements MarketFeed {
     // Unmatched orders not kept lapse when a market goes in play; the market maker quotes afresh.
     for (const m of ev.markets) {
       if (m.kind === 'odds') await this.o.exchange.lapseMarket(m.marketId, 'inplay');
+      this.quotes.forget(m.marketId);
       m.quotedAt = m.quotedAt.map(() => -1);
       m.holdUntilMs = -Infinity;
       this.o.exchange.touchMarket(m.marketId);
@@ -357,6 +365,7 @@ export class FeedSimulator implements MarketFeed {
       winners.set(m, winner);
       if (isRace(f)) await this.placeFinishers(m, winner, ev.rnd);
       await this.o.exchange.settleMarket(m.marketId, winner, 'feed');
+      this.quotes.forget(m.marketId);
     }
     await this.o.db.query(`UPDATE events SET status = 'closed' WHERE id = $1`, [f.eventId]);
     ev.phase = 'closed';
@@ -427,7 +436,7 @@ export class FeedSimulator implements MarketFeed {
         if (rung + 1 + k < LADDER_SIZE) orders.push({ selectionId, isBack: true, price: priceAtIndex(rung + 1 + k), stakePaise: levelSize(m, k, inPlay, this.quotePaise) });
       }
     }
-    await requote(this.o.exchange, this.marketMaker!, m.marketId, orders, this.o.log);
+    await this.quotes.requote(this.o.exchange, this.marketMaker!, m.marketId, orders, this.o.log);
   }
 }
 

@@ -24,6 +24,7 @@ const onPostgres = process.env.KHEL_TEST_DB === 'postgres';
 let skipReason: string | null = onPostgres ? null : 'runs in the PostgreSQL project (several instances need a shared PostgreSQL)';
 
 let cluster: TestCluster;
+let startedAt = 0;
 let db: Database;
 let dropDb: (() => Promise<void>) | null = null;
 let markets: TestMarket[] = [];
@@ -51,6 +52,7 @@ beforeAll(async () => {
   // the first instance migrates (when there was no template) before the others start
   await cluster.start('a');
   await Promise.all([cluster.start('b'), cluster.start('c')]);
+  startedAt = Date.now();
   db = await openPostgres(created.url, 4);
   for (let i = 0; i < 24; i++) markets.push(await seedEvent(db));
   await cluster.settled();
@@ -396,6 +398,22 @@ maybe('1,000 bets through A reach a subscriber on B (latency printed)', async ()
   }
   console.log(`cross-instance stream: 1,000 bets acknowledged by A seen on B: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
   for (const s of subs) s.close();
+});
+
+maybe("the feed leader's house quotes on the markets the others own do not pile up: one resting house order a level", async () => {
+  // the leader re-quotes the others' markets from what it placed (feed/house.ts), not from its own
+  // books, which do not hold the others' orders: read from those, every re-quote left the last one's
+  // orders resting beside the new ones
+  await sleep(Math.max(0, startedAt + 20_000 - Date.now()));
+  const mm = await marketMakerUserId(db);
+  const levels = await db.query<{ market_id: string; n: number }>(
+    `SELECT market_id, count(*)::int AS n FROM bets WHERE user_id = $1 AND status = 'open' AND unmatched_paise > 0
+      GROUP BY market_id, selection_id, is_back, price HAVING count(*) > 1`,
+    [mm],
+  );
+  expect(levels).toEqual([]);
+  const [quoted] = await db.query<{ n: number }>(`SELECT count(DISTINCT market_id)::int AS n FROM bets WHERE user_id = $1 AND status = 'open' AND unmatched_paise > 0`, [mm]);
+  expect(quoted!.n).toBeGreaterThan(0);
 });
 
 maybe('an owner paused past its lease (SIGSTOP) and woken with a bet in its socket: the bet is placed once, by the new owner, and the books agree with the database', async () => {

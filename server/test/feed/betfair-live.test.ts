@@ -59,13 +59,13 @@ function reference(messages: McmMessage[]): StreamCache {
   return cache;
 }
 
-function client(url: string, log: string[], overrides: Partial<{ session: string; api: BettingApi }> = {}): LiveStreamSource {
+function client(url: string, log: string[], overrides: Partial<{ session: string; api: BettingApi; heartbeatMs: number }> = {}): LiveStreamSource {
   return new LiveStreamSource({
     credentials: { appKey: APP_KEY, session: overrides.session ?? SESSION },
     url,
     ca: ca.caCert,
     marketFilter: { eventTypeIds: ['4', '1', '2', '7', '4339'], marketTypes: ['MATCH_ODDS', 'WIN', 'PLACE'] },
-    heartbeatMs: 500,
+    heartbeatMs: overrides.heartbeatMs ?? 500,
     backoffMs: 20,
     maxBackoffMs: 200,
     keepAliveMs: 0,
@@ -117,7 +117,9 @@ describe.each(scenarios)('live stream: $name', ({ faults, reconnects }) => {
       const fake = new FakeBetfairStream({ ca, recording: rec.messages, appKey: APP_KEY, session: SESSION, faults: faults(n), perTick: 200 });
       await fake.start();
       const log: string[] = [];
-      const source = client(fake.url, log);
+      // three heartbeats of silence reconnect: 1.5 s where the scenario makes the stream go silent, 6 s
+      // where no reconnect may happen (jest shares two cores with the end-to-end lanes: scripts/test.sh)
+      const source = client(fake.url, log, { heartbeatMs: reconnects ? 500 : 2000 });
       try {
         const { cache, deltas } = await drain(source, n);
         expect(posOf(cache.clk!)).toBe(n);

@@ -6,7 +6,7 @@ import { Exchange } from '../../src/exchange/exchange';
 import type { MarketDefinition, McmMessage } from '../../src/feed/betfair/cache';
 import { BetfairFeed, REQUOTE_EVERY_MS, type StreamSource } from '../../src/feed/betfair/feed';
 import type { StreamMessage } from '../../src/feed/betfair/replay';
-import { levelChanges, quoteChanges } from '../../src/feed/house';
+import { levelChanges } from '../../src/feed/house';
 import { ArrivalLoop } from '../../src/feed/port';
 import { marketMakerUserId } from '../../src/wallet/ledger';
 import { createPlayer } from '../support/players';
@@ -214,7 +214,7 @@ describe("the house re-quotes a level only when Betfair's target for it moved", 
     expect(row).toEqual({ matched_paise: 262_50, unmatched_paise: 37_50 });
   });
 
-  it('re-quotes every level once when a new feed (a restart, a new leader) takes the market over', async () => {
+  it('a new feed (a restart, a new leader) holding the book starts from the orders resting there: keeps what its ladder repeats, places again what was taken', async () => {
     const at = T0 + 120_000;
     const source = new ScriptedSource();
     // below the capped player's back still resting at 2.04: nothing crosses it
@@ -226,29 +226,18 @@ describe("the house re-quotes a level only when Betfair's target for it moved", 
     const before = exchange.books.ordersOfPlayer(mm, OTHER).map((o) => o.betId);
     const player = await createPlayer(db, { balanceRupees: 10_000 });
     expect(await exchange.placeBet(player.userId, { marketId: OTHER, selectionId: 1, isBack: true, price: 190, stakePaise: 210_00 })).toMatchObject({ matchedPaise: 210_00 });
-    // a second feed (it knows of no quote) sees the same ladder: the old orders go, every level is placed afresh
+    // a second feed (it knows of no quote) sees the same ladder: one order a level, the taken lay placed again, the others kept
     const second = new BetfairFeed({ db, exchange, source, feed: 'betfair' });
     source.push(image());
     await second.advance(at + 100);
     expect(houseOrders(OTHER)).toEqual(['1B192', '1L190', '2B254', '2L250']);
-    expect(exchange.books.ordersOfPlayer(mm, OTHER).some((o) => before.includes(o.betId))).toBe(false);
+    const now = exchange.books.ordersOfPlayer(mm, OTHER);
+    expect(now.filter((o) => before.includes(o.betId)).map((o) => `${o.selectionId}${o.isBack ? 'B' : 'L'}${o.price}`).sort()).toEqual(['1B192', '2B254', '2L250']);
+    expect(now.find((o) => o.selectionId === 1 && !o.isBack)!.unmatchedPaise).toBe(210_00);
   });
 });
 
 describe('a re-quote changes only what moved', () => {
-  const rest = (betId: number, selectionId: number, isBack: boolean, price: number, stakePaise: number, matchedPaise = 0) => ({ betId, selectionId, isBack, price, stakePaise, matchedPaise });
-  it('keeps the orders the new quotes repeat, cancels the moved and the partly matched, places the rest', () => {
-    const resting = [rest(1, 1, false, 200, 10_000), rest(2, 1, true, 202, 10_000), rest(3, 2, false, 250, 10_000, 4_000), rest(4, 2, true, 254, 10_000)];
-    const { cancel, place } = quoteChanges(resting, [
-      { selectionId: 1, isBack: false, price: 200, stakePaise: 10_000 }, // kept
-      { selectionId: 1, isBack: true, price: 204, stakePaise: 10_000 }, // moved
-      { selectionId: 2, isBack: false, price: 250, stakePaise: 10_000 }, // a player took ₹40 of it: topped up
-      { selectionId: 2, isBack: true, price: 254, stakePaise: 12_000 }, // resized
-    ]);
-    expect(cancel.sort()).toEqual([2, 3, 4]);
-    expect(place.map((o) => `${o.selectionId}${o.isBack ? 'B' : 'L'}${o.price}:${o.stakePaise}`).sort()).toEqual(['1B204:10000', '2B254:12000', '2L250:10000']);
-  });
-
   it('against the targets last quoted: leaves a level whose target stayed (whatever was taken of it), cancels the moved and the gone, places the moved and the new', () => {
     const last = new Map([
       ['1:l:200', { stakePaise: 10_000, betId: 1 }], // stays
