@@ -191,7 +191,18 @@ function LockForm({ id, lockedReason, onSaved }: { id: number; lockedReason: str
   );
 }
 
-const LIMIT_KEYS = ['oddsMinLimit', 'oddsMaxLimit', 'bookmakerMinLimit', 'bookmakerMaxLimit', 'fancyMinLimit', 'fancyMaxLimit', 'matchoddsBetDelay', 'fancyBetDelay'] as const;
+/** The player's own limits and delays the console sets (§3 user limits), with their labels. */
+const LIMIT_LABELS = {
+  oddsMinLimit: 'players.oddsMinLimit',
+  oddsMaxLimit: 'players.oddsMaxLimit',
+  bookmakerMinLimit: 'players.bookmakerMinLimit',
+  bookmakerMaxLimit: 'players.bookmakerMaxLimit',
+  fancyMinLimit: 'players.fancyMinLimit',
+  fancyMaxLimit: 'players.fancyMaxLimit',
+  matchoddsBetDelay: 'players.matchoddsBetDelay',
+  fancyBetDelay: 'players.fancyBetDelay',
+} as const;
+const LIMIT_KEYS = Object.keys(LIMIT_LABELS) as (keyof typeof LIMIT_LABELS)[];
 
 function LimitsForm({ id, saved, onSaved }: { id: number; saved: Record<string, unknown>; onSaved: () => void }) {
   const { t } = useTranslation();
@@ -213,7 +224,7 @@ function LimitsForm({ id, saved, onSaved }: { id: number; saved: Record<string, 
       <div className="grid4">
         {LIMIT_KEYS.map((k) => (
           <label key={k}>
-            {t(`players.${k}`)}
+            {t(LIMIT_LABELS[k])}
             <input inputMode="numeric" value={values[k]} onChange={(e) => setValues({ ...values, [k]: e.target.value })} />
           </label>
         ))}
