@@ -1,6 +1,7 @@
 // The operator console's frame: login, then one page per area chosen from the navigation (the
 // address keeps the page, #/payments, so a reload stays there).
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api, getToken, setToken, whenLoggedOut } from './api';
 import type { OperatorMe as Me } from '@khel/shared-kernel/contract';
 import { LoginPage } from '../login/LoginPage';
@@ -14,18 +15,19 @@ import { BlogsPage } from '../blogs/BlogsPage';
 import { MessagingPage } from '../messaging/MessagingPage';
 import { ReconciliationPage } from '../reconciliation/ReconciliationPage';
 import { DomainsPage } from '../domains/DomainsPage';
+import { LanguageChooser } from '../i18n/LanguageChooser';
 
 const PAGES = [
-  { id: 'risk', label: 'Risk', Page: RiskPage },
-  { id: 'payments', label: 'Payments', Page: PaymentsPage },
-  { id: 'reconcile', label: 'Reconcile', Page: ReconciliationPage },
-  { id: 'players', label: 'Players', Page: PlayersPage },
-  { id: 'hosts', label: 'Hosts', Page: HostsPage },
-  { id: 'messages', label: 'Messages', Page: MessagingPage },
-  { id: 'domains', label: 'Domains', Page: DomainsPage, platformOnly: true },
-  { id: 'markets', label: 'Markets', Page: MarketsPage, platformOnly: true },
-  { id: 'blogs', label: 'Blogs & News', Page: BlogsPage },
-  { id: 'audit', label: 'Audit log', Page: AuditPage },
+  { id: 'risk', label: 'nav.risk', Page: RiskPage },
+  { id: 'payments', label: 'nav.payments', Page: PaymentsPage },
+  { id: 'reconcile', label: 'nav.reconcile', Page: ReconciliationPage },
+  { id: 'players', label: 'nav.players', Page: PlayersPage },
+  { id: 'hosts', label: 'nav.hosts', Page: HostsPage },
+  { id: 'messages', label: 'nav.messages', Page: MessagingPage },
+  { id: 'domains', label: 'nav.domains', Page: DomainsPage, platformOnly: true },
+  { id: 'markets', label: 'nav.markets', Page: MarketsPage, platformOnly: true },
+  { id: 'blogs', label: 'nav.blogs', Page: BlogsPage },
+  { id: 'audit', label: 'nav.audit', Page: AuditPage },
 ] as const;
 type PageId = (typeof PAGES)[number]['id'];
 
@@ -35,6 +37,7 @@ const pageFromHash = (): PageId => {
 };
 
 export function App() {
+  const { t } = useTranslation();
   const [me, setMe] = useState<Me | null>(null);
   const [checking, setChecking] = useState(Boolean(getToken()));
   const [page, setPage] = useState<PageId>(pageFromHash);
@@ -52,7 +55,7 @@ export function App() {
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
-  if (checking) return <p className="muted pad">Loading…</p>;
+  if (checking) return <p className="muted pad">{t('frame.loading')}</p>;
   if (!me) return <LoginPage onLoggedIn={setMe} />;
 
   const logout = async () => {
@@ -66,19 +69,20 @@ export function App() {
   return (
     <div className="frame">
       <header className="topbar">
-        <strong className="brand">Khel operator</strong>
-        <nav aria-label="Console">
+        <strong className="brand">{t('frame.brand')}</strong>
+        <nav aria-label={t('frame.navLabel')}>
           {visible.map((p) => (
             <a key={p.id} href={`#/${p.id}`} aria-current={p.id === current.id ? 'page' : undefined}>
-              {p.label}
+              {t(p.label)}
             </a>
           ))}
         </nav>
         <span className="who" data-testid="operator-who">
-          {me.operator.userName} · {me.role === 'platform' ? 'Platform operator' : `Host operator #${me.operator.operatorId}`}
+          {me.operator.userName} · {me.role === 'platform' ? t('frame.platformOperator') : t('frame.hostOperator', { id: me.operator.operatorId })}
         </span>
+        <LanguageChooser />
         <button type="button" className="link" onClick={logout}>
-          Log out
+          {t('frame.logout')}
         </button>
       </header>
       <main className="content">

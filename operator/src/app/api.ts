@@ -1,5 +1,7 @@
 // The console's calls to the Khel server, on its own origin under /api/v1 (the console's static
 // server forwards /api). The operator's bearer token lives in this tab's session storage.
+import { i18n } from '../i18n/i18n';
+
 const TOKEN_KEY = 'khel.operator.token';
 
 export const getToken = () => sessionStorage.getItem(TOKEN_KEY);
@@ -31,6 +33,6 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
     setToken(null);
     onLoggedOut();
   }
-  if (!res.ok || json.status === false) throw new ApiError(res.status, json.msg ?? `Request failed (${res.status})`);
+  if (!res.ok || json.status === false) throw new ApiError(res.status, json.msg ?? i18n.t('frame.requestFailed', { status: res.status }));
   return json.data as T;
 }

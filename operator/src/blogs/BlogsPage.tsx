@@ -2,6 +2,8 @@
 // translations (English required; a language left empty falls back to English for its readers),
 // saving it as a draft, publishing it for the host's readers and taking it back.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@khel/shared-kernel/console-texts';
 import {
   BLOG_CATEGORIES,
   CONTENT_LANGUAGES,
@@ -17,21 +19,31 @@ import { formatTime } from '../app/format';
 import { Notice } from '../app/Notice';
 import { useLoad } from '../app/useLoad';
 
-const LANGUAGE_NAMES: Record<ContentLanguage, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी', gu: 'ગુજરાતી', kn: 'ಕನ್ನಡ', bn: 'বাংলা', es: 'Español' };
+/** Each language named in itself, as the language chooser names it. */
+const LANGUAGE_NAMES = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.name])) as Record<ContentLanguage, string>;
+const CATEGORY_NAMES = {
+  cricket: 'blogs.categoryCricket',
+  news: 'blogs.categoryNews',
+  football: 'blogs.categoryFootball',
+  tennis: 'blogs.categoryTennis',
+  racing: 'blogs.categoryRacing',
+  casino: 'blogs.categoryCasino',
+} as const satisfies Record<BlogCategory, string>;
 const EMPTY: BlogText = { title: '', summary: '', body: '' };
 
 export function BlogsPage() {
+  const { t } = useTranslation();
   const hosts = useLoad<OperatorHost[]>('operator/hosts');
   const [hostId, setHostId] = useState<number | null>(null);
   const host = hosts.data?.find((h) => h.id === hostId) ?? hosts.data?.[0];
   return (
     <section>
-      <h1>Blogs &amp; News</h1>
+      <h1>{t('nav.blogs')}</h1>
       <Notice text={hosts.error} error />
       <div className="toolbar">
         <label>
-          Host
-          <select aria-label="Host" value={host?.id ?? ''} onChange={(e) => setHostId(Number(e.target.value))}>
+          {t('common.host')}
+          <select aria-label={t('common.host')} value={host?.id ?? ''} onChange={(e) => setHostId(Number(e.target.value))}>
             {hosts.data?.map((h) => (
               <option key={h.id} value={h.id}>
                 {h.siteName}
@@ -46,6 +58,7 @@ export function BlogsPage() {
 }
 
 function HostArticles({ host }: { host: OperatorHost }) {
+  const { t } = useTranslation();
   const { data, error, reload } = useLoad<Article[]>(`operator/hosts/${host.id}/blogs`);
   const [editing, setEditing] = useState<Article | 'new' | null>(null);
   // the editor starts afresh when another article (or a new one) is opened, not when one is saved
@@ -59,14 +72,14 @@ function HostArticles({ host }: { host: OperatorHost }) {
     <div className="grid2">
       <div className="card">
         <div className="spread">
-          <h2>Articles on {host.siteName}</h2>
+          <h2>{t('blogs.articlesOn', { site: host.siteName })}</h2>
           <button type="button" onClick={() => open('new')}>
-            New article
+            {t('blogs.newArticle')}
           </button>
         </div>
         <Notice text={error} error />
-        {data && data.length === 0 && <p className="muted">No articles yet.</p>}
-        <ul className="plain" aria-label="Articles">
+        {data && data.length === 0 && <p className="muted">{t('blogs.noArticles')}</p>}
+        <ul className="plain" aria-label={t('blogs.articles')}>
           {data?.map((a) => (
             <li key={a.id} data-testid="article-row" className="spread">
               <span>
@@ -74,10 +87,10 @@ function HostArticles({ host }: { host: OperatorHost }) {
                   {a.texts.en.title}
                 </button>
                 <div className="muted">
-                  {a.category} · {Object.keys(a.texts).join(', ')}
+                  {t(CATEGORY_NAMES[a.category])} · {Object.keys(a.texts).join(', ')}
                 </div>
               </span>
-              <span className={`badge ${a.publishedAt ? 'approved' : 'pending'}`}>{a.publishedAt ? `Published ${formatTime(a.publishedAt)}` : 'Draft'}</span>
+              <span className={`badge ${a.publishedAt ? 'approved' : 'pending'}`}>{a.publishedAt ? t('blogs.published', { time: formatTime(a.publishedAt) }) : t('blogs.draft')}</span>
             </li>
           ))}
         </ul>
@@ -98,6 +111,7 @@ function HostArticles({ host }: { host: OperatorHost }) {
 }
 
 function Editor({ hostId, article, onSaved }: { hostId: number; article: Article | null; onSaved: (a: Article) => void }) {
+  const { t } = useTranslation();
   const [category, setCategory] = useState<BlogCategory>(article?.category ?? 'news');
   const [texts, setTexts] = useState<Record<ContentLanguage, BlogText>>(
     () => Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, article?.texts[l] ?? EMPTY])) as Record<ContentLanguage, BlogText>,
@@ -105,17 +119,17 @@ function Editor({ hostId, article, onSaved }: { hostId: number; article: Article
   const [language, setLanguage] = useState<ContentLanguage>('en');
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const text = texts[language];
-  const filled = (t: BlogText) => Boolean(t.title.trim() || t.summary.trim() || t.body.trim());
+  const filled = (b: BlogText) => Boolean(b.title.trim() || b.summary.trim() || b.body.trim());
 
   const body = (): OperatorBlogWrite | string => {
     const chosen: Partial<Record<ContentLanguage, BlogText>> = {};
     for (const l of CONTENT_LANGUAGES) {
-      const t = texts[l];
-      if (!filled(t)) continue;
-      if (!t.title.trim() || !t.summary.trim() || !t.body.trim()) return `${LANGUAGE_NAMES[l]}: give a title, a summary and a body, or leave all three empty`;
-      chosen[l] = t;
+      const written = texts[l];
+      if (!filled(written)) continue;
+      if (!written.title.trim() || !written.summary.trim() || !written.body.trim()) return t('blogs.halfWritten', { language: LANGUAGE_NAMES[l] });
+      chosen[l] = written;
     }
-    if (!chosen.en) return 'English is required: give its title, summary and body';
+    if (!chosen.en) return t('blogs.englishRequiredAll');
     return { category, texts: chosen as OperatorBlogWrite['texts'] };
   };
 
@@ -134,56 +148,56 @@ function Editor({ hostId, article, onSaved }: { hostId: number; article: Article
     await run(async () => {
       const saved = article ? await api<Article>('PUT', `operator/blogs/${article.id}`, write) : await api<Article>('POST', `operator/hosts/${hostId}/blogs`, write);
       return publish && !saved.publishedAt ? api<Article>('POST', `operator/blogs/${saved.id}/publish`) : saved;
-    }, publish ? 'Article published' : article?.publishedAt ? 'Article saved (still published)' : 'Draft saved');
+    }, t(publish ? 'blogs.articlePublished' : article?.publishedAt ? 'blogs.savedStillPublished' : 'blogs.draftSaved'));
   };
 
   return (
-    <form className="card" aria-label="Article" onSubmit={(e) => e.preventDefault()}>
-      <h2>{article ? 'Edit article' : 'New article'}</h2>
-      <p className="muted">{article?.publishedAt ? `Published ${formatTime(article.publishedAt)}: readers see changes at once.` : 'A draft: readers do not see it until it is published.'}</p>
+    <form className="card" aria-label={t('blogs.article')} onSubmit={(e) => e.preventDefault()}>
+      <h2>{t(article ? 'blogs.editArticle' : 'blogs.newArticle')}</h2>
+      <p className="muted">{article?.publishedAt ? t('blogs.publishedLive', { time: formatTime(article.publishedAt) }) : t('blogs.draftHidden')}</p>
       <label>
-        Category
+        {t('blogs.category')}
         <select value={category} onChange={(e) => setCategory(e.target.value as BlogCategory)}>
           {BLOG_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {t(CATEGORY_NAMES[c])}
             </option>
           ))}
         </select>
       </label>
-      <div className="lang-tabs" role="tablist" aria-label="Language">
+      <div className="lang-tabs" role="tablist" aria-label={t('blogs.language')}>
         {CONTENT_LANGUAGES.map((l) => (
           <button key={l} type="button" role="tab" aria-selected={language === l} className={filled(texts[l]) ? 'has-text' : undefined} onClick={() => setLanguage(l)}>
             {LANGUAGE_NAMES[l]}
           </button>
         ))}
       </div>
-      <p className="muted">{language === 'en' ? 'English is required.' : 'Optional: readers in this language get English where it is empty.'}</p>
+      <p className="muted">{t(language === 'en' ? 'blogs.englishRequired' : 'blogs.optional')}</p>
       <label>
-        Title
+        {t('blogs.title')}
         <input lang={language} maxLength={200} value={text.title} onChange={(e) => setTexts({ ...texts, [language]: { ...text, title: e.target.value } })} />
       </label>
       <label>
-        Summary
+        {t('blogs.summary')}
         <textarea lang={language} rows={2} maxLength={500} value={text.summary} onChange={(e) => setTexts({ ...texts, [language]: { ...text, summary: e.target.value } })} />
       </label>
       <label>
-        Body (a blank line between paragraphs)
+        {t('blogs.body')}
         <textarea lang={language} rows={8} maxLength={20000} value={text.body} onChange={(e) => setTexts({ ...texts, [language]: { ...text, body: e.target.value } })} />
       </label>
       <Notice text={message?.text ?? null} error={message?.error} />
       <div className="decide">
         <button type="button" onClick={() => save(false)}>
-          {article?.publishedAt ? 'Save' : 'Save draft'}
+          {t(article?.publishedAt ? 'common.save' : 'blogs.saveDraft')}
         </button>
         {!article?.publishedAt && (
           <button type="button" onClick={() => save(true)}>
-            Publish
+            {t('blogs.publish')}
           </button>
         )}
         {article?.publishedAt && (
-          <button type="button" className="danger" onClick={() => run(() => api<Article>('POST', `operator/blogs/${article.id}/unpublish`), 'Article back to draft')}>
-            Unpublish
+          <button type="button" className="danger" onClick={() => run(() => api<Article>('POST', `operator/blogs/${article.id}/unpublish`), t('blogs.backToDraft'))}>
+            {t('blogs.unpublish')}
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@
 // its domains, logo and favicon; and its sections. Changes are read by that host's player site at
 // its next load (no restart); each save is one audited change. Its money mode: MoneyMode.tsx; its liquidity factor: Liquidity.tsx.
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BetDelays } from '@khel/shared-kernel/betting';
 import { HOST_IMAGE_MAX_KIB, type HostContact, type HostFlag, type HostImageKind, type OperatorHost as Host, type OperatorHostPatch, type OperatorSectionWrite, type SectionName } from '@khel/shared-kernel/contract';
 import { api } from '../app/api';
@@ -10,55 +11,67 @@ import { useLoad } from '../app/useLoad';
 import { MoneyMode } from './MoneyMode';
 import { Liquidity } from './Liquidity';
 
-const FLAG_LABELS: Record<HostFlag, string> = {
-  showSignupOption: 'Sign-up',
-  showSignupbyRefer: 'Sign-up by referral',
-  showLoginWithOtp: 'Login with OTP',
-  isWhatsappOnSignUp: 'WhatsApp on sign-up',
-  showDeposit: 'Deposit',
-  showWithdrawal: 'Withdrawal',
-  showContact: 'Contact',
-  whatsAppMagicLink: 'Magic link (Google / WhatsApp)',
-};
+const FLAG_LABELS = {
+  showSignupOption: 'hosts.flagSignup',
+  showSignupbyRefer: 'hosts.flagSignupByRefer',
+  showLoginWithOtp: 'hosts.flagLoginWithOtp',
+  isWhatsappOnSignUp: 'hosts.flagWhatsappOnSignup',
+  showDeposit: 'hosts.flagDeposit',
+  showWithdrawal: 'hosts.flagWithdrawal',
+  showContact: 'hosts.flagContact',
+  whatsAppMagicLink: 'hosts.flagMagicLink',
+} as const satisfies Record<HostFlag, string>;
 type LimitKey = keyof Host['limits'];
-const LIMITS: [LimitKey, string][] = [
-  ['minDeposit', 'Minimum deposit (₹)'],
-  ['maxDeposit', 'Maximum deposit (₹)'],
-  ['minWithdrawal', 'Minimum withdrawal (₹)'],
-  ['maxWithdrawal', 'Maximum withdrawal (₹)'],
-];
-const DELAYS: [keyof BetDelays, string][] = [
-  ['matchoddsBetDelay', 'Cricket match odds'],
-  ['soccerBetDelay', 'Football'],
-  ['tennisBetDelay', 'Tennis'],
-  ['bookmakerBetDelay', 'Bookmaker'],
-  ['fancyBetDelay', 'Fancy (session)'],
-  ['ballbyballBetDelay', 'Ball by ball'],
-  ['virtualBetDelay', 'Virtual'],
-];
-const CONTACT_LABELS: Record<HostContact, string> = {
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  youtube: 'YouTube',
-  twitter: 'X (Twitter)',
-  email: 'Support email',
-  supportMessage: 'Support message',
-};
+const LIMITS = [
+  ['minDeposit', 'hosts.minDeposit'],
+  ['maxDeposit', 'hosts.maxDeposit'],
+  ['minWithdrawal', 'hosts.minWithdrawal'],
+  ['maxWithdrawal', 'hosts.maxWithdrawal'],
+] as const satisfies readonly (readonly [LimitKey, string])[];
+const DELAYS = [
+  ['matchoddsBetDelay', 'hosts.delayMatchOdds'],
+  ['soccerBetDelay', 'hosts.delaySoccer'],
+  ['tennisBetDelay', 'hosts.delayTennis'],
+  ['bookmakerBetDelay', 'hosts.delayBookmaker'],
+  ['fancyBetDelay', 'hosts.delayFancy'],
+  ['ballbyballBetDelay', 'hosts.delayBallByBall'],
+  ['virtualBetDelay', 'hosts.delayVirtual'],
+] as const satisfies readonly (readonly [keyof BetDelays, string])[];
+const CONTACT_LABELS = {
+  whatsapp: 'hosts.whatsapp',
+  telegram: 'hosts.telegram',
+  instagram: 'hosts.instagram',
+  facebook: 'hosts.facebook',
+  youtube: 'hosts.youtube',
+  twitter: 'hosts.twitter',
+  email: 'hosts.supportEmail',
+  supportMessage: 'hosts.supportMessage',
+} as const satisfies Record<HostContact, string>;
+const SECTION_NAMES = {
+  sports: 'hosts.sectionSports',
+  racing: 'hosts.sectionRacing',
+  casino: 'hosts.sectionCasino',
+  account: 'hosts.sectionAccount',
+} as const satisfies Record<SectionName, string>;
+/** Each image's texts, by kind. */
+const IMAGE_TEXTS = {
+  logo: { label: 'hosts.logo', file: 'hosts.logoFile', current: 'hosts.currentLogo', saved: 'hosts.logoSaved', removed: 'hosts.logoRemoved', tooBig: 'hosts.logoTooBig' },
+  favicon: { label: 'hosts.favicon', file: 'hosts.faviconFile', current: 'hosts.currentFavicon', saved: 'hosts.faviconSaved', removed: 'hosts.faviconRemoved', tooBig: 'hosts.faviconTooBig' },
+} as const;
 
 export function HostsPage() {
+  const { t } = useTranslation();
   const { data: hosts, error, reload } = useLoad<Host[]>('operator/hosts');
   const [selected, setSelected] = useState<number | null>(null);
   const host = hosts?.find((h) => h.id === selected) ?? hosts?.[0];
   return (
     <section>
-      <h1>Hosts</h1>
+      <h1>{t('nav.hosts')}</h1>
       <Notice text={error} error />
       <div className="toolbar">
         <label>
-          Host
-          <select aria-label="Host" value={host?.id ?? ''} onChange={(e) => setSelected(Number(e.target.value))}>
+          {t('common.host')}
+          <select aria-label={t('common.host')} value={host?.id ?? ''} onChange={(e) => setSelected(Number(e.target.value))}>
             {hosts?.map((h) => (
               <option key={h.id} value={h.id}>
                 {h.siteName} ({h.domains.join(', ') || h.code})
@@ -73,6 +86,7 @@ export function HostsPage() {
 }
 
 function HostEditor({ host, onSaved }: { host: Host; onSaved: () => void }) {
+  const { t } = useTranslation();
   const [form, setForm] = useState(() => ({
     siteName: host.siteName,
     themeColor: host.themeColor,
@@ -98,7 +112,7 @@ function HostEditor({ host, onSaved }: { host: Host; onSaved: () => void }) {
         limits: Object.fromEntries(LIMITS.map(([k]) => [k, form.limits[k].trim() === '' ? null : Number(form.limits[k])])),
         betDelays: Object.fromEntries(DELAYS.map(([k]) => [k, form.betDelays[k].trim() === '' ? null : Number(form.betDelays[k])])),
       } satisfies OperatorHostPatch);
-      setMessage({ text: 'Host saved' });
+      setMessage({ text: t('hosts.saved') });
       onSaved();
     } catch (err) {
       setMessage({ text: (err as Error).message, error: true });
@@ -107,60 +121,60 @@ function HostEditor({ host, onSaved }: { host: Host; onSaved: () => void }) {
 
   return (
     <div className="grid2">
-      <form className="card" onSubmit={save} aria-label="Host settings">
-        <h2>Site</h2>
+      <form className="card" onSubmit={save} aria-label={t('hosts.settings')}>
+        <h2>{t('hosts.site')}</h2>
         <label>
-          Name
+          {t('hosts.name')}
           <input value={form.siteName} maxLength={60} onChange={(e) => setForm({ ...form, siteName: e.target.value })} />
         </label>
         <label>
-          Theme colour
+          {t('hosts.themeColour')}
           <span className="row">
-            <input type="color" aria-label="Theme colour picker" value={form.themeColor} onChange={(e) => setForm({ ...form, themeColor: e.target.value })} />
+            <input type="color" aria-label={t('hosts.themeColourPicker')} value={form.themeColor} onChange={(e) => setForm({ ...form, themeColor: e.target.value })} />
             <input value={form.themeColor} pattern="#[0-9a-fA-F]{6}" onChange={(e) => setForm({ ...form, themeColor: e.target.value })} />
           </span>
         </label>
         <label>
-          Commission (basis points, 100 = 1%)
+          {t('hosts.commission')}
           <input type="number" min={0} max={10000} value={form.commissionBps} onChange={(e) => setForm({ ...form, commissionBps: e.target.value })} />
         </label>
         <fieldset>
-          <legend>Features</legend>
+          <legend>{t('hosts.features')}</legend>
           {(Object.keys(FLAG_LABELS) as HostFlag[]).map((f) => (
             <label key={f} className="check">
               <input type="checkbox" checked={Boolean(form.flags[f])} onChange={(e) => setForm({ ...form, flags: { ...form.flags, [f]: e.target.checked } })} />
-              {FLAG_LABELS[f]}
+              {t(FLAG_LABELS[f])}
             </label>
           ))}
         </fieldset>
         <fieldset>
-          <legend>Socials and support</legend>
+          <legend>{t('hosts.socials')}</legend>
           {(Object.keys(CONTACT_LABELS) as HostContact[]).map((c) => (
             <label key={c}>
-              {CONTACT_LABELS[c]}
+              {t(CONTACT_LABELS[c])}
               <input value={form.contacts[c] ?? ''} maxLength={200} onChange={(e) => setForm({ ...form, contacts: { ...form.contacts, [c]: e.target.value } })} />
             </label>
           ))}
         </fieldset>
         <fieldset>
-          <legend>Limits</legend>
-          <p className="muted">Whole rupees; empty = the default. Players' own bet limits and delays are set on the Players page.</p>
+          <legend>{t('hosts.limits')}</legend>
+          <p className="muted">{t('hosts.limitsHelp')}</p>
           <div className="grid4">
             {LIMITS.map(([k, label]) => (
               <label key={k}>
-                {label}
+                {t(label)}
                 <input inputMode="numeric" value={form.limits[k]} onChange={(e) => setForm({ ...form, limits: { ...form.limits, [k]: e.target.value } })} />
               </label>
             ))}
           </div>
         </fieldset>
         <fieldset>
-          <legend>Bet delays (seconds, in play)</legend>
-          <p className="muted">How long an in-play bet of this host's players waits; empty = the default shown. A player's own delay (Players page) goes first.</p>
+          <legend>{t('hosts.delays')}</legend>
+          <p className="muted">{t('hosts.delaysHelp')}</p>
           <div className="grid4">
             {DELAYS.map(([k, label]) => (
               <label key={k}>
-                {label}
+                {t(label)}
                 <input
                   inputMode="numeric"
                   placeholder={String(host.betDelays[k])}
@@ -172,11 +186,11 @@ function HostEditor({ host, onSaved }: { host: Host; onSaved: () => void }) {
           </div>
         </fieldset>
         <label>
-          Header notices (one a line)
+          {t('hosts.notices')}
           <textarea rows={3} value={form.notices} onChange={(e) => setForm({ ...form, notices: e.target.value })} />
         </label>
         <Notice text={message?.text ?? null} error={message?.error} />
-        <button type="submit">Save host</button>
+        <button type="submit">{t('hosts.save')}</button>
       </form>
       <div>
         <MoneyMode host={host} onSaved={onSaved} />
@@ -184,8 +198,8 @@ function HostEditor({ host, onSaved }: { host: Host; onSaved: () => void }) {
         <Domains host={host} onSaved={onSaved} />
         <Images host={host} onSaved={onSaved} />
       <div className="card">
-        <h2>Sections</h2>
-        <p className="muted">Off: the section leaves this host's navigation and its pages go home. A manifest URL rolls another build out to this host only; empty = the default build.</p>
+        <h2>{t('hosts.sections')}</h2>
+        <p className="muted">{t('hosts.sectionsHelp')}</p>
         {host.sections.map((s) => (
           <SectionRow key={s.section} hostId={host.id} section={s.section} enabled={s.enabled} manifestUrl={s.manifestUrl} onSaved={onSaved} />
         ))}
@@ -215,18 +229,19 @@ function useAction(onSaved: () => void) {
 }
 
 function Domains({ host, onSaved }: { host: Host; onSaved: () => void }) {
+  const { t } = useTranslation();
   const [domain, setDomain] = useState('');
   const { message, run } = useAction(onSaved);
   const add = async (e: FormEvent) => {
     e.preventDefault();
     const name = domain.trim().toLowerCase();
-    const said = (answer: Host) => (answer.pendingDomains.includes(name) ? `${name} added: it routes once the platform operator approves it` : `${name} added`);
+    const said = (answer: Host) => t(answer.pendingDomains.includes(name) ? 'hosts.domainAddedPending' : 'hosts.domainAdded', { domain: name });
     if (await run(() => api<Host>('POST', `operator/hosts/${host.id}/domains`, { domain: domain.trim() }), said)) setDomain('');
   };
   return (
-    <form className="card" onSubmit={add} aria-label="Domains">
-      <h2>Domains</h2>
-      <p className="muted">The site answers on each; a domain belongs to one host. Point its DNS here first. A domain a host operator adds waits for the platform operator's approval.</p>
+    <form className="card" onSubmit={add} aria-label={t('hosts.domains')}>
+      <h2>{t('hosts.domains')}</h2>
+      <p className="muted">{t('hosts.domainsHelp')}</p>
       <ul className="plain" data-testid="domains">
         {host.domains.map((d) => (
           <li key={d} className="spread">
@@ -234,34 +249,34 @@ function Domains({ host, onSaved }: { host: Host; onSaved: () => void }) {
             <button
               type="button"
               className="link"
-              aria-label={`Remove ${d}`}
+              aria-label={t('hosts.removeDomain', { domain: d })}
               disabled={host.domains.length === 1}
-              onClick={() => window.confirm(`Stop answering on ${d}?`) && run(() => api('DELETE', `operator/hosts/${host.id}/domains/${encodeURIComponent(d)}`), `${d} removed`)}
+              onClick={() => window.confirm(t('hosts.stopAnswering', { domain: d })) && run(() => api('DELETE', `operator/hosts/${host.id}/domains/${encodeURIComponent(d)}`), t('hosts.domainRemoved', { domain: d }))}
             >
-              Remove
+              {t('common.remove')}
             </button>
           </li>
         ))}
         {host.pendingDomains.map((d) => (
           <li key={d} className="spread" data-testid={`pending-${d}`}>
             <span>
-              <span className="mono">{d}</span> <span className="badge pending">waiting for approval</span>
+              <span className="mono">{d}</span> <span className="badge pending">{t('hosts.waitingForApproval')}</span>
             </span>
             <button
               type="button"
               className="link"
-              aria-label={`Withdraw ${d}`}
-              onClick={() => run(() => api('DELETE', `operator/hosts/${host.id}/domains/${encodeURIComponent(d)}`), `${d} withdrawn`)}
+              aria-label={t('hosts.withdrawDomain', { domain: d })}
+              onClick={() => run(() => api('DELETE', `operator/hosts/${host.id}/domains/${encodeURIComponent(d)}`), t('hosts.domainWithdrawn', { domain: d }))}
             >
-              Withdraw
+              {t('hosts.withdraw')}
             </button>
           </li>
         ))}
       </ul>
       <div className="row" style={{ marginTop: 8 }}>
-        <input aria-label="New domain" placeholder="play.example.com" maxLength={253} value={domain} onChange={(e) => setDomain(e.target.value)} />
+        <input aria-label={t('hosts.newDomain')} placeholder="play.example.com" maxLength={253} value={domain} onChange={(e) => setDomain(e.target.value)} />
         <button type="submit" disabled={!domain.trim()}>
-          Add domain
+          {t('hosts.addDomain')}
         </button>
       </div>
       <Notice text={message?.text ?? null} error={message?.error} />
@@ -270,10 +285,11 @@ function Domains({ host, onSaved }: { host: Host; onSaved: () => void }) {
 }
 
 function Images({ host, onSaved }: { host: Host; onSaved: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="card">
-      <h2>Logo and favicon</h2>
-      <p className="muted">PNG, SVG (no scripts), ICO or WebP. The player site shows them at its next load; without a logo it shows the site name.</p>
+      <h2>{t('hosts.images')}</h2>
+      <p className="muted">{t('hosts.imagesHelp')}</p>
       {(['logo', 'favicon'] as const).map((kind) => (
         <ImageRow key={kind} hostId={host.id} kind={kind} url={host.images[kind]} onSaved={onSaved} />
       ))}
@@ -285,30 +301,31 @@ function ImageRow({ hostId, kind, url, onSaved }: { hostId: number; kind: HostIm
   const [file, setFile] = useState<File | null>(null);
   const [picker, setPicker] = useState(0); // a new key empties the file input after an upload
   const { message, run } = useAction(onSaved);
-  const label = kind === 'logo' ? 'Logo' : 'Favicon';
+  const { t } = useTranslation();
+  const texts = IMAGE_TEXTS[kind];
   const upload = async () => {
     if (!file) return;
-    if (file.size > HOST_IMAGE_MAX_KIB[kind] * 1024) return run(() => Promise.reject(new Error(`The ${kind} must be at most ${HOST_IMAGE_MAX_KIB[kind]} KB`)), '');
+    if (file.size > HOST_IMAGE_MAX_KIB[kind] * 1024) return run(() => Promise.reject(new Error(t(texts.tooBig, { kib: HOST_IMAGE_MAX_KIB[kind] }))), '');
     const bytes = new Uint8Array(await file.arrayBuffer());
     let binary = '';
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    if (await run(() => api('PUT', `operator/hosts/${hostId}/images/${kind}`, { data: btoa(binary) }), `${label} saved`)) {
+    if (await run(() => api('PUT', `operator/hosts/${hostId}/images/${kind}`, { data: btoa(binary) }), t(texts.saved))) {
       setFile(null);
       setPicker((n) => n + 1);
     }
   };
   return (
     <div className="image-row" data-testid={`image-${kind}`}>
-      <strong>{label}</strong>
-      <span className={`preview ${kind}`}>{url ? <img src={url} alt={`Current ${kind}`} /> : <span className="muted">none</span>}</span>
-      <input key={picker} type="file" aria-label={`${label} file`} accept="image/png,image/svg+xml,image/x-icon,image/vnd.microsoft.icon,image/webp,.ico" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      <strong>{t(texts.label)}</strong>
+      <span className={`preview ${kind}`}>{url ? <img src={url} alt={t(texts.current)} /> : <span className="muted">{t('common.noneWord')}</span>}</span>
+      <input key={picker} type="file" aria-label={t(texts.file)} accept="image/png,image/svg+xml,image/x-icon,image/vnd.microsoft.icon,image/webp,.ico" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       <span className="row">
         <button type="button" disabled={!file} onClick={upload}>
-          Upload
+          {t('hosts.upload')}
         </button>
         {url && (
-          <button type="button" className="link" onClick={() => run(() => api('DELETE', `operator/hosts/${hostId}/images/${kind}`), `${label} removed`)}>
-            Remove
+          <button type="button" className="link" onClick={() => run(() => api('DELETE', `operator/hosts/${hostId}/images/${kind}`), t(texts.removed))}>
+            {t('common.remove')}
           </button>
         )}
       </span>
@@ -321,11 +338,13 @@ function SectionRow(p: { hostId: number; section: SectionName; enabled: boolean;
   const [enabled, setEnabled] = useState(p.enabled);
   const [url, setUrl] = useState(p.manifestUrl ?? '');
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const { t } = useTranslation();
+  const name = t(SECTION_NAMES[p.section]);
   useEffect(() => setEnabled(p.enabled), [p.enabled]);
   const save = async () => {
     try {
       await api('PUT', `operator/hosts/${p.hostId}/sections/${p.section}`, { enabled, manifestUrl: url.trim() || null } satisfies OperatorSectionWrite);
-      setMessage({ text: 'Saved' });
+      setMessage({ text: t('hosts.sectionSaved') });
       p.onSaved();
     } catch (err) {
       setMessage({ text: (err as Error).message, error: true });
@@ -334,12 +353,12 @@ function SectionRow(p: { hostId: number; section: SectionName; enabled: boolean;
   return (
     <div className="section-row" data-testid={`section-${p.section}`}>
       <label className="check">
-        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} aria-label={`${p.section} on`} />
-        <strong>{p.section}</strong>
+        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} aria-label={t('hosts.sectionOn', { section: name })} />
+        <strong>{name}</strong>
       </label>
-      <input aria-label={`${p.section} manifest URL`} placeholder="default build" value={url} disabled={!enabled} onChange={(e) => setUrl(e.target.value)} />
+      <input aria-label={t('hosts.sectionManifest', { section: name })} placeholder={t('hosts.defaultBuild')} value={url} disabled={!enabled} onChange={(e) => setUrl(e.target.value)} />
       <button type="button" onClick={save}>
-        Save
+        {t('common.save')}
       </button>
       <Notice text={message?.text ?? null} error={message?.error} />
     </div>

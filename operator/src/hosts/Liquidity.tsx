@@ -4,6 +4,7 @@
 // house's levels, rounded down to the paisa (players' own orders in full). The platform operator's
 // decision: a host operator sees it, read-only. Each save is one audited change.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OperatorHost as Host, OperatorHostPatch } from '@khel/shared-kernel/contract';
 import { api } from '../app/api';
 import { Notice } from '../app/Notice';
@@ -13,6 +14,7 @@ import { useLoad } from '../app/useLoad';
 const percentOf = (bps: number) => String(bps / 100);
 
 export function Liquidity({ host, onSaved }: { host: Host; onSaved: () => void }) {
+  const { t } = useTranslation();
   const me = useLoad<{ role: 'platform' | 'host' }>('operator/me');
   const platform = me.data?.role === 'platform';
   const [percent, setPercent] = useState(() => percentOf(host.liquidityBps));
@@ -20,10 +22,10 @@ export function Liquidity({ host, onSaved }: { host: Host; onSaved: () => void }
   const save = async (e: FormEvent) => {
     e.preventDefault();
     const bps = Math.round(Number(percent) * 100);
-    if (percent.trim() === '' || !Number.isFinite(Number(percent)) || bps < 0 || bps > 10_000) return setMessage({ text: 'The liquidity factor is a percentage from 0 to 100', error: true });
+    if (percent.trim() === '' || !Number.isFinite(Number(percent)) || bps < 0 || bps > 10_000) return setMessage({ text: t('liquidity.range'), error: true });
     try {
       await api<Host>('PATCH', `operator/hosts/${host.id}`, { liquidityBps: bps } satisfies OperatorHostPatch);
-      setMessage({ text: 'Liquidity factor saved' });
+      setMessage({ text: t('liquidity.saved') });
       onSaved();
     } catch (err) {
       setMessage({ text: (err as Error).message, error: true });
@@ -31,18 +33,17 @@ export function Liquidity({ host, onSaved }: { host: Host; onSaved: () => void }
     return undefined;
   };
   return (
-    <form className="card" onSubmit={save} aria-label="Liquidity factor" data-testid="liquidity">
-      <h2>Liquidity factor</h2>
+    <form className="card" onSubmit={save} aria-label={t('liquidity.title')} data-testid="liquidity">
+      <h2>{t('liquidity.title')}</h2>
       <p className="muted">
-        The share of the house's quotes this host's players see and can match at each price (100 %: all of it). Players' own orders are not scaled.{' '}
-        {platform ? '' : 'Set by the platform operator.'}
+        {t('liquidity.help')} {platform ? '' : t('common.setByPlatform')}
       </p>
       <fieldset disabled={!platform} style={{ border: 0, padding: 0, margin: 0 }}>
         <label>
-          Share of the house's quotes (%)
-          <input type="number" min={0} max={100} step={0.01} aria-label="Liquidity factor (%)" value={percent} onChange={(e) => setPercent(e.target.value)} />
+          {t('liquidity.share')}
+          <input type="number" min={0} max={100} step={0.01} aria-label={t('liquidity.percent')} value={percent} onChange={(e) => setPercent(e.target.value)} />
         </label>
-        <button type="submit">Save liquidity factor</button>
+        <button type="submit">{t('liquidity.save')}</button>
       </fieldset>
       <Notice text={message?.text ?? null} error={message?.error} />
     </form>

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api, setToken } from '../app/api';
 import type { OperatorMe as Me } from '@khel/shared-kernel/contract';
+import { LanguageChooser } from '../i18n/LanguageChooser';
 
 export function LoginPage({ onLoggedIn }: { onLoggedIn: (me: Me) => void }) {
+  const { t } = useTranslation();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,13 +29,16 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (me: Me) => void }) {
   return (
     <main className="login">
       <form className="card" onSubmit={submit}>
-        <h1>Khel operator console</h1>
+        <div className="spread">
+          <h1>{t('frame.title')}</h1>
+          <LanguageChooser />
+        </div>
         <label>
-          User name
+          {t('login.userName')}
           <input name="user_name" autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value)} required />
         </label>
         <label>
-          Password
+          {t('login.password')}
           <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         </label>
         {error && (
@@ -41,7 +47,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (me: Me) => void }) {
           </p>
         )}
         <button type="submit" disabled={busy}>
-          {busy ? 'Logging in…' : 'Log in'}
+          {busy ? t('login.loggingIn') : t('login.logIn')}
         </button>
       </form>
     </main>

@@ -5,15 +5,21 @@
 // in play. A result that differs from the one a market or line was already settled with is
 // refused by the server; its message (naming the result that stands) shows as an error.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OperatorFancyLine as FancyLine, OperatorMarket as LiveMarket } from '@khel/shared-kernel/contract';
 import { api } from '../app/api';
 import { formatCount, formatRupees, formatTime } from '../app/format';
 import { Notice } from '../app/Notice';
+import { statusText } from '../app/terms';
 import { useLoad } from '../app/useLoad';
 
 type Act = (path: string, body: object, done: string) => Promise<void>;
 
+/** A market's kind as the server words it, translated (one it does not know: as sent). */
+const MARKET_KINDS: Record<string, 'markets.kindOdds' | 'markets.kindBookmaker'> = { odds: 'markets.kindOdds', bookmaker: 'markets.kindBookmaker' };
+
 export function MarketsPage() {
+  const { t } = useTranslation();
   const [view, setView] = useState<'markets' | 'fancy'>('markets');
   const [search, setSearch] = useState('');
   const [liveOnly, setLiveOnly] = useState(false);
@@ -28,7 +34,7 @@ export function MarketsPage() {
   const act: Act = async (path, body, done) => {
     try {
       const answer = await api<{ already_settled?: boolean } | null>('POST', path, body);
-      setMessage({ text: answer?.already_settled ? `${done} (it was already settled with this result; nothing changed)` : done });
+      setMessage({ text: answer?.already_settled ? t('markets.alreadySettled', { done }) : done });
     } catch (err) {
       setMessage({ text: (err as Error).message, error: true });
     }
@@ -39,30 +45,30 @@ export function MarketsPage() {
 
   return (
     <section>
-      <h1>Markets</h1>
+      <h1>{t('nav.markets')}</h1>
       <div className="tabs-row">
-        <div role="tablist" aria-label="Market view">
+        <div role="tablist" aria-label={t('markets.view')}>
           {(
             [
-              ['markets', 'Markets'],
-              ['fancy', 'Fancy lines'],
+              ['markets', 'nav.markets'],
+              ['fancy', 'markets.fancyLines'],
             ] as const
           ).map(([id, label]) => (
             <button key={id} type="button" role="tab" aria-selected={view === id} onClick={() => setView(id)}>
-              {label}
+              {t(label)}
             </button>
           ))}
         </div>
         <label className="check">
           <input type="checkbox" checked={liveOnly} onChange={(e) => setLiveOnly(e.target.checked)} />
-          Live events only
+          {t('markets.liveOnly')}
         </label>
-        <input type="search" aria-label="Search markets" placeholder={view === 'markets' ? 'Event, market or market id' : 'Event, line or fancy id'} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input type="search" aria-label={t('markets.search')} placeholder={t(view === 'markets' ? 'markets.searchMarkets' : 'markets.searchFancy')} value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
       <Notice text={message?.text ?? error} error={message ? message.error : Boolean(error)} />
       {view === 'markets' ? (
         <>
-          {markets.data && markets.data.length === 0 && <p className="muted">{liveOnly ? 'No markets in play.' : 'No open markets.'}</p>}
+          {markets.data && markets.data.length === 0 && <p className="muted">{t(liveOnly ? 'markets.noneInPlay' : 'markets.noneOpen')}</p>}
           <div className="grid2">
             {markets.data?.map((m) => <MarketCard key={m.id} m={m} act={act} />)}
           </div>
@@ -75,21 +81,22 @@ export function MarketsPage() {
 }
 
 function FancyTable({ lines, liveOnly, act }: { lines: FancyLine[] | null; liveOnly: boolean; act: Act }) {
+  const { t } = useTranslation();
   if (!lines) return null;
-  if (lines.length === 0) return <p className="muted">{liveOnly ? 'No fancy lines in play.' : 'No open fancy lines.'}</p>;
+  if (lines.length === 0) return <p className="muted">{t(liveOnly ? 'markets.noFancyInPlay' : 'markets.noFancyOpen')}</p>;
   return (
     <div className="table-wrap">
       <table className="stack">
         <thead>
           <tr>
-            <th>Event · line</th>
-            <th>State</th>
-            <th className="num">No</th>
-            <th className="num">Yes</th>
-            <th className="num">Open bets</th>
-            <th className="num">Staked</th>
-            <th className="num">Exposure</th>
-            <th>Settle by runs, or void</th>
+            <th>{t('markets.eventLine')}</th>
+            <th>{t('markets.state')}</th>
+            <th className="num">{t('markets.no')}</th>
+            <th className="num">{t('markets.yes')}</th>
+            <th className="num">{t('common.openBets')}</th>
+            <th className="num">{t('markets.staked')}</th>
+            <th className="num">{t('common.exposure')}</th>
+            <th>{t('markets.settleOrVoid')}</th>
           </tr>
         </thead>
         <tbody>
@@ -103,58 +110,59 @@ function FancyTable({ lines, liveOnly, act }: { lines: FancyLine[] | null; liveO
 }
 
 function FancyRow({ f, act }: { f: FancyLine; act: Act }) {
+  const { t } = useTranslation();
   const [runs, setRuns] = useState('');
   const [reason, setReason] = useState('');
   const runsValid = /^\d{1,4}$/.test(runs.trim());
   const state = f.gameStatus ?? (f.active ? 'open' : 'inactive');
   return (
     <tr data-testid={`fancy-${f.id}`}>
-      <td data-label="Line">
+      <td data-label={t('markets.line')}>
         <strong>{f.name}</strong>
         <div className="muted">
           {f.inplay && <span className="live-dot" aria-hidden="true" />}
           {f.eventName} · #{f.id}
         </div>
       </td>
-      <td data-label="State">
-        <span className={`badge ${state === 'open' ? 'approved' : 'rejected'}`}>{state.toLowerCase()}</span>
+      <td data-label={t('markets.state')}>
+        <span className={`badge ${state === 'open' ? 'approved' : 'rejected'}`}>{statusText(t, state)}</span>
       </td>
-      <td data-label="No" className="num line-no" aria-label={`No ${f.noLine} at ${f.noRate}`}>
+      <td data-label={t('markets.no')} className="num line-no" aria-label={t('markets.noAt', { line: f.noLine, rate: f.noRate })}>
         <strong>{f.noLine}</strong> <span className="muted">{f.noRate}</span>
       </td>
-      <td data-label="Yes" className="num line-yes" aria-label={`Yes ${f.yesLine} at ${f.yesRate}`}>
+      <td data-label={t('markets.yes')} className="num line-yes" aria-label={t('markets.yesAt', { line: f.yesLine, rate: f.yesRate })}>
         <strong>{f.yesLine}</strong> <span className="muted">{f.yesRate}</span>
       </td>
-      <td data-label="Open bets" className="num">
+      <td data-label={t('common.openBets')} className="num">
         {formatCount(f.openBets)}
       </td>
-      <td data-label="Staked" className="num">
+      <td data-label={t('markets.staked')} className="num">
         {formatRupees(f.staked)}
       </td>
-      <td data-label="Exposure" className="num">
+      <td data-label={t('common.exposure')} className="num">
         {formatRupees(f.exposure)}
       </td>
-      <td data-label="Decide">
+      <td data-label={t('markets.decide')}>
         <div className="decide">
-          <input aria-label={`Runs for ${f.name}`} inputMode="numeric" placeholder="Runs" maxLength={4} style={{ width: 70 }} value={runs} onChange={(e) => setRuns(e.target.value)} />
+          <input aria-label={t('markets.runsFor', { name: f.name })} inputMode="numeric" placeholder={t('markets.runs')} maxLength={4} style={{ width: 70 }} value={runs} onChange={(e) => setRuns(e.target.value)} />
           <button
             type="button"
             disabled={!runsValid}
             onClick={() =>
-              window.confirm(`Settle ${f.eventName} · ${f.name} at ${Number(runs)} runs? Yes wins at ${f.yesLine} or more, No below ${f.noLine}. This pays out at once.`) &&
-              act('operator/fancies/settle', { fancy_id: f.id, runs: Number(runs) }, `${f.name}: settled at ${Number(runs)} runs`)
+              window.confirm(t('markets.confirmSettleRuns', { event: f.eventName, name: f.name, runs: Number(runs), yes: f.yesLine, no: f.noLine })) &&
+              act('operator/fancies/settle', { fancy_id: f.id, runs: Number(runs) }, t('markets.settledAtRuns', { name: f.name, runs: Number(runs) }))
             }
           >
-            Settle
+            {t('markets.settle')}
           </button>
-          <input aria-label={`Void reason for ${f.name}`} placeholder="Void reason" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <input aria-label={t('markets.voidReasonFor', { name: f.name })} placeholder={t('common.voidReason')} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
           <button
             type="button"
             className="danger"
             disabled={!reason.trim()}
-            onClick={() => window.confirm(`Void ${f.eventName} · ${f.name}? Every bet is returned.`) && act('operator/fancies/settle', { fancy_id: f.id, void_reason: reason.trim() }, `${f.name} voided: ${reason.trim()}`)}
+            onClick={() => window.confirm(t('markets.confirmVoid', { event: f.eventName, name: f.name })) && act('operator/fancies/settle', { fancy_id: f.id, void_reason: reason.trim() }, t('markets.voided', { name: f.name, reason: reason.trim() }))}
           >
-            Void
+            {t('common.void')}
           </button>
         </div>
       </td>
@@ -163,6 +171,7 @@ function FancyRow({ f, act }: { f: FancyLine; act: Act }) {
 }
 
 function MarketCard({ m, act }: { m: LiveMarket; act: Act }) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const held = m.status === 'SUSPENDED';
   return (
@@ -172,14 +181,15 @@ function MarketCard({ m, act }: { m: LiveMarket; act: Act }) {
       </h2>
       <p className="muted">
         {m.inplay && <span className="live-dot" aria-hidden="true" />}
-        {m.id} · {m.kind} · {m.inplay ? 'in play' : formatTime(m.startTime)} · <span className={`badge ${held ? 'rejected' : 'approved'}`}>{m.status.toLowerCase()}</span>
-        {m.heldByOperator && ' (held by an operator)'} · matched {formatRupees(m.matched)}
+        {m.id} · {MARKET_KINDS[m.kind] ? t(MARKET_KINDS[m.kind]!) : m.kind} · {m.inplay ? t('markets.inPlay') : formatTime(m.startTime)} ·{' '}
+        <span className={`badge ${held ? 'rejected' : 'approved'}`}>{statusText(t, m.status)}</span>
+        {m.heldByOperator && t('markets.held')} · {t('markets.matched', { amount: formatRupees(m.matched) })}
       </p>
       <table>
         <thead>
           <tr>
-            <th>Runner</th>
-            <th className="num">House if it wins</th>
+            <th>{t('markets.runner')}</th>
+            <th className="num">{t('markets.houseIfWins')}</th>
             <th />
           </tr>
         </thead>
@@ -191,9 +201,13 @@ function MarketCard({ m, act }: { m: LiveMarket; act: Act }) {
               <td className="num">
                 <button
                   type="button"
-                  aria-label={`Settle with ${r.name} as the winner`}
-                  onClick={() => window.confirm(`Settle ${m.eventName} · ${m.name} with ${r.name} as the winner? This pays out at once.`) && act('operator/markets/settle', { market_id: m.id, winner_selection_id: r.selectionId }, `${m.name}: ${r.name} won; market settled`)}>
-                  Winner
+                  aria-label={t('markets.settleWith', { runner: r.name })}
+                  onClick={() =>
+                    window.confirm(t('markets.confirmWinner', { event: m.eventName, market: m.name, runner: r.name })) &&
+                    act('operator/markets/settle', { market_id: m.id, winner_selection_id: r.selectionId }, t('markets.winnerSettled', { market: m.name, runner: r.name }))
+                  }
+                >
+                  {t('markets.winner')}
                 </button>
               </td>
             </tr>
@@ -201,17 +215,17 @@ function MarketCard({ m, act }: { m: LiveMarket; act: Act }) {
         </tbody>
       </table>
       <div className="decide" style={{ marginTop: 10 }}>
-        <button type="button" onClick={() => act(`operator/markets/${m.id}/${held ? 'resume' : 'suspend'}`, {}, held ? 'Market resumed' : 'Market suspended')}>
-          {held ? 'Resume' : 'Suspend'}
+        <button type="button" onClick={() => act(`operator/markets/${m.id}/${held ? 'resume' : 'suspend'}`, {}, t(held ? 'markets.resumed' : 'markets.suspended'))}>
+          {t(held ? 'markets.resume' : 'markets.suspend')}
         </button>
-        <input aria-label={`Void reason for ${m.id}`} placeholder="Void reason" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <input aria-label={t('markets.voidReasonFor', { name: m.id })} placeholder={t('common.voidReason')} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
         <button
           type="button"
           className="danger"
           disabled={!reason.trim()}
-          onClick={() => window.confirm(`Void ${m.eventName} · ${m.name}? Every bet is returned.`) && act('operator/markets/settle', { market_id: m.id, void_reason: reason.trim() }, `${m.name} voided: ${reason.trim()}`)}
+          onClick={() => window.confirm(t('markets.confirmVoid', { event: m.eventName, name: m.name })) && act('operator/markets/settle', { market_id: m.id, void_reason: reason.trim() }, t('markets.voided', { name: m.name, reason: reason.trim() }))}
         >
-          Void
+          {t('common.void')}
         </button>
       </div>
     </div>

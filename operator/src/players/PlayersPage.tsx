@@ -1,48 +1,54 @@
 // Players: search by user name or mobile; one player's balance, exposure, open bets, statement,
 // payments, and their own bet limits and delays (§3 user limits).
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
 import { formatRupees, formatTime } from '../app/format';
 import { Notice } from '../app/Notice';
+import { statusText } from '../app/terms';
 import type { OperatorBetSettingsPatch, OperatorPlayerDetail as PlayerDetail, OperatorPlayerLock, OperatorPlayerSummary as PlayerSummary } from '@khel/shared-kernel/contract';
 import { useLoad } from '../app/useLoad';
 
+/** A bet's kind as the server words it, translated (one it does not know: as sent). */
+const BET_KINDS: Record<string, 'players.kindOdds' | 'players.kindBookmaker' | 'players.kindFancy'> = { odds: 'players.kindOdds', bookmaker: 'players.kindBookmaker', fancy: 'players.kindFancy' };
+
 export function PlayersPage() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, error } = useLoad<PlayerSummary[]>(`operator/players?${new URLSearchParams({ q: search.trim() })}`);
   return (
     <section>
-      <h1>Players</h1>
+      <h1>{t('nav.players')}</h1>
       <div className="toolbar">
-        <input type="search" aria-label="Search players" placeholder="User name or mobile" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input type="search" aria-label={t('players.search')} placeholder={t('common.userOrMobile')} value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
       <Notice text={error} error />
-      {data && data.length === 0 && <p className="muted">No players found.</p>}
+      {data && data.length === 0 && <p className="muted">{t('players.noneFound')}</p>}
       <div className="table-wrap">
         <table className="stack">
           <thead>
             <tr>
-              <th>Player</th>
-              <th>Mobile</th>
-              <th className="num">Balance</th>
-              <th className="num">Exposure</th>
-              <th>Last login</th>
+              <th>{t('common.player')}</th>
+              <th>{t('players.mobile')}</th>
+              <th className="num">{t('common.balance')}</th>
+              <th className="num">{t('common.exposure')}</th>
+              <th>{t('players.lastLogin')}</th>
             </tr>
           </thead>
           <tbody>
             {data?.map((p) => (
               <tr key={p.id} data-testid="player-row">
-                <td data-label="Player">
+                <td data-label={t('common.player')}>
                   <button type="button" className="link" onClick={() => setOpenId(openId === p.id ? null : p.id)}>
                     {p.userName}
                   </button>
                   <div className="muted">{p.name}</div>
                 </td>
-                <td data-label="Mobile">{p.mobile ?? '—'}</td>
-                <td data-label="Balance" className="num">{formatRupees(p.balance)}</td>
-                <td data-label="Exposure" className="num">{formatRupees(p.exposure)}</td>
-                <td data-label="Last login">{formatTime(p.lastLoginAt)}</td>
+                <td data-label={t('players.mobile')}>{p.mobile ?? '—'}</td>
+                <td data-label={t('common.balance')} className="num">{formatRupees(p.balance)}</td>
+                <td data-label={t('common.exposure')} className="num">{formatRupees(p.exposure)}</td>
+                <td data-label={t('players.lastLogin')}>{formatTime(p.lastLoginAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -54,32 +60,41 @@ export function PlayersPage() {
 }
 
 function PlayerCard({ id }: { id: number }) {
+  const { t } = useTranslation();
   const { data: p, error, reload } = useLoad<PlayerDetail>(`operator/players/${id}`);
   if (error) return <Notice text={error} error />;
-  if (!p) return <p className="muted">Loading…</p>;
+  if (!p) return <p className="muted">{t('frame.loading')}</p>;
   return (
-    <div className="card" aria-label={`Player ${p.userName}`}>
+    <div className="card" aria-label={t('players.card', { name: p.userName })}>
       <h2>{p.userName}</h2>
       <div className="stats">
-        <Stat label="Balance" value={formatRupees(p.balance)} />
-        <Stat label="Exposure" value={formatRupees(p.exposure)} />
-        <Stat label="Bonus" value={formatRupees(p.bonus)} />
-        <Stat label="Open bets" value={String(p.openBets.length)} />
+        <Stat label={t('common.balance')} value={formatRupees(p.balance)} />
+        <Stat label={t('common.exposure')} value={formatRupees(p.exposure)} />
+        <Stat label={t('players.bonus')} value={formatRupees(p.bonus)} />
+        <Stat label={t('common.openBets')} value={String(p.openBets.length)} />
       </div>
-      <h3>Open bets</h3>
+      <h3>{t('common.openBets')}</h3>
       {p.openBets.length === 0 ? (
-        <p className="muted">None.</p>
+        <p className="muted">{t('common.none')}</p>
       ) : (
         <ul className="plain">
           {p.openBets.map((b) => (
             <li key={b.id}>
-              #{b.id} {b.isBack ? 'Back' : 'Lay'} {b.kind} {b.marketId ?? `fancy ${b.fancyId}`} at {(b.price / 100).toFixed(2)} — {formatRupees(b.stake)} (matched {formatRupees(b.matched)})
+              {t('players.bet', {
+                id: b.id,
+                side: t(b.isBack ? 'players.back' : 'players.lay'),
+                kind: BET_KINDS[b.kind] ? t(BET_KINDS[b.kind]!) : b.kind,
+                market: b.marketId ?? t('players.fancyId', { id: b.fancyId }),
+                price: (b.price / 100).toFixed(2),
+                stake: formatRupees(b.stake),
+                matched: formatRupees(b.matched),
+              })}
             </li>
           ))}
         </ul>
       )}
-      <h3>Statement</h3>
-      {p.statement.length === 0 && <p className="muted">None.</p>}
+      <h3>{t('players.statement')}</h3>
+      {p.statement.length === 0 && <p className="muted">{t('common.none')}</p>}
       <div className="table-wrap" hidden={p.statement.length === 0}>
         <table>
           <tbody>
@@ -94,12 +109,12 @@ function PlayerCard({ id }: { id: number }) {
           </tbody>
         </table>
       </div>
-      <h3>Payments</h3>
-      {p.payments.length === 0 && <p className="muted">None.</p>}
+      <h3>{t('players.payments')}</h3>
+      {p.payments.length === 0 && <p className="muted">{t('common.none')}</p>}
       <ul className="plain">
         {p.payments.map((x) => (
           <li key={`${x.type}-${x.id}`}>
-            {formatTime(x.createdAt)} {x.type} {formatRupees(x.amount)} <span className={`badge ${x.status}`}>{x.status}</span> {x.reference ?? ''}
+            {formatTime(x.createdAt)} {t(x.type === 'deposit' ? 'players.deposit' : 'players.withdrawal')} {formatRupees(x.amount)} <span className={`badge ${x.status}`}>{statusText(t, x.status)}</span> {x.reference ?? ''}
           </li>
         ))}
       </ul>
@@ -112,25 +127,26 @@ function PlayerCard({ id }: { id: number }) {
 
 /** The player's own limits and breaks: shown so support can explain a refusal; the console never changes them. */
 function ResponsibleGambling({ rg }: { rg: PlayerDetail['responsibleGambling'] }) {
-  const amount = (v: number | null) => (v === null ? 'none' : formatRupees(v));
+  const { t } = useTranslation();
+  const amount = (v: number | null) => (v === null ? t('common.noneWord') : formatRupees(v));
   return (
-    <fieldset aria-label="Responsible gambling">
-      <legend>Responsible gambling (set by the player; read-only)</legend>
-      {rg.selfExcludedUntil && <p className="error">Self-excluded until {formatTime(rg.selfExcludedUntil)}</p>}
-      {rg.coolOffUntil && <p className="error">Cooling off until {formatTime(rg.coolOffUntil)}</p>}
+    <fieldset aria-label={t('players.rg')}>
+      <legend>{t('players.rgLegend')}</legend>
+      {rg.selfExcludedUntil && <p className="error">{t('players.selfExcluded', { time: formatTime(rg.selfExcludedUntil) })}</p>}
+      {rg.coolOffUntil && <p className="error">{t('players.coolingOff', { time: formatTime(rg.coolOffUntil) })}</p>}
       <table>
         <thead>
           <tr>
-            <th>Limit</th>
-            <th className="num">Day</th>
-            <th className="num">Week</th>
-            <th className="num">Month</th>
+            <th>{t('players.limit')}</th>
+            <th className="num">{t('players.day')}</th>
+            <th className="num">{t('players.week')}</th>
+            <th className="num">{t('players.month')}</th>
           </tr>
         </thead>
         <tbody>
           {(['deposit', 'loss'] as const).map((kind) => (
             <tr key={kind}>
-              <td>{kind === 'deposit' ? 'Deposits' : 'Losses'}</td>
+              <td>{t(kind === 'deposit' ? 'common.deposits' : 'players.losses')}</td>
               {(['day', 'week', 'month'] as const).map((period) => (
                 <td key={period} className="num">
                   {amount(rg.limits[kind][period].value)}
@@ -140,19 +156,20 @@ function ResponsibleGambling({ rg }: { rg: PlayerDetail['responsibleGambling'] }
           ))}
         </tbody>
       </table>
-      <p className="muted">Reality check: {rg.realityCheckMinutes ? `every ${rg.realityCheckMinutes} minutes` : 'off'}</p>
+      <p className="muted">{rg.realityCheckMinutes ? t('players.realityCheckEvery', { minutes: rg.realityCheckMinutes }) : t('players.realityCheckOff')}</p>
     </fieldset>
   );
 }
 
 function LockForm({ id, lockedReason, onSaved }: { id: number; lockedReason: string | null; onSaved: () => void }) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const locked = lockedReason !== null;
   const save = async () => {
     try {
       await api('PUT', `operator/players/${id}/lock`, { locked: !locked, reason: reason.trim() || null } satisfies OperatorPlayerLock);
-      setMessage({ text: locked ? 'Player unlocked' : 'Player locked' });
+      setMessage({ text: t(locked ? 'players.unlocked' : 'players.locked') });
       setReason('');
       onSaved();
     } catch (err) {
@@ -161,12 +178,12 @@ function LockForm({ id, lockedReason, onSaved }: { id: number; lockedReason: str
   };
   return (
     <fieldset>
-      <legend>Account</legend>
-      <p>{locked ? `Locked: ${lockedReason}` : 'Active: the player can log in and bet.'}</p>
+      <legend>{t('players.account')}</legend>
+      <p>{locked ? t('players.lockedBecause', { reason: lockedReason }) : t('players.active')}</p>
       <div className="decide">
-        {!locked && <input aria-label="Lock reason" placeholder="Reason to lock" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />}
+        {!locked && <input aria-label={t('players.lockReason')} placeholder={t('players.reasonToLock')} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />}
         <button type="button" className={locked ? undefined : 'danger'} onClick={save}>
-          {locked ? 'Unlock' : 'Lock'}
+          {t(locked ? 'players.unlock' : 'players.lock')}
         </button>
       </div>
       <Notice text={message?.text ?? null} error={message?.error} />
@@ -174,16 +191,28 @@ function LockForm({ id, lockedReason, onSaved }: { id: number; lockedReason: str
   );
 }
 
-const LIMIT_KEYS = ['oddsMinLimit', 'oddsMaxLimit', 'bookmakerMinLimit', 'bookmakerMaxLimit', 'fancyMinLimit', 'fancyMaxLimit', 'matchoddsBetDelay', 'fancyBetDelay'];
+/** The player's own limits and delays the console sets (§3 user limits), with their labels. */
+const LIMIT_LABELS = {
+  oddsMinLimit: 'players.oddsMinLimit',
+  oddsMaxLimit: 'players.oddsMaxLimit',
+  bookmakerMinLimit: 'players.bookmakerMinLimit',
+  bookmakerMaxLimit: 'players.bookmakerMaxLimit',
+  fancyMinLimit: 'players.fancyMinLimit',
+  fancyMaxLimit: 'players.fancyMaxLimit',
+  matchoddsBetDelay: 'players.matchoddsBetDelay',
+  fancyBetDelay: 'players.fancyBetDelay',
+} as const;
+const LIMIT_KEYS = Object.keys(LIMIT_LABELS) as (keyof typeof LIMIT_LABELS)[];
 
 function LimitsForm({ id, saved, onSaved }: { id: number; saved: Record<string, unknown>; onSaved: () => void }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(LIMIT_KEYS.map((k) => [k, typeof saved[k] === 'number' ? String(saved[k]) : ''])));
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const save = async () => {
     const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, Number(v)]));
     try {
       await api('PUT', `operator/players/${id}/bet-settings`, body satisfies OperatorBetSettingsPatch);
-      setMessage({ text: 'Limits saved' });
+      setMessage({ text: t('players.limitsSaved') });
       onSaved();
     } catch (err) {
       setMessage({ text: (err as Error).message, error: true });
@@ -191,18 +220,18 @@ function LimitsForm({ id, saved, onSaved }: { id: number; saved: Record<string, 
   };
   return (
     <fieldset>
-      <legend>Player limits and bet delays (empty = site default)</legend>
+      <legend>{t('players.limitsLegend')}</legend>
       <div className="grid4">
         {LIMIT_KEYS.map((k) => (
           <label key={k}>
-            {k}
+            {t(LIMIT_LABELS[k])}
             <input inputMode="numeric" value={values[k]} onChange={(e) => setValues({ ...values, [k]: e.target.value })} />
           </label>
         ))}
       </div>
       <Notice text={message?.text ?? null} error={message?.error} />
       <button type="button" onClick={save}>
-        Save limits
+        {t('players.saveLimits')}
       </button>
     </fieldset>
   );

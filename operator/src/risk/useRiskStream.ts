@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { OperatorRisk } from '@khel/shared-kernel/contract';
 import { api, getToken } from '../app/api';
+import { i18n } from '../i18n/i18n';
 
 export function useRiskStream(): { data: OperatorRisk | null; error: string | null; live: boolean } {
   const [data, setData] = useState<OperatorRisk | null>(null);
@@ -21,7 +22,7 @@ export function useRiskStream(): { data: OperatorRisk | null; error: string | nu
           await api('GET', 'operator/me').catch(() => undefined); // the console's own logout path
           return;
         }
-        if (!res.ok || !res.body) throw new Error(`The live figures are unavailable (${res.status})`);
+        if (!res.ok || !res.body) throw new Error(i18n.t('risk.unavailable', { status: res.status }));
         setLive(true);
         setError(null);
         pause = 1000;
@@ -43,7 +44,7 @@ export function useRiskStream(): { data: OperatorRisk | null; error: string | nu
             if (json) setData(JSON.parse(json) as OperatorRisk);
           }
         }
-        throw new Error('The live figures stopped; reconnecting…');
+        throw new Error(i18n.t('risk.stopped'));
       } catch (err) {
         if (stop.signal.aborted) return;
         setLive(false);

@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { chooseLanguage, initI18n, loadLanguage, TRANSLATOR_NOT_LOADED, LANGUAGE_STORAGE_KEY, LANGUAGES, loadMessages, missingKeys, placeholderMismatches, startI18n, storedLanguage, TRANSLATE_DELAY_MS, untranslatedKeys } from './i18n';
 import { en } from './locales/en';
+import { consoleEn, loadConsoleMessages } from './console-texts';
+import { extraKeysIn, missingKeysIn, placeholderMismatchesIn, untranslatedKeysIn, type TextGroups } from './key-checks';
 
 /** Words every language writes the same way (brand and product names, abbreviations). */
 const SAME_EVERYWHERE = new Set(['auth.otp', 'reset.sms', 'reset.whatsapp', 'nav.aviator', 'nav.aura', 'footer.upi', 'sidebar.casino', 'drawer.casino']);
@@ -148,5 +150,35 @@ describe('translations', () => {
     }
     expect(en.translator.notLoaded).toBe(TRANSLATOR_NOT_LOADED);
     expect(en.blogs.title).toBe(en.drawer.blogs);
+  });
+});
+
+/** The operator console's words every language writes as English does: brand and product names. */
+const CONSOLE_SAME_EVERYWHERE = new Set(['hosts.whatsapp', 'hosts.telegram', 'hosts.instagram', 'hosts.facebook', 'hosts.youtube', 'hosts.twitter', 'messages.whatsapp']);
+/** …and the ones Spanish writes as English does: its No, and casino. */
+const CONSOLE_SAME_IN: Partial<Record<string, ReadonlySet<string>>> = { es: new Set(['markets.no', 'hosts.sectionCasino', 'blogs.categoryCasino']) };
+
+describe("the operator console's texts: the same checks as the site's", () => {
+  const others = LANGUAGES.filter((l) => l.code !== 'en').map((l) => l.code);
+  const english = consoleEn as TextGroups;
+  const textsOf = async (code: (typeof others)[number]) => (await loadConsoleMessages(code)) as TextGroups;
+
+  it.each(others)('%s has every key, and none English lacks', async (code) => {
+    expect(missingKeysIn(english, await textsOf(code))).toEqual([]);
+    expect(extraKeysIn(english, await textsOf(code))).toEqual([]);
+  });
+
+  it.each(others)('%s leaves no English behind', async (code) => {
+    expect(untranslatedKeysIn(english, await textsOf(code)).filter((k) => !CONSOLE_SAME_EVERYWHERE.has(k) && !CONSOLE_SAME_IN[code]?.has(k))).toEqual([]);
+  });
+
+  it.each(others)('%s fills in the same {{values}} as English', async (code) => {
+    expect(placeholderMismatchesIn(english, await textsOf(code))).toEqual([]);
+  });
+
+  it('English is the one the console bundles; the texts its tests read are English as written', async () => {
+    expect(await loadConsoleMessages('en')).toBe(consoleEn);
+    expect(consoleEn.login.logIn).toBe('Log in');
+    expect(consoleEn.hosts.sectionOn).toBe('{{section}} on');
   });
 });

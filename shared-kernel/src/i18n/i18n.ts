@@ -2,22 +2,10 @@
 import i18next, { type i18n } from 'i18next';
 import type { PartialMessages } from './locales/en';
 import { startEn } from './locales/en-start';
+import { DEFAULT_LANGUAGE, LANGUAGES, rememberLanguage, storedLanguage, type LanguageCode } from './languages';
+import { missingKeysIn, placeholderMismatchesIn, untranslatedKeysIn, type TextGroups } from './key-checks';
 
-export type LanguageCode = 'en' | 'hi' | 'mr' | 'gu' | 'kn' | 'bn' | 'es';
-
-/** The seven languages in popup order, each named in itself. */
-export const LANGUAGES: readonly { code: LanguageCode; name: string }[] = [
-  { code: 'en', name: 'English' },
-  { code: 'hi', name: 'हिन्दी' },
-  { code: 'mr', name: 'मराठी' },
-  { code: 'gu', name: 'ગુજરાતી' },
-  { code: 'kn', name: 'ಕನ್ನಡ' },
-  { code: 'bn', name: 'বাংলা' },
-  { code: 'es', name: 'Español' },
-];
-
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
-export const LANGUAGE_STORAGE_KEY = 'language';
+export * from './languages';
 
 /** §4.7, §9: the translate step applies the chosen language about 2 s after load. */
 export const TRANSLATE_DELAY_MS = 2000;
@@ -95,25 +83,9 @@ export async function loadLanguage(code: LanguageCode, instance: i18n = i18next)
   instance.addResourceBundle(code, 'translation', await loadMessages(code), true, false);
 }
 
-export const isLanguageCode = (value: unknown): value is LanguageCode => LANGUAGES.some((l) => l.code === value);
-
-/** The stored choice, else English. */
-export function storedLanguage(): LanguageCode {
-  try {
-    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
 /** Applies a language and remembers it. */
 export async function chooseLanguage(code: LanguageCode, instance: i18n = i18next): Promise<void> {
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, code);
-  } catch {
-    // storage refused (private mode): the choice holds for this visit only
-  }
+  rememberLanguage(code);
   await loadLanguage(code, instance);
   await instance.changeLanguage(code);
   if (typeof document !== 'undefined') document.documentElement.lang = code;
@@ -187,41 +159,14 @@ export async function startI18n(instance: i18n = i18next, options: StartI18nOpti
   return { applied };
 }
 
+/** The full English and one language's messages, as the key checks read them. */
+const textsOf = async (language: LanguageCode): Promise<[TextGroups, TextGroups]> => [(await fullEnglish()) as TextGroups, (await loadMessages(language)) as TextGroups];
+
 /** 'group.key' paths English has and `language` lacks (or leaves empty). */
-export async function missingKeys(language: LanguageCode): Promise<string[]> {
-  const target = (await loadMessages(language)) as Record<string, Record<string, string> | undefined>;
-  const missing: string[] = [];
-  for (const [group, keys] of Object.entries(await fullEnglish())) {
-    for (const key of Object.keys(keys)) {
-      const value = target[group]?.[key];
-      if (typeof value !== 'string' || value.trim() === '') missing.push(`${group}.${key}`);
-    }
-  }
-  return missing;
-}
+export const missingKeys = async (language: LanguageCode): Promise<string[]> => missingKeysIn(...(await textsOf(language)));
 
 /** Keys whose text in `language` is still the English text. */
-export async function untranslatedKeys(language: LanguageCode): Promise<string[]> {
-  const target = (await loadMessages(language)) as Record<string, Record<string, string> | undefined>;
-  return Object.entries(await fullEnglish()).flatMap(([group, keys]) =>
-    Object.entries(keys as Record<string, string>)
-      .filter(([key, text]) => target[group]?.[key] === text)
-      .map(([key]) => `${group}.${key}`),
-  );
-}
-
-/** The {{values}} a text fills in, sorted. */
-const placeholdersOf = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort();
+export const untranslatedKeys = async (language: LanguageCode): Promise<string[]> => untranslatedKeysIn(...(await textsOf(language)));
 
 /** Keys whose text in `language` fills in other {{values}} than English (a lost amount or time). */
-export async function placeholderMismatches(language: LanguageCode): Promise<string[]> {
-  const target = (await loadMessages(language)) as Record<string, Record<string, string> | undefined>;
-  return Object.entries(await fullEnglish()).flatMap(([group, keys]) =>
-    Object.entries(keys as Record<string, string>)
-      .filter(([key, text]) => {
-        const translated = target[group]?.[key];
-        return typeof translated === 'string' && placeholdersOf(translated).join() !== placeholdersOf(text).join();
-      })
-      .map(([key]) => `${group}.${key}`),
-  );
-}
+export const placeholderMismatches = async (language: LanguageCode): Promise<string[]> => placeholderMismatchesIn(...(await textsOf(language)));
