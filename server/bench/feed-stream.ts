@@ -21,6 +21,10 @@
 // BENCH_INSTANCES=2 (default 1): the stream served by two instances on NATS (feed-instances.ts), the
 // subscribers split evenly over them; the server CPU is then all instances', and the line adds each
 // instance's own-change p50/p99 and share of a core (the feed's instance first).
+// BENCH_MARKETS_PER_SUBSCRIBER=N (default 1): each subscriber watches N markets, as the home and sport pages
+// do: the recorded market and N − 1 copies of it (its changes replayed under other market and event ids, so
+// all N change at about the same times and a flush has a delta of each for every socket); the figures are
+// the recorded market's, the deltas received all of them.
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -30,6 +34,7 @@ import { loadConfig } from '../src/config';
 import { Exchange } from '../src/exchange/exchange';
 import { BetfairFeed, type StreamSource } from '../src/feed/betfair/feed';
 import { feedPacing } from '../src/feed/select';
+import type { MarketChange } from '../src/feed/betfair/cache';
 import { ReplayClock, ReplayCursor, readRecordings, type CatalogueEntry, type Recording, type StreamMessage } from '../src/feed/betfair/replay';
 import type { FeedStatus } from '../src/feed/status';
 import { openPostgres } from '../src/store/db';
@@ -48,6 +53,8 @@ const SUBSCRIBERS = list(process.env.BENCH_SUBSCRIBERS, [1000, 5000]);
 const SPEEDS = list(process.env.BENCH_SPEEDS, [10, 100]);
 /** the subscribers' client: raw (frames read by hand, default) or ws (ws's client, as before 2026-12-07 14:00) */
 const CLIENT = process.env.BENCH_CLIENT === 'ws' ? 'ws' : 'raw';
+/** the markets each subscriber watches: the recorded one (measured) first, then its copies (1.1200806927, 1.2200806927, …) */
+const MARKETS = Array.from({ length: Math.min(100, Math.max(1, Number(process.env.BENCH_MARKETS_PER_SUBSCRIBER ?? 1))) }, (_, k) => (k === 0 ? MARKET : `1.${k}${MARKET.slice(2)}`));
 const HOUR = 3_600_000;
 /** receipts are binned by the millisecond, up to a minute */
 const BINS = 60_000;
@@ -63,6 +70,18 @@ function busiestHour(messages: readonly StreamMessage[]): { fromPt: number; coun
     if (j - i > best.count) best = { fromPt: pts[i]!, count: j - i };
   }
   return best;
+}
+
+/** The recording with the market's copies (MARKETS): each of its changes also under each copy's id, each copy its own event. */
+function withCopies(recording: Recording): Recording {
+  if (MARKETS.length === 1) return recording;
+  const copies = (c: MarketChange): MarketChange[] =>
+    MARKETS.slice(1).map((id, k) => ({ ...c, id, ...(c.marketDefinition ? { marketDefinition: { ...c.marketDefinition, eventId: String(Number(c.marketDefinition.eventId) + k + 1) } } : {}) }));
+  const messages = recording.messages.map((m) => (m.op === 'mcm' && m.mc ? { ...m, mc: m.mc.flatMap((c) => (c.id === MARKET ? [c, ...copies(c)] : [c])) } : m));
+  const catalogue = new Map(recording.catalogue);
+  const entry = recording.catalogue.get(MARKET);
+  if (entry) for (const id of MARKETS.slice(1)) catalogue.set(id, { ...entry, marketId: id });
+  return { ...recording, messages, catalogue };
 }
 
 /**
@@ -141,7 +160,7 @@ interface Latency {
   unanswered: number;
 }
 
-type ToChild = { ports: number[]; subscribers: number } | { arrivals: Record<'due' | 'taken', number[]>; own: { due: number[]; seq: number[]; touched: number[] }; endMs: number };
+type ToChild = { ports: number[]; subscribers: number; marketIds: string[] } | { arrivals: Record<'due' | 'taken', number[]>; own: { due: number[]; seq: number[]; touched: number[] }; endMs: number };
 /** where a message's own change waits: arrival → its sequence committed (feed, re-quote window, commits); → the first subscriber's receipt (the hub's wait and read); → each subscriber's (the fan-out) */
 type Stages = Record<'committed' | 'first' | 'fanout', { p50: number; p99: number }>;
 type FromChild = { ready: true; connectMs: number; cpuMs?: number } | { latency: Record<'due' | 'taken' | 'own', Latency>; stages: Stages; cpuMs: number; deltas: number; ownByInstance: Latency[] };
@@ -191,7 +210,7 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
     await exchange.idle();
 
     const ready = fromChild();
-    child.send({ ports: [port, ...(instances?.ports ?? [])], subscribers } satisfies ToChild);
+    child.send({ ports: [port, ...(instances?.ports ?? [])], subscribers, marketIds: MARKETS } satisfies ToChild);
     const { connectMs } = (await ready) as { connectMs: number };
 
     const seconds = Math.min(SECONDS, HOUR / speed / 1000);
@@ -217,7 +236,7 @@ async function run(recording: Recording, fromPt: number, speed: number, subscrib
     const perInstance = [(cpu.user + cpu.system) / 1000, ...othersMs].map((c, i) => `${r.ownByInstance[i]!.p50}/${r.ownByInstance[i]!.p99} ms ${fmt((c / wallMs) * 100)} %`);
     const ms = (n: number) => `${fmt(n)} ms`.padStart(9);
     console.log(
-      `${`${speed}×`.padStart(5)} ${fmt(subscribers).padStart(6)} subs  ${fmt(seconds)} s (${fmt(messages)} msgs, ${fmt(r.deltas)} deltas received)  ` +
+      `${`${speed}×`.padStart(5)} ${fmt(subscribers).padStart(6)} subs${MARKETS.length > 1 ? ` × ${MARKETS.length} markets` : ''}  ${fmt(seconds)} s (${fmt(messages)} msgs, ${fmt(r.deltas)} deltas received)  ` +
         `arrival→receipt p50 ${ms(r.latency.due.p50)} p99 ${ms(r.latency.due.p99)}  ` +
         `taken→receipt p50 ${ms(r.latency.taken.p50)} p99 ${ms(r.latency.taken.p99)}  ` +
         `arrival→own change p50 ${ms(r.latency.own.p50)} p99 ${ms(r.latency.own.p99)} (${fmt(owned.length)} msgs)  ` +
@@ -259,13 +278,14 @@ async function subscribe(): Promise<void> {
             const mineSeq: number[] = [];
             receipts[i + k] = mine;
             seqs[i + k] = mineSeq;
-            const onDelta = (seq: number) => {
+            const onDelta = (seq: number | null) => {
+              deltas++;
+              if (seq === null) return; // another market's
               mine.push(Date.now());
               mineSeq.push(seq);
-              deltas++;
             };
             const port = m.ports[(i + k) % m.ports.length]!;
-            return CLIENT === 'ws' ? wsSubscriber(`ws://127.0.0.1:${port}/api/v1/stream`, MARKET, onDelta) : rawSubscriber(port, MARKET, onDelta);
+            return CLIENT === 'ws' ? wsSubscriber(`ws://127.0.0.1:${port}/api/v1/stream`, m.marketIds, onDelta) : rawSubscriber(port, m.marketIds, onDelta);
           }),
         );
       }
@@ -336,7 +356,7 @@ async function subscribe(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const recording = await readRecordings([RECORDING]);
+  const recording = withCopies(await readRecordings([RECORDING]));
   const { fromPt, count } = busiestHour(recording.messages);
   const [l1, l5, l15] = os.loadavg();
   console.log(`\n== Betfair feed → stream subscribers: ${RECORDING} ==`);

@@ -1,22 +1,26 @@
 // The feed benchmark's subscribers (feed-stream.ts): a WebSocket to GET /api/v1/stream subscribed to one
-// market, each delta's `seq` handed on as it arrives.
+// market or several (the first is the one measured), each delta's `seq` handed on as it arrives.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import WebSocket from 'ws';
 
-/** A subscriber on ws's client: resolves once the image is in; each delta's sequence to `onDelta`. */
-export function wsSubscriber(url: string, marketId: string, onDelta: (seq: number) => void): Promise<void> {
+/** Gets a delta's sequence: a number for the measured market's (the first subscribed), null for another's. */
+export type OnDelta = (seq: number | null) => void;
+
+/** A subscriber on ws's client: resolves once the first image is in; each delta's sequence to `onDelta`. */
+export function wsSubscriber(url: string, marketIds: readonly string[], onDelta: OnDelta): Promise<void> {
+  const measured = `{"type":"delta","marketId":${JSON.stringify(marketIds[0])},`;
   return new Promise<void>((resolve, reject) => {
     const ws = new WebSocket(url);
-    ws.on('open', () => ws.send(JSON.stringify({ op: 'subscribe', marketIds: [marketId] })));
+    ws.on('open', () => ws.send(JSON.stringify({ op: 'subscribe', marketIds })));
     ws.on('error', reject);
     ws.on('message', (data: Buffer) => {
       // no parsing: a delta of the market starts so (hub.ts sends type first)
       if (data.subarray(0, 16).toString() === '{"type":"delta",') {
         const head = data.subarray(0, 100).toString();
         const at = head.indexOf('"seq":');
-        onDelta(at < 0 ? 0 : parseInt(head.slice(at + 6), 10));
+        onDelta(!head.startsWith(measured) ? null : at < 0 ? 0 : parseInt(head.slice(at + 6), 10));
       } else if (data.subarray(0, 16).toString() === '{"type":"image",') resolve();
     });
   });
@@ -26,14 +30,16 @@ const DELTA = Buffer.from('{"type":"delta",');
 const IMAGE = Buffer.from('{"type":"image",');
 const SEQ = Buffer.from('"seq":');
 
-/** A client's frame: final, masked (RFC 6455 §5.3), a short payload. */
+/** A client's frame: final, masked (RFC 6455 §5.3), a payload under 64 KiB. */
 function clientFrame(opcode: number, payload: Buffer): Buffer {
   const mask = crypto.randomBytes(4);
-  const frame = Buffer.alloc(6 + payload.length);
+  const at = payload.length < 126 ? 2 : 4;
+  const frame = Buffer.alloc(at + 4 + payload.length);
   frame[0] = 0x80 | opcode;
-  frame[1] = 0x80 | payload.length;
-  mask.copy(frame, 2);
-  for (let i = 0; i < payload.length; i++) frame[6 + i] = payload[i]! ^ mask[i % 4]!;
+  frame[1] = 0x80 | (at === 2 ? payload.length : 126);
+  if (at === 4) frame.writeUInt16BE(payload.length, 2);
+  mask.copy(frame, at);
+  for (let i = 0; i < payload.length; i++) frame[at + 4 + i] = payload[i]! ^ mask[i % 4]!;
   return frame;
 }
 
@@ -43,7 +49,8 @@ function clientFrame(opcode: number, payload: Buffer): Buffer {
  * node:http, then each frame taken whole off the socket, a text frame that starts as a delta has its
  * sequence read from its bytes, a ping is answered, a close ends the socket.
  */
-export function rawSubscriber(port: number, marketId: string, onDelta: (seq: number) => void): Promise<void> {
+export function rawSubscriber(port: number, marketIds: readonly string[], onDelta: OnDelta): Promise<void> {
+  const measured = Buffer.from(`{"type":"delta","marketId":${JSON.stringify(marketIds[0])},`);
   return new Promise<void>((resolve, reject) => {
     const req = http.request({
       host: '127.0.0.1',
@@ -78,6 +85,10 @@ export function rawSubscriber(port: number, marketId: string, onDelta: (seq: num
           const payload = buf.subarray(at, at + length);
           buf = buf.subarray(at + length);
           if (opcode === 1 && payload.compare(DELTA, 0, DELTA.length, 0, DELTA.length) === 0) {
+            if (payload.compare(measured, 0, measured.length, 0, measured.length) !== 0) {
+              onDelta(null);
+              continue;
+            }
             const s = payload.indexOf(SEQ);
             let seq = 0;
             for (let i = s + SEQ.length; s >= 0 && i < payload.length && payload[i]! >= 48 && payload[i]! <= 57; i++) seq = seq * 10 + payload[i]! - 48;
@@ -95,7 +106,7 @@ export function rawSubscriber(port: number, marketId: string, onDelta: (seq: num
         pending = null;
         read(first);
       }
-      socket.write(clientFrame(1, Buffer.from(JSON.stringify({ op: 'subscribe', marketIds: [marketId] }))));
+      socket.write(clientFrame(1, Buffer.from(JSON.stringify({ op: 'subscribe', marketIds }))));
     });
     req.end();
   });

@@ -67,14 +67,20 @@ function guardConnection(socket: WebSocket, raw: Socket, t: Required<StreamTimeo
 /**
  * The hub's view of a connection. A message shared by many sockets is framed once (stream/frame.ts)
  * and its bytes written straight to the TCP socket, as ws itself writes a frame when nothing is queued
- * in its sender (no compression negotiated: nothing ever is). Writes go in call order either way, and
- * `bufferedAmount` counts both (ws adds the socket's own buffer), so the slow-socket bound holds.
+ * in its sender (no compression negotiated: nothing ever is; where it is, each message goes through
+ * ws). The frames of one flush (a delta of each market the connection watches) go in one write: one
+ * system call, not one a market (a copy of a few hundred bytes each costs less than a write).
+ * Writes go in call order either way, and `bufferedAmount` counts both (ws adds the socket's own
+ * buffer), so the slow-socket bound holds.
  */
-function streamSocket(socket: WebSocket, raw: Socket): StreamSocket {
-  const sendFrame = (frame: Buffer) => void (socket.readyState === socket.OPEN && raw.writable && raw.write(frame));
+export function streamSocket(socket: WebSocket, raw: Socket): StreamSocket {
+  const sendFrames = (frames: readonly Buffer[]) => {
+    if (socket.readyState !== socket.OPEN || !raw.writable) return;
+    raw.write(frames.length === 1 ? frames[0]! : Buffer.concat(frames));
+  };
   return {
     send: (data) => socket.send(data),
-    ...(socket.extensions === '' ? { sendFrame } : {}),
+    ...(socket.extensions === '' ? { sendFrames } : {}),
     close: (code, reason) => socket.close(code, reason),
     get bufferedAmount() {
       return socket.bufferedAmount;

@@ -8,7 +8,8 @@
 // came through (its liquidity factor: its share of the house's size); a flush reads a market once
 // and works out one ladder per factor its watchers have (usually one: every host at 1.0).
 // The sends are the cost (one socket write each): a delta is encoded and framed once for all its
-// watchers (frame.ts), sent in slices so the writer's work goes on between them, and a change that
+// watchers (frame.ts), a socket gets the deltas of all the markets it watches that changed in a flush
+// in one write, the sockets go in slices so the writer's work goes on between them, and a change that
 // commits during a flush reaches the rest of that flush at once (BENCHMARKS §11).
 
 import type { OrderChange, OrderChangeWire, StreamMessage, MarketWire, RunnerWire } from '@khel/shared-kernel/contract';
@@ -38,8 +39,8 @@ export const SLICE_SOCKETS = 400;
 
 export interface StreamSocket {
   send(data: string): void;
-  /** writes a whole WebSocket frame (the same bytes for every socket: `SharedMessage.frame`); absent: `send` */
-  sendFrame?(frame: Buffer): void;
+  /** writes whole WebSocket frames (each shared by many sockets: `SharedMessage.frame`) in one socket write; absent: `send` each */
+  sendFrames?(frames: readonly Buffer[]): void;
   close(code?: number, reason?: string): void;
   readonly bufferedAmount: number;
 }
@@ -71,11 +72,11 @@ export class Subscriber {
     if (!this.tooSlow()) this.socket.send(JSON.stringify(message));
   }
 
-  /** A message already encoded and framed (once for every subscriber it goes to). */
-  sendShared(message: SharedMessage): void {
-    if (this.tooSlow()) return;
-    if (this.socket.sendFrame) this.socket.sendFrame(message.frame);
-    else this.socket.send(message.text);
+  /** Messages already encoded and framed (once for every subscriber they go to), in one write where the socket takes frames. */
+  sendShared(messages: readonly SharedMessage[]): void {
+    if (messages.length === 0 || this.tooSlow()) return;
+    if (this.socket.sendFrames) this.socket.sendFrames(messages.map((m) => m.frame));
+    else for (const m of messages) this.socket.send(m.text);
   }
 
   /** A connection that does not read what it is sent is closed rather than buffered without end. */
@@ -253,14 +254,13 @@ export class StreamHub {
   private async heartbeat(): Promise<void> {
     const ts = Date.now();
     const byToken = new Map<string, SharedMessage>();
-    for (const [i, s] of [...this.subscribers].entries()) {
-      if (i > 0 && i % SLICE_SOCKETS === 0) await new Promise((r) => setImmediate(r));
-      if (!this.subscribers.has(s)) continue;
+    await inSlices([...this.subscribers], (s) => {
+      if (!this.subscribers.has(s)) return;
       const resumeToken = s.resumeToken();
       let message = byToken.get(resumeToken);
       if (!message) byToken.set(resumeToken, (message = new SharedMessage(JSON.stringify({ type: 'heartbeat', ts, resumeToken } satisfies StreamMessage))));
-      s.sendShared(message);
-    }
+      s.sendShared([message]);
+    });
   }
 
   /** Sends one conflated message per dirty market / fancy match / player to its subscribers. */
@@ -273,14 +273,14 @@ export class StreamHub {
     this.dirtyFancies.clear();
     this.dirtyPlayers.clear();
     this.orderChanges.clear();
-    for (const marketId of markets) await this.sendMarket(marketId);
+    await this.sendMarkets(markets);
     if (fancies.length > 0) {
       const rows = await this.db.query<{ event_id: number }>('SELECT DISTINCT event_id FROM fancies WHERE id = ANY($1::bigint[])', [fancies]);
       for (const { event_id: matchId } of rows) {
         const watchers = [...this.subscribers].filter((s) => s.matches.has(matchId));
         if (watchers.length === 0) continue;
         const message = new SharedMessage(JSON.stringify({ type: 'fancies', matchId, fancies: (await this.catalog.fancies(matchId)).map(fancyWire) } satisfies StreamMessage));
-        for (const s of watchers) s.sendShared(message);
+        for (const s of watchers) s.sendShared([message]);
       }
     }
     for (const userId of players) {
@@ -295,45 +295,69 @@ export class StreamHub {
   }
 
   /**
-   * Sends a market's delta to each of its watchers, in slices of SLICE_SOCKETS sends. A change committed
-   * while the sends go on is read at the next slice and the rest of the pass gets it at once; the
-   * watchers already passed get it in the next flush (the market is marked again). Each watcher thus
-   * waits for at most one pass, not for the pass under way and then its own.
+   * Sends the changed markets' deltas: each watcher (a socket watching any of them) gets those of all the
+   * markets it watches in one write, the watchers in slices of SLICE_SOCKETS. Each market is read once
+   * before the sends. A change committed while they go on is read at the next slice and the rest of the
+   * pass gets it at once; the watchers already passed get it in the next flush (the market is marked
+   * again). Each watcher thus waits for at most one pass, not for the pass under way and then its own.
    */
-  private async sendMarket(marketId: string): Promise<void> {
-    const watchers = [...this.subscribers].filter((s) => s.markets.has(marketId));
-    if (watchers.length === 0) return;
-    let view = await this.marketView(marketId);
-    if (!view) return;
-    // a re-read under way: the sends go on with the view they have until it is in
-    let reading: Promise<void> | null = null;
-    let reread = false;
-    for (const [i, s] of watchers.entries()) {
-      if (i > 0 && i % SLICE_SOCKETS === 0) {
-        // between two slices the feed's and the players' writes go on (a slice is a few ms)
-        await new Promise((r) => setImmediate(r));
-        if (!reading && this.dirtyMarkets.delete(marketId)) {
-          reread = true;
-          reading = this.marketView(marketId).then(
-            (newer) => void (view = newer ?? view),
-            () => undefined,
-          );
-          void reading.then(() => (reading = null));
-        }
-      }
-      if (!s.markets.has(marketId) || !this.subscribers.has(s)) continue; // unsubscribed or gone meanwhile
-      const now = view.wireFor(s.houseShareBps);
-      const before = s.markets.get(marketId) ?? null;
-      // A page drops a message no newer than the last it holds. A state read under a sequence already
-      // sent (two flushes overlapping, or books a batch ahead of their touch) waits for the next one:
-      // every change of a market is followed by a touch that moves its sequence on.
-      if (before && now.seq <= before.seq) continue;
-      s.markets.set(marketId, now);
-      const message = view.delta(before, now);
-      if (message) s.sendShared(message);
+  private async sendMarkets(marketIds: readonly string[]): Promise<void> {
+    const index = new Map(marketIds.map((id, i) => [id, i]));
+    const watchers: Array<{ s: Subscriber; markets: number[] }> = [];
+    /** each market's last watcher's place in the pass (-1: nobody watches it) */
+    const lastWatcher = marketIds.map(() => -1);
+    for (const s of this.subscribers) {
+      const markets = watchedOf(s, marketIds, index);
+      if (markets.length === 0) continue;
+      for (const i of markets) lastWatcher[i] = watchers.length;
+      watchers.push({ s, markets });
     }
-    await reading;
-    if (reread) this.mark(this.dirtyMarkets, marketId);
+    if (watchers.length === 0) return;
+    const views: Array<MarketView | null> = [];
+    for (const [i, marketId] of marketIds.entries()) views.push(lastWatcher[i]! >= 0 ? await this.marketView(marketId) : null);
+    // the re-reads under way: the sends go on with the views they have until each is in
+    const reading = new Map<number, Promise<void>>();
+    const reread = new Set<number>();
+    const readAgain = (at: number) => {
+      for (const [i, marketId] of marketIds.entries()) {
+        if (!views[i] || lastWatcher[i]! < at || reading.has(i) || !this.dirtyMarkets.delete(marketId)) continue;
+        reread.add(i);
+        const read = this.marketView(marketId).then(
+          (newer) => void (views[i] = newer ?? views[i]!),
+          () => undefined,
+        );
+        reading.set(i, read);
+        void read.then(() => reading.delete(i));
+      }
+    };
+    await inSlices(
+      watchers,
+      ({ s, markets }) => {
+        if (!this.subscribers.has(s)) return; // gone meanwhile
+        const messages: SharedMessage[] = [];
+        for (const i of markets) {
+          const message = this.marketMessage(s, marketIds[i]!, views[i]!);
+          if (message) messages.push(message);
+        }
+        s.sendShared(messages);
+      },
+      readAgain,
+    );
+    await Promise.all(reading.values());
+    for (const i of reread) this.mark(this.dirtyMarkets, marketIds[i]!);
+  }
+
+  /** A market's delta for one watcher (null: nothing to send it), its last image moved on. */
+  private marketMessage(s: Subscriber, marketId: string, view: MarketView | null): SharedMessage | null {
+    const before = s.markets.get(marketId);
+    if (!view || before === undefined) return null; // gone, or unsubscribed meanwhile
+    const now = view.wireFor(s.houseShareBps);
+    // A page drops a message no newer than the last it holds. A state read under a sequence already
+    // sent (two flushes overlapping, or books a batch ahead of their touch) waits for the next one:
+    // every change of a market is followed by a touch that moves its sequence on.
+    if (before && now.seq <= before.seq) return null;
+    s.markets.set(marketId, now);
+    return view.delta(before, now);
   }
 
   /**
@@ -341,7 +365,7 @@ export class StreamHub {
    * (image now, last image sent): every watcher that had the previous delta shares one message (only
    * those subscribed since then differ), so the cost is the sends, not the encoding.
    */
-  private async marketView(marketId: string) {
+  private async marketView(marketId: string): Promise<MarketView | null> {
     const detail = await this.catalog.market(marketId);
     if (!detail) return null;
     const wires = new Map<number, MarketWire>();
@@ -376,6 +400,42 @@ export class StreamHub {
       return bet ? [{ ...bet, change }] : [];
     });
   }
+}
+
+interface MarketView {
+  /** the market as a host with this liquidity factor sees it */
+  wireFor(share: number): MarketWire;
+  /** the message from `before` (the last image a watcher was sent) to `now`; null when nothing differs */
+  delta(before: MarketWire | null, now: MarketWire): SharedMessage | null;
+}
+
+/**
+ * Runs `each` over `items` in slices of SLICE_SOCKETS, yielding to the event loop between two (the feed's
+ * and the players' writes go on: a slice is a few ms); `between` runs after each yield with the place
+ * the next slice starts at.
+ */
+async function inSlices<T>(items: readonly T[], each: (item: T) => void, between?: (at: number) => void): Promise<void> {
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0 && i % SLICE_SOCKETS === 0) {
+      await new Promise((r) => setImmediate(r));
+      between?.(i);
+    }
+    each(items[i]!);
+  }
+}
+
+/** The places (in `marketIds`, in its order) of the markets `s` watches among them; the shorter of the two lists is walked. */
+function watchedOf(s: Subscriber, marketIds: readonly string[], index: ReadonlyMap<string, number>): number[] {
+  const mine: number[] = [];
+  if (s.markets.size < marketIds.length) {
+    for (const id of s.markets.keys()) {
+      const i = index.get(id);
+      if (i !== undefined) mine.push(i);
+    }
+    return mine.length > 1 ? mine.sort((a, b) => a - b) : mine;
+  }
+  for (const [i, id] of marketIds.entries()) if (s.markets.has(id)) mine.push(i);
+  return mine;
 }
 
 /** The runners (and status, in-play flag and delays) that differ between two images; null when nothing did. */

@@ -4,12 +4,15 @@
 // conflateMs of a flush wait for the next one (the rate bound). The sends go in slices, and a change
 // committed during a flush reaches the rest of that flush at once while the sockets already passed
 // get it in the next; every subscriber sees each sequence once and in order, and a slow socket is
-// closed without holding the others back.
-import WebSocket from 'ws';
+// closed without holding the others back. A socket watching several markets gets the deltas of all
+// those that changed in a flush in one write (one system call), each its own frame.
+import type { AddressInfo, Socket } from 'node:net';
+import WebSocket, { WebSocketServer } from 'ws';
+import { streamSocket } from '../../src/http/stream';
 import { Catalog } from '../../src/exchange/catalog';
 import { Exchange } from '../../src/exchange/exchange';
 import { SharedMessage, textFrame } from '../../src/stream/frame';
-import { SLICE_SOCKETS, StreamHub, type StreamSocket } from '../../src/stream/hub';
+import { SLICE_SOCKETS, StreamHub, Subscriber, type StreamSocket } from '../../src/stream/hub';
 import { marketMakerUserId } from '../../src/wallet/ledger';
 import { seedEvent, type TestMarket } from '../support/catalog';
 import { createTestDb, type TestDatabase } from '../support/test-db';
@@ -92,9 +95,9 @@ function framedSocket(): Fake {
       return s.buffered;
     },
     send: (data) => void s.frames.push(data),
-    sendFrame: (frame) => {
+    sendFrames: (frames) => {
       s.onSend?.();
-      receiver.write(frame);
+      for (const frame of frames) receiver.write(frame);
     },
     close: (code) => void (s.closed = code ?? 1000),
   };
@@ -102,7 +105,7 @@ function framedSocket(): Fake {
   return s;
 }
 
-const deltas = (s: Fake) => s.frames.map((f) => JSON.parse(f) as { type: string; seq: number }).filter((x) => x.type === 'delta');
+const deltas = (s: Fake) => s.frames.map((f) => JSON.parse(f) as { type: string; marketId: string; seq: number }).filter((x) => x.type === 'delta');
 
 it('frames a text message as RFC 6455 says, whatever its length', () => {
   for (const text of ['{"type":"delta"}', 'é'.repeat(200), 'x'.repeat(70_000)]) {
@@ -169,4 +172,99 @@ it('closes a socket that does not read what it is sent and goes on with the othe
   expect(sockets[2]!.closed).toBe(1013);
   expect(deltas(sockets[2]!)).toHaveLength(0);
   subs.forEach((sub) => hub.remove(sub));
+});
+
+it('gives a socket watching several markets one write a flush for all those that changed, each its own frame in order, the sockets in slices', async () => {
+  const markets = [await seedEvent(db), await seedEvent(db), await seedEvent(db)];
+  const ids = markets.map((x) => x.marketId);
+  // a hub of its own, whose first flush (a change after a quiet spell goes at once) is over before anyone
+  // watches: every change after it waits for the conflation bound, so the test's flush has them all
+  const own = new StreamHub(db, exchange, new Catalog(db, exchange), { conflateMs: 600_000, heartbeatMs: 600_000 });
+  const flushes = jest.spyOn(own, 'flush');
+  exchange.touchMarket(ids[0]!);
+  await until(() => flushes.mock.results.length > 0);
+  await flushes.mock.results[0]!.value;
+  // each write a socket is given (frames at once, or one message through ws), with the event loop's turn it came in
+  let turn = 0;
+  type Counted = Fake & { writes: Array<{ messages: number; turn: number }> };
+  const counted = (framed: boolean): Counted => {
+    const s = framedSocket() as Counted;
+    const { send, sendFrames } = s;
+    s.writes = [];
+    s.send = (data) => void (s.writes.push({ messages: 1, turn }), send(data));
+    if (framed) s.sendFrames = (frames) => void (s.writes.push({ messages: frames.length, turn }), sendFrames!(frames));
+    else delete s.sendFrames; // permessage-deflate negotiated: nothing shared, a message at a time through ws
+    return s;
+  };
+  const sockets = Array.from({ length: SLICE_SOCKETS * 2 + 1 }, () => counted(true));
+  const deflating = counted(false);
+  const subs = [...sockets, deflating].map((s) => own.add(s));
+  try {
+    // one subscribes (its images), the others start from the same images (as many reads would give them)
+    await own.subscribeMarkets(subs[0]!, ids);
+    const images = subs[0]!.markets;
+    for (const sub of subs.slice(1)) for (const [id, image] of images) sub.markets.set(id, image);
+    const imageSeqs = ids.map((id) => images.get(id)!.seq);
+    for (const s of [...sockets, deflating]) s.writes = [];
+
+    const makerId = await marketMakerUserId(db);
+    await Promise.all(markets.map((x) => exchange.placeBet(makerId, { marketId: x.marketId, selectionId: x.runners[0], isBack: true, price: 250, stakePaise: 10_000, houseOrder: true })));
+    await exchange.idle();
+    let ticking = true;
+    const tick = () => {
+      turn++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await own.flush();
+    ticking = false;
+    expect(flushes).toHaveBeenCalledTimes(2); // the first, and the test's: no other came between
+
+    const seqs = ids.map((id) => exchange.marketSeq(id));
+    ids.forEach((_, i) => expect(seqs[i]!).toBeGreaterThan(imageSeqs[i]!));
+    for (const s of sockets) {
+      expect(s.writes.map((w) => w.messages)).toEqual([3]);
+      // one frame a market, at its sequence now (the markets in the order their changes came)
+      expect(deltas(s)).toHaveLength(ids.length);
+      expect(new Map(deltas(s).map((d) => [d.marketId, d.seq]))).toEqual(new Map(ids.map((id, i) => [id, seqs[i]])));
+    }
+    expect(deflating.writes.map((w) => w.messages)).toEqual([1, 1, 1]);
+    expect(deltas(deflating)).toEqual(deltas(sockets[0]!));
+    // SLICE_SOCKETS sockets a turn of the event loop, whatever the markets they watch
+    const turns = [...sockets, deflating].map((s) => s.writes[0]!.turn);
+    expect(new Set(turns.slice(0, SLICE_SOCKETS)).size).toBe(1);
+    expect(new Set(turns.slice(SLICE_SOCKETS, 2 * SLICE_SOCKETS)).size).toBe(1);
+    expect(new Set(turns.slice(2 * SLICE_SOCKETS)).size).toBe(1);
+    expect(turns[SLICE_SOCKETS]!).toBeGreaterThan(turns[0]!);
+    expect(turns[2 * SLICE_SOCKETS]!).toBeGreaterThan(turns[SLICE_SOCKETS]!);
+  } finally {
+    subs.forEach((sub) => own.remove(sub));
+    await own.close();
+  }
+});
+
+it('writes the frames given at once to the TCP socket in one write, and leaves them to ws where permessage-deflate was negotiated', async () => {
+  for (const perMessageDeflate of [false, true]) {
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate });
+    const accepted = new Promise<[WebSocket, Socket]>((resolve) => server.once('connection', (ws, req) => resolve([ws, req.socket])));
+    await new Promise((r) => server.once('listening', r));
+    const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`, { perMessageDeflate });
+    const got: string[] = [];
+    client.on('message', (data: Buffer) => void got.push(data.toString()));
+    try {
+      const [ws, raw] = await accepted;
+      const socket = streamSocket(ws, raw);
+      expect(socket.sendFrames === undefined).toBe(perMessageDeflate);
+      const writes = jest.spyOn(raw, 'write');
+      const texts = ['{"type":"delta","a":1}', '{"type":"delta","b":2}', 'é'.repeat(200)];
+      new Subscriber(socket).sendShared(texts.map((t) => new SharedMessage(t)));
+      await until(() => got.length === texts.length);
+      expect(got).toEqual(texts);
+      if (!perMessageDeflate) expect(writes).toHaveBeenCalledTimes(1);
+      writes.mockRestore();
+    } finally {
+      client.terminate();
+      await new Promise((r) => server.close(r));
+    }
+  }
 });
