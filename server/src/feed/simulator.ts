@@ -279,6 +279,7 @@ export class FeedSimulator implements MarketFeed {
         m.strengths[i] = m.strengths[i]! + (ev.rnd() - 0.5) * 1.2;
       }
       await this.o.exchange.suspendMarket(m.marketId);
+      this.quotes.forget(m.marketId); // the house's orders lapsed with the suspension
     }
   }
 

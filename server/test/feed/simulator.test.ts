@@ -161,7 +161,7 @@ describe('feed simulator: in-play lapses', () => {
     const [afterRestart] = await db.query<{ status: string }>('SELECT status FROM markets WHERE id = $1', [marketId]);
     expect(afterRestart!.status).toBe('OPEN');
     await assertLedgerBalanced(db);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('feed simulator: cricket sessions', () => {
