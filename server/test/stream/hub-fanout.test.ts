@@ -157,7 +157,8 @@ it('sends in slices: a change during a flush reaches the rest of it, the others 
   expect(deltas(sockets[0]!)[0]!.seq).toBeLessThan(touched);
   expect(deltas(sockets.at(-1)!)[0]!.seq).toBe(touched);
   subs.forEach((sub) => hub.remove(sub));
-});
+  // (2,400 subscriptions, each a market read: over a minute on PGlite under npm test's load)
+}, 180_000);
 
 it('closes a socket that does not read what it is sent and goes on with the others', async () => {
   const sockets = Array.from({ length: 5 }, framedSocket);
@@ -241,7 +242,8 @@ it('gives a socket watching several markets one write a flush for all those that
     subs.forEach((sub) => own.remove(sub));
     await own.close();
   }
-});
+  // (2,406 subscriptions, each a market read, as in the slices test)
+}, 180_000);
 
 it('writes the frames given at once to the TCP socket in one write, and leaves them to ws where permessage-deflate was negotiated', async () => {
   for (const perMessageDeflate of [false, true]) {
