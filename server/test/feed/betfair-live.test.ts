@@ -117,9 +117,10 @@ describe.each(scenarios)('live stream: $name', ({ faults, reconnects }) => {
       const fake = new FakeBetfairStream({ ca, recording: rec.messages, appKey: APP_KEY, session: SESSION, faults: faults(n), perTick: 200 });
       await fake.start();
       const log: string[] = [];
-      // three heartbeats of silence reconnect: 1.5 s where the scenario makes the stream go silent, 6 s
-      // where no reconnect may happen (jest shares two cores with the end-to-end lanes: scripts/test.sh)
-      const source = client(fake.url, log, { heartbeatMs: reconnects ? 500 : 2000 });
+      // three heartbeats of silence reconnect: 1.5 s where the scenario makes the stream go silent, 15 s
+      // (Betfair's longest heartbeat, 5 s) where no reconnect may happen (jest shares two cores with the
+      // end-to-end lanes, scripts/test.sh: 6 s of silence was seen there once)
+      const source = client(fake.url, log, { heartbeatMs: reconnects ? 500 : 5000 });
       try {
         const { cache, deltas } = await drain(source, n);
         expect(posOf(cache.clk!)).toBe(n);

@@ -28,7 +28,9 @@ beforeAll(async () => {
   db = await createTestDb();
   exchange = await Exchange.start({ db });
   m = await seedEvent(db);
-  hub = new StreamHub(db, exchange, new Catalog(db, exchange), { conflateMs: CONFLATE_MS, heartbeatMs: 60_000 });
+  // no heartbeat while the file runs (over a minute under npm test's load): a heartbeat's write would
+  // set off a test's hook on a socket's send (the slices test touches the market at its second socket's)
+  hub = new StreamHub(db, exchange, new Catalog(db, exchange), { conflateMs: CONFLATE_MS, heartbeatMs: 3_600_000 });
 });
 afterAll(async () => {
   await hub.close();
